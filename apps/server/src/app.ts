@@ -1,0 +1,93 @@
+import fastifyCookie from '@fastify/cookie';
+import fastifyHelmet from '@fastify/helmet';
+import fastifyRateLimit from '@fastify/rate-limit';
+import fastifySwagger from '@fastify/swagger';
+import fastifySwaggerUi from '@fastify/swagger-ui';
+import Fastify, { type FastifyServerOptions } from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Db } from './db/types.ts';
+import { registerErrorHandler } from './lib/error-handler.ts';
+import type { Mailer } from './lib/mailer.ts';
+import { registerWebApp } from './lib/static-web.ts';
+import { authPlugin } from './modules/auth/auth.plugin.ts';
+import { authRoutes } from './modules/auth/auth.routes.ts';
+import { healthRoutes } from './modules/health/health.routes.ts';
+import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { usersRoutes } from './modules/users/users.routes.ts';
+
+export type AppDeps = {
+  db: Db;
+  config: Config;
+  /** Secret that signs access tokens (from JWT_SECRET or generated into DATA_DIR). */
+  jwtSecret: string;
+  mailer: Mailer;
+  logger?: FastifyServerOptions['logger'];
+};
+
+const API_BODY_LIMIT = 1024 * 1024;
+
+/** Builds the whole application: the server listens to it, the tests inject into it. */
+export async function buildApp(deps: AppDeps) {
+  const app = Fastify({
+    logger: deps.logger ?? { level: deps.config.logLevel },
+    bodyLimit: API_BODY_LIMIT,
+    trustProxy: deps.config.trustProxy,
+    routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
+    disableRequestLogging: false,
+  }).withTypeProvider<ZodTypeProvider>();
+
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  registerErrorHandler(app);
+
+  await app.register(fastifyHelmet, {
+    contentSecurityPolicy: {
+      directives: {
+        defaultSrc: ["'self'"],
+        scriptSrc: ["'self'"],
+        styleSrc: ["'self'", "'unsafe-inline'"],
+        imgSrc: ["'self'", 'data:', 'blob:'],
+        fontSrc: ["'self'", 'data:'],
+        connectSrc: ["'self'"],
+        objectSrc: ["'none'"],
+        frameAncestors: ["'none'"],
+        baseUri: ["'self'"],
+        formAction: ["'self'"],
+        upgradeInsecureRequests: deps.config.cookieSecure ? [] : null,
+      },
+    },
+    crossOriginEmbedderPolicy: false,
+    strictTransportSecurity: deps.config.cookieSecure,
+  });
+  await app.register(fastifyCookie);
+  await app.register(fastifyRateLimit, { global: false });
+  await app.register(fastifySwagger, {
+    openapi: {
+      info: { title: 'Pelote API', description: 'API du back-office Pelote', version: '1.0.0' },
+      components: {
+        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
+      },
+      security: [{ bearer: [] }],
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
+
+  await app.register(authPlugin, { db: deps.db, jwtSecret: deps.jwtSecret });
+
+  await app.register(healthRoutes, { prefix: '/api', db: deps.db });
+  await app.register(authRoutes, { prefix: '/api', ...deps });
+  await app.register(usersRoutes, { prefix: '/api', db: deps.db });
+  await app.register(shopsRoutes, { prefix: '/api', db: deps.db });
+
+  await registerWebApp(app, deps.config.webDistDir);
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,0 +1,69 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { PGlite } from '@electric-sql/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import { lockDataDir } from './data-dir-lock.ts';
+import * as schema from './schema.ts';
+import type { Db } from './types.ts';
+
+const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+export type DatabaseTarget =
+  | { kind: 'postgres'; url: string; poolSize?: number }
+  | { kind: 'pglite'; dataDir: string }
+  /** In memory, optionally starting from a dump (tests clone an already migrated database). */
+  | { kind: 'pglite-memory'; loadDataDir?: Blob | File };
+
+export type Database = {
+  db: Db;
+  kind: 'postgres' | 'pglite';
+  close: () => Promise<void>;
+  /** The underlying PGlite instance, when embedded (tests dump it to clone databases). */
+  pglite?: PGlite;
+};
+
+/** Opens the database and brings its schema up to date with the committed migrations. */
+export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {
+  if (target.kind === 'postgres') {
+    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
+    pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
+    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    try {
+      if (migrate) await migratePg(drizzlePg(pool), { migrationsFolder });
+    } catch (error) {
+      await pool.end();
+      throw error;
+    }
+    return { db, kind: 'postgres', close: () => pool.end() };
+  }
+
+  const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
+  try {
+    const client =
+      target.kind === 'pglite'
+        ? new PGlite(path.join(target.dataDir, 'pgdata'))
+        : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+    await client.waitReady;
+    if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder });
+    const db = drizzlePglite(client, { schema }) as unknown as Db;
+    return {
+      db,
+      kind: 'pglite',
+      pglite: client,
+      close: async () => {
+        try {
+          await client.close();
+        } finally {
+          release();
+        }
+      },
+    };
+  } catch (error) {
+    release();
+    throw error;
+  }
+}

@@ -1,0 +1,51 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+
+let t: TestApp;
+let webDir: string;
+beforeAll(async () => {
+  webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-web-'));
+  fs.mkdirSync(path.join(webDir, 'assets'));
+  fs.writeFileSync(
+    path.join(webDir, 'index.html'),
+    '<!doctype html><html lang="fr"><title>Pelote</title></html>',
+  );
+  fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("pelote")');
+  t = await createTestApp({ WEB_DIST: webDir });
+});
+afterAll(async () => {
+  await t.close();
+  fs.rmSync(webDir, { recursive: true, force: true });
+});
+
+describe('the built web app', () => {
+  it('serves index.html for every client route, uncached', async () => {
+    for (const url of ['/', '/ventes', '/clients/12', '/une/page/inconnue']) {
+      const response = await t.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<title>Pelote</title>');
+      expect(response.headers['cache-control']).toBe('no-cache');
+    }
+  });
+
+  it('serves hashed assets with a long cache', async () => {
+    const response = await t.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('answers a missing asset with a 404, not the page', async () => {
+    const response = await t.inject({ method: 'GET', url: '/assets/absent.js' });
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('keeps unknown API paths as JSON 404s', async () => {
+    const response = await t.inject({ method: 'GET', url: '/api/absent' });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toEqual({ detail: 'Ressource introuvable' });
+  });
+});

@@ -1,0 +1,71 @@
+import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, money, updatedAt } from '../../db/columns.ts';
+
+/** The six product types of the catalogue, plus pouch components, which are stocked like articles. */
+export const articleTypeEnum = pgEnum('article_type', [
+  'laine',
+  'accessoire',
+  'habit',
+  'trousse',
+  'kit',
+  'machine',
+  'composant',
+]);
+
+export type PouchComponentLine = { nom: string; quantite: number };
+
+/**
+ * One table for every article type (see docs/decisions/0001-data-model.md): stock lines, sale lines,
+ * entries and movements all reference one `articles.id` through a real foreign key.
+ * Type-specific columns are null for the other types; CHECK constraints keep each type complete.
+ */
+export const articles = pgTable(
+  'articles',
+  {
+    id: serial('id').primaryKey(),
+    type: articleTypeEnum('type').notNull(),
+    nom: text('nom').notNull(),
+    description: text('description').notNull().default(''),
+    prixUnitaire: money('prix_unitaire').notNull().default(0),
+    unite: text('unite').notNull().default('unité'),
+    isActive: boolean('is_active').notNull().default(true),
+    // laine
+    famille: text('famille'),
+    grammage: integer('grammage'),
+    couleur: text('couleur'),
+    typeCouleur: text('type_couleur'),
+    // accessoire (its own "type": Aiguilles, Crochets, ...) and composant (free text type)
+    categorie: text('categorie'),
+    // accessoire (petit, moyen, grand) and habit (S ... 4XL)
+    taille: text('taille'),
+    // habit
+    typeHabit: text('type_habit'),
+    sexe: text('sexe'),
+    // trousse
+    composants: jsonb('composants').$type<PouchComponentLine[]>(),
+    // kit
+    contenance: text('contenance'),
+    // machine
+    marque: text('marque'),
+    // composant: quantity per pouch
+    quantiteComposant: integer('quantite_composant'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    index('articles_type_nom_idx').on(t.type, sql`lower(${t.nom})`).where(sql`${t.deletedAt} is null`),
+    index('articles_type_prix_idx').on(t.type, t.prixUnitaire).where(sql`${t.deletedAt} is null`),
+    check('articles_prix_ck', sql`${t.prixUnitaire} >= 0`),
+    check(
+      'articles_laine_ck',
+      sql`${t.type} <> 'laine' or (${t.famille} in ('avec_marque', 'sans_marque') and ${t.grammage} >= 1 and ${t.typeCouleur} in ('unique', 'multi'))`,
+    ),
+    check('articles_machine_ck', sql`${t.type} <> 'machine' or ${t.marque} is not null`),
+    check(
+      'articles_composant_ck',
+      sql`${t.type} <> 'composant' or (${t.categorie} is not null and ${t.quantiteComposant} >= 1)`,
+    ),
+  ],
+);

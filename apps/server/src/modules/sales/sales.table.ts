@@ -1,0 +1,85 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money, updatedAt } from '../../db/columns.ts';
+import { articles, articleTypeEnum } from '../articles/articles.table.ts';
+import { clients } from '../clients/clients.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const saleStatusEnum = pgEnum('sale_status', ['validee', 'annulee']);
+
+export const ventes = pgTable(
+  'ventes',
+  {
+    id: serial('id').primaryKey(),
+    numeroFacture: text('numero_facture').notNull().unique(),
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    /** Null for a 'vente libre' (anonymous sale). */
+    clientId: integer('client_id').references(() => clients.id, { onDelete: 'restrict' }),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    dateVente: timestamp('date_vente', { withTimezone: true }).notNull().defaultNow(),
+    total: money('total').notNull(),
+    statut: saleStatusEnum('statut').notNull().default('validee'),
+    annuleeAt: timestamp('annulee_at', { withTimezone: true }),
+    annuleePar: integer('annulee_par').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('ventes_magasin_date_idx').on(t.magasinId, t.dateVente.desc(), t.id.desc()),
+    index('ventes_date_idx').on(t.dateVente.desc(), t.id.desc()),
+    index('ventes_client_date_idx').on(t.clientId, t.dateVente.desc()),
+    index('ventes_total_idx').on(t.total),
+    check('ventes_total_ck', sql`${t.total} >= 0`),
+  ],
+);
+
+export const venteLignes = pgTable(
+  'vente_lignes',
+  {
+    id: serial('id').primaryKey(),
+    venteId: integer('vente_id')
+      .notNull()
+      .references(() => ventes.id, { onDelete: 'restrict' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    /** Name and type as sold: an invoice is a document of record, later renames do not change it. */
+    articleNom: text('article_nom').notNull(),
+    articleType: articleTypeEnum('article_type').notNull(),
+    quantite: integer('quantite').notNull(),
+    prixUnitaire: money('prix_unitaire').notNull(),
+    prixTotal: money('prix_total').notNull(),
+  },
+  (t) => [
+    index('vente_lignes_vente_idx').on(t.venteId),
+    index('vente_lignes_article_idx').on(t.articleId),
+    check('vente_lignes_quantite_ck', sql`${t.quantite} > 0`),
+    check('vente_lignes_total_ck', sql`${t.prixTotal} = ${t.prixUnitaire} * ${t.quantite}`),
+  ],
+);
+
+/** Gapless invoice series: one row per shop and year, incremented inside the sale transaction. */
+export const compteursFactures = pgTable(
+  'compteurs_factures',
+  {
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    annee: integer('annee').notNull(),
+    dernierNumero: integer('dernier_numero').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.magasinId, t.annee] })],
+);

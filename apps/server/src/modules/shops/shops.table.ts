@@ -1,0 +1,24 @@
+import { sql } from 'drizzle-orm';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+
+export const magasins = pgTable(
+  'magasins',
+  {
+    id: serial('id').primaryKey(),
+    /** Short code printed in invoice numbers (FAC-2026-M03-000001); derived from the id at creation. */
+    code: text('code').unique(),
+    nom: text('nom').notNull(),
+    quartier: text('quartier').notNull(),
+    isActive: boolean('is_active').notNull().default(true),
+    photoUrl: text('photo_url'),
+    photoAlt: text('photo_alt'),
+    adresse: text('adresse').notNull().default(''),
+    codePostal: text('code_postal').notNull().default(''),
+    telephone: text('telephone').notNull().default(''),
+    email: text('email').notNull().default(''),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('magasins_nom_idx').on(sql`lower(${t.nom})`)],
+);

@@ -1,0 +1,90 @@
+import { sql } from 'drizzle-orm';
+import {
+  bigserial,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  unique,
+} from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { articles } from '../articles/articles.table.ts';
+import { entreesStock } from '../entries/entries.table.ts';
+import { ventes } from '../sales/sales.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** Stock of one article in one shop. Changed only by the ledger function, never directly. */
+export const stocks = pgTable(
+  'stocks',
+  {
+    id: serial('id').primaryKey(),
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    quantite: integer('quantite').notNull().default(0),
+    quantiteSeuil: integer('quantite_seuil').notNull().default(5),
+    dateAjout: timestamp('date_ajout', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stocks_magasin_article_uq').on(t.magasinId, t.articleId),
+    index('stocks_article_idx').on(t.articleId),
+    index('stocks_alert_idx').on(t.magasinId).where(sql`${t.quantite} <= ${t.quantiteSeuil}`),
+    check('stocks_quantite_ck', sql`${t.quantite} >= 0`),
+    check('stocks_seuil_ck', sql`${t.quantiteSeuil} >= 0`),
+  ],
+);
+
+export const movementKindEnum = pgEnum('movement_kind', [
+  'entree',
+  'vente',
+  'ajout',
+  'annulation',
+  'ajustement',
+]);
+
+/**
+ * The stock ledger: one row per change, written in the same transaction as the stock line.
+ * For every (shop, article): stocks.quantite = sum(mouvements_stock.quantite).
+ */
+export const mouvementsStock = pgTable(
+  'mouvements_stock',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    kind: movementKindEnum('kind').notNull(),
+    /** Signed: positive adds stock, negative removes it. */
+    quantite: integer('quantite').notNull(),
+    /** The stock line's quantity right after this movement. */
+    stockApres: integer('stock_apres').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    venteId: integer('vente_id').references(() => ventes.id, { onDelete: 'restrict' }),
+    entreeId: integer('entree_id').references(() => entreesStock.id, { onDelete: 'restrict' }),
+    reference: text('reference'),
+    motif: text('motif'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('mouvements_magasin_date_idx').on(t.magasinId, t.createdAt.desc(), t.id.desc()),
+    index('mouvements_date_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mouvements_line_idx').on(t.magasinId, t.articleId),
+    index('mouvements_article_idx').on(t.articleId),
+    index('mouvements_vente_idx').on(t.venteId),
+    index('mouvements_entree_idx').on(t.entreeId),
+    check('mouvements_quantite_ck', sql`${t.quantite} <> 0`),
+    check('mouvements_stock_apres_ck', sql`${t.stockApres} >= 0`),
+  ],
+);

@@ -1,0 +1,49 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, updatedAt } from '../../db/columns.ts';
+import { magasins } from '../shops/shops.table.ts';
+
+export const roleEnum = pgEnum('role', ['direction', 'gerant']);
+
+export const users = pgTable(
+  'users',
+  {
+    id: serial('id').primaryKey(),
+    /** Stored lower-cased and trimmed; unique among users that are not deleted. */
+    username: text('username').notNull(),
+    email: text('email').notNull(),
+    firstName: text('first_name').notNull(),
+    lastName: text('last_name').notNull(),
+    passwordHash: text('password_hash').notNull(),
+    role: roleEnum('role').notNull().default('gerant'),
+    nationalite: text('nationalite').notNull().default('FR'),
+    telephone: text('telephone').notNull().default(''),
+    isActive: boolean('is_active').notNull().default(true),
+    magasinId: integer('magasin_id').references(() => magasins.id, { onDelete: 'restrict' }),
+    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
+    lastLogin: timestamp('last_login', { withTimezone: true }),
+    dateJoined: createdAt(),
+    updatedAt: updatedAt(),
+    deletedAt: deletedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_username_uq').on(t.username).where(sql`${t.deletedAt} is null`),
+    index('users_email_idx').on(sql`lower(${t.email})`),
+    index('users_magasin_idx').on(t.magasinId),
+    check(
+      'users_role_shop_ck',
+      sql`(${t.role} = 'gerant' and ${t.magasinId} is not null) or (${t.role} = 'direction' and ${t.magasinId} is null)`,
+    ),
+  ],
+);

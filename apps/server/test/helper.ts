@@ -1,0 +1,141 @@
+import crypto from 'node:crypto';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import type { Role } from '@pelote/shared';
+import type { InjectOptions } from 'fastify';
+import { inject } from 'vitest';
+import { type App, buildApp } from '../src/app.ts';
+import { loadConfig } from '../src/config.ts';
+import { type Database, openDatabase } from '../src/db/client.ts';
+import type { MailMessage } from '../src/lib/mailer.ts';
+import { hashPassword } from '../src/modules/auth/password.ts';
+import { magasins } from '../src/modules/shops/shops.table.ts';
+import { users } from '../src/modules/users/users.table.ts';
+import { databaseUrl, withAdminClient } from './databases.ts';
+
+export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
+
+async function openTestDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+  if (process.env.PELOTE_TEST_DB === 'postgres') {
+    const name = `pelote_t_${crypto.randomBytes(6).toString('hex')}`;
+    const template = inject('pgTemplate');
+    await withAdminClient((c) => c.query(`create database ${name} template ${template}`));
+    const database = await openDatabase(
+      { kind: 'postgres', url: databaseUrl(name), poolSize: 30 },
+      { migrate: false },
+    );
+    return {
+      database,
+      drop: () =>
+        withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
+    };
+  }
+  const dump = fs.readFileSync(inject('pgliteTemplate'));
+  const database = await openDatabase(
+    { kind: 'pglite-memory', loadDataDir: new Blob([dump], { type: 'application/x-gzip' }) },
+    { migrate: false },
+  );
+  return { database, drop: async () => {} };
+}
+
+let userCounter = 0;
+
+/** A fresh application on a fresh database (one per test file), with helpers to set up data. */
+export async function createTestApp(env: Record<string, string> = {}) {
+  const { database, drop } = await openTestDatabase();
+  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-test-'));
+  const config = loadConfig({
+    LOG_LEVEL: 'silent',
+    DATA_DIR: dataDir,
+    WEB_DIST: path.join(dataDir, 'no-web'),
+    ...env,
+  });
+  const mails: MailMessage[] = [];
+  const app: App = await buildApp({
+    db: database.db,
+    config,
+    jwtSecret: crypto.randomBytes(32).toString('hex'),
+    mailer: { send: async (m) => void mails.push(m) },
+    logger: false,
+  });
+  await app.ready();
+
+  async function createShop(values: { nom?: string; quartier?: string } = {}) {
+    const [row] = await database.db
+      .insert(magasins)
+      .values({ nom: values.nom ?? 'Boutique Cocody', quartier: values.quartier ?? 'Cocody' })
+      .returning();
+    if (!row) throw new Error('shop not created');
+    return row;
+  }
+
+  async function createUser(
+    values: {
+      username?: string;
+      password?: string;
+      role?: Role;
+      magasinId?: number | null;
+      isActive?: boolean;
+      email?: string;
+    } = {},
+  ) {
+    userCounter += 1;
+    const role = values.role ?? 'direction';
+    const password = values.password ?? 'motdepasse-solide';
+    const magasinId = role === 'gerant' ? (values.magasinId ?? (await createShop()).id) : null;
+    const [row] = await database.db
+      .insert(users)
+      .values({
+        username: values.username ?? `user${userCounter}`,
+        email: values.email ?? `user${userCounter}@pelote.test`,
+        firstName: 'Awa',
+        lastName: 'Koné',
+        passwordHash: await hashPassword(password),
+        role,
+        magasinId,
+        isActive: values.isActive ?? true,
+      })
+      .returning();
+    if (!row) throw new Error('user not created');
+    return { ...row, password };
+  }
+
+  /** Signs in and returns the headers that authenticate later calls. */
+  async function login(username: string, password: string) {
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/Users/authenticate-user',
+      payload: { username, password },
+    });
+    if (response.statusCode !== 200) throw new Error(`login failed: ${response.statusCode} ${response.body}`);
+    const body = response.json() as { access_token: string; refresh_token: string };
+    return { ...body, headers: { authorization: `Bearer ${body.access_token}` } };
+  }
+
+  /** Creates a user of the role and signs them in. */
+  async function signedIn(role: Role = 'direction', values: { magasinId?: number } = {}) {
+    const user = await createUser({ role, ...values });
+    const session = await login(user.username, user.password);
+    return { user, ...session };
+  }
+
+  return {
+    app,
+    db: database.db,
+    engine: database.kind,
+    config,
+    mails,
+    createShop,
+    createUser,
+    login,
+    signedIn,
+    inject: (options: InjectOptions) => app.inject(options),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await drop();
+      fs.rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

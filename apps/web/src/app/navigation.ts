@@ -1,0 +1,60 @@
+import type { Action } from '@pelote/shared';
+import {
+  Backpack,
+  Boxes,
+  ChartColumn,
+  Cog,
+  Gift,
+  LayoutDashboard,
+  type LucideIcon,
+  PackagePlus,
+  Puzzle,
+  Receipt,
+  Scissors,
+  Shirt,
+  Spool,
+  Store,
+  UserCog,
+  Users,
+} from 'lucide-react';
+
+export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type NavSection = {
+  title: string;
+  items: NavItem[];
+  /** Shown only to roles allowed this action. */
+  requires?: Action;
+};
+
+/** The sidebar of spec 01 §2.2: Produits, Gestion, Administration (direction only). */
+export const NAV_SECTIONS: NavSection[] = [
+  {
+    title: 'Produits',
+    items: [
+      { to: '/laines', label: 'Laines', icon: Spool },
+      { to: '/accessoires', label: 'Accessoires', icon: Scissors },
+      { to: '/habits', label: 'Habits', icon: Shirt },
+      { to: '/trousses', label: 'Trousses', icon: Backpack },
+      { to: '/trousse-composants', label: 'Composants de trousse', icon: Puzzle },
+      { to: '/kits', label: 'Kits', icon: Gift },
+      { to: '/machines', label: 'Machines', icon: Cog },
+    ],
+  },
+  {
+    title: 'Gestion',
+    items: [
+      { to: '/', label: 'Tableau de bord', icon: LayoutDashboard, end: true },
+      { to: '/magasins', label: 'Magasins', icon: Store },
+      { to: '/clients', label: 'Clients', icon: Users },
+      { to: '/ventes', label: 'Ventes', icon: Receipt },
+      { to: '/entrees', label: 'Entrées de stock', icon: PackagePlus },
+      { to: '/stock', label: 'Stock', icon: Boxes },
+      { to: '/statistiques', label: 'Statistiques', icon: ChartColumn },
+    ],
+  },
+  {
+    title: 'Administration',
+    requires: 'users:manage',
+    items: [{ to: '/admin/utilisateurs', label: 'Utilisateurs', icon: UserCog }],
+  },
+];

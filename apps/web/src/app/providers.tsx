@@ -1,0 +1,28 @@
+import { type QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { createSessionStore } from '@/features/auth/session-store';
+import { createQueryClient } from '@/lib/query-client';
+import { SessionProvider, type SessionStore } from '@/lib/session';
+
+type AppProvidersProps = {
+  children: ReactNode;
+  /** Tests pass their own; the app makes one. */
+  queryClient?: QueryClient;
+  sessionStore?: SessionStore;
+};
+
+/** Server cache and session, around the router. The session checks itself with the server once. */
+export function AppProviders({ children, queryClient, sessionStore }: AppProvidersProps) {
+  const [client] = useState(() => queryClient ?? createQueryClient());
+  const [store] = useState(() => sessionStore ?? createSessionStore());
+
+  useEffect(() => {
+    void store.initialize();
+  }, [store]);
+
+  return (
+    <QueryClientProvider client={client}>
+      <SessionProvider store={store}>{children}</SessionProvider>
+    </QueryClientProvider>
+  );
+}

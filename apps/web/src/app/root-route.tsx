@@ -1,0 +1,73 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { RefreshCw, TriangleAlert } from 'lucide-react';
+import { useEffect, useRef } from 'react';
+import { RouterProvider as AriaRouterProvider } from 'react-aria-components';
+import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
+import { buttonStyles } from '@/components/button-styles';
+import { MessageScreen } from '@/components/status-screen';
+import { setUnauthorizedHandler } from '@/lib/api-client';
+import { useSessionStore } from '@/lib/session';
+
+/**
+ * A 401 on any call but sign-in (spec 01 §4): forget the session and its cached data, and go
+ * to /login remembering the page, unless already there.
+ */
+function useUnauthorizedRedirect() {
+  const store = useSessionStore();
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
+  const location = useLocation();
+  const locationRef = useRef(location);
+
+  useEffect(() => {
+    locationRef.current = location;
+  }, [location]);
+
+  useEffect(
+    () =>
+      setUnauthorizedHandler(() => {
+        store.clear();
+        queryClient.clear();
+        const current = locationRef.current;
+        if (!current.pathname.startsWith('/login')) {
+          navigate('/login', { replace: true, state: { from: current } });
+        }
+      }),
+    [store, queryClient, navigate],
+  );
+}
+
+/** The root of every route: react-aria links use the router, 401 answers lead to /login. */
+export function RootRoute() {
+  const navigate = useNavigate();
+  useUnauthorizedRedirect();
+  return (
+    <AriaRouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
+      <Outlet />
+    </AriaRouterProvider>
+  );
+}
+
+export const ROUTE_ERROR_TEXTS = {
+  title: "Une erreur inattendue s'est produite",
+  text: "La page n'a pas pu s'afficher. Rechargez-la pour réessayer.",
+  reload: 'Recharger la page',
+} as const;
+
+/** Shown when a page fails to render or its code cannot be loaded (e.g. after an update). */
+export function RouteError() {
+  return (
+    <MessageScreen
+      icon={TriangleAlert}
+      tone="danger"
+      title={ROUTE_ERROR_TEXTS.title}
+      text={ROUTE_ERROR_TEXTS.text}
+      action={
+        <button type="button" className={buttonStyles()} onClick={() => window.location.reload()}>
+          <RefreshCw aria-hidden="true" className="size-4" />
+          {ROUTE_ERROR_TEXTS.reload}
+        </button>
+      }
+    />
+  );
+}

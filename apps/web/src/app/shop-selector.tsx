@@ -1,0 +1,202 @@
+import { SHOP_SELECTOR_CLOSE_DELAY_MS } from '@pelote/shared';
+import { Check, ChevronDown, Store } from 'lucide-react';
+import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import { useSelectedShop } from '@/lib/selected-shop';
+
+export const SHOP_SELECTOR_TEXTS = {
+  allShops: 'Tous les magasins',
+  assigned: 'Magasin assigné',
+  label: 'Magasin',
+  listLabel: 'Choisir un magasin',
+  loading: 'Chargement...',
+  inactive: 'Inactif',
+} as const;
+
+const ALL_KEY = 'all';
+
+/** A gerant's shop is imposed: shown, not chosen (spec 01 §6). */
+function AssignedShop() {
+  const { shop, shopId, isLoading } = useSelectedShop();
+  const name = shop?.nom ?? (isLoading ? SHOP_SELECTOR_TEXTS.loading : `Magasin ${shopId ?? '-'}`);
+  return (
+    <div className="flex min-w-0 items-center gap-2 rounded-lg border border-stone-200 bg-stone-50 px-3 py-1.5">
+      <Store aria-hidden="true" className="size-4 shrink-0 text-rose-700" />
+      <div className="min-w-0 leading-tight">
+        <p className="text-[11px] font-medium uppercase tracking-wide text-stone-500">
+          {SHOP_SELECTOR_TEXTS.assigned}
+        </p>
+        <p className="max-w-[9rem] truncate text-sm font-medium text-stone-900 sm:max-w-[14rem]">{name}</p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The global shop selector of spec 01 §2.3: a button that opens a list of the shops plus
+ * 'Tous les magasins'. The list closes 200 ms after the focus leaves it, on Escape, and after a
+ * choice. Arrow keys, Enter and typing a name work as in any listbox (react-aria).
+ */
+export function ShopSelector() {
+  const { isLocked } = useSelectedShop();
+  return isLocked ? <AssignedShop /> : <ShopPicker />;
+}
+
+function ShopPicker() {
+  const { shop, shopId, setShopId, shops, isLoading, registerSelector } = useSelectedShop();
+  const [isOpen, setOpen] = useState(false);
+  const containerRef = useRef<HTMLDivElement>(null);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  const closeTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+  const listId = useId();
+
+  const cancelClose = useCallback(() => {
+    if (closeTimer.current !== null) clearTimeout(closeTimer.current);
+    closeTimer.current = null;
+  }, []);
+
+  const close = useCallback(
+    (returnFocus: boolean) => {
+      cancelClose();
+      setOpen(false);
+      if (returnFocus) triggerRef.current?.focus();
+    },
+    [cancelClose],
+  );
+
+  useEffect(
+    () =>
+      registerSelector(() => {
+        cancelClose();
+        triggerRef.current?.scrollIntoView?.({ block: 'nearest' });
+        setOpen(true);
+      }),
+    [registerSelector, cancelClose],
+  );
+
+  useEffect(() => cancelClose, [cancelClose]);
+
+  function onBlur(event: FocusEvent<HTMLDivElement>) {
+    const next = event.relatedTarget;
+    if (next instanceof Node && containerRef.current?.contains(next)) return;
+    cancelClose();
+    closeTimer.current = setTimeout(() => {
+      closeTimer.current = null;
+      setOpen(false);
+    }, SHOP_SELECTOR_CLOSE_DELAY_MS);
+  }
+
+  function onKeyDown(event: KeyboardEvent<HTMLDivElement>) {
+    if (event.key === 'Escape' && isOpen) {
+      event.stopPropagation();
+      close(true);
+    }
+  }
+
+  function onTriggerKeyDown(event: KeyboardEvent<HTMLButtonElement>) {
+    if (!isOpen && (event.key === 'ArrowDown' || event.key === 'ArrowUp')) {
+      event.preventDefault();
+      setOpen(true);
+    }
+  }
+
+  function onSelectionChange(selection: Selection) {
+    if (selection !== 'all') {
+      const [key] = [...selection];
+      // An empty selection means the current entry was pressed again: keep it.
+      if (key !== undefined) setShopId(key === ALL_KEY ? null : Number(key));
+    }
+    close(true);
+  }
+
+  const label =
+    shop?.nom ?? (isLoading && shopId === null ? SHOP_SELECTOR_TEXTS.loading : SHOP_SELECTOR_TEXTS.allShops);
+
+  return (
+    // biome-ignore lint/a11y/noStaticElementInteractions: groups the focus of the button and its list (blur and Escape close the list).
+    <div
+      ref={containerRef}
+      className="relative min-w-0"
+      onBlur={onBlur}
+      onFocus={cancelClose}
+      onKeyDown={onKeyDown}
+    >
+      <button
+        ref={triggerRef}
+        type="button"
+        aria-haspopup="listbox"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? listId : undefined}
+        onClick={() => setOpen((open) => !open)}
+        onKeyDown={onTriggerKeyDown}
+        className="flex h-10 min-w-0 items-center gap-2 rounded-lg border border-stone-300 bg-white px-3 text-sm text-stone-800 shadow-sm hover:bg-stone-50"
+      >
+        <Store aria-hidden="true" className="size-4 shrink-0 text-rose-700" />
+        <span className="sr-only">{SHOP_SELECTOR_TEXTS.label} : </span>
+        <span className="max-w-[7rem] truncate font-medium sm:max-w-[14rem]">{label}</span>
+        <ChevronDown
+          aria-hidden="true"
+          className={`size-4 shrink-0 text-stone-500 transition-transform ${isOpen ? 'rotate-180' : ''}`}
+        />
+      </button>
+      {isOpen ? (
+        <ListBox
+          id={listId}
+          aria-label={SHOP_SELECTOR_TEXTS.listLabel}
+          selectionMode="single"
+          selectedKeys={[shopId === null ? ALL_KEY : String(shopId)]}
+          onSelectionChange={onSelectionChange}
+          escapeKeyBehavior="none"
+          autoFocus
+          className="fixed inset-x-3 top-16 z-40 max-h-[60vh] overflow-y-auto rounded-xl border border-stone-200 bg-white p-1 shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-72"
+        >
+          <ShopOption id={ALL_KEY} name={SHOP_SELECTOR_TEXTS.allShops} />
+          {shops.map((item) => (
+            <ShopOption
+              key={item.id}
+              id={String(item.id)}
+              name={item.nom}
+              detail={item.quartier}
+              inactive={!item.is_active}
+            />
+          ))}
+        </ListBox>
+      ) : null}
+    </div>
+  );
+}
+
+function ShopOption({
+  id,
+  name,
+  detail,
+  inactive,
+}: {
+  id: string;
+  name: string;
+  detail?: string;
+  inactive?: boolean;
+}) {
+  return (
+    <ListBoxItem
+      id={id}
+      textValue={name}
+      className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[selected]:font-medium data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600"
+    >
+      {({ isSelected }) => (
+        <>
+          <span className="min-w-0 flex-1">
+            <span className="block truncate">{name}</span>
+            {detail ? <span className="block truncate text-xs text-stone-500">{detail}</span> : null}
+          </span>
+          {inactive ? (
+            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">
+              {SHOP_SELECTOR_TEXTS.inactive}
+            </span>
+          ) : null}
+          {isSelected ? <Check aria-hidden="true" className="size-4 shrink-0 text-rose-700" /> : null}
+        </>
+      )}
+    </ListBoxItem>
+  );
+}

@@ -1,0 +1,28 @@
+import type { ReactNode } from 'react';
+import { usePageTitle } from '@/lib/page-title';
+
+type PageProps = {
+  /** The page's heading, also the browser tab's title ('{title} · Pelote'). */
+  title: string;
+  description?: ReactNode;
+  /** Buttons shown beside the title (e.g. 'Ajouter un magasin'). */
+  actions?: ReactNode;
+  children?: ReactNode;
+};
+
+/** The frame of every signed-in screen: title, optional actions, content. */
+export function Page({ title, description, actions, children }: PageProps) {
+  usePageTitle(title);
+  return (
+    <div className="mx-auto flex w-full max-w-7xl flex-col gap-6">
+      <header className="flex flex-col gap-3 sm:flex-row sm:items-end sm:justify-between">
+        <div className="min-w-0">
+          <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{title}</h1>
+          {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
+        </div>
+        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+      </header>
+      {children}
+    </div>
+  );
+}

@@ -1,0 +1,166 @@
+import {
+  type LoginPayload,
+  loginErrorMessage,
+  SESSION_EXPIRES_KEY,
+  USER_DATA_KEY,
+  type User,
+  userSchema,
+} from '@pelote/shared';
+import { type ApiFailure, setAccessToken } from '@/lib/api-client';
+import { initialSessionState, type SessionState, type SessionStore } from '@/lib/session';
+import { readJson, readString, removeItem, writeJson, writeString } from '@/lib/storage';
+import { authenticate, getCurrentUser, logoutRequest, refreshSession } from './auth-api';
+
+/**
+ * The session of spec 01 §4. The access and refresh tokens live in HttpOnly cookies the app
+ * cannot read; what the browser keeps is the user (USER_DATA_KEY) and when the access token
+ * expires (SESSION_EXPIRES_KEY, epoch milliseconds). Both must be there and unexpired for a
+ * stored session to count; then the server is asked who is signed in.
+ */
+
+/** The user of a stored, unexpired session, or null. */
+export function readStoredSession(now = Date.now()): User | null {
+  const expiresAt = Number(readString(SESSION_EXPIRES_KEY));
+  if (!Number.isFinite(expiresAt) || expiresAt <= now) return null;
+  const parsed = userSchema.safeParse(readJson(USER_DATA_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
+function storeUser(user: User): void {
+  writeJson(USER_DATA_KEY, user);
+}
+
+function storeExpiry(expiresInSeconds: number): void {
+  writeString(SESSION_EXPIRES_KEY, String(Date.now() + expiresInSeconds * 1000));
+}
+
+function forgetStoredSession(): void {
+  removeItem(USER_DATA_KEY);
+  removeItem(SESSION_EXPIRES_KEY);
+  setAccessToken(null);
+}
+
+function signInFailureMessage(failure: ApiFailure): string {
+  if (failure.networkError) return loginErrorMessage({ kind: 'network' });
+  if (failure.status !== undefined) {
+    return loginErrorMessage({ kind: 'response', status: failure.status, body: failure.body });
+  }
+  return loginErrorMessage({ kind: 'unknown' });
+}
+
+const signedOut: SessionState = { ...initialSessionState, isInitialized: true };
+
+export function createSessionStore(): SessionStore {
+  const hasStoredSession = readStoredSession() !== null;
+  let state: SessionState = hasStoredSession
+    ? { ...initialSessionState, isLoading: true }
+    : { ...initialSessionState, isInitialized: true };
+  const listeners = new Set<() => void>();
+  let initializing: Promise<void> | null = null;
+  let signingIn: Promise<boolean> | null = null;
+
+  function setState(next: Partial<SessionState>): void {
+    state = { ...state, ...next };
+    for (const listener of listeners) listener();
+  }
+
+  function signOutLocally(): void {
+    forgetStoredSession();
+    setState(signedOut);
+  }
+
+  /** The current user; on a 401, one refresh of the access token and one more try. */
+  async function fetchUserWithRefresh() {
+    const first = await getCurrentUser();
+    if (first.success || first.status !== 401) return first;
+    const refreshed = await refreshSession();
+    if (!refreshed.success) return first;
+    setAccessToken(refreshed.data.accessToken);
+    storeExpiry(refreshed.data.expiresIn);
+    return getCurrentUser();
+  }
+
+  async function runInitialize(): Promise<void> {
+    if (!readStoredSession()) {
+      signOutLocally();
+      return;
+    }
+    setState({ isLoading: true });
+    const result = await fetchUserWithRefresh();
+    if (!result.success) {
+      signOutLocally();
+      return;
+    }
+    storeUser(result.data);
+    setState({
+      user: result.data,
+      isAuthenticated: true,
+      isLoading: false,
+      error: null,
+      isInitialized: true,
+    });
+  }
+
+  async function runLogin(credentials: LoginPayload): Promise<boolean> {
+    setState({ isLoading: true, error: null });
+    let message: string;
+    try {
+      const result = await authenticate(credentials);
+      if (result.success) {
+        const { access_token, expires_in, user } = result.data;
+        setAccessToken(access_token);
+        storeUser(user);
+        storeExpiry(expires_in);
+        setState({ user, isAuthenticated: true, isLoading: false, error: null, isInitialized: true });
+        return true;
+      }
+      message = signInFailureMessage(result);
+    } catch (cause) {
+      message = loginErrorMessage({ kind: 'unknown', cause });
+    }
+    forgetStoredSession();
+    setState({ user: null, isAuthenticated: false, isLoading: false, error: message, isInitialized: true });
+    return false;
+  }
+
+  return {
+    getState: () => state,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    initialize() {
+      initializing ??= runInitialize();
+      return initializing;
+    },
+    login(credentials) {
+      // A second submit while the first is on its way joins it: one request, one answer.
+      signingIn ??= runLogin(credentials).finally(() => {
+        signingIn = null;
+      });
+      return signingIn;
+    },
+    async logout() {
+      setState({ isLoading: true });
+      try {
+        await logoutRequest();
+      } catch {
+        // A failed logout still ends logged out (spec 01 §4).
+      }
+      signOutLocally();
+    },
+    async refreshUser() {
+      const result = await getCurrentUser();
+      if (!result.success) {
+        signOutLocally();
+        return;
+      }
+      storeUser(result.data);
+      setState({ user: result.data });
+    },
+    clear: signOutLocally,
+    clearError() {
+      if (state.error !== null) setState({ error: null });
+    },
+  };
+}

@@ -1,0 +1,109 @@
+import type { User } from '@pelote/shared';
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '@/app/providers';
+import { routes as appRoutes } from '@/app/routes';
+import { initialSessionState, type SessionState, type SessionStore } from '@/lib/session';
+
+export const directionUser: User = {
+  id: 1,
+  username: 'admin',
+  email: 'admin@pelote.test',
+  first_name: 'Awa',
+  last_name: 'Diallo',
+  role: 'direction',
+  nationalite: 'CI',
+  telephone: '',
+  is_active: true,
+  is_gerant: false,
+  magasin: null,
+  date_joined: '2026-01-05T09:00:00.000Z',
+  last_login: null,
+  is_staff: true,
+};
+
+export const gerantUser: User = {
+  ...directionUser,
+  id: 2,
+  username: 'koffi',
+  first_name: 'Koffi',
+  last_name: 'Yao',
+  role: 'gerant',
+  is_gerant: true,
+  magasin: 2,
+  is_staff: false,
+};
+
+/** A session store frozen in the given state; its actions are spies. */
+export function fakeSessionStore(
+  state: Partial<SessionState> = {},
+): SessionStore & { setState: (next: Partial<SessionState>) => void } {
+  let current: SessionState = { ...initialSessionState, isInitialized: true, ...state };
+  const listeners = new Set<() => void>();
+  return {
+    getState: () => current,
+    subscribe(listener) {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+    setState(next) {
+      current = { ...current, ...next };
+      for (const listener of listeners) listener();
+    },
+    initialize: vi.fn(async () => {}),
+    login: vi.fn(async () => true),
+    logout: vi.fn(async () => {}),
+    refreshUser: vi.fn(async () => {}),
+    clear: vi.fn(() => {}),
+    clearError: vi.fn(() => {}),
+  };
+}
+
+export function signedIn(user: User): Partial<SessionState> {
+  return { user, isAuthenticated: true, isInitialized: true };
+}
+
+export function createTestQueryClient(): QueryClient {
+  return new QueryClient({ defaultOptions: { queries: { retry: false }, mutations: { retry: false } } });
+}
+
+type RenderAppOptions = {
+  initialEntries?: InitialEntry[];
+  sessionStore?: SessionStore;
+  routes?: RouteObject[];
+};
+
+/** The app's real routes (or the given ones) in memory, with its providers. */
+export function renderApp({
+  initialEntries = ['/'],
+  sessionStore,
+  routes = appRoutes,
+}: RenderAppOptions = {}) {
+  const router = createMemoryRouter(routes, { initialEntries });
+  const queryClient = createTestQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient} sessionStore={sessionStore}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
+
+export function jsonResponse(status: number, body?: unknown): Response {
+  if (body === undefined) return new Response(null, { status });
+  return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;
+
+/** Replaces `fetch` for one test: the handler sees the path after /api and the request init. */
+export function mockFetch(handler: FetchHandler) {
+  const fetchMock = vi.fn(async (input: RequestInfo | URL, init: RequestInit = {}) => {
+    const url = typeof input === 'string' ? input : input instanceof URL ? input.href : input.url;
+    return handler(url.replace(/^\/api/, ''), init);
+  });
+  vi.stubGlobal('fetch', fetchMock);
+  return fetchMock;
+}

@@ -1,0 +1,63 @@
+/**
+ * Business constants and limits (spec 01 §9, spec 02 §9, DESIGN §3 and §6).
+ * Durations carry their unit in the name: `_MS` milliseconds, `_S` seconds.
+ */
+
+export const PRODUCT_NAME = 'Pelote';
+
+// HTTP and session
+export const API_BASE = '/api';
+export const HTTP_TIMEOUT_MS = 10_000;
+/** Spec 01 §9 'Auth timeout default'. */
+export const AUTH_TIMEOUT_MS = 30 * 60_000;
+export const ACCESS_TOKEN_TTL_S = 86_400;
+export const REFRESH_TOKEN_TTL_S = 30 * 86_400;
+export const COOKIE_ACCESS = 'access_token';
+export const COOKIE_REFRESH = 'refresh_token';
+
+// Browser storage keys
+export const USER_DATA_KEY = 'user_data';
+export const SESSION_EXPIRES_KEY = 'session_expires_at';
+export const SELECTED_SHOP_KEY = 'selected_shop';
+
+// Screens
+export const LOGIN_ERROR_DISMISS_MS = 5000;
+export const PAGE_SIZE = 5;
+/** How many page numbers the pagination control shows at once. */
+export const PAGER_WINDOW = 5;
+export const SHOP_SELECTOR_CLOSE_DELAY_MS = 200;
+export const DASHBOARD_RECENT_SALES = 3;
+export const DASHBOARD_LOW_STOCK = 3;
+export const CLIENT_TOP_ARTICLES = 5;
+
+// Uploads
+export const SHOP_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
+export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
+
+// Stock
+export const DEFAULT_STOCK_THRESHOLD = 5;
+export const STOCK_THRESHOLD_MIN = 0;
+export const ADD_STOCK_QUANTITY_MIN = 1;
+export const ADD_STOCK_DEFAULT_QUANTITY = 1;
+/** The sale form highlights a stock at or below this quantity. */
+export const LOW_STOCK_HIGHLIGHT = 5;
+/** Alert level: quantity / threshold at most this is critical ('Stock critique'). */
+export const CRITICAL_RATIO = 0.5;
+/** Alert level: quantity / threshold at most this (and above CRITICAL_RATIO) is a warning ('Stock bas'). */
+export const WARNING_RATIO = 1;
+
+// Users
+export const USERNAME_MIN = 3;
+export const USERNAME_MAX = 150;
+export const EMAIL_MAX = 254;
+export const NAME_MAX = 150;
+export const PASSWORD_MIN_USER = 8;
+export const PASSWORD_MIN_LOGIN = 6;
+/** Country code (ISO 3166-1 alpha-2) of the default nationality: France. */
+export const DEFAULT_NATIONALITY = 'FR';
+
+// Money and time
+export const CURRENCY_CODE = 'XOF';
+export const CURRENCY_LABEL = 'FCFA';
+/** Dates are shown in the shops' time zone (Côte d'Ivoire, UTC+0 all year). */
+export const SHOP_TIME_ZONE = 'Africa/Abidjan';

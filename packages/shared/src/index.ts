@@ -1,0 +1,9 @@
+// The public API of @pelote/shared. Countries live apart: import '@pelote/shared/countries'.
+export * from './constants.ts';
+export * from './dates.ts';
+export * from './messages.ts';
+export * from './money.ts';
+export * from './roles.ts';
+export * from './schemas/auth.ts';
+export * from './schemas/common.ts';
+export * from './schemas/user-fields.ts';

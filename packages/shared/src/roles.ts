@@ -1,0 +1,57 @@
+/** The two roles and what each may do (spec 01 §6, DESIGN §5). Screens hide, the server refuses. */
+
+export const ROLES = ['direction', 'gerant'] as const;
+export type Role = (typeof ROLES)[number];
+
+export const DEFAULT_ROLE: Role = 'gerant';
+
+export const ROLE_LABELS: Record<Role, string> = { direction: 'Direction', gerant: 'Gérant' };
+
+/**
+ * The DESIGN §5 table, one row per action. Where a gerant may act only on their own shop
+ * ('stock:write', 'sales:write', ...), `can` says yes and `canReachShop` checks the shop.
+ */
+export const PERMISSIONS = {
+  /** List, create, edit and deactivate users; open /admin/utilisateurs. */
+  'users:manage': ['direction'],
+  /** Create, edit and delete shops, upload their photo. */
+  'shops:manage': ['direction'],
+  /** See every shop in lists (a gerant sees their own only). */
+  'shops:list-all': ['direction'],
+  /** Choose any shop in the shop selector (a gerant's shop is imposed). */
+  'shops:select-any': ['direction'],
+  /** Read the catalogue: the six article types and the pouch components. */
+  'catalogue:read': ['direction', 'gerant'],
+  /** Create, edit and delete articles and pouch components. */
+  'catalogue:write': ['direction'],
+  /** Add stock and record stock entries (in a reachable shop). */
+  'stock:write': ['direction', 'gerant'],
+  /** Add stock and record stock entries in any shop. */
+  'stock:write-any-shop': ['direction'],
+  /** Record sales and download invoices (in a reachable shop). */
+  'sales:write': ['direction', 'gerant'],
+  /** Cancel a sale. */
+  'sales:cancel': ['direction'],
+  /** List, view, create and edit clients (shared by all shops). */
+  'clients:write': ['direction', 'gerant'],
+  /** Delete a client. */
+  'clients:delete': ['direction'],
+  /** Dashboard, stock overview and alerts (in a reachable shop, or all shops for direction). */
+  'dashboard:view': ['direction', 'gerant'],
+  /** Open /admin/parametres. */
+  'settings:view': ['direction', 'gerant'],
+} as const satisfies Record<string, readonly Role[]>;
+
+export type Action = keyof typeof PERMISSIONS;
+
+export function can(role: Role | null | undefined, action: Action): boolean {
+  if (!role) return false;
+  const allowed: readonly Role[] = PERMISSIONS[action];
+  return allowed.includes(role);
+}
+
+/** Direction reaches every shop; a gerant only the shop they are assigned to. */
+export function canReachShop(user: { role: Role; magasin: number | null }, shopId: number): boolean {
+  if (user.role === 'direction') return true;
+  return user.magasin !== null && user.magasin === shopId;
+}

@@ -1,0 +1,126 @@
+import * as z from 'zod';
+import { PASSWORD_MIN_LOGIN, USERNAME_MAX, USERNAME_MIN } from '../constants.ts';
+import { ROLES } from '../roles.ts';
+import { USER_MESSAGES, userFieldSchemas } from './user-fields.ts';
+
+/** Sign-in, session and account schemas (spec 01 §3, §5, §7; DESIGN §6). */
+
+export const AUTH_MESSAGES = {
+  loginPasswordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
+  currentPasswordRequired: 'Le mot de passe actuel est requis',
+  tokenRequired: 'Le jeton est requis',
+} as const;
+
+const isoDateTime = z.iso.datetime({ offset: true });
+
+/** The login form and the body of POST /Users/authenticate-user. */
+export const loginSchema = z.object({
+  username: z
+    .string({ error: USER_MESSAGES.usernameRequired })
+    .trim()
+    .toLowerCase()
+    .min(1, { error: USER_MESSAGES.usernameRequired, abort: true })
+    .min(USERNAME_MIN, USER_MESSAGES.usernameTooShort)
+    .max(USERNAME_MAX, USER_MESSAGES.usernameTooLong),
+  password: z
+    .string({ error: USER_MESSAGES.passwordRequired })
+    .min(1, { error: USER_MESSAGES.passwordRequired, abort: true })
+    .min(PASSWORD_MIN_LOGIN, AUTH_MESSAGES.loginPasswordTooShort),
+  rememberMe: z.boolean().default(false),
+});
+export type LoginInput = z.input<typeof loginSchema>;
+export type LoginPayload = z.output<typeof loginSchema>;
+
+/** The user as the API answers it (spec 01 §3). `is_staff` is true once the e-mail is verified. */
+export const userSchema = z.object({
+  id: z.number().int().positive(),
+  username: z.string(),
+  email: z.string(),
+  first_name: z.string(),
+  last_name: z.string(),
+  role: z.enum(ROLES),
+  /** Country code of the nationality, e.g. 'FR'. */
+  nationalite: z.string(),
+  /** May be ''. */
+  telephone: z.string(),
+  is_active: z.boolean(),
+  is_gerant: z.boolean(),
+  /** The gerant's shop id; null for direction. */
+  magasin: z.number().int().positive().nullable(),
+  date_joined: isoDateTime,
+  last_login: isoDateTime.nullable(),
+  is_staff: z.boolean(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const loginResponseSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  token_type: z.literal('Bearer'),
+  /** Lifetime of the access token, in seconds. */
+  expires_in: z.number().int().positive(),
+  user: userSchema,
+});
+export type LoginResponse = z.infer<typeof loginResponseSchema>;
+
+/** POST /auth/refresh: the refresh token comes from the body or, when absent, from its cookie. */
+export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).optional() });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
+
+export const refreshResponseSchema = z.object({
+  accessToken: z.string(),
+  /** Lifetime of the access token, in seconds. */
+  expiresIn: z.number().int().positive(),
+  refreshToken: z.string(),
+});
+export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/** POST /auth/logout: the refresh token comes from the body or, when absent, from its cookie. */
+export const logoutRequestSchema = z.object({ refreshToken: z.string().min(1).optional() });
+export type LogoutRequest = z.infer<typeof logoutRequestSchema>;
+
+/** PUT /auth/password. */
+export const changePasswordSchema = z
+  .object({
+    current_password: z
+      .string({ error: AUTH_MESSAGES.currentPasswordRequired })
+      .min(1, AUTH_MESSAGES.currentPasswordRequired),
+    new_password: userFieldSchemas.password,
+    confirm_password: z.string().optional(),
+  })
+  .refine((data) => data.confirm_password === undefined || data.confirm_password === data.new_password, {
+    error: USER_MESSAGES.passwordMismatch,
+    path: ['confirm_password'],
+  });
+export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
+
+/** PUT /auth/profile. */
+export const profileUpdateSchema = z.object({
+  first_name: userFieldSchemas.first_name,
+  last_name: userFieldSchemas.last_name,
+  email: userFieldSchemas.email,
+  telephone: userFieldSchemas.telephone.optional(),
+  nationalite: userFieldSchemas.nationalite.optional(),
+});
+export type ProfileUpdateInput = z.input<typeof profileUpdateSchema>;
+export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
+
+/** POST /auth/password-reset/request. */
+export const passwordResetRequestSchema = z.object({ email: userFieldSchemas.email });
+export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
+
+const tokenSchema = z
+  .string({ error: AUTH_MESSAGES.tokenRequired })
+  .trim()
+  .min(1, AUTH_MESSAGES.tokenRequired);
+
+/** POST /auth/password-reset/confirm. */
+export const passwordResetConfirmSchema = z.object({
+  token: tokenSchema,
+  new_password: userFieldSchemas.password,
+});
+export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
+
+/** POST /auth/verify-email. */
+export const verifyEmailSchema = z.object({ token: tokenSchema });
+export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;

@@ -1,0 +1,65 @@
+import * as z from 'zod';
+import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN_USER, USERNAME_MAX, USERNAME_MIN } from '../constants.ts';
+import { ROLES } from '../roles.ts';
+
+/** Validation texts for user fields (spec 01 §5, 'User create' and 'User edit'). */
+export const USER_MESSAGES = {
+  usernameRequired: "Le nom d'utilisateur est requis",
+  usernameTooShort: "Le nom d'utilisateur doit contenir au moins 3 caractères",
+  usernameTooLong: "Le nom d'utilisateur ne peut pas dépasser 150 caractères",
+  usernameInvalid: "Le nom d'utilisateur contient des caractères non valides",
+  emailRequired: "L'email est requis",
+  emailInvalid: 'Veuillez entrer un email valide',
+  emailTooLong: "L'email ne peut pas dépasser 254 caractères",
+  firstNameRequired: 'Le prénom est requis',
+  firstNameTooLong: 'Le prénom ne peut pas dépasser 150 caractères',
+  lastNameRequired: 'Le nom est requis',
+  lastNameTooLong: 'Le nom ne peut pas dépasser 150 caractères',
+  passwordRequired: 'Le mot de passe est requis',
+  passwordTooShort: 'Le mot de passe doit contenir au moins 8 caractères',
+  confirmPasswordRequired: 'Confirmez le mot de passe',
+  passwordMismatch: 'Les mots de passe ne correspondent pas',
+  /** User edit: a password was typed but is too short or differs from its confirmation. */
+  editPasswordInvalid:
+    'Les mots de passe ne correspondent pas ou le mot de passe est trop court (minimum 8 caractères)',
+  roleRequired: 'Le rôle est requis',
+  nationaliteRequired: 'La nationalité est requise',
+  nationaliteInvalid: 'Nationalité invalide',
+  telephoneTooLong: 'Le téléphone ne peut pas dépasser 30 caractères',
+  gerantNeedsShop: 'Un magasin doit être assigné pour un gérant',
+} as const;
+
+const M = USER_MESSAGES;
+
+/** Letters, digits, underscore and . @ + - (spec 01 §5). */
+const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
+
+/** A required text: a missing value or blank text gives the `required` message, and nothing else. */
+function requiredText(required: string) {
+  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+}
+
+/**
+ * The pieces of the user forms, for the users feature and the auth schemas to compose.
+ * Usernames are trimmed and lower-cased, as the login sends them (spec 01 §5).
+ */
+export const userFieldSchemas = {
+  username: requiredText(M.usernameRequired)
+    .toLowerCase()
+    .min(USERNAME_MIN, M.usernameTooShort)
+    .max(USERNAME_MAX, M.usernameTooLong)
+    .regex(USERNAME_PATTERN, M.usernameInvalid),
+  email: requiredText(M.emailRequired).max(EMAIL_MAX, M.emailTooLong).pipe(z.email(M.emailInvalid)),
+  first_name: requiredText(M.firstNameRequired).max(NAME_MAX, M.firstNameTooLong),
+  last_name: requiredText(M.lastNameRequired).max(NAME_MAX, M.lastNameTooLong),
+  password: z
+    .string({ error: M.passwordRequired })
+    .min(1, { error: M.passwordRequired, abort: true })
+    .min(PASSWORD_MIN_USER, M.passwordTooShort),
+  role: z.enum(ROLES, { error: M.roleRequired }),
+  /** A country code (ISO 3166-1 alpha-2), e.g. 'FR'. */
+  nationalite: requiredText(M.nationaliteRequired)
+    .toUpperCase()
+    .regex(/^[A-Z]{2}$/, M.nationaliteInvalid),
+  telephone: z.string().trim().max(30, M.telephoneTooLong),
+};

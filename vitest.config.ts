@@ -1,0 +1,42 @@
+import { defineConfig } from 'vitest/config';
+
+// One test run, four projects. The API suite runs twice: once on embedded PGlite,
+// once on the PostgreSQL server of TEST_DATABASE_URL (each test file gets its own database).
+const apiInclude = ['apps/server/src/**/*.test.ts'];
+
+export default defineConfig({
+  test: {
+    projects: [
+      {
+        test: {
+          name: 'shared',
+          include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      './apps/web/vitest.config.ts',
+      {
+        test: {
+          name: 'api-pglite',
+          include: apiInclude,
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { PELOTE_TEST_DB: 'pglite' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+      {
+        test: {
+          name: 'api-postgres',
+          include: apiInclude,
+          environment: 'node',
+          globalSetup: ['apps/server/test/global-setup.ts'],
+          env: { PELOTE_TEST_DB: 'postgres' },
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+        },
+      },
+    ],
+  },
+});
