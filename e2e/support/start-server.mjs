@@ -15,7 +15,7 @@ const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'apps/
     DATA_DIR: dataDir,
     ADMIN_PASSWORD: 'admin-e2e-motdepasse',
     LOG_LEVEL: process.env.LOG_LEVEL ?? 'warn',
-    PELOTE_LOGIN_MAX_PER_MINUTE: process.env.PELOTE_LOGIN_MAX_PER_MINUTE ?? '1000',
+    AUTH_RATE_LIMIT: process.env.AUTH_RATE_LIMIT ?? '1000',
   },
 });
 const stop = (signal) => child.kill(signal);

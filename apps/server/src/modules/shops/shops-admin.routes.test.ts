@@ -1,0 +1,155 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { articles } from '../articles/articles.table.ts';
+import { stocks } from '../stock/stock.table.ts';
+
+let t: TestApp;
+let direction: Record<string, string>;
+let gerant: Record<string, string>;
+beforeAll(async () => {
+  t = await createTestApp();
+  direction = (await t.signedIn('direction')).headers;
+  gerant = (await t.signedIn('gerant')).headers;
+});
+afterAll(() => t.close());
+
+const create = (payload: unknown, headers = direction) =>
+  t.inject({ method: 'POST', url: '/api/Magasins/magasin-create', headers, payload: payload as object });
+
+describe('creating and editing shops', () => {
+  it('creates a shop with trimmed values and an invoice code', async () => {
+    const response = await create({ nom: '  Boutique Plateau ', quartier: ' Plateau ', is_active: true });
+    expect(response.statusCode).toBe(201);
+    const shop = response.json();
+    expect(shop).toMatchObject({
+      nom: 'Boutique Plateau',
+      quartier: 'Plateau',
+      ville: 'Plateau',
+      is_active: true,
+      photo: null,
+    });
+    expect(shop.code).toBe(`M${String(shop.id).padStart(2, '0')}`);
+  });
+
+  it('accepts the empty strings the client sends for adresse, codePostal, telephone and email', async () => {
+    const response = await create({
+      nom: 'Treichville',
+      quartier: 'Treichville',
+      is_active: false,
+      adresse: '',
+      codePostal: '',
+      telephone: '',
+      email: '',
+    });
+    expect(response.statusCode).toBe(201);
+    expect(response.json().is_active).toBe(false);
+  });
+
+  it('refuses a missing name or quartier with the French messages', async () => {
+    const response = await create({ nom: '  ', quartier: '' });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors).toEqual({ nom: 'Le nom est requis', quartier: 'Le quartier est requis' });
+    expect(response.json().detail).toBe('Le nom est requis');
+  });
+
+  it('refuses a photo that the server did not store', async () => {
+    const response = await create({
+      nom: 'A',
+      quartier: 'B',
+      photo: { url: 'https://ailleurs.example/x.png', alt: 'x' },
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().detail).toBe('Photo invalide : téléversez-la à nouveau');
+  });
+
+  it('updates a shop, and answers 404 for an unknown one', async () => {
+    const shop = (await create({ nom: 'Adjamé', quartier: 'Adjamé' })).json();
+    const response = await t.inject({
+      method: 'PUT',
+      url: `/api/Magasins/magasin-update/${shop.id}`,
+      headers: direction,
+      payload: { nom: 'Adjamé Marché', quartier: 'Adjamé', is_active: false },
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      id: shop.id,
+      nom: 'Adjamé Marché',
+      is_active: false,
+      code: shop.code,
+    });
+
+    const missing = await t.inject({
+      method: 'PUT',
+      url: '/api/Magasins/magasin-update/999999',
+      headers: direction,
+      payload: { nom: 'X', quartier: 'Y' },
+    });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().detail).toBe('Magasin non trouvé');
+  });
+
+  it('is reserved to direction', async () => {
+    expect((await create({ nom: 'X', quartier: 'Y' }, gerant)).statusCode).toBe(403);
+    expect((await create({ nom: 'X', quartier: 'Y' }, {})).statusCode).toBe(401);
+    const upload = await t.inject({
+      method: 'DELETE',
+      url: '/api/Magasins/magasin-delete/1',
+      headers: gerant,
+    });
+    expect(upload.statusCode).toBe(403);
+  });
+});
+
+describe('deleting shops', () => {
+  it('deletes a shop nothing refers to', async () => {
+    const shop = (await create({ nom: 'Éphémère', quartier: 'Bingerville' })).json();
+    const response = await t.inject({
+      method: 'DELETE',
+      url: `/api/Magasins/magasin-delete/${shop.id}`,
+      headers: direction,
+    });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ detail: 'Magasin supprimé' });
+    const list = await t.inject({ method: 'GET', url: '/api/Magasins/liste-magasins', headers: direction });
+    expect((list.json() as { id: number }[]).some((s) => s.id === shop.id)).toBe(false);
+  });
+
+  it('refuses with 409 while stock or users refer to it, and deletes nothing', async () => {
+    const shop = (await create({ nom: 'Marcory', quartier: 'Marcory' })).json();
+    await t.createUser({ role: 'gerant', magasinId: shop.id });
+    const [article] = await t.db
+      .insert(articles)
+      .values({ type: 'kit', nom: 'Kit amigurumi', prixUnitaire: 500000, unite: 'kit' })
+      .returning();
+    await t.db.insert(stocks).values({ magasinId: shop.id, articleId: article!.id, quantite: 3 });
+
+    const response = await t.inject({
+      method: 'DELETE',
+      url: `/api/Magasins/magasin-delete/${shop.id}`,
+      headers: direction,
+    });
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detail).toBe(
+      'Impossible de supprimer ce magasin : il est encore référencé (1 ligne de stock, 1 utilisateur). ' +
+        'Vous pouvez le marquer inactif à la place.',
+    );
+    const list = await t.inject({ method: 'GET', url: '/api/Magasins/liste-magasins', headers: direction });
+    expect((list.json() as { id: number }[]).some((s) => s.id === shop.id)).toBe(true);
+  });
+
+  it('answers 404 for an unknown shop and 400 for a bad id', async () => {
+    const missing = await t.inject({
+      method: 'DELETE',
+      url: '/api/Magasins/magasin-delete/424242',
+      headers: direction,
+    });
+    expect(missing.statusCode).toBe(404);
+    const bad = await t.inject({
+      method: 'DELETE',
+      url: '/api/Magasins/magasin-delete/abc',
+      headers: direction,
+    });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().detail).toBe('Identifiant invalide');
+  });
+});

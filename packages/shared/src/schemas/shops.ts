@@ -1,0 +1,77 @@
+import * as z from 'zod';
+import { SHOP_PHOTO_MAX_BYTES } from '../constants.ts';
+
+/** Texts of the shops screen and API (spec 01 §2.7, §5, §8). */
+export const SHOP_MESSAGES = {
+  nameRequired: 'Le nom est requis',
+  quartierRequired: 'Le quartier est requis',
+  nameTooLong: 'Le nom ne peut pas dépasser 150 caractères',
+  quartierTooLong: 'Le quartier ne peut pas dépasser 150 caractères',
+  photoInvalid: 'Photo invalide : téléversez-la à nouveau',
+  notFound: 'Magasin non trouvé',
+  saveFailed: "Une erreur s'est produite lors de la sauvegarde",
+  deleted: 'Magasin supprimé',
+  noFile: 'Aucun fichier reçu (champ photo)',
+} as const;
+
+export const SHOP_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const SHOP_PHOTO_MAX_MB = SHOP_PHOTO_MAX_BYTES / (1024 * 1024);
+
+/** 'Le fichier est trop volumineux. Taille maximum: {x}MB' (spec 01 §5, image upload component). */
+export function fileTooLargeMessage(maxMb: number): string {
+  return `Le fichier est trop volumineux. Taille maximum: ${maxMb}MB`;
+}
+/** 'Type de fichier non supporté. Types acceptés: {accept}'. */
+export function fileTypeMessage(accept: string): string {
+  return `Type de fichier non supporté. Types acceptés: ${accept}`;
+}
+
+/** A photo is always one the server stored itself: /uploads/{generated name}. */
+export const shopPhotoSchema = z.object({
+  url: z.string().regex(/^\/uploads\/[a-f0-9-]{36}\.(jpg|png|webp|gif)$/, SHOP_MESSAGES.photoInvalid),
+  alt: z.string().trim().max(200).default(''),
+});
+
+const optionalText = z.string().trim().max(200).optional().default('');
+
+/** The shop form and the create/update payloads (spec 01 §3 Shop, §7 Shops). */
+export const shopInputSchema = z.object({
+  nom: z
+    .string({ error: SHOP_MESSAGES.nameRequired })
+    .trim()
+    .min(1, SHOP_MESSAGES.nameRequired)
+    .max(150, SHOP_MESSAGES.nameTooLong),
+  quartier: z
+    .string({ error: SHOP_MESSAGES.quartierRequired })
+    .trim()
+    .min(1, SHOP_MESSAGES.quartierRequired)
+    .max(150, SHOP_MESSAGES.quartierTooLong),
+  is_active: z.boolean().default(true),
+  photo: shopPhotoSchema.nullable().optional(),
+  adresse: optionalText,
+  code_postal: optionalText,
+  codePostal: z.string().optional(),
+  telephone: optionalText,
+  email: optionalText,
+});
+export type ShopInput = z.input<typeof shopInputSchema>;
+export type ShopPayload = z.output<typeof shopInputSchema>;
+
+export const shopSchema = z.object({
+  id: z.number().int(),
+  code: z.string().nullable(),
+  nom: z.string(),
+  quartier: z.string(),
+  /** The screens label the quartier as the shop's "ville". */
+  ville: z.string(),
+  is_active: z.boolean(),
+  photo: z.object({ url: z.string(), alt: z.string() }).nullable(),
+  adresse: z.string(),
+  code_postal: z.string(),
+  telephone: z.string(),
+  email: z.string(),
+});
+export type Shop = z.infer<typeof shopSchema>;
+
+export const uploadedPhotoSchema = z.object({ url: z.string(), alt: z.string() });
+export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
