@@ -15,6 +15,7 @@ import type { Db } from './db/types.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { registerWebApp } from './lib/static-web.ts';
+import { uploadsRoutes } from './lib/uploads.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -39,7 +40,6 @@ export async function buildApp(deps: AppDeps) {
     bodyLimit: API_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
-    disableRequestLogging: false,
   }).withTypeProvider<ZodTypeProvider>();
 
   app.setValidatorCompiler(validatorCompiler);
@@ -84,7 +84,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { prefix: '/api', db: deps.db });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(usersRoutes, { prefix: '/api', db: deps.db });
-  await app.register(shopsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(shopsRoutes, { prefix: '/api', db: deps.db, dataDir: deps.config.dataDir });
+  await app.register(uploadsRoutes, { dataDir: deps.config.dataDir });
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

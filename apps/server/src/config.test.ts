@@ -11,6 +11,8 @@ describe('configuration', () => {
     expect(config.cookieSecure).toBe(false);
     expect(config.logLevel).toBe('info');
     expect(config.publicUrl).toBe('http://localhost:3000');
+    expect(config.authRateLimit).toBe(20);
+    expect(config.loginMaxFailures).toBe(5);
   });
 
   it('reads the environment', () => {
@@ -19,7 +21,11 @@ describe('configuration', () => {
       DATABASE_URL: 'postgres://u@h:5432/pelote',
       COOKIE_SECURE: 'true',
       PUBLIC_URL: 'https://pelote.example/',
+      AUTH_RATE_LIMIT: '100',
+      LOGIN_MAX_FAILURES: '3',
     });
+    expect(config.authRateLimit).toBe(100);
+    expect(config.loginMaxFailures).toBe(3);
     expect(config.port).toBe(8080);
     expect(config.databaseUrl).toBe('postgres://u@h:5432/pelote');
     expect(config.cookieSecure).toBe(true);

@@ -26,6 +26,10 @@ const envSchema = z.object({
   PUBLIC_URL: z.string().url().optional(),
   TRUST_PROXY: flag.default(false),
   WEB_DIST: z.string().optional(),
+  /** Sign-in (and password-reset) requests allowed per IP and per minute. */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
+  /** Failed sign-ins of one username within 15 minutes that lock it for the rest of the window. */
+  LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
 });
 
 export type Config = {
@@ -42,6 +46,8 @@ export type Config = {
   publicUrl: string;
   trustProxy: boolean;
   webDistDir: string;
+  authRateLimit: number;
+  loginMaxFailures: number;
 };
 
 export class ConfigError extends Error {}
@@ -68,5 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/$/, ''),
     trustProxy: e.TRUST_PROXY,
     webDistDir: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
+    authRateLimit: e.AUTH_RATE_LIMIT,
+    loginMaxFailures: e.LOGIN_MAX_FAILURES,
   };
 }

@@ -49,13 +49,16 @@ export async function createTestApp(env: Record<string, string> = {}) {
     LOG_LEVEL: 'silent',
     DATA_DIR: dataDir,
     WEB_DIST: path.join(dataDir, 'no-web'),
+    // Test files sign in far more often than people do; the rate-limit tests set their own limit.
+    AUTH_RATE_LIMIT: '10000',
     ...env,
   });
   const mails: MailMessage[] = [];
+  const jwtSecret = crypto.randomBytes(32).toString('hex');
   const app: App = await buildApp({
     db: database.db,
     config,
-    jwtSecret: crypto.randomBytes(32).toString('hex'),
+    jwtSecret,
     mailer: { send: async (m) => void mails.push(m) },
     logger: false,
   });
@@ -113,11 +116,11 @@ export async function createTestApp(env: Record<string, string> = {}) {
     return { ...body, headers: { authorization: `Bearer ${body.access_token}` } };
   }
 
-  /** Creates a user of the role and signs them in. */
+  /** Creates a user of the role and signs them in; `user` is the database row (with its password). */
   async function signedIn(role: Role = 'direction', values: { magasinId?: number } = {}) {
     const user = await createUser({ role, ...values });
     const session = await login(user.username, user.password);
-    return { user, ...session };
+    return { ...session, user };
   }
 
   return {
@@ -125,6 +128,8 @@ export async function createTestApp(env: Record<string, string> = {}) {
     db: database.db,
     engine: database.kind,
     config,
+    /** The secret the app signs access tokens with (to forge expired or tampered tokens). */
+    jwtSecret,
     mails,
     createShop,
     createUser,

@@ -14,6 +14,9 @@ export const ACCESS_TOKEN_TTL_S = 86_400;
 export const REFRESH_TOKEN_TTL_S = 30 * 86_400;
 export const COOKIE_ACCESS = 'access_token';
 export const COOKIE_REFRESH = 'refresh_token';
+/** Pages of the web app that e-mailed links open (token in the `token` query parameter). */
+export const VERIFY_EMAIL_PATH = '/verify-email';
+export const RESET_PASSWORD_PATH = '/reinitialiser-mot-de-passe';
 
 // Browser storage keys
 export const USER_DATA_KEY = 'user_data';

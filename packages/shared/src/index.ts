@@ -1,4 +1,6 @@
 // The public API of @pelote/shared. Countries live apart: import '@pelote/shared/countries'.
+import './zod-locale.ts';
+
 export * from './constants.ts';
 export * from './dates.ts';
 export * from './messages.ts';
@@ -7,3 +9,5 @@ export * from './roles.ts';
 export * from './schemas/auth.ts';
 export * from './schemas/common.ts';
 export * from './schemas/user-fields.ts';
+export * from './schemas/users.ts';
+export * from './schemas/shops.ts';

@@ -9,6 +9,16 @@ export const AUTH_MESSAGES = {
   loginPasswordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
   currentPasswordRequired: 'Le mot de passe actuel est requis',
   tokenRequired: 'Le jeton est requis',
+  currentPasswordWrong: 'Le mot de passe actuel est incorrect',
+  passwordChanged: 'Mot de passe modifié',
+  resetRequested: 'Si un compte correspond à cet email, un lien de réinitialisation a été envoyé.',
+  passwordReset: 'Mot de passe réinitialisé',
+  resetTokenInvalid: 'Lien de réinitialisation invalide ou expiré',
+  emailVerified: 'Adresse email vérifiée',
+  verificationTokenInvalid: 'Lien de vérification invalide ou expiré',
+  verificationSent: 'Email de vérification envoyé',
+  emailAlreadyVerified: 'Adresse email déjà vérifiée',
+  tooManyRequests: 'Trop de demandes. Veuillez réessayer dans quelques minutes.',
 } as const;
 
 const isoDateTime = z.iso.datetime({ offset: true });

@@ -64,3 +64,7 @@ export const errorResponseSchema = z.object({
   errors: z.record(z.string(), z.string()).optional(),
 });
 export type ErrorResponse = z.infer<typeof errorResponseSchema>;
+
+/** A success answer that only carries a French message, e.g. `{ detail: 'Mot de passe modifié' }`. */
+export const detailResponseSchema = z.object({ detail: z.string() });
+export type DetailResponse = z.infer<typeof detailResponseSchema>;

@@ -27,6 +27,7 @@ export const USER_MESSAGES = {
   nationaliteInvalid: 'Nationalité invalide',
   telephoneTooLong: 'Le téléphone ne peut pas dépasser 30 caractères',
   gerantNeedsShop: 'Un magasin doit être assigné pour un gérant',
+  usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
 } as const;
 
 const M = USER_MESSAGES;

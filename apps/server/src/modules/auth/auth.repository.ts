@@ -1,0 +1,141 @@
+import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import type { SessionUser } from '../../lib/access.ts';
+import { users } from '../users/users.table.ts';
+import { sessions, userTokens } from './auth.table.ts';
+
+/** Sessions (one per sign-in) and single-use e-mailed tokens; tokens are only ever stored hashed. */
+
+export type SessionRow = typeof sessions.$inferSelect;
+export type UserTokenKind = (typeof userTokens.$inferSelect)['kind'];
+
+const liveSession = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
+const signableUser = and(eq(users.isActive, true), isNull(users.deletedAt));
+
+export async function insertSession(
+  db: DbOrTx,
+  values: Pick<typeof sessions.$inferInsert, 'userId' | 'refreshTokenHash' | 'rememberMe' | 'expiresAt'> & {
+    userAgent: string | null;
+    ip: string | null;
+  },
+): Promise<SessionRow> {
+  const [row] = await db.insert(sessions).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/**
+ * The user of a live session (not revoked, not expired) whose user is active and not deleted:
+ * one query per request, so a role change or a deactivation applies at once.
+ */
+export async function findSessionUser(
+  db: DbOrTx,
+  claims: { sessionId: string; userId: number },
+): Promise<SessionUser | null> {
+  const [row] = await db
+    .select({ id: users.id, username: users.username, role: users.role, magasinId: users.magasinId })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(
+      and(eq(sessions.id, claims.sessionId), eq(sessions.userId, claims.userId), liveSession(), signableUser),
+    );
+  return row ?? null;
+}
+
+/**
+ * Swaps a live session's refresh token for a new one, in one statement so two concurrent refreshes
+ * with the same token cannot both win. Null when the token matches no live session of a user who
+ * may still sign in.
+ */
+export async function rotateRefreshToken(
+  db: DbOrTx,
+  hashes: { current: string; next: string },
+): Promise<SessionRow | null> {
+  const allowedUsers = db.select({ id: users.id }).from(users).where(signableUser);
+  const [row] = await db
+    .update(sessions)
+    .set({ refreshTokenHash: hashes.next, lastUsedAt: new Date() })
+    .where(
+      and(
+        eq(sessions.refreshTokenHash, hashes.current),
+        liveSession(),
+        inArray(sessions.userId, allowedUsers),
+      ),
+    )
+    .returning();
+  return row ?? null;
+}
+
+export async function revokeSession(db: DbOrTx, id: string): Promise<void> {
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+}
+
+/** Revokes the session of a refresh token; its id, or null when no session matched. */
+export async function revokeSessionByRefreshHash(
+  db: DbOrTx,
+  refreshTokenHash: string,
+): Promise<string | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(eq(sessions.refreshTokenHash, refreshTokenHash), isNull(sessions.revokedAt)))
+    .returning({ id: sessions.id });
+  return row?.id ?? null;
+}
+
+/** Ends every session of a user, except `keep` (the session making the change) when given. */
+export async function revokeUserSessions(db: DbOrTx, options: { userId: number; keep?: string }) {
+  const conditions = [eq(sessions.userId, options.userId), isNull(sessions.revokedAt)];
+  if (options.keep) conditions.push(ne(sessions.id, options.keep));
+  await db
+    .update(sessions)
+    .set({ revokedAt: new Date() })
+    .where(and(...conditions));
+}
+
+export async function insertUserToken(
+  db: DbOrTx,
+  values: { userId: number; kind: UserTokenKind; tokenHash: string; expiresAt: Date },
+): Promise<void> {
+  await db.insert(userTokens).values(values);
+}
+
+/** Forgets a user's unused tokens of a kind (a new link replaces the previous ones). */
+export async function deleteUnusedUserTokens(db: DbOrTx, options: { userId: number; kind: UserTokenKind }) {
+  await db
+    .delete(userTokens)
+    .where(
+      and(
+        eq(userTokens.userId, options.userId),
+        eq(userTokens.kind, options.kind),
+        isNull(userTokens.usedAt),
+      ),
+    );
+}
+
+/**
+ * Marks an unused, unexpired token as used and answers its user id; null when there is no such
+ * token. One statement: a link can be used once, even by two clicks at the same moment.
+ */
+export async function consumeUserToken(
+  db: DbOrTx,
+  options: { tokenHash: string; kind: UserTokenKind },
+): Promise<number | null> {
+  const now = new Date();
+  const [row] = await db
+    .update(userTokens)
+    .set({ usedAt: now })
+    .where(
+      and(
+        eq(userTokens.tokenHash, options.tokenHash),
+        eq(userTokens.kind, options.kind),
+        isNull(userTokens.usedAt),
+        gt(userTokens.expiresAt, now),
+      ),
+    )
+    .returning({ userId: userTokens.userId });
+  return row?.userId ?? null;
+}

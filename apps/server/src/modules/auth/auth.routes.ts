@@ -1,0 +1,116 @@
+import {
+  COOKIE_REFRESH,
+  errorResponseSchema,
+  loginResponseSchema,
+  loginSchema,
+  logoutRequestSchema,
+  MESSAGES,
+  refreshRequestSchema,
+  refreshResponseSchema,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Config } from '../../config.ts';
+import type { Db } from '../../db/types.ts';
+import type { Mailer } from '../../lib/mailer.ts';
+import { toUserDto } from '../users/users.repository.ts';
+import { accountRoutes } from './account.routes.ts';
+import { clearSessionCookies, setSessionCookies } from './auth.cookies.ts';
+import { accessTokenOf } from './auth.plugin.ts';
+import { login, logout, refresh } from './auth.service.ts';
+import { createLoginThrottle } from './login-throttle.ts';
+import { perIpLimit } from './rate-limits.ts';
+import { createRotatedTokens } from './refresh-reuse.ts';
+
+export type AuthRoutesOptions = { db: Db; config: Config; jwtSecret: string; mailer: Mailer };
+
+const tags = ['authentification'];
+const error = errorResponseSchema;
+
+/** Sign-in, refresh and sign-out; the account routes (password, profile, e-mailed links) beside. */
+export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { db, config, jwtSecret, mailer } = options;
+  const throttle = createLoginThrottle({ maxFailures: config.loginMaxFailures });
+  const rotated = createRotatedTokens();
+  const secure = config.cookieSecure;
+
+  app.post(
+    '/Users/authenticate-user',
+    {
+      config: { access: 'public', rateLimit: perIpLimit(config.authRateLimit, MESSAGES.tooManyLogins) },
+      schema: {
+        tags,
+        security: [],
+        body: loginSchema,
+        response: { 200: loginResponseSchema, 400: error, 401: error, 403: error, 429: error },
+      },
+    },
+    async (request, reply) => {
+      const { user, ...tokens } = await login({
+        db,
+        jwtSecret,
+        throttle,
+        ...request.body,
+        userAgent: request.headers['user-agent'] ?? null,
+        ip: request.ip,
+      });
+      setSessionCookies(reply, { ...tokens, accessMaxAge: tokens.expiresIn, secure });
+      return {
+        access_token: tokens.accessToken,
+        refresh_token: tokens.refreshToken,
+        token_type: 'Bearer' as const,
+        expires_in: tokens.expiresIn,
+        user: toUserDto(user),
+      };
+    },
+  );
+
+  app.post(
+    '/auth/refresh',
+    {
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security: [],
+        body: refreshRequestSchema.nullish(),
+        response: { 200: refreshResponseSchema, 400: error, 401: error },
+      },
+    },
+    async (request, reply) => {
+      const refreshToken = request.body?.refreshToken ?? request.cookies[COOKIE_REFRESH];
+      const tokens = await refresh({ db, jwtSecret, rotated, refreshToken });
+      setSessionCookies(reply, { ...tokens, accessMaxAge: tokens.expiresIn, secure });
+      return {
+        accessToken: tokens.accessToken,
+        expiresIn: tokens.expiresIn,
+        refreshToken: tokens.refreshToken,
+      };
+    },
+  );
+
+  app.post(
+    '/auth/logout',
+    {
+      // Public: signing out must work with an expired access token too.
+      config: { access: 'public' },
+      schema: {
+        tags,
+        security: [],
+        body: logoutRequestSchema.nullish(),
+        response: { 204: z.null().describe('Session terminée'), 400: error },
+      },
+    },
+    async (request, reply) => {
+      await logout({
+        db,
+        jwtSecret,
+        refreshToken: request.body?.refreshToken ?? request.cookies[COOKIE_REFRESH],
+        accessToken: accessTokenOf(request),
+      });
+      clearSessionCookies(reply, secure);
+      return reply.status(204).send(null);
+    },
+  );
+
+  await app.register(accountRoutes, { db, config, jwtSecret, mailer });
+};

@@ -1,0 +1,39 @@
+import crypto from 'node:crypto';
+import type { Db } from '../../db/types.ts';
+import { hashPassword } from '../auth/password.ts';
+import { hasAnyUser, insertUser } from './users.repository.ts';
+
+const ADMIN_USERNAME = 'admin';
+
+/**
+ * First start (DESIGN §6): when the database holds no user at all, creates `admin` (direction)
+ * with the given password (ADMIN_PASSWORD) or a random one, returned once for the console.
+ * There is no default password anywhere.
+ */
+export async function ensureAdminAccount(
+  db: Db,
+  options: { password?: string | undefined } = {},
+): Promise<{ created: boolean; generatedPassword?: string }> {
+  if (await hasAnyUser(db)) return { created: false };
+  // 18 random bytes: a 24-character password.
+  const password = options.password || crypto.randomBytes(18).toString('base64url');
+  const generated = password !== options.password;
+  try {
+    await insertUser(db, {
+      username: ADMIN_USERNAME,
+      email: 'admin@pelote.local',
+      firstName: 'Administrateur',
+      lastName: 'Pelote',
+      passwordHash: await hashPassword(password),
+      role: 'direction',
+      nationalite: 'FR',
+      magasinId: null,
+      emailVerifiedAt: new Date(),
+    });
+  } catch (error) {
+    // Another instance starting at the same moment created it first (unique username).
+    if (await hasAnyUser(db)) return { created: false };
+    throw error;
+  }
+  return generated ? { created: true, generatedPassword: password } : { created: true };
+}

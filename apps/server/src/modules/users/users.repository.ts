@@ -1,0 +1,88 @@
+import type { User } from '@pelote/shared';
+import { and, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from './users.table.ts';
+
+export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
+type UserChanges = Partial<Omit<NewUserRow, 'id' | 'dateJoined' | 'updatedAt'>>;
+
+/** The user as the API answers it (spec 01 §3): never the password hash. */
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    username: row.username,
+    email: row.email,
+    first_name: row.firstName,
+    last_name: row.lastName,
+    role: row.role,
+    nationalite: row.nationalite,
+    telephone: row.telephone,
+    is_active: row.isActive,
+    is_gerant: row.role === 'gerant',
+    magasin: row.magasinId,
+    date_joined: row.dateJoined.toISOString(),
+    last_login: row.lastLogin?.toISOString() ?? null,
+    is_staff: row.emailVerifiedAt !== null,
+  };
+}
+
+const notDeleted = isNull(users.deletedAt);
+
+/** A user that is not deleted, or null. */
+export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.id, id), notDeleted));
+  return row ?? null;
+}
+
+/** The not-deleted user of a username (stored lower-cased and trimmed), or null. */
+export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
+  const [row] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.username, username), notDeleted));
+  return row ?? null;
+}
+
+/** Active, not-deleted users of an e-mail address, compared without case. */
+export async function findActiveUsersByEmail(db: DbOrTx, email: string): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(and(sql`lower(${users.email}) = lower(${email})`, eq(users.isActive, true), notDeleted));
+}
+
+export async function usernameTaken(db: DbOrTx, username: string): Promise<boolean> {
+  return (await findUserByUsername(db, username)) !== null;
+}
+
+export async function shopExists(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db.select({ id: magasins.id }).from(magasins).where(eq(magasins.id, id));
+  return row !== undefined;
+}
+
+/** Whether any user row exists at all, deleted ones included. */
+export async function hasAnyUser(db: DbOrTx): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).limit(1);
+  return row !== undefined;
+}
+
+export async function insertUser(db: DbOrTx, values: NewUserRow): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return row;
+}
+
+/** Updates a not-deleted user; null when there is none. */
+export async function updateUser(db: DbOrTx, id: number, changes: UserChanges): Promise<UserRow | null> {
+  const [row] = await db
+    .update(users)
+    .set(changes)
+    .where(and(eq(users.id, id), notDeleted))
+    .returning();
+  return row ?? null;
+}
