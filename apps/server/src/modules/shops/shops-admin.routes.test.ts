@@ -121,7 +121,8 @@ describe('deleting shops', () => {
       .insert(articles)
       .values({ type: 'kit', nom: 'Kit amigurumi', prixUnitaire: 500000, unite: 'kit' })
       .returning();
-    await t.db.insert(stocks).values({ magasinId: shop.id, articleId: article!.id, quantite: 3 });
+    if (!article) throw new Error('article not created');
+    await t.db.insert(stocks).values({ magasinId: shop.id, articleId: article.id, quantite: 3 });
 
     const response = await t.inject({
       method: 'DELETE',

@@ -111,7 +111,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = a
       let bytes: Buffer;
       try {
         part = await request.file();
-        if (!part || part.fieldname !== 'photo') throw badRequest(SHOP_MESSAGES.noFile);
+        if (part?.fieldname !== 'photo') throw badRequest(SHOP_MESSAGES.noFile);
         bytes = await part.toBuffer();
       } catch (error) {
         if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
