@@ -16,8 +16,10 @@ import { registerErrorHandler } from './lib/error-handler.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { registerWebApp } from './lib/static-web.ts';
 import { uploadsRoutes } from './lib/uploads.ts';
+import { articlesRoutes } from './modules/articles/articles.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
@@ -84,8 +86,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(healthRoutes, { prefix: '/api', db: deps.db });
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(usersRoutes, { prefix: '/api', db: deps.db });
+  await app.register(articlesRoutes, { prefix: '/api', db: deps.db });
   await app.register(shopsRoutes, { prefix: '/api', db: deps.db, dataDir: deps.config.dataDir });
   await app.register(uploadsRoutes, { dataDir: deps.config.dataDir });
+  await app.register(clientsRoutes, { prefix: '/api', db: deps.db });
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -82,7 +82,7 @@ describe('signed-in layout', () => {
       within(await screen.findByRole('dialog', { name: 'Menu' })).getByRole('link', { name: 'Kits' }),
     );
     await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Menu' })).not.toBeInTheDocument());
-    expect(router.state.location.pathname).toBe('/kits');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/kits'));
     expect(drawer).not.toBeInTheDocument();
 
     await user.click(hamburger);

@@ -1,4 +1,5 @@
 import { PERMISSIONS } from '@pelote/shared';
+import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/status-screen';
 import { AccessGuard } from './access-guard';
@@ -25,27 +26,57 @@ function page(crumb: string, path: string, title = crumb): RouteObject {
   return { path, handle, lazy: placeholder(title) };
 }
 
+/** A built screen: its page component is loaded from its feature on first visit. */
+function screen(crumb: string, path: string, load: () => Promise<ComponentType>): RouteObject {
+  const handle: RouteHandle = { crumb };
+  return { path, handle, lazy: async () => ({ Component: await load() }) };
+}
+
 const appPages: RouteObject[] = [
   {
     index: true,
     handle: { crumb: 'Tableau de bord' } satisfies RouteHandle,
     lazy: placeholder('Tableau de bord'),
   },
-  page('Laines', 'laines', 'Gestion des Laines'),
-  page('Accessoires', 'accessoires'),
-  page('Habits', 'habits'),
-  page('Trousses', 'trousses'),
-  page('Composants de trousse', 'trousse-composants'),
-  page('Kits', 'kits'),
-  page('Machines', 'machines', 'Gestion des Machines'),
-  page('Magasins', 'magasins'),
-  page('Clients', 'clients'),
-  page('Fiche client', 'clients/:clientId'),
+  screen('Laines', 'laines', async () => (await import('@/features/articles/laines-page')).LainesPage),
+  screen(
+    'Accessoires',
+    'accessoires',
+    async () => (await import('@/features/articles/accessoires-page')).AccessoiresPage,
+  ),
+  screen('Habits', 'habits', async () => (await import('@/features/articles/habits-page')).HabitsPage),
+  screen(
+    'Trousses',
+    'trousses',
+    async () => (await import('@/features/articles/trousses-page')).TroussesPage,
+  ),
+  screen(
+    'Composants de trousse',
+    'trousse-composants',
+    async () => (await import('@/features/articles/composants-page')).ComposantsPage,
+  ),
+  screen('Kits', 'kits', async () => (await import('@/features/articles/kits-page')).KitsPage),
+  screen(
+    'Machines',
+    'machines',
+    async () => (await import('@/features/articles/machines-page')).MachinesPage,
+  ),
+  screen('Magasins', 'magasins', async () => (await import('@/features/shops/shops-page')).ShopsPage),
+  screen('Clients', 'clients', async () => (await import('@/features/clients/clients-page')).ClientsPage),
+  screen(
+    'Fiche client',
+    'clients/:clientId',
+    async () => (await import('@/features/clients/client-profile-page')).ClientProfilePage,
+  ),
   page('Ventes', 'ventes'),
   page('Entrées de stock', 'entrees'),
   page('Stock', 'stock', 'Aperçu des stocks'),
   page('Statistiques', 'statistiques'),
-  page('Catalogue', 'catalogue'),
+  screen(
+    'Catalogue',
+    'catalogue',
+    async () => (await import('@/features/catalogue/catalogue-page')).CataloguePage,
+  ),
   {
     path: 'profil',
     handle: { crumb: 'Mon profil' } satisfies RouteHandle,
@@ -59,7 +90,12 @@ const appPages: RouteObject[] = [
         <Outlet />
       </AccessGuard>
     ),
-    children: [{ index: true, lazy: placeholder('Gestion des utilisateurs') }],
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('@/features/users/users-page')).UsersPage }),
+      },
+    ],
   },
   {
     path: 'admin/parametres',

@@ -28,6 +28,13 @@ export const USER_MESSAGES = {
   telephoneTooLong: 'Le téléphone ne peut pas dépasser 30 caractères',
   gerantNeedsShop: 'Un magasin doit être assigné pour un gérant',
   usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
+  activeInvalid: 'Le statut du compte est invalide',
+  /** User administration (spec 01 §2.11, §7 'Users'; DESIGN §6). */
+  notFound: 'Utilisateur non trouvé',
+  deleted: 'Utilisateur supprimé',
+  cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte',
+  cannotDeactivateSelf: 'Vous ne pouvez pas désactiver votre propre compte',
+  lastDirection: 'Impossible : il doit rester au moins un compte direction actif',
 } as const;
 
 const M = USER_MESSAGES;

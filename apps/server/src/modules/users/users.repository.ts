@@ -1,5 +1,5 @@
 import type { User } from '@pelote/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { users } from './users.table.ts';
@@ -85,4 +85,43 @@ export async function updateUser(db: DbOrTx, id: number, changes: UserChanges): 
     .where(and(eq(users.id, id), notDeleted))
     .returning();
   return row ?? null;
+}
+
+/** Every user that is not deleted, by last name, first name, then id. */
+export async function listUsers(db: DbOrTx): Promise<UserRow[]> {
+  return db
+    .select()
+    .from(users)
+    .where(notDeleted)
+    .orderBy(asc(users.lastName), asc(users.firstName), asc(users.id));
+}
+
+/** Whether a not-deleted user other than `exceptId` has this username. */
+export async function usernameTakenByOther(db: DbOrTx, username: string, exceptId: number): Promise<boolean> {
+  const row = await findUserByUsername(db, username);
+  return row !== null && row.id !== exceptId;
+}
+
+/**
+ * The ids of the active, not-deleted direction accounts, locked until the transaction ends: two
+ * administrators demoting each other at once cannot leave the business without one.
+ */
+export async function lockActiveDirectionIds(tx: DbOrTx): Promise<number[]> {
+  const rows = await tx
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.role, 'direction'), eq(users.isActive, true), notDeleted))
+    .orderBy(asc(users.id))
+    .for('update');
+  return rows.map((row) => row.id);
+}
+
+/** Marks a not-deleted user as deleted; false when there was none. */
+export async function softDeleteUser(db: DbOrTx, id: number): Promise<boolean> {
+  const [row] = await db
+    .update(users)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(users.id, id), notDeleted))
+    .returning({ id: users.id });
+  return row !== undefined;
 }

@@ -156,6 +156,20 @@ describe('POST /api/Users/user-create', () => {
     expect(response.json()).toEqual({ detail: message, errors: { [field]: message } });
   });
 
+  it('checks a confirmation when one is sent, in either spelling', async () => {
+    for (const key of ['confirmPassword', 'confirm_password']) {
+      const mismatch = await create(newUser({ [key]: 'autre-motdepasse' }));
+      expect(mismatch.statusCode).toBe(400);
+      expect(mismatch.json()).toEqual({
+        detail: 'Les mots de passe ne correspondent pas',
+        errors: { [key]: 'Les mots de passe ne correspondent pas' },
+      });
+      const match = await create(newUser({ [key]: 'motdepasse-solide' }));
+      expect(match.statusCode).toBe(201);
+      expect(match.body).not.toContain('motdepasse');
+    }
+  });
+
   it('accepts the username characters of the specification', async () => {
     const response = await create(newUser({ username: 'a_b.c@d+e-f' }));
     expect(response.statusCode).toBe(201);

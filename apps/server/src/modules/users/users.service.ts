@@ -1,8 +1,20 @@
-import { SHOP_MESSAGES, USER_MESSAGES, type UserCreatePayload } from '@pelote/shared';
-import type { DbOrTx } from '../../db/types.ts';
-import { badRequest, conflict } from '../../lib/errors.ts';
+import { SHOP_MESSAGES, USER_MESSAGES, type UserCreatePayload, type UserUpdatePayload } from '@pelote/shared';
+import type { Db, DbOrTx } from '../../db/types.ts';
+import type { SessionUser } from '../../lib/access.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { revokeUserSessions } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/password.ts';
-import { insertUser, shopExists, type UserRow, usernameTaken } from './users.repository.ts';
+import {
+  findUserById,
+  insertUser,
+  lockActiveDirectionIds,
+  shopExists,
+  softDeleteUser,
+  type UserRow,
+  updateUser,
+  usernameTaken,
+  usernameTakenByOther,
+} from './users.repository.ts';
 
 const isUniqueViolation = (error: unknown) => {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
@@ -38,4 +50,86 @@ export async function createUser(options: { db: DbOrTx; payload: UserCreatePaylo
     if (isUniqueViolation(error)) throw taken();
     throw error;
   }
+}
+
+/** Refuses a change that would leave no active direction account (the target is one of them). */
+async function keepOneDirection(tx: DbOrTx, target: UserRow) {
+  if (target.role !== 'direction' || !target.isActive) return;
+  const active = await lockActiveDirectionIds(tx);
+  if (active.every((id) => id === target.id)) throw conflict(USER_MESSAGES.lastDirection);
+}
+
+/**
+ * Edits a user (spec 01 §5 'User edit'): the password only when given, nobody deactivates
+ * themselves, the last active direction account is neither deactivated nor demoted. Deactivating,
+ * or changing the role, the shop or the password ends all the user's sessions at once (DESIGN §6).
+ */
+export async function editUser(options: {
+  db: Db;
+  actor: SessionUser;
+  /** The session making the change: kept when users edit their own account. */
+  actorSessionId?: string;
+  id: number;
+  payload: UserUpdatePayload;
+}): Promise<UserRow> {
+  const { db, actor, actorSessionId, id, payload } = options;
+  const passwordHash = payload.password ? await hashPassword(payload.password) : undefined;
+  const taken = () => conflict(USER_MESSAGES.usernameTaken);
+  try {
+    return await db.transaction(async (tx) => {
+      const target = await findUserById(tx, id);
+      if (!target) throw notFound(USER_MESSAGES.notFound);
+      const isActive = payload.is_active ?? target.isActive;
+      if (target.id === actor.id && !isActive) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
+      if (!isActive || payload.role !== 'direction') await keepOneDirection(tx, target);
+      if (payload.magasin !== null && !(await shopExists(tx, payload.magasin))) {
+        throw badRequest(SHOP_MESSAGES.notFound, { magasin: SHOP_MESSAGES.notFound });
+      }
+      if (await usernameTakenByOther(tx, payload.username, target.id)) throw taken();
+
+      const updated = await updateUser(tx, target.id, {
+        username: payload.username,
+        email: payload.email,
+        firstName: payload.first_name,
+        lastName: payload.last_name,
+        role: payload.role,
+        nationalite: payload.nationalite,
+        telephone: payload.telephone,
+        magasinId: payload.magasin,
+        isActive,
+        ...(passwordHash ? { passwordHash } : {}),
+      });
+      if (!updated) throw notFound(USER_MESSAGES.notFound);
+      const endsSessions =
+        (target.isActive && !isActive) ||
+        target.role !== updated.role ||
+        target.magasinId !== updated.magasinId ||
+        passwordHash !== undefined;
+      if (endsSessions) {
+        const keep = target.id === actor.id ? actorSessionId : undefined;
+        await revokeUserSessions(tx, keep ? { userId: target.id, keep } : { userId: target.id });
+      }
+      return updated;
+    });
+  } catch (error) {
+    // Two edits giving the same username at once: the unique index lets one through.
+    if (isUniqueViolation(error)) throw taken();
+    throw error;
+  }
+}
+
+/**
+ * Soft-deletes a user (spec 01 §4): nobody deletes themselves, the last active direction account
+ * stays; the user's sessions end at once.
+ */
+export async function deleteUser(options: { db: Db; actor: SessionUser; id: number }): Promise<void> {
+  const { db, actor, id } = options;
+  await db.transaction(async (tx) => {
+    const target = await findUserById(tx, id);
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    if (target.id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+    await keepOneDirection(tx, target);
+    if (!(await softDeleteUser(tx, target.id))) throw notFound(USER_MESSAGES.notFound);
+    await revokeUserSessions(tx, { userId: target.id });
+  });
 }

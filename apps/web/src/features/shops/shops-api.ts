@@ -1,12 +1,12 @@
-import { queryOptions, useQuery } from '@tanstack/react-query';
+import { type ShopPayload, type UploadedPhoto, uploadedPhotoSchema } from '@pelote/shared';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
 /**
- * The fields of a shop that the shop selector reads (spec 01 §3 'Shop'). The server answers
- * more (adresse, telephone, ...); they are ignored here.
- * TODO: use the shop schema of @pelote/shared once it exports one.
+ * The fields of a shop that the screens read (spec 01 §3 'Shop'). The server answers more
+ * (code, adresse, telephone, ...); they are ignored here.
  */
 export const shopListItemSchema = z.object({
   id: z.number().int().positive(),
@@ -34,4 +34,46 @@ export function shopsQueryOptions() {
 
 export function useShops(options: { enabled?: boolean } = {}) {
   return useQuery({ ...shopsQueryOptions(), enabled: options.enabled ?? true });
+}
+
+/** POST /Magasins/magasin-create, or PUT /Magasins/magasin-update/{id} when there is an id. */
+export async function saveShop(id: number | null, payload: ShopPayload) {
+  const result =
+    id === null
+      ? await apiClient.post('/Magasins/magasin-create', payload)
+      : await apiClient.put(`/Magasins/magasin-update/${id}`, payload);
+  return unwrap(parseResult(result, shopListItemSchema));
+}
+
+/** DELETE /Magasins/magasin-delete/{id}: refused (409) while stock, sales or users use the shop. */
+export async function deleteShop(id: number) {
+  return unwrap(await apiClient.delete<{ detail: string }>(`/Magasins/magasin-delete/${id}`));
+}
+
+/** POST /Magasins/upload-photo (multipart field `photo`): the stored photo's `{ url, alt }`. */
+export async function uploadShopPhoto(file: File): Promise<UploadedPhoto> {
+  const body = new FormData();
+  body.append('photo', file, file.name);
+  return unwrap(parseResult(await apiClient.post('/Magasins/upload-photo', body), uploadedPhotoSchema));
+}
+
+export function useSaveShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: ({ id, payload }: { id: number | null; payload: ShopPayload }) => saveShop(id, payload),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+  });
+}
+
+/** Reloads the list whether the delete worked or not (spec 01 §2.7). */
+export function useDeleteShop() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: deleteShop,
+    onSettled: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+  });
+}
+
+export function useUploadShopPhoto() {
+  return useMutation({ mutationFn: uploadShopPhoto });
 }

@@ -1,0 +1,175 @@
+import {
+  type Accessory,
+  type AccessoryPayload,
+  ARTICLE_DEFAULTS,
+  ARTICLE_UNITS,
+  type Component,
+  type ComponentPayload,
+  GARMENT_GENRES,
+  type Garment,
+  type GarmentPayload,
+  type GarmentSex,
+  type Kit,
+  type KitPayload,
+  type Machine,
+  type MachinePayload,
+  type Pouch,
+  type PouchPayload,
+  type Wool,
+  type WoolPayload,
+} from '@pelote/shared';
+import type { articles } from './articles.table.ts';
+
+/**
+ * Between the API's snake_case French fields and the `articles` row of each type. Saving sets
+ * the type's unit and is_active (spec 02 §3 'On save'); every type-specific column of the type
+ * is written, so an edit replaces the article's fields.
+ */
+
+export type ArticleRow = typeof articles.$inferSelect;
+export type ArticleColumns = Omit<typeof articles.$inferInsert, 'id' | 'type'>;
+/** A row with its stock: the sum of its stock lines (all shops, or one). */
+export type ArticleWithStock = { article: ArticleRow; quantiteStock: number };
+
+function common({ article, quantiteStock }: ArticleWithStock) {
+  return {
+    id: article.id,
+    nom: article.nom,
+    description: article.description,
+    prix_unitaire: article.prixUnitaire,
+    quantite_stock: quantiteStock,
+    unite: article.unite,
+    is_active: article.isActive,
+  };
+}
+
+export const woolMapper = {
+  toColumns: (p: WoolPayload): ArticleColumns => ({
+    nom: p.nom,
+    description: p.description,
+    prixUnitaire: p.prix_unitaire,
+    unite: ARTICLE_UNITS.laine,
+    isActive: true,
+    famille: p.famille,
+    grammage: p.grammage,
+    couleur: p.couleur,
+    typeCouleur: p.type_couleur,
+  }),
+  toDto: (row: ArticleWithStock): Wool => ({
+    ...common(row),
+    type: 'laine',
+    famille: row.article.famille ?? ARTICLE_DEFAULTS.famille,
+    grammage: row.article.grammage ?? ARTICLE_DEFAULTS.grammage,
+    couleur: row.article.couleur ?? ARTICLE_DEFAULTS.couleur,
+    type_couleur: row.article.typeCouleur ?? ARTICLE_DEFAULTS.typeCouleur,
+  }),
+};
+
+export const accessoryMapper = {
+  toColumns: (p: AccessoryPayload): ArticleColumns => ({
+    nom: p.nom,
+    description: p.description,
+    prixUnitaire: p.prix_unitaire,
+    unite: ARTICLE_UNITS.accessoire,
+    isActive: true,
+    categorie: p.type_accessoire,
+    taille: p.taille,
+  }),
+  toDto: (row: ArticleWithStock): Accessory => ({
+    ...common(row),
+    type: 'accessoire',
+    type_accessoire: row.article.categorie ?? '',
+    taille: row.article.taille ?? ARTICLE_DEFAULTS.tailleAccessoire,
+  }),
+};
+
+export const garmentMapper = {
+  toColumns: (p: GarmentPayload): ArticleColumns => ({
+    nom: p.nom,
+    description: p.description,
+    prixUnitaire: p.prix_unitaire,
+    unite: ARTICLE_UNITS.habit,
+    isActive: true,
+    typeHabit: p.type_habit,
+    taille: p.taille,
+    sexe: p.sexe,
+  }),
+  toDto: (row: ArticleWithStock): Garment => {
+    const sexe = row.article.sexe ?? '';
+    return {
+      ...common(row),
+      type: 'habit',
+      type_habit: row.article.typeHabit ?? '',
+      taille: row.article.taille ?? '',
+      sexe,
+      genre: GARMENT_GENRES[sexe as GarmentSex] ?? '',
+    };
+  },
+};
+
+export const pouchMapper = {
+  toColumns: (p: PouchPayload): ArticleColumns => ({
+    nom: p.nom,
+    description: p.description,
+    prixUnitaire: p.prix_unitaire,
+    unite: ARTICLE_UNITS.trousse,
+    isActive: true,
+    composants: p.composants,
+  }),
+  toDto: (row: ArticleWithStock): Pouch => ({
+    ...common(row),
+    type: 'trousse',
+    composants: row.article.composants ?? [],
+  }),
+};
+
+export const kitMapper = {
+  toColumns: (p: KitPayload): ArticleColumns => ({
+    nom: p.nom,
+    description: p.description,
+    prixUnitaire: p.prix_unitaire,
+    unite: ARTICLE_UNITS.kit,
+    isActive: true,
+    contenance: p.contenance,
+  }),
+  toDto: (row: ArticleWithStock): Kit => ({
+    ...common(row),
+    type: 'kit',
+    contenance: row.article.contenance ?? '',
+  }),
+};
+
+export const machineMapper = {
+  toColumns: (p: MachinePayload): ArticleColumns => ({
+    nom: p.nom,
+    description: p.description,
+    prixUnitaire: p.prix_unitaire,
+    unite: ARTICLE_UNITS.machine,
+    isActive: true,
+    marque: p.marque,
+  }),
+  toDto: (row: ArticleWithStock): Machine => ({
+    ...common(row),
+    type: 'machine',
+    marque: row.article.marque ?? '',
+  }),
+};
+
+/** Pouch components: their free-text type is `categorie`, their quantity `quantite_composant`. */
+export const componentMapper = {
+  toColumns: (p: ComponentPayload): ArticleColumns => ({
+    nom: p.nom,
+    prixUnitaire: p.prix_unitaire,
+    unite: ARTICLE_UNITS.composant,
+    isActive: true,
+    categorie: p.type,
+    quantiteComposant: p.quantite,
+  }),
+  toDto: ({ article }: ArticleWithStock): Component => ({
+    id: article.id,
+    nom: article.nom,
+    type: article.categorie ?? '',
+    quantite: article.quantiteComposant ?? ARTICLE_DEFAULTS.quantiteComposant,
+    prix_unitaire: article.prixUnitaire,
+  }),
+};

@@ -1,0 +1,21 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types.ts';
+import { KIND_DEFINITIONS } from './article-kinds.ts';
+import { catalogueRoutes } from './catalogue.routes.ts';
+import { kindRoutes } from './kind.routes.ts';
+
+/**
+ * The catalogue (spec 02 §7 Articles): the six product types and the pouch components, each with
+ * list, create, edit, detail and delete (paths in ARTICLE_KINDS of @pelote/shared), plus the
+ * overview, the search and a shop's component stock.
+ */
+export const articlesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  await app.register(kindRoutes(KIND_DEFINITIONS.laine), { db });
+  await app.register(kindRoutes(KIND_DEFINITIONS.accessoire), { db });
+  await app.register(kindRoutes(KIND_DEFINITIONS.habit), { db });
+  await app.register(kindRoutes(KIND_DEFINITIONS.trousse), { db });
+  await app.register(kindRoutes(KIND_DEFINITIONS.kit), { db });
+  await app.register(kindRoutes(KIND_DEFINITIONS.machine), { db });
+  await app.register(kindRoutes(KIND_DEFINITIONS.composant), { db });
+  await app.register(catalogueRoutes, { db });
+};

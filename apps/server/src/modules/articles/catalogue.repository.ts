@@ -1,0 +1,71 @@
+import { and, asc, count, eq, ilike, isNull, max, min, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { stocks } from '../stock/stock.table.ts';
+import { containsPattern } from './articles.repository.ts';
+import { articles } from './articles.table.ts';
+
+/** Per type: how many active articles, and their lowest and highest price. */
+export async function catalogueSummary(db: DbOrTx) {
+  return db
+    .select({
+      type: articles.type,
+      count: count(),
+      prixMin: min(articles.prixUnitaire).mapWith(Number),
+      prixMax: max(articles.prixUnitaire).mapWith(Number),
+    })
+    .from(articles)
+    .where(and(isNull(articles.deletedAt), eq(articles.isActive, true)))
+    .groupBy(articles.type);
+}
+
+/** Live articles of every type whose name contains `q` (any case), by name. */
+export async function searchCatalogue(db: DbOrTx, options: { q: string; page: number; pageSize: number }) {
+  const where = and(isNull(articles.deletedAt), ilike(articles.nom, containsPattern(options.q)));
+  const [total] = await db.select({ n: count() }).from(articles).where(where);
+  const rows = await db
+    .select({
+      id: articles.id,
+      nom: articles.nom,
+      type: articles.type,
+      description: articles.description,
+      prix_unitaire: articles.prixUnitaire,
+    })
+    .from(articles)
+    .where(where)
+    .orderBy(sql`lower(${articles.nom})`, asc(articles.type), asc(articles.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  return { count: total?.n ?? 0, rows };
+}
+
+export async function shopExists(db: DbOrTx, id: number) {
+  const [row] = await db.select({ id: magasins.id }).from(magasins).where(eq(magasins.id, id));
+  return row !== undefined;
+}
+
+/** One page of a shop's stock lines of live pouch components, by component name. */
+export async function listComponentStock(
+  db: DbOrTx,
+  options: { magasinId: number; page: number; pageSize: number },
+) {
+  const where = and(
+    eq(stocks.magasinId, options.magasinId),
+    eq(articles.type, 'composant'),
+    isNull(articles.deletedAt),
+  );
+  const [total] = await db
+    .select({ n: count() })
+    .from(stocks)
+    .innerJoin(articles, eq(stocks.articleId, articles.id))
+    .where(where);
+  const rows = await db
+    .select({ stock: stocks, article: articles })
+    .from(stocks)
+    .innerJoin(articles, eq(stocks.articleId, articles.id))
+    .where(where)
+    .orderBy(sql`lower(${articles.nom})`, asc(stocks.id))
+    .limit(options.pageSize)
+    .offset((options.page - 1) * options.pageSize);
+  return { count: total?.n ?? 0, rows };
+}

@@ -1,0 +1,105 @@
+import { ARTICLE_KINDS } from '@pelote/shared';
+import { describe, expect, it } from 'vitest';
+import { describeKind } from './articles.test-suite.ts';
+import { api, expectRefused, tableRow, useKindContext } from './articles.test-support.ts';
+
+const kind = ARTICLE_KINDS.habit;
+const context = useKindContext();
+const calls = api(context, kind);
+
+const valid = {
+  nom: 'Pull marin',
+  type_habit: 'Pull',
+  description: 'Mérinos',
+  taille: 'M',
+  sexe: 'Femme',
+  prix_unitaire: 1500000,
+};
+
+describeKind(
+  {
+    kind,
+    valid,
+    edit: {
+      ...valid,
+      nom: 'Écharpe longue',
+      type_habit: 'Écharpe',
+      taille: '4XL',
+      sexe: 'Enfant',
+      prix_unitaire: 800000,
+    },
+    edited: {
+      nom: 'Écharpe longue',
+      type: 'habit',
+      type_habit: 'Écharpe',
+      taille: '4XL',
+      sexe: 'Enfant',
+      genre: 'ENF',
+      prix_unitaire: 800000,
+    },
+  },
+  context,
+);
+
+describe('POST /Articles/habits/create', () => {
+  it('stores and shows Mixte as Mixte (decision), with genre MIXTE', async () => {
+    const garment = await calls.created({ ...valid, nom: 'Bonnet', type_habit: 'Bonnet', sexe: 'Mixte' });
+    expect(garment).toEqual({
+      id: expect.any(Number),
+      nom: 'Bonnet',
+      description: 'Mérinos',
+      type: 'habit',
+      type_habit: 'Bonnet',
+      taille: 'M',
+      sexe: 'Mixte',
+      genre: 'MIXTE',
+      prix_unitaire: 1500000,
+      quantite_stock: 0,
+      unite: 'unité',
+      is_active: true,
+    });
+    expect((await tableRow(context.t, garment.id))?.sexe).toBe('Mixte');
+  });
+
+  it('takes genre H, F, ENF in place of sexe, and answers both', async () => {
+    const { sexe: _sexe, ...withoutSexe } = valid;
+    for (const [genre, sexe] of [
+      ['H', 'Homme'],
+      ['F', 'Femme'],
+      ['ENF', 'Enfant'],
+    ]) {
+      const garment = await calls.created({ ...withoutSexe, nom: `Gilet ${genre}`, genre });
+      expect(garment).toMatchObject({ sexe, genre });
+    }
+  });
+
+  it('answers each rule with the messages of spec 02 §5', async () => {
+    await expectRefused(await calls.create({ prix_unitaire: 0 }), {
+      nom: 'Le nom est requis',
+      type_habit: "Le type d'habit est requis",
+      description: 'La description est requise',
+      taille: 'La taille est requise',
+      sexe: 'Le sexe est requis',
+      prix_unitaire: 'Le prix doit être supérieur à 0',
+    });
+    await expectRefused(
+      await calls.create({ ...valid, type_habit: 'Robe', taille: 'XS', genre: 'X', sexe: '' }),
+      {
+        type_habit:
+          "Le type d'habit doit être l’un de : Pull, Gilet, Cardigan, Écharpe, Bonnet, Chaussettes, Mitaines, Châle, Poncho, Autre",
+        taille: 'La taille doit être l’une de : S, M, L, XL, XXL, 3XL, 4XL',
+        sexe: 'Le sexe doit être Homme, Femme, Enfant ou Mixte',
+      },
+    );
+  });
+});
+
+describe('GET /Articles/list-habits', () => {
+  it('serves the whole list at page_size=200 (the screen is not paginated) and filters on type', async () => {
+    await calls.created({ ...valid, nom: 'Poncho rayé', type_habit: 'Poncho' });
+    const all = (await calls.list('?page_size=200')).json();
+    expect(all.results).toHaveLength(all.count);
+    const ponchos = (await calls.list('?type=Poncho')).json();
+    expect(ponchos.results.map((item: { nom: string }) => item.nom)).toEqual(['Poncho rayé']);
+  });
+});

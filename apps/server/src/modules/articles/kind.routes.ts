@@ -1,0 +1,137 @@
+import {
+  articleDeletedSchema,
+  articleListQuerySchema,
+  errorResponseSchema,
+  idParamSchema,
+  paginatedSchema,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import type { KindDefinition } from './article-kinds.ts';
+import {
+  type ArticleType,
+  findArticle,
+  insertArticle,
+  listArticles,
+  softDeleteArticle,
+  updateArticle,
+} from './articles.repository.ts';
+import { stockScope } from './shop-scope.ts';
+
+const tags = ['articles'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const notFoundError = { 404: errorResponseSchema };
+const detailQuerySchema = articleListQuerySchema.pick({ magasin: true });
+
+/**
+ * The five calls of one catalogue type (spec 02 §7): list, create, edit, detail and soft delete.
+ * Everyone signed in reads; only direction writes (DESIGN §5).
+ */
+export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto>) {
+  const { kind, toColumns, toDto, subtypeColumn } = definition;
+  const type = kind.type as ArticleType;
+  // The schemas drive validation, serialization and the API description; the handlers are typed
+  // through `definition`, so the route types need not follow the generic Payload and Dto.
+  const body: z.ZodType = definition.body;
+  const item: z.ZodType = definition.item;
+
+  const plugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+    app.get(
+      kind.api.list,
+      {
+        schema: {
+          tags,
+          querystring: articleListQuerySchema,
+          response: { 200: paginatedSchema(item), ...errors },
+        },
+      },
+      async (request) => {
+        const query = request.query;
+        const { count, rows } = await listArticles(db, {
+          type,
+          page: query.page,
+          pageSize: query.page_size,
+          nom: query.nom,
+          prixMin: query.prix_min,
+          prixMax: query.prix_max,
+          enStock: query.en_stock,
+          magasinId: stockScope(currentUser(request), query.magasin),
+          subtype: subtypeColumn && query.type ? { column: subtypeColumn, value: query.type } : undefined,
+        });
+        return {
+          count,
+          page: query.page,
+          page_size: query.page_size,
+          total_pages: Math.ceil(count / query.page_size),
+          results: rows.map(toDto),
+        };
+      },
+    );
+
+    app.post(
+      kind.api.create,
+      {
+        config: { access: 'direction' },
+        schema: { tags, body, response: { 201: item, ...errors } },
+      },
+      async (request, reply) => {
+        const article = await insertArticle(db, type, toColumns(request.body as Payload));
+        return reply.status(201).send(toDto({ article, quantiteStock: 0 }));
+      },
+    );
+
+    app.put(
+      `${kind.api.edit}/:id`,
+      {
+        config: { access: 'direction' },
+        schema: { tags, params: idParamSchema, body, response: { 200: item, ...notFoundError, ...errors } },
+      },
+      async (request) => {
+        const { id } = request.params;
+        const updated = await updateArticle(db, type, id, toColumns(request.body as Payload));
+        const row = updated ? await findArticle(db, type, id) : null;
+        if (!row) throw notFound(kind.texts.notFound);
+        return toDto(row);
+      },
+    );
+
+    app.get(
+      `${kind.api.detail}/:id`,
+      {
+        schema: {
+          tags,
+          params: idParamSchema,
+          querystring: detailQuerySchema,
+          response: { 200: item, ...notFoundError, ...errors },
+        },
+      },
+      async (request) => {
+        const magasinId = stockScope(currentUser(request), request.query.magasin);
+        const row = await findArticle(db, type, request.params.id, magasinId);
+        if (!row) throw notFound(kind.texts.notFound);
+        return toDto(row);
+      },
+    );
+
+    app.patch(
+      `${kind.api.delete}/:id`,
+      {
+        config: { access: 'direction' },
+        schema: {
+          tags,
+          params: idParamSchema,
+          body: z.unknown().optional(),
+          response: { 200: articleDeletedSchema, ...notFoundError, ...errors },
+        },
+      },
+      async (request) => {
+        if (!(await softDeleteArticle(db, type, request.params.id))) throw notFound(kind.texts.notFound);
+        return { detail: kind.texts.deleted };
+      },
+    );
+  };
+  return plugin;
+}

@@ -1,0 +1,53 @@
+import { ARTICLE_KINDS } from '@pelote/shared';
+import { describe, expect, it } from 'vitest';
+import { describeKind } from './articles.test-suite.ts';
+import { api, expectRefused, useKindContext } from './articles.test-support.ts';
+
+const kind = ARTICLE_KINDS.kit;
+const context = useKindContext();
+const calls = api(context, kind);
+
+describeKind(
+  {
+    kind,
+    valid: { nom: 'Kit amigurumi', prix_unitaire: 1200000, contenance: 'Laine, crochet, yeux' },
+    edit: { nom: 'Kit bonnet', description: 'Débutant', prix_unitaire: 900000, contenance: '2 pelotes' },
+    edited: {
+      nom: 'Kit bonnet',
+      type: 'kit',
+      description: 'Débutant',
+      prix_unitaire: 900000,
+      contenance: '2 pelotes',
+      unite: 'kit',
+    },
+  },
+  context,
+);
+
+describe('POST /Articles/kits/create', () => {
+  it('saves with unite kit and no stock', async () => {
+    const response = await calls.create({ nom: 'Kit doudou', prix_unitaire: 700000 });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      nom: 'Kit doudou',
+      description: '',
+      type: 'kit',
+      prix_unitaire: 700000,
+      quantite_stock: 0,
+      unite: 'kit',
+      is_active: true,
+      contenance: '',
+    });
+  });
+
+  it('asks for a name and a price above 0', async () => {
+    await expectRefused(await calls.create({ prix_unitaire: 0 }), {
+      nom: 'Le nom est requis',
+      prix_unitaire: 'Le prix doit être supérieur à 0',
+    });
+    await expectRefused(await calls.create({ nom: 'K' }), {
+      prix_unitaire: 'Le prix doit être supérieur à 0',
+    });
+  });
+});

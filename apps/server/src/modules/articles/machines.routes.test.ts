@@ -1,0 +1,55 @@
+import { ARTICLE_KINDS } from '@pelote/shared';
+import { describe, expect, it } from 'vitest';
+import { describeKind } from './articles.test-suite.ts';
+import { api, expectRefused, useKindContext } from './articles.test-support.ts';
+
+const kind = ARTICLE_KINDS.machine;
+const context = useKindContext();
+const calls = api(context, kind);
+
+describeKind(
+  {
+    kind,
+    valid: { nom: 'Machine à coudre', marque: 'Singer', prix_unitaire: 15000000 },
+    edit: { nom: 'Surjeteuse', marque: 'Brother', description: '4 fils', prix_unitaire: 25000000 },
+    edited: {
+      nom: 'Surjeteuse',
+      type: 'machine',
+      marque: 'Brother',
+      description: '4 fils',
+      prix_unitaire: 25000000,
+      unite: 'unité',
+    },
+  },
+  context,
+);
+
+describe('POST /Articles/machines/create', () => {
+  it('saves with unite unité, no stock, an optional description', async () => {
+    const response = await calls.create({ nom: 'Brodeuse', marque: ' Janome ', prix_unitaire: '30000000' });
+    expect(response.statusCode).toBe(201);
+    expect(response.json()).toEqual({
+      id: expect.any(Number),
+      nom: 'Brodeuse',
+      description: '',
+      type: 'machine',
+      marque: 'Janome',
+      prix_unitaire: 30000000,
+      quantite_stock: 0,
+      unite: 'unité',
+      is_active: true,
+    });
+  });
+
+  it('answers each rule with the messages of spec 02 §5', async () => {
+    await expectRefused(await calls.create({ prix_unitaire: 0 }), {
+      nom: 'Le nom est requis',
+      marque: 'La marque est requise',
+      prix_unitaire: 'Le prix doit être supérieur à 0',
+    });
+    await expectRefused(await calls.create({ nom: 'M', marque: '  ', prix_unitaire: -1 }), {
+      marque: 'La marque est requise',
+      prix_unitaire: 'Le prix doit être supérieur à 0',
+    });
+  });
+});

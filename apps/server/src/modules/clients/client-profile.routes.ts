@@ -1,0 +1,64 @@
+import {
+  CLIENT_MESSAGES,
+  clientPurchaseSummarySchema,
+  errorResponseSchema,
+  idParamSchema,
+  paginatedSchema,
+  paginationQuerySchema,
+  saleSchema,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser, type SessionUser } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  type ClientSalesScope,
+  clientPurchaseSummary,
+  listClientSales,
+} from '../sales/client-sales.repository.ts';
+import { findClient } from './clients.repository.ts';
+
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+/**
+ * The sales a user may see of a client: all of them for direction, those of their own shop for a
+ * gerant (a gerant without a shop sees none: no shop has id 0).
+ */
+async function scopeFor(db: Db, clientId: number, user: SessionUser): Promise<ClientSalesScope> {
+  if (!(await findClient(db, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
+  return { clientId, onlyShopId: user.role === 'gerant' ? (user.magasinId ?? 0) : null };
+}
+
+/** The client profile (spec 02 §2): its figures and the client's purchase history. */
+export const clientProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/Clients/clients-particuliers/detail/:id/resume',
+    {
+      schema: {
+        tags: ['clients'],
+        params: idParamSchema,
+        response: { 200: clientPurchaseSummarySchema, ...errors },
+      },
+    },
+    async (request) => clientPurchaseSummary(db, await scopeFor(db, request.params.id, currentUser(request))),
+  );
+
+  app.get(
+    '/Mouvements/ventes/client/:id',
+    {
+      schema: {
+        tags: ['ventes'],
+        params: idParamSchema,
+        querystring: paginationQuerySchema,
+        response: { 200: paginatedSchema(saleSchema), ...errors },
+      },
+    },
+    async (request) =>
+      listClientSales(db, await scopeFor(db, request.params.id, currentUser(request)), request.query),
+  );
+};

@@ -1,0 +1,173 @@
+import type { Client, ClientListQuery, ClientOrdering, ClientPayload, Paginated } from '@pelote/shared';
+import { nationalityLabel } from '@pelote/shared/countries';
+import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { clients } from './clients.table.ts';
+
+type ClientRow = typeof clients.$inferSelect;
+
+export function toClientDto(row: ClientRow): Client {
+  return {
+    id: row.id,
+    nom: row.nom,
+    prenom: row.prenom,
+    contact: row.contact,
+    sexe: row.sexe === 'M' || row.sexe === 'F' ? row.sexe : null,
+    adresse: row.adresse,
+    email: row.email,
+    date_naissance: row.dateNaissance,
+    profession: row.profession,
+    nationalite: row.nationalite,
+    nationalite_label: row.nationalite ? nationalityLabel(row.nationalite) : null,
+    chiffre_affaire: row.chiffreAffaire,
+    date_creation: row.createdAt.toISOString(),
+  };
+}
+
+/** The columns a payload sets; the turnover is never among them (the sales keep it). */
+function toColumns(payload: ClientPayload) {
+  return {
+    nom: payload.nom,
+    prenom: payload.prenom,
+    contact: payload.contact,
+    sexe: payload.sexe ?? null,
+    adresse: payload.adresse ?? null,
+    email: payload.email ?? null,
+    dateNaissance: payload.date_naissance ?? null,
+    profession: payload.profession ?? null,
+    nationalite: payload.nationalite ?? null,
+  };
+}
+
+const notDeleted = isNull(clients.deletedAt);
+
+/** `%`, `_` and `\` typed by a user match themselves. */
+function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+}
+
+/** Case-insensitive "contains" on the name (either order), the contact and the e-mail. */
+function searchCondition(search: string): SQL | undefined {
+  const pattern = containsPattern(search);
+  return or(
+    ilike(sql`${clients.prenom} || ' ' || ${clients.nom}`, pattern),
+    ilike(sql`${clients.nom} || ' ' || ${clients.prenom}`, pattern),
+    ilike(clients.contact, pattern),
+    ilike(clients.email, pattern),
+  );
+}
+
+const byName = [asc(sql`lower(${clients.nom})`), asc(sql`lower(${clients.prenom})`)];
+
+/** Every ordering ends on the id, so pages never overlap or skip a row. */
+const ORDERINGS: Record<ClientOrdering, SQL[]> = {
+  nom: [...byName, asc(clients.id)],
+  '-nom': [desc(sql`lower(${clients.nom})`), desc(sql`lower(${clients.prenom})`), desc(clients.id)],
+  prenom: [asc(sql`lower(${clients.prenom})`), asc(sql`lower(${clients.nom})`), asc(clients.id)],
+  '-prenom': [desc(sql`lower(${clients.prenom})`), desc(sql`lower(${clients.nom})`), desc(clients.id)],
+  chiffre_affaire: [asc(clients.chiffreAffaire), ...byName, asc(clients.id)],
+  '-chiffre_affaire': [desc(clients.chiffreAffaire), ...byName, asc(clients.id)],
+  date_creation: [asc(clients.createdAt), asc(clients.id)],
+  '-date_creation': [desc(clients.createdAt), desc(clients.id)],
+};
+
+/** One page of the clients that are not deleted, searched, sorted and paged by the database. */
+export async function listClients(db: DbOrTx, query: ClientListQuery): Promise<Paginated<Client>> {
+  const where = query.search ? and(notDeleted, searchCondition(query.search)) : notDeleted;
+  const [total] = await db.select({ n: count() }).from(clients).where(where);
+  const rows = await db
+    .select()
+    .from(clients)
+    .where(where)
+    .orderBy(...ORDERINGS[query.ordering])
+    .limit(query.page_size)
+    .offset((query.page - 1) * query.page_size);
+  const n = total?.n ?? 0;
+  return {
+    count: n,
+    page: query.page,
+    page_size: query.page_size,
+    total_pages: Math.ceil(n / query.page_size),
+    results: rows.map(toClientDto),
+  };
+}
+
+/** A client that is not deleted, or null. */
+export async function findClient(db: DbOrTx, id: number) {
+  const [row] = await db
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), notDeleted));
+  return row ? toClientDto(row) : null;
+}
+
+export async function insertClient(db: DbOrTx, payload: ClientPayload) {
+  const [row] = await db.insert(clients).values(toColumns(payload)).returning();
+  if (!row) throw new Error('insert returned nothing');
+  return toClientDto(row);
+}
+
+/** Replaces the client's fields (a field left out becomes empty); null when no such client. */
+export async function updateClient(db: DbOrTx, id: number, payload: ClientPayload) {
+  const [row] = await db
+    .update(clients)
+    .set(toColumns(payload))
+    .where(and(eq(clients.id, id), notDeleted))
+    .returning();
+  return row ? toClientDto(row) : null;
+}
+
+/** Marks the client deleted; false when there was no such client (or it was already deleted). */
+export async function softDeleteClient(db: DbOrTx, id: number) {
+  const rows = await db
+    .update(clients)
+    .set({ deletedAt: new Date() })
+    .where(and(eq(clients.id, id), notDeleted))
+    .returning({ id: clients.id });
+  return rows.length > 0;
+}
+
+/**
+ * Moves the client's turnover by `deltaHundredths` (positive for a sale, negative for its
+ * cancellation). For the sale service, inside the sale's transaction, so the turnover always
+ * equals the sum of the client's sales that are not cancelled. Deleted clients are included: a
+ * past sale of a since-deleted client can still be cancelled. The database refuses a negative
+ * result. Returns the new turnover, or null when there is no such client.
+ */
+export async function addToClientTurnover(tx: DbOrTx, clientId: number, deltaHundredths: number) {
+  const [row] = await tx
+    .update(clients)
+    .set({ chiffreAffaire: sql`${clients.chiffreAffaire} + ${deltaHundredths}` })
+    .where(eq(clients.id, clientId))
+    .returning({ chiffreAffaire: clients.chiffreAffaire });
+  return row ? row.chiffreAffaire : null;
+}
+
+/** The customer statistics (spec 02 §3), over the clients that are not deleted. */
+export async function clientStatistics(db: DbOrTx) {
+  const [totals] = await db
+    .select({
+      total: count(),
+      active: sql<number>`count(*) filter (where ${clients.chiffreAffaire} > 0)`.mapWith(Number),
+      turnover: sql<number>`coalesce(sum(${clients.chiffreAffaire}), 0)`.mapWith(Number),
+    })
+    .from(clients)
+    .where(notDeleted);
+  const [top] = await db
+    .select({
+      id: clients.id,
+      nom: clients.nom,
+      prenom: clients.prenom,
+      chiffre_affaire: clients.chiffreAffaire,
+    })
+    .from(clients)
+    .where(and(notDeleted, gt(clients.chiffreAffaire, 0)))
+    .orderBy(desc(clients.chiffreAffaire), asc(clients.id))
+    .limit(1);
+  return {
+    total_clients: totals?.total ?? 0,
+    clients_actifs: totals?.active ?? 0,
+    chiffre_affaire_total: totals?.turnover ?? 0,
+    client_plus_actif: top ?? null,
+  };
+}

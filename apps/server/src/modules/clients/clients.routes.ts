@@ -1,0 +1,133 @@
+import {
+  CLIENT_MESSAGES,
+  clientInputSchema,
+  clientListQuerySchema,
+  clientSchema,
+  clientStatisticsSchema,
+  errorResponseSchema,
+  idParamSchema,
+  nationalityOptionSchema,
+  paginatedSchema,
+} from '@pelote/shared';
+import { nationalities } from '@pelote/shared/countries';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/types.ts';
+import { notFound } from '../../lib/errors.ts';
+import { clientProfileRoutes } from './client-profile.routes.ts';
+import {
+  clientStatistics,
+  findClient,
+  insertClient,
+  listClients,
+  softDeleteClient,
+  updateClient,
+} from './clients.repository.ts';
+
+const tags = ['clients'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const notFoundError = { 404: errorResponseSchema };
+
+const nationalityList = [...nationalities];
+const nationalityCodes = new Set(nationalities.map((option) => option.code));
+
+/** The shared form schema, plus what only the server can check: the nationality is a known country. */
+const clientBodySchema = clientInputSchema.extend({
+  nationalite: clientInputSchema.shape.nationalite.refine(
+    (code) => code === undefined || nationalityCodes.has(code),
+    CLIENT_MESSAGES.nationaliteInvalid,
+  ),
+});
+
+const NATIONALITIES_MAX_AGE_S = 86_400;
+
+/**
+ * Customers (spec 02 §7 Customers). Clients are shared by every shop: both roles list, view,
+ * create and edit them; only direction deletes (DESIGN §5).
+ */
+export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/Clients/clients-particuliers/list',
+    {
+      schema: {
+        tags,
+        querystring: clientListQuerySchema,
+        response: { 200: paginatedSchema(clientSchema), ...errors },
+      },
+    },
+    async (request) => listClients(db, request.query),
+  );
+
+  app.post(
+    '/Clients/clients-particuliers/create',
+    { schema: { tags, body: clientBodySchema, response: { 201: clientSchema, ...errors } } },
+    async (request, reply) => reply.status(201).send(await insertClient(db, request.body)),
+  );
+
+  app.put(
+    '/Clients/clients-particuliers/edit/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: clientBodySchema,
+        response: { 200: clientSchema, ...notFoundError, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await updateClient(db, request.params.id, request.body);
+      if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+      return client;
+    },
+  );
+
+  app.patch(
+    '/Clients/clients-particuliers/delete/:id',
+    {
+      config: { access: 'direction' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: z.object({ detail: z.string() }), ...notFoundError, ...errors },
+      },
+    },
+    async (request) => {
+      if (!(await softDeleteClient(db, request.params.id))) throw notFound(CLIENT_MESSAGES.notFound);
+      return { detail: CLIENT_MESSAGES.deleted };
+    },
+  );
+
+  app.get(
+    '/Clients/clients-particuliers/detail/:id',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: clientSchema, ...notFoundError, ...errors },
+      },
+    },
+    async (request) => {
+      const client = await findClient(db, request.params.id);
+      if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+      return client;
+    },
+  );
+
+  app.get(
+    '/Clients/clients-particuliers/statistiques',
+    { schema: { tags, response: { 200: clientStatisticsSchema, ...errors } } },
+    async () => clientStatistics(db),
+  );
+
+  app.get(
+    '/Clients/nationalites',
+    { schema: { tags, response: { 200: z.array(nationalityOptionSchema), ...errors } } },
+    async (_request, reply) => {
+      reply.header('cache-control', `private, max-age=${NATIONALITIES_MAX_AGE_S}`);
+      return nationalityList;
+    },
+  );
+
+  // The profile's figures and the client's sales, beside the client routes they belong to.
+  await app.register(clientProfileRoutes, { db });
+};

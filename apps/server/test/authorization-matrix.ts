@@ -1,0 +1,427 @@
+/**
+ * THE AUTHORIZATION MATRIX: every route the application registers, and the status each kind of
+ * caller gets (DESIGN §5). `src/authorization.test.ts` fails when a registered route has no row
+ * here, and checks every row for every caller, on PGlite and on PostgreSQL.
+ *
+ * EVERY LATER ISSUE ADDS ITS ROUTES HERE (one row per method + path, as registered, prefix
+ * included), with the request that exercises it: path params pointing at shop A's resources, a
+ * minimal valid body. A shop-scoped route says what the gerant of shop B gets on shop A's data.
+ *
+ * Callers: `anonymous` (no token), `gerantA` (gerant of shop A), `gerantB` (gerant of shop B),
+ * `direction`. An expectation is an exact status, or ALLOWED ("neither 401 nor 403, nor a 5xx")
+ * where the success code depends on data another module decides.
+ */
+
+export const PRINCIPALS = ['anonymous', 'gerantA', 'gerantB', 'direction'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+export const ALLOWED = 'allowed';
+export type Expected = number | typeof ALLOWED;
+export type Expectations = Record<Principal, Expected>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The catalogue types whose routes the matrix covers, by their key in ARTICLE_KINDS. */
+export type ArticleKey = 'laine' | 'accessoire' | 'habit' | 'trousse' | 'kit' | 'machine' | 'composant';
+
+/** What the rows' requests may use; built once per test run (see authorization.test.ts). */
+export type MatrixFixtures = {
+  shopA: number;
+  shopB: number;
+  /** The user id of gerantA. */
+  gerantAId: number;
+  /** A client, and one article of each type, all present. */
+  clientId: number;
+  articles: Record<ArticleKey, number>;
+  /** The stored name of a photo uploaded for shop A (GET /uploads/{name}). */
+  uploadName: string;
+  /** A user nobody else signs in as: its credentials, for the sign-in and refresh rows. */
+  spare: { username: string; password: string };
+  /** A new number on each call, for unique usernames and e-mails. */
+  unique: () => number;
+  /** Resources a destructive call may consume (one per call, so callers do not disturb each other). */
+  freshShop: () => Promise<number>;
+  freshUser: () => Promise<number>;
+  freshClient: () => Promise<number>;
+  freshArticle: (kind: ArticleKey) => Promise<number>;
+  /** A new session of the spare user (its refresh token). */
+  freshRefreshToken: () => Promise<string>;
+};
+
+export type MatrixRequest = {
+  /** Values of the path's `:params`. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A multipart body with one file. */
+  file?: { field: string; filename: string; contentType: string; bytes: Buffer };
+};
+
+export type MatrixRow = {
+  method: HttpMethod;
+  /** The path as registered (with the /api prefix and any trailing slash). */
+  path: string;
+  expect: Expectations;
+  request?: (fixtures: MatrixFixtures) => MatrixRequest | Promise<MatrixRequest>;
+  /** The call ends or rotates the caller's session: make it with a new sign-in of the same user. */
+  freshSession?: boolean;
+};
+
+// ---- Who may call: the four usual shapes ------------------------------------------------------
+
+/** Public: the same answer for everyone. */
+const everyone = (status: Expected): Expectations => ({
+  anonymous: status,
+  gerantA: status,
+  gerantB: status,
+  direction: status,
+});
+/** Any signed-in user. */
+const signedIn = (status: Expected): Expectations => ({
+  anonymous: 401,
+  gerantA: status,
+  gerantB: status,
+  direction: status,
+});
+/** Direction only (DESIGN §5: users, shops, catalogue writes, client deletes). */
+const directionOnly = (status: Expected): Expectations => ({
+  anonymous: 401,
+  gerantA: 403,
+  gerantB: 403,
+  direction: status,
+});
+/** Shop A's data: its gerant and direction; the gerant of shop B is refused (DESIGN §4). */
+const shopA = (status: Expected): Expectations => ({
+  anonymous: 401,
+  gerantA: status,
+  gerantB: 403,
+  direction: status,
+});
+
+// ---- Bodies -----------------------------------------------------------------------------------
+
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]);
+
+const shopBody = (f: MatrixFixtures) => ({
+  nom: `Boutique ${f.unique()}`,
+  quartier: 'Cocody',
+  is_active: true,
+});
+const clientBody = (f: MatrixFixtures) => ({ nom: 'Kouassi', prenom: 'Aya', contact: `07${f.unique()}` });
+const userBody = (f: MatrixFixtures) => {
+  const n = f.unique();
+  return {
+    username: `matrice${n}`,
+    email: `matrice${n}@pelote.test`,
+    first_name: 'Aya',
+    last_name: 'Kouassi',
+    password: 'motdepasse-solide',
+    role: 'gerant',
+    nationalite: 'FR',
+    telephone: '',
+    magasin: f.shopA,
+  };
+};
+
+/** A minimal valid create/edit body of each catalogue type. */
+export const ARTICLE_BODIES: Record<ArticleKey, Record<string, unknown>> = {
+  laine: { nom: 'Mérinos', prix_unitaire: 150000 },
+  accessoire: {
+    nom: 'Aiguilles 4 mm',
+    type_accessoire: 'Aiguilles',
+    description: 'Bambou',
+    prix_unitaire: 250000,
+  },
+  habit: {
+    nom: 'Pull marin',
+    type_habit: 'Pull',
+    description: 'Mérinos',
+    taille: 'M',
+    sexe: 'Femme',
+    prix_unitaire: 1500000,
+  },
+  trousse: {
+    nom: 'Trousse crochet',
+    prix_unitaire: 500000,
+    composants: [{ nom: 'Crochet 3 mm', quantite: 2 }],
+  },
+  kit: { nom: 'Kit amigurumi', prix_unitaire: 1200000, contenance: 'Laine, crochet, yeux' },
+  machine: { nom: 'Machine à coudre', marque: 'Singer', prix_unitaire: 15000000 },
+  composant: { nom: 'Fermeture 20 cm', type: 'Fermeture', quantite: 1, prix_unitaire: 15000 },
+};
+
+/**
+ * The five routes of one catalogue type: everyone signed in reads (the stock counted for shop A,
+ * which the gerant of shop B may not ask for), direction writes.
+ */
+function catalogueRows(
+  kind: ArticleKey,
+  paths: { list: string; create: string; edit: string; detail: string; remove: string },
+): MatrixRow[] {
+  const body = ARTICLE_BODIES[kind];
+  return [
+    {
+      method: 'GET',
+      path: paths.list,
+      expect: shopA(200),
+      request: (f) => ({ query: { magasin: f.shopA } }),
+    },
+    { method: 'POST', path: paths.create, expect: directionOnly(201), request: () => ({ body }) },
+    {
+      method: 'PUT',
+      path: `${paths.edit}/:id`,
+      expect: directionOnly(200),
+      request: (f) => ({ params: { id: f.articles[kind] }, body }),
+    },
+    {
+      method: 'GET',
+      path: `${paths.detail}/:id`,
+      expect: shopA(200),
+      request: (f) => ({ params: { id: f.articles[kind] }, query: { magasin: f.shopA } }),
+    },
+    {
+      method: 'PATCH',
+      path: `${paths.remove}/:id`,
+      expect: directionOnly(200),
+      request: async (f) => ({ params: { id: await f.freshArticle(kind) } }),
+    },
+  ];
+}
+
+// ---- The matrix -------------------------------------------------------------------------------
+
+export const AUTHORIZATION_MATRIX: MatrixRow[] = [
+  // Health
+  { method: 'GET', path: '/api/health', expect: everyone(200) },
+
+  // Sign-in and session (spec 01 §7 Authentication)
+  {
+    method: 'POST',
+    path: '/api/Users/authenticate-user',
+    expect: everyone(200),
+    request: (f) => ({ body: f.spare }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/refresh',
+    expect: everyone(200),
+    request: async (f) => ({ body: { refreshToken: await f.freshRefreshToken() } }),
+  },
+  { method: 'POST', path: '/api/auth/logout', expect: everyone(204), freshSession: true },
+  {
+    method: 'PUT',
+    path: '/api/auth/password',
+    // A wrong current password: refused as bad input (400), which proves the route was reached.
+    expect: signedIn(400),
+    request: () => ({ body: { current_password: 'pas-le-bon', new_password: 'nouveau-motdepasse' } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/auth/profile',
+    expect: signedIn(200),
+    request: (f) => ({
+      body: { first_name: 'Awa', last_name: 'Koné', email: `profil${f.unique()}@pelote.test` },
+    }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/request',
+    expect: everyone(200),
+    request: () => ({ body: { email: 'personne@pelote.test' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/password-reset/confirm',
+    expect: everyone(400),
+    request: () => ({ body: { token: 'jeton-invalide', new_password: 'nouveau-motdepasse' } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/auth/verify-email',
+    expect: everyone(400),
+    request: () => ({ body: { token: 'jeton-invalide' } }),
+  },
+  { method: 'POST', path: '/api/auth/resend-verification', expect: signedIn(200) },
+
+  // Users (spec 01 §7 Users; DESIGN §5: direction only, except one's own record and the countries)
+  { method: 'GET', path: '/api/Users/info-user/', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/Users/user-create',
+    expect: directionOnly(201),
+    request: (f) => ({ body: userBody(f) }),
+  },
+  { method: 'GET', path: '/api/Users/liste-users/', expect: directionOnly(200) },
+  {
+    method: 'GET',
+    path: '/api/Users/detail-user/:id',
+    expect: directionOnly(200),
+    request: (f) => ({ params: { id: f.gerantAId } }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/Users/update-user/:id',
+    expect: directionOnly(200),
+    request: async (f) => {
+      const { password: _password, ...body } = userBody(f);
+      return { params: { id: await f.freshUser() }, body: { ...body, is_active: true } };
+    },
+  },
+  {
+    method: 'PATCH',
+    path: '/api/Users/delete-user/:id',
+    expect: directionOnly(200),
+    request: async (f) => ({ params: { id: await f.freshUser() } }),
+  },
+  { method: 'GET', path: '/api/Users/countries/', expect: signedIn(200) },
+
+  // Shops (spec 01 §7 Shops; a gerant lists their own shop only)
+  { method: 'GET', path: '/api/Magasins/liste-magasins', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/Magasins/magasin-create',
+    expect: directionOnly(201),
+    request: (f) => ({ body: shopBody(f) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/Magasins/magasin-update/:id',
+    expect: directionOnly(200),
+    request: (f) => ({
+      params: { id: f.shopA },
+      body: { nom: 'Boutique A', quartier: 'Cocody', is_active: true },
+    }),
+  },
+  {
+    method: 'DELETE',
+    path: '/api/Magasins/magasin-delete/:id',
+    expect: directionOnly(200),
+    request: async (f) => ({ params: { id: await f.freshShop() } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/Magasins/upload-photo',
+    expect: directionOnly(201),
+    request: () => ({
+      file: { field: 'photo', filename: 'devanture.png', contentType: 'image/png', bytes: PNG },
+    }),
+  },
+
+  // Uploaded files: public, like any image of the web app
+  {
+    method: 'GET',
+    path: '/uploads/:name',
+    expect: everyone(200),
+    request: (f) => ({ params: { name: f.uploadName } }),
+  },
+
+  // Catalogue (spec 02 §7 Articles)
+  ...catalogueRows('laine', {
+    list: '/api/Articles/list-laines',
+    create: '/api/Articles/laines/create',
+    edit: '/api/Articles/laines/edit-laine',
+    detail: '/api/Articles/laines/detail-laine',
+    remove: '/api/Articles/laines/delete-laine',
+  }),
+  ...catalogueRows('accessoire', {
+    list: '/api/Articles/list-accessoires',
+    create: '/api/Articles/accessoires/create',
+    edit: '/api/Articles/accessoires/edit-accessoire',
+    detail: '/api/Articles/accessoires/detail-accessoire',
+    remove: '/api/Articles/accessoires/delete-accessoire',
+  }),
+  ...catalogueRows('habit', {
+    list: '/api/Articles/list-habits',
+    create: '/api/Articles/habits/create',
+    edit: '/api/Articles/habits/edit-habit',
+    detail: '/api/Articles/habits/detail-habit',
+    remove: '/api/Articles/habits/delete-habit',
+  }),
+  ...catalogueRows('trousse', {
+    list: '/api/Articles/list-trousses',
+    create: '/api/Articles/trousse/create',
+    edit: '/api/Articles/trousse/edit-trousse',
+    detail: '/api/Articles/trousse/detail-trousse',
+    remove: '/api/Articles/trousse/delete-trousse',
+  }),
+  ...catalogueRows('kit', {
+    list: '/api/Articles/list-kits',
+    create: '/api/Articles/kits/create',
+    edit: '/api/Articles/kits/edit-kit',
+    detail: '/api/Articles/kits/detail-kit',
+    remove: '/api/Articles/kits/delete-kit',
+  }),
+  ...catalogueRows('machine', {
+    list: '/api/Articles/list-machines',
+    create: '/api/Articles/machines/create',
+    edit: '/api/Articles/machines/edit-machine',
+    detail: '/api/Articles/machines/detail-machine',
+    remove: '/api/Articles/machines/delete-machine',
+  }),
+  ...catalogueRows('composant', {
+    list: '/api/Articles/list-trousseComposants',
+    create: '/api/Articles/trousseComposant/create',
+    edit: '/api/Articles/trousseComposant/edit-trousseComposant',
+    detail: '/api/Articles/trousseComposant/detail-trousseComposant',
+    remove: '/api/Articles/trousseComposant/delete-trousseComposant',
+  }),
+  {
+    method: 'GET',
+    path: '/api/Articles/trousseComposant/list-trousseComposant/:shopId',
+    expect: shopA(200),
+    request: (f) => ({ params: { shopId: f.shopA } }),
+  },
+  { method: 'GET', path: '/api/Articles/catalogue/resume', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/Articles/catalogue/recherche',
+    expect: signedIn(200),
+    request: () => ({ query: { q: 'laine' } }),
+  },
+
+  // Clients (spec 02 §7 Customers: shared by every shop; only direction deletes)
+  { method: 'GET', path: '/api/Clients/clients-particuliers/list', expect: signedIn(200) },
+  {
+    method: 'POST',
+    path: '/api/Clients/clients-particuliers/create',
+    expect: signedIn(201),
+    request: (f) => ({ body: clientBody(f) }),
+  },
+  {
+    method: 'PUT',
+    path: '/api/Clients/clients-particuliers/edit/:id',
+    expect: signedIn(200),
+    request: (f) => ({ params: { id: f.clientId }, body: clientBody(f) }),
+  },
+  {
+    method: 'PATCH',
+    path: '/api/Clients/clients-particuliers/delete/:id',
+    expect: directionOnly(200),
+    request: async (f) => ({ params: { id: await f.freshClient() } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Clients/clients-particuliers/detail/:id',
+    expect: signedIn(200),
+    request: (f) => ({ params: { id: f.clientId } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Clients/clients-particuliers/detail/:id/resume',
+    expect: signedIn(200),
+    request: (f) => ({ params: { id: f.clientId } }),
+  },
+  { method: 'GET', path: '/api/Clients/clients-particuliers/statistiques', expect: signedIn(200) },
+  { method: 'GET', path: '/api/Clients/nationalites', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/Mouvements/ventes/client/:id',
+    // A gerant sees the client's sales of their own shop only: filtered, not refused.
+    expect: signedIn(200),
+    request: (f) => ({ params: { id: f.clientId } }),
+  },
+];

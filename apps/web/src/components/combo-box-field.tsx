@@ -1,0 +1,109 @@
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, useFilter } from 'react-aria-components';
+import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from './form-field-parts';
+
+export type ComboBoxOption = { id: string; label: string };
+
+export const COMBO_BOX_TEXTS = { empty: 'Aucun résultat trouvé', showOptions: 'Afficher les choix' } as const;
+
+export type ComboBoxFieldProps = {
+  label: string;
+  options: readonly ComboBoxOption[];
+  /** The chosen option's id; '' or null when nothing is chosen. */
+  value: string | null;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  description?: ReactNode;
+  error?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  placeholder?: string;
+  /** Shown in the open list when nothing matches what was typed. */
+  emptyText?: string;
+  name?: string;
+  className?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * A choice among many options, searchable as you type (react-aria ComboBox: the list filters on
+ * "contains", ignoring case and accents; arrows and Enter pick, Escape closes). Emptying the text
+ * clears the choice. The value is the option's id, '' when nothing is chosen.
+ */
+export function ComboBoxField({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  description,
+  error,
+  isRequired,
+  isDisabled,
+  placeholder,
+  emptyText = COMBO_BOX_TEXTS.empty,
+  name,
+  className = '',
+  inputRef,
+}: ComboBoxFieldProps) {
+  const { contains } = useFilter({ sensitivity: 'base' });
+  const selected = value === '' ? null : value;
+  return (
+    <ComboBox
+      className={`${fieldClass} ${className}`}
+      // Uncontrolled items: the ComboBox filters them by what is typed (controlled items are not filtered).
+      defaultItems={options}
+      value={selected}
+      onChange={(key) => onChange(key === null ? '' : String(key))}
+      onInputChange={(text) => {
+        if (text.trim() === '' && selected !== null) onChange('');
+      }}
+      onBlur={onBlur}
+      defaultFilter={contains}
+      allowsEmptyCollection
+      isInvalid={Boolean(error)}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+      name={name}
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <div className="relative">
+        <Input
+          ref={inputRef}
+          placeholder={placeholder}
+          className={fieldInputClass(Boolean(error), 'pr-11')}
+        />
+        <Button
+          aria-label={COMBO_BOX_TEXTS.showOptions}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-900"
+        >
+          <ChevronDown aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+      <FieldHelp description={description} error={error} />
+      <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-200 bg-white p-1 shadow-lg outline-none">
+        <ListBox
+          className="outline-none"
+          renderEmptyState={() => <p className="px-3 py-2 text-sm text-stone-500">{emptyText}</p>}
+        >
+          {(option: ComboBoxOption) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              className="flex cursor-default items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[focused]:text-rose-900"
+            >
+              {({ isSelected }) => (
+                <>
+                  <span className="truncate">{option.label}</span>
+                  {isSelected ? <Check aria-hidden="true" className="size-4 shrink-0 text-rose-700" /> : null}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

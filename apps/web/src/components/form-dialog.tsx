@@ -1,0 +1,74 @@
+import type { ReactNode } from 'react';
+import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Modal, ModalBody, ModalFooter } from './modal';
+
+export const FORM_DIALOG_TEXTS = { cancel: 'Annuler', pending: 'Enregistrement...' } as const;
+
+type FormDialogProps<Input extends FieldValues, Output> = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  /** The react-hook-form instance; the fields inside read it by name. */
+  form: UseFormReturn<Input, unknown, Output>;
+  onSubmit: SubmitHandler<Output>;
+  submitLabel: string;
+  pendingLabel?: string;
+  cancelLabel?: string;
+  isPending?: boolean;
+  /** A failure to show above the buttons; the dialog stays open. */
+  error?: string | null;
+  size?: 'sm' | 'md' | 'lg';
+  children: ReactNode;
+};
+
+/**
+ * A form in a modal: the fields, an error alert, 'Annuler' and the submit button with its
+ * in-progress label. Nothing closes it while the save runs. Key it on the edited row so it starts
+ * from that row's values.
+ */
+export function FormDialog<Input extends FieldValues, Output>({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  form,
+  onSubmit,
+  submitLabel,
+  pendingLabel = FORM_DIALOG_TEXTS.pending,
+  cancelLabel = FORM_DIALOG_TEXTS.cancel,
+  isPending = false,
+  error,
+  size = 'md',
+  children,
+}: FormDialogProps<Input, Output>) {
+  return (
+    <Modal
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      title={title}
+      description={description}
+      size={size}
+      isDismissable={!isPending}
+    >
+      <FormProvider {...form}>
+        <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
+          <ModalBody>
+            {children}
+            {error ? <Alert tone="error">{error}</Alert> : null}
+          </ModalBody>
+          <ModalFooter>
+            <Button variant="secondary" slot="close" isDisabled={isPending}>
+              {cancelLabel}
+            </Button>
+            <Button type="submit" isPending={isPending} pendingLabel={pendingLabel}>
+              {submitLabel}
+            </Button>
+          </ModalFooter>
+        </form>
+      </FormProvider>
+    </Modal>
+  );
+}

@@ -1,0 +1,48 @@
+import type { ReactNode } from 'react';
+import { FieldError, Label, Text } from 'react-aria-components';
+
+/** The pieces every form field shares: its label, its hint and its error, styled once. */
+
+export function fieldInputClass(isInvalid: boolean, extra = ''): string {
+  return `h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 disabled:bg-stone-100 sm:text-sm ${
+    isInvalid ? 'border-red-600' : 'border-stone-300'
+  } ${extra}`;
+}
+
+export const fieldClass = 'flex flex-col gap-1.5';
+
+type FieldLabelProps = {
+  children: ReactNode;
+  isRequired?: boolean;
+  /** For screen readers only (e.g. the repeated fields of a list, under visible column titles). */
+  isHidden?: boolean;
+};
+
+export function FieldLabel({ children, isRequired, isHidden }: FieldLabelProps) {
+  return (
+    <Label className={isHidden ? 'sr-only' : 'text-sm font-medium text-stone-800'}>
+      {children}
+      {isRequired ? (
+        // The field itself says it is required (aria-required); the star is for the eyes.
+        <span aria-hidden="true" className="text-red-700">
+          {' '}
+          *
+        </span>
+      ) : null}
+    </Label>
+  );
+}
+
+/** The hint under a field, then its error (announced with the field through aria-describedby). */
+export function FieldHelp({ description, error }: { description?: ReactNode; error?: string }) {
+  return (
+    <>
+      {description ? (
+        <Text slot="description" className="text-sm text-stone-500">
+          {description}
+        </Text>
+      ) : null}
+      <FieldError className="text-sm text-red-700">{error}</FieldError>
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { X } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Modal as AriaModal, Button, Dialog, Heading, ModalOverlay } from 'react-aria-components';
+
+export const MODAL_TEXTS = { close: 'Fermer' } as const;
+
+const widths = { sm: 'sm:max-w-md', md: 'sm:max-w-lg', lg: 'sm:max-w-2xl' } as const;
+
+type ModalProps = {
+  isOpen: boolean;
+  onOpenChange: (isOpen: boolean) => void;
+  title: ReactNode;
+  description?: ReactNode;
+  children: ReactNode;
+  size?: keyof typeof widths;
+  /** Escape, the close button and a click outside close it; false while work is in progress. */
+  isDismissable?: boolean;
+  /** 'alertdialog' for confirmations that interrupt. */
+  role?: 'dialog' | 'alertdialog';
+};
+
+/**
+ * The modal shell of every dialog (react-aria: focus kept inside, restored on close, Escape
+ * closes). A sheet from the bottom on a phone, a centred card from `sm` up; long content scrolls.
+ */
+export function Modal({
+  isOpen,
+  onOpenChange,
+  title,
+  description,
+  children,
+  size = 'md',
+  isDismissable = true,
+  role = 'dialog',
+}: ModalProps) {
+  return (
+    <ModalOverlay
+      isOpen={isOpen}
+      onOpenChange={onOpenChange}
+      isDismissable={isDismissable}
+      isKeyboardDismissDisabled={!isDismissable}
+      className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/40 sm:items-center sm:p-4 motion-safe:data-[entering]:animate-fade-in"
+    >
+      <AriaModal
+        className={`flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:max-h-[88dvh] sm:rounded-2xl ${widths[size]}`}
+      >
+        <Dialog role={role} className="flex min-h-0 flex-1 flex-col outline-none">
+          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+            <div className="min-w-0">
+              <Heading slot="title" level={2} className="text-lg font-semibold text-stone-900">
+                {title}
+              </Heading>
+              {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
+            </div>
+            <Button
+              slot="close"
+              aria-label={MODAL_TEXTS.close}
+              isDisabled={!isDismissable}
+              className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-900 data-[disabled]:opacity-40"
+            >
+              <X aria-hidden="true" className="size-5" />
+            </Button>
+          </div>
+          {children}
+        </Dialog>
+      </AriaModal>
+    </ModalOverlay>
+  );
+}
+
+/** The scrolling body and the fixed button row of a modal. */
+export function ModalBody({ children }: { children: ReactNode }) {
+  return <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4">{children}</div>;
+}
+
+export function ModalFooter({ children }: { children: ReactNode }) {
+  return (
+    <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-4 sm:flex-row sm:justify-end">
+      {children}
+    </div>
+  );
+}

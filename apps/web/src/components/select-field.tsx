@@ -1,0 +1,91 @@
+import { Check, ChevronDown } from 'lucide-react';
+import type { ReactNode, Ref } from 'react';
+import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
+import { FieldHelp, FieldLabel, fieldClass } from './form-field-parts';
+
+export type SelectOption = { id: string; label: string };
+
+export const SELECT_TEXTS = { placeholder: 'Sélectionner...' } as const;
+
+export type SelectFieldProps = {
+  label: string;
+  options: readonly SelectOption[];
+  /** The chosen option's id; '' or null when nothing is chosen. */
+  value: string | null;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  description?: ReactNode;
+  error?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  placeholder?: string;
+  name?: string;
+  className?: string;
+  /** The trigger button (react-hook-form focuses it on an error). */
+  buttonRef?: Ref<HTMLButtonElement>;
+};
+
+/**
+ * A choice among a few options (react-aria Select: opens with Enter, Space or the arrows, type a
+ * letter to jump). The value is the option's id, '' when nothing is chosen.
+ */
+export function SelectField({
+  label,
+  options,
+  value,
+  onChange,
+  onBlur,
+  description,
+  error,
+  isRequired,
+  isDisabled,
+  placeholder = SELECT_TEXTS.placeholder,
+  name,
+  className = '',
+  buttonRef,
+}: SelectFieldProps) {
+  return (
+    <Select
+      className={`${fieldClass} ${className}`}
+      name={name}
+      value={value === '' ? null : value}
+      onChange={(key) => onChange(key === null ? '' : String(key))}
+      onBlur={onBlur}
+      placeholder={placeholder}
+      isInvalid={Boolean(error)}
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      validationBehavior="aria"
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <Button
+        ref={buttonRef}
+        className={`flex h-11 w-full items-center justify-between gap-2 rounded-lg border bg-white px-3 text-left text-base text-stone-900 shadow-sm sm:h-10 sm:text-sm ${
+          error ? 'border-red-600' : 'border-stone-300'
+        }`}
+      >
+        <SelectValue className="truncate data-[placeholder]:text-stone-400" />
+        <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
+      </Button>
+      <FieldHelp description={description} error={error} />
+      <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-200 bg-white p-1 shadow-lg outline-none">
+        <ListBox items={options} className="outline-none">
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              className="flex cursor-default items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[focused]:text-rose-900"
+            >
+              {({ isSelected }) => (
+                <>
+                  <span className="truncate">{option.label}</span>
+                  {isSelected ? <Check aria-hidden="true" className="size-4 shrink-0 text-rose-700" /> : null}
+                </>
+              )}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </Select>
+  );
+}

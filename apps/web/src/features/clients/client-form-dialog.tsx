@@ -1,0 +1,170 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type Client,
+  type ClientInput,
+  type ClientPayload,
+  clientInputSchema,
+  SEXE_LABELS,
+  SEXES,
+  todayIso,
+} from '@pelote/shared';
+import { useState } from 'react';
+import { type Path, useForm } from 'react-hook-form';
+import { FormComboBoxField } from '@/components/form-combo-box-field';
+import { FormDateField } from '@/components/form-date-field';
+import { FormDialog } from '@/components/form-dialog';
+import { FormSelectField } from '@/components/form-select-field';
+import { FormTextField } from '@/components/form-text-field';
+import { FormTextareaField } from '@/components/form-textarea-field';
+import { ApiError } from '@/lib/api-client';
+import { useNationalities, useSaveClient } from './clients-api';
+
+export const CLIENT_FORM_TEXTS = {
+  createTitle: 'Ajouter un client',
+  editTitle: 'Modifier le client',
+  create: 'Ajouter',
+  update: 'Modifier',
+  pending: 'Enregistrement...',
+  nom: 'Nom',
+  prenom: 'Prénom',
+  contact: 'Contact',
+  contactPlaceholder: 'Téléphone',
+  sexe: 'Sexe',
+  email: 'Email',
+  dateNaissance: 'Date de naissance',
+  adresse: 'Adresse',
+  profession: 'Profession',
+  nationalite: 'Nationalité',
+  nationalitePlaceholder: 'Tapez pour rechercher...',
+  nationalitesLoading: 'Chargement des nationalités...',
+  saveFailed: "Une erreur s'est produite lors de la sauvegarde",
+} as const;
+
+const T = CLIENT_FORM_TEXTS;
+
+const sexeOptions = SEXES.map((sexe) => ({ id: sexe, label: SEXE_LABELS[sexe] }));
+
+/** The form starts from the client's values, or empty; every field is text in the form. */
+function formValues(client: Client | null): ClientInput {
+  return {
+    nom: client?.nom ?? '',
+    prenom: client?.prenom ?? '',
+    contact: client?.contact ?? '',
+    sexe: client?.sexe ?? '',
+    email: client?.email ?? '',
+    date_naissance: client?.date_naissance ?? '',
+    adresse: client?.adresse ?? '',
+    profession: client?.profession ?? '',
+    nationalite: client?.nationalite ?? '',
+  };
+}
+
+function NationalityField() {
+  const nationalities = useNationalities();
+  const options = (nationalities.data ?? []).map((option) => ({ id: option.code, label: option.label }));
+  return (
+    <FormComboBoxField<ClientInput>
+      // Mounted again once the options arrive, so a client's nationality shows its name.
+      key={options.length}
+      name="nationalite"
+      label={T.nationalite}
+      options={options}
+      placeholder={T.nationalitePlaceholder}
+      isDisabled={nationalities.isPending}
+      description={
+        nationalities.isPending
+          ? T.nationalitesLoading
+          : nationalities.isError
+            ? nationalities.error.message
+            : undefined
+      }
+    />
+  );
+}
+
+type ClientFormDialogProps = {
+  /** The client to edit; null to create one. */
+  client: Client | null;
+  onClose: () => void;
+};
+
+/**
+ * 'Ajouter un client' / 'Modifier le client' (spec 02 §2 Customers, §5 Client form): the shared
+ * schema's rules and French messages, errors cleared as a field is edited, only filled fields
+ * sent, and on failure the server's message in the dialog, which stays open. Key it on the client
+ * so each opening starts afresh.
+ */
+export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
+  const form = useForm<ClientInput, unknown, ClientPayload>({
+    resolver: zodResolver(clientInputSchema),
+    defaultValues: formValues(client),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const save = useSaveClient();
+  const [failure, setFailure] = useState<string | null>(null);
+
+  async function submit(payload: ClientPayload) {
+    setFailure(null);
+    try {
+      await save.mutateAsync({ id: client?.id ?? null, payload });
+      onClose();
+    } catch (error) {
+      setFailure(error instanceof Error && error.message ? error.message : T.saveFailed);
+      if (error instanceof ApiError && error.errors) {
+        for (const [field, message] of Object.entries(error.errors)) {
+          if (field in formValues(null)) form.setError(field as Path<ClientInput>, { message });
+        }
+      }
+    }
+  }
+
+  return (
+    <FormDialog
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !save.isPending) onClose();
+      }}
+      title={client ? T.editTitle : T.createTitle}
+      form={form}
+      onSubmit={submit}
+      submitLabel={client ? T.update : T.create}
+      pendingLabel={T.pending}
+      isPending={save.isPending}
+      error={failure}
+      size="lg"
+    >
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormTextField<ClientInput>
+          name="nom"
+          label={T.nom}
+          isRequired
+          autoComplete="family-name"
+          autoFocus
+        />
+        <FormTextField<ClientInput> name="prenom" label={T.prenom} isRequired autoComplete="given-name" />
+        <FormTextField<ClientInput>
+          name="contact"
+          label={T.contact}
+          isRequired
+          type="tel"
+          inputMode="tel"
+          autoComplete="tel"
+          placeholder={T.contactPlaceholder}
+        />
+        <FormSelectField<ClientInput> name="sexe" label={T.sexe} options={sexeOptions} />
+        <FormTextField<ClientInput>
+          name="email"
+          label={T.email}
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+        />
+        <FormDateField<ClientInput> name="date_naissance" label={T.dateNaissance} max={todayIso()} />
+        <FormTextField<ClientInput> name="profession" label={T.profession} />
+        <NationalityField />
+        <FormTextareaField<ClientInput> name="adresse" label={T.adresse} className="sm:col-span-2" />
+      </div>
+    </FormDialog>
+  );
+}

@@ -1,0 +1,155 @@
+import type { Client, ClientPurchaseSummary, Sale } from '@pelote/shared';
+import { configure, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { directionUser, fakeSessionStore, jsonResponse, mockFetch, renderApp, signedIn } from '@/test/utils';
+
+// The routes load their page on demand: a busy machine needs more than the default second.
+configure({ asyncUtilTimeout: 5000 });
+
+const awa: Client = {
+  id: 7,
+  nom: 'Koné',
+  prenom: 'Awa',
+  contact: '0707070707',
+  sexe: 'F',
+  adresse: 'Cocody',
+  email: 'awa@example.ci',
+  date_naissance: null,
+  profession: null,
+  nationalite: 'CI',
+  nationalite_label: 'Ivoirienne',
+  chiffre_affaire: 325_050,
+  date_creation: '2026-01-05T09:00:00.000Z',
+};
+
+const sale: Sale = {
+  id: 41,
+  numero_facture: 'FAC-2026-M01-000007',
+  date_vente: '2026-02-03T10:00:00.000Z',
+  total: 325_050,
+  statut: 'validee',
+  magasin: { id: 1, nom: 'Plateau' },
+  client: { id: 7, nom: 'Koné', prenom: 'Awa' },
+  items: [
+    {
+      id: 1,
+      article: { id: 3, article_name: 'Laine mérinos', article_type: 'laine' },
+      quantite: 2,
+      prix_unitaire: 150_000,
+      prix_total: 300_000,
+    },
+    {
+      id: 2,
+      article: { id: 4, article_name: 'Crochet 4 mm', article_type: 'accessoire' },
+      quantite: 1,
+      prix_unitaire: 25_050,
+      prix_total: 25_050,
+    },
+  ],
+};
+
+const noPurchase: ClientPurchaseSummary = {
+  nombre_achats: 0,
+  chiffre_affaire: 0,
+  panier_moyen: 0,
+  dernier_achat: null,
+  top_articles: [],
+};
+
+function fakeServer(options: { client?: Client; summary?: ClientPurchaseSummary; sales?: Sale[] }) {
+  const calls: string[] = [];
+  mockFetch((url) => {
+    calls.push(url);
+    if (url === '/Magasins/liste-magasins') return jsonResponse(200, []);
+    if (url === '/Clients/clients-particuliers/detail/7') {
+      return options.client
+        ? jsonResponse(200, options.client)
+        : jsonResponse(404, { detail: 'Client non trouvé' });
+    }
+    if (url === '/Clients/clients-particuliers/detail/7/resume') {
+      return options.summary
+        ? jsonResponse(200, options.summary)
+        : jsonResponse(404, { detail: 'Client non trouvé' });
+    }
+    if (url.startsWith('/Mouvements/ventes/client/7/')) {
+      const results = options.sales ?? [];
+      return jsonResponse(200, { count: results.length, page: 1, page_size: 5, total_pages: 1, results });
+    }
+    return jsonResponse(404, { detail: 'inconnu' });
+  });
+  return calls;
+}
+
+function openProfile(path = '/clients/7') {
+  return renderApp({ initialEntries: [path], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+}
+
+describe('/clients/{clientId}', () => {
+  it("says 'Client non trouvé' with its text and a way back", async () => {
+    fakeServer({});
+    openProfile();
+    expect(await screen.findByRole('heading', { name: 'Client non trouvé' })).toBeInTheDocument();
+    expect(screen.getByText("Le client demandé n'existe pas ou a été supprimé.")).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Retour aux clients' })).toHaveAttribute('href', '/clients');
+  });
+
+  it('does not even ask the server for an id that cannot exist', async () => {
+    const calls = fakeServer({});
+    openProfile('/clients/abc');
+    expect(await screen.findByRole('heading', { name: 'Client non trouvé' })).toBeInTheDocument();
+    expect(calls.some((url) => url.startsWith('/Clients'))).toBe(false);
+  });
+
+  it("shows 'Jamais' and no article for a client who has bought nothing", async () => {
+    fakeServer({ client: { ...awa, chiffre_affaire: 0 }, summary: noPurchase });
+    openProfile();
+    expect(await screen.findByRole('heading', { name: 'Awa Koné', level: 2 })).toBeInTheDocument();
+    expect(screen.getByText('Nouveau client')).toBeInTheDocument();
+    expect(await screen.findByText('Jamais')).toBeInTheDocument();
+    expect(await screen.findAllByText('Aucun article trouvé')).toHaveLength(2);
+    expect(screen.queryByRole('navigation', { name: "Pagination de l'historique des achats" })).toBeNull();
+  });
+
+  it('shows the figures, the top articles and the purchases with their lines', async () => {
+    fakeServer({
+      client: awa,
+      sales: [sale],
+      summary: {
+        nombre_achats: 1,
+        chiffre_affaire: 325_050,
+        panier_moyen: 325_050,
+        dernier_achat: sale.date_vente,
+        top_articles: [
+          {
+            article_id: 3,
+            article_name: 'Laine mérinos',
+            article_type: 'laine',
+            quantite: 2,
+            total: 300_000,
+          },
+        ],
+      },
+    });
+    openProfile();
+    const stats = await screen.findByRole('region', { name: "Statistiques d'achat" });
+    expect(stats).toHaveTextContent('Total achats1');
+    expect(stats).toHaveTextContent('Dernier achat03/02/2026');
+    expect(screen.getByRole('region', { name: 'Articles les plus achetés' })).toHaveTextContent('2 unités');
+    const purchase = await screen.findByRole('article', { name: 'Facture FAC-2026-M01-000007' });
+    expect(purchase).toHaveTextContent('2 articles');
+    expect(within(purchase).getByText('2 x Laine mérinos')).toBeInTheDocument();
+    expect(within(purchase).getByText('1 x Crochet 4 mm')).toBeInTheDocument();
+    expect(purchase).toHaveTextContent('3 000,00 FCFA');
+  });
+
+  it("says 'Erreur lors du téléchargement du PDF' when the invoice cannot be downloaded", async () => {
+    fakeServer({ client: awa, sales: [sale], summary: noPurchase });
+    openProfile();
+    const user = userEvent.setup();
+    await user.click(
+      await screen.findByRole('button', { name: 'Télécharger la facture FAC-2026-M01-000007 en PDF' }),
+    );
+    expect(await screen.findByRole('alert')).toHaveTextContent('Erreur lors du téléchargement du PDF');
+  });
+});

@@ -1,0 +1,105 @@
+import { CLIENT_MESSAGES } from '@pelote/shared';
+import { ArrowLeft, UserX } from 'lucide-react';
+import { Link, useParams } from 'react-router';
+import { buttonStyles } from '@/components/button-styles';
+import { Page } from '@/components/page';
+import { ErrorState, LoadingState } from '@/components/status';
+import { MessageScreen } from '@/components/status-screen';
+import { useListParams } from '@/components/use-list-params';
+import { ApiError } from '@/lib/api-client';
+import { usePageTitle } from '@/lib/page-title';
+import { ClientProfileCard } from './client-profile-card';
+import { ClientPurchaseHistory } from './client-purchase-history';
+import { ClientPurchaseStats } from './client-purchase-stats';
+import { useClient, useClientSummary } from './clients-api';
+
+export const CLIENT_PROFILE_TEXTS = {
+  title: 'Fiche client',
+  back: 'Retour aux clients',
+  loading: 'Chargement du client...',
+  loadError: 'Erreur lors du chargement',
+  notFound: CLIENT_MESSAGES.notFound,
+  notFoundText: CLIENT_MESSAGES.notFoundText,
+} as const;
+
+const T = CLIENT_PROFILE_TEXTS;
+
+function BackLink() {
+  return (
+    <Link to="/clients" className={buttonStyles({ variant: 'ghost' })}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {T.back}
+    </Link>
+  );
+}
+
+function ClientNotFound() {
+  usePageTitle(T.notFound);
+  return (
+    <MessageScreen
+      icon={UserX}
+      title={T.notFound}
+      text={T.notFoundText}
+      action={
+        <Link to="/clients" className={buttonStyles()}>
+          <ArrowLeft aria-hidden="true" className="size-4" />
+          {T.back}
+        </Link>
+      }
+    />
+  );
+}
+
+/** The profile of one client (spec 02 §2 Client profile), for a valid id. */
+function ClientProfile({ clientId }: { clientId: number }) {
+  const client = useClient(clientId);
+  const summary = useClientSummary(clientId);
+  const history = useListParams([]);
+
+  if (client.isError && client.error instanceof ApiError && client.error.status === 404) {
+    return <ClientNotFound />;
+  }
+  if (!client.data) {
+    return (
+      <Page title={T.title} actions={<BackLink />}>
+        <section className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+          {client.isError ? (
+            <ErrorState
+              title={T.loadError}
+              error={client.error.message}
+              onRetry={() => void client.refetch()}
+              isRetrying={client.isFetching}
+            />
+          ) : (
+            <LoadingState label={T.loading} />
+          )}
+        </section>
+      </Page>
+    );
+  }
+  return (
+    <Page title={T.title} actions={<BackLink />}>
+      <ClientProfileCard client={client.data} />
+      <ClientPurchaseStats
+        summary={summary.data}
+        error={summary.error}
+        isFetching={summary.isFetching}
+        onRetry={() => void summary.refetch()}
+      />
+      <ClientPurchaseHistory
+        clientId={clientId}
+        clientNom={client.data.nom}
+        page={history.page}
+        onPageChange={history.setPage}
+      />
+    </Page>
+  );
+}
+
+/** /clients/{clientId}: an id that cannot exist shows 'Client non trouvé' straight away. */
+export function ClientProfilePage() {
+  const { clientId } = useParams();
+  const id = Number(clientId);
+  if (!Number.isSafeInteger(id) || id < 1) return <ClientNotFound />;
+  return <ClientProfile key={id} clientId={id} />;
+}

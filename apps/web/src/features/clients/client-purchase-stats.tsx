@@ -1,0 +1,99 @@
+import { type ClientPurchaseSummary, formatDate, formatMoney } from '@pelote/shared';
+import type { LucideIcon } from 'lucide-react';
+import { Calendar, ShoppingBag, ShoppingCart, Wallet } from 'lucide-react';
+import { Money } from '@/components/money';
+import { ErrorState, LoadingState } from '@/components/status';
+
+export const PURCHASE_STATS_TEXTS = {
+  label: "Statistiques d'achat",
+  count: 'Total achats',
+  turnover: "Chiffre d'affaires",
+  average: 'Panier moyen',
+  last: 'Dernier achat',
+  never: 'Jamais',
+  topTitle: 'Articles les plus achetés',
+  noArticle: 'Aucun article trouvé',
+  quantity: (n: number) => `${n} unité${n > 1 ? 's' : ''}`,
+  loading: 'Chargement des statistiques...',
+  loadError: 'Erreur lors du chargement',
+} as const;
+
+const T = PURCHASE_STATS_TEXTS;
+
+function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
+  return (
+    <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
+      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+        <Icon aria-hidden="true" className="size-5" />
+      </span>
+      <div className="min-w-0">
+        <dt className="text-xs font-medium text-stone-500">{label}</dt>
+        <dd className="text-lg font-semibold whitespace-nowrap text-stone-900 tabular-nums">{value}</dd>
+      </div>
+    </div>
+  );
+}
+
+type ClientPurchaseStatsProps = {
+  summary: ClientPurchaseSummary | undefined;
+  error: Error | null;
+  isFetching: boolean;
+  onRetry: () => void;
+};
+
+/** The four figures and the top 5 articles by quantity (spec 02 §2 Client profile). */
+export function ClientPurchaseStats({ summary, error, isFetching, onRetry }: ClientPurchaseStatsProps) {
+  if (!summary) {
+    return (
+      <section aria-label={T.label} className="rounded-2xl border border-stone-200 bg-white shadow-sm">
+        {error ? (
+          <ErrorState title={T.loadError} error={error.message} onRetry={onRetry} isRetrying={isFetching} />
+        ) : (
+          <LoadingState label={T.loading} />
+        )}
+      </section>
+    );
+  }
+  return (
+    <>
+      <section aria-label={T.label}>
+        <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
+          <Stat icon={ShoppingCart} label={T.count} value={String(summary.nombre_achats)} />
+          <Stat icon={Wallet} label={T.turnover} value={formatMoney(summary.chiffre_affaire)} />
+          <Stat icon={ShoppingBag} label={T.average} value={formatMoney(summary.panier_moyen)} />
+          <Stat
+            icon={Calendar}
+            label={T.last}
+            value={summary.dernier_achat ? formatDate(summary.dernier_achat) : T.never}
+          />
+        </dl>
+      </section>
+      <section
+        aria-labelledby="client-top-articles"
+        className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      >
+        <h2 id="client-top-articles" className="text-base font-semibold text-stone-900">
+          {T.topTitle}
+        </h2>
+        {summary.top_articles.length === 0 ? (
+          <p className="mt-3 text-sm text-stone-500">{T.noArticle}</p>
+        ) : (
+          <ol className="mt-3 divide-y divide-stone-100">
+            {summary.top_articles.map((article, index) => (
+              <li key={article.article_id} className="flex items-center gap-3 py-2 text-sm">
+                <span className="flex size-6 shrink-0 items-center justify-center rounded-full bg-stone-100 text-xs font-semibold text-stone-600">
+                  {index + 1}
+                </span>
+                <span className="min-w-0 flex-1 break-words text-stone-900">{article.article_name}</span>
+                <span className="whitespace-nowrap text-stone-600">{T.quantity(article.quantite)}</span>
+                <span className="hidden text-stone-500 sm:inline">
+                  <Money value={article.total} />
+                </span>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,151 @@
+import { type Client, can } from '@pelote/shared';
+import { Plus, SearchX, Users } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '@/components/button';
+import { DataTable } from '@/components/data-table';
+import { Page } from '@/components/page';
+import { Pagination } from '@/components/pagination';
+import { SearchField } from '@/components/search-field';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { useListParams } from '@/components/use-list-params';
+import { useSession } from '@/lib/session';
+import { clientColumns } from './client-columns';
+import { ClientDeleteDialog } from './client-delete-dialog';
+import { ClientFormDialog } from './client-form-dialog';
+import { useClients } from './clients-api';
+
+export const CLIENTS_PAGE_TEXTS = {
+  title: 'Clients',
+  add: 'Ajouter un client',
+  tableLabel: 'Liste des clients',
+  search: 'Rechercher un client',
+  searchPlaceholder: 'Nom, contact ou email...',
+  empty: 'Aucun client',
+  emptyText: 'Ajoutez votre premier client pour commencer.',
+  noMatch: 'Aucun résultat trouvé',
+  noMatchText: 'Aucun client ne correspond à cette recherche.',
+  clearSearch: 'Effacer la recherche',
+  loading: 'Chargement des clients...',
+  loadError: 'Erreur lors du chargement des clients',
+  count: (count: number) => `${count} client${count > 1 ? 's' : ''}`,
+} as const;
+
+const T = CLIENTS_PAGE_TEXTS;
+
+type DialogState =
+  | { kind: 'create' }
+  | { kind: 'edit'; client: Client }
+  | { kind: 'delete'; client: Client }
+  | null;
+
+/**
+ * /clients (spec 02 §2 Customers): the table 5 per page, searched by the server, page and search
+ * in the URL; one dialog host for create, edit and delete (delete for direction only).
+ */
+export function ClientsPage() {
+  const { user } = useSession();
+  const canDelete = can(user?.role, 'clients:delete');
+  const list = useListParams(['search'] as const);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const query = useClients({ page: list.page, search: list.filters.search });
+  const data = query.data;
+
+  // After a delete empties the last page, show the page before it.
+  const { setPage } = list;
+  useEffect(() => {
+    if (data && data.total_pages > 0 && list.page > data.total_pages) setPage(data.total_pages);
+  }, [data, list.page, setPage]);
+
+  const addButton = (
+    <Button
+      icon={<Plus aria-hidden="true" className="size-4" />}
+      onPress={() => setDialog({ kind: 'create' })}
+    >
+      {T.add}
+    </Button>
+  );
+
+  const emptyState = list.filters.search ? (
+    <EmptyState
+      icon={SearchX}
+      title={T.noMatch}
+      text={T.noMatchText}
+      action={
+        <Button variant="secondary" onPress={list.clearFilters}>
+          {T.clearSearch}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState icon={Users} title={T.empty} text={T.emptyText} action={addButton} />
+  );
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState label={T.loading} />;
+  else if (query.isError && !data)
+    body = (
+      <ErrorState
+        title={T.loadError}
+        error={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  else
+    body = (
+      <DataTable
+        aria-label={T.tableLabel}
+        columns={clientColumns({
+          canDelete,
+          onEdit: (client) => setDialog({ kind: 'edit', client }),
+          onDelete: (client) => setDialog({ kind: 'delete', client }),
+        })}
+        items={data?.results ?? []}
+        getId={(client) => client.id}
+        emptyState={emptyState}
+        isBusy={query.isPlaceholderData}
+        dependencies={[canDelete]}
+        minWidthClass="min-w-[56rem]"
+      />
+    );
+
+  return (
+    <Page title={T.title} description={data ? T.count(data.count) : undefined} actions={addButton}>
+      <SearchField
+        label={T.search}
+        hideLabel
+        value={list.filters.search}
+        onChange={(search) => list.setFilters({ search })}
+        placeholder={T.searchPlaceholder}
+        className="sm:max-w-sm"
+      />
+      <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+        {body}
+        {query.isError && data ? (
+          <div className="border-t border-stone-200">
+            <ErrorState
+              title={T.loadError}
+              error={query.error.message}
+              onRetry={() => void query.refetch()}
+            />
+          </div>
+        ) : null}
+      </section>
+      {data ? (
+        <Pagination
+          page={Math.min(list.page, Math.max(1, data.total_pages))}
+          totalPages={data.total_pages}
+          onPageChange={list.setPage}
+        />
+      ) : null}
+
+      {dialog?.kind === 'create' ? <ClientFormDialog client={null} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? (
+        <ClientFormDialog key={dialog.client.id} client={dialog.client} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ClientDeleteDialog client={dialog.client} onClose={() => setDialog(null)} />
+      ) : null}
+    </Page>
+  );
+}

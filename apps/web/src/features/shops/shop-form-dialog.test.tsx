@@ -1,0 +1,96 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it, vi } from 'vitest';
+import { createTestQueryClient, jsonResponse, mockFetch } from '@/test/utils';
+import { ShopFormDialog } from './shop-form-dialog';
+import type { ShopListItem } from './shops-api';
+
+const TYPE_MESSAGE =
+  'Type de fichier non supporté. Types acceptés: image/jpeg, image/png, image/webp, image/gif';
+const SIZE_MESSAGE = 'Le fichier est trop volumineux. Taille maximum: 2MB';
+const PHOTO = { url: '/uploads/0b0e7c9a-5a43-4f0e-9a59-4c3a1d2b7e11.png', alt: 'devanture' };
+
+function renderDialog(shop: ShopListItem | null = null) {
+  const onClose = vi.fn();
+  const user = userEvent.setup({ applyAccept: false });
+  render(
+    <QueryClientProvider client={createTestQueryClient()}>
+      <ShopFormDialog shop={shop} onClose={onClose} />
+    </QueryClientProvider>,
+  );
+  const dialog = screen.getByRole('dialog');
+  const fileInput = () => {
+    const input = dialog.ownerDocument.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    return input;
+  };
+  return { user, onClose, dialog, fileInput };
+}
+
+function image(name: string, type: string, size: number) {
+  return new File([new Uint8Array(size)], name, { type });
+}
+
+describe('ShopFormDialog', () => {
+  it('shows the required messages on an empty submit, and sends nothing', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(500));
+    const { user, dialog, onClose } = renderDialog();
+    expect(within(dialog).getByRole('heading', { name: 'Créer un nouveau magasin' })).toBeVisible();
+    expect(within(dialog).getByRole('checkbox', { name: 'Magasin actif' })).toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(await within(dialog).findByText('Le nom est requis')).toBeVisible();
+    expect(within(dialog).getByText('Le quartier est requis')).toBeVisible();
+    expect(fetchMock).not.toHaveBeenCalled();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+
+  it('refuses a file that is not an image, and one over 2 MB, with the specified messages', async () => {
+    const fetchMock = mockFetch(() => jsonResponse(500));
+    const { user, dialog, fileInput } = renderDialog();
+    await user.upload(fileInput(), new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
+    expect(await within(dialog).findByText(TYPE_MESSAGE)).toBeVisible();
+    await user.upload(fileInput(), image('grande.png', 'image/png', 2 * 1024 * 1024 + 1));
+    expect(await within(dialog).findByText(SIZE_MESSAGE)).toBeVisible();
+    expect(within(dialog).queryByText(TYPE_MESSAGE)).toBeNull();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
+  it('uploads a chosen image, previews it and saves it with the shop', async () => {
+    const bodies: unknown[] = [];
+    mockFetch((url, init) => {
+      if (url === '/Magasins/upload-photo') {
+        expect(init.body).toBeInstanceOf(FormData);
+        expect((init.body as FormData).get('photo')).toBeInstanceOf(File);
+        return jsonResponse(201, PHOTO);
+      }
+      if (url === '/Magasins/magasin-create') {
+        bodies.push(JSON.parse(String(init.body)));
+        return jsonResponse(201, { id: 7, nom: 'Cocody', quartier: 'Angré', is_active: true, photo: PHOTO });
+      }
+      return jsonResponse(404);
+    });
+    const { user, dialog, fileInput, onClose } = renderDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: /Nom du magasin/ }), 'Cocody');
+    await user.type(within(dialog).getByRole('textbox', { name: /Quartier/ }), 'Angré');
+    await user.upload(fileInput(), image('devanture.png', 'image/png', 1000));
+    expect(await within(dialog).findByRole('img', { name: 'devanture' })).toHaveAttribute('src', PHOTO.url);
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies[0]).toMatchObject({ nom: 'Cocody', quartier: 'Angré', is_active: true, photo: PHOTO });
+  });
+
+  it('keeps the dialog open with the server detail when the save fails', async () => {
+    mockFetch(() => jsonResponse(400, { detail: 'Nom déjà utilisé' }));
+    const shop = { id: 3, nom: 'Plateau', quartier: 'Plateau', is_active: false, photo: null };
+    const { user, dialog, onClose } = renderDialog(shop);
+    expect(within(dialog).getByRole('heading', { name: 'Modifier le magasin' })).toBeVisible();
+    expect(within(dialog).getByRole('textbox', { name: /Nom du magasin/ })).toHaveValue('Plateau');
+    expect(within(dialog).getByRole('checkbox', { name: 'Magasin actif' })).not.toBeChecked();
+    await user.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    expect(
+      await within(dialog).findByText('Erreur lors de la modification du magasin : Nom déjà utilisé'),
+    ).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+  });
+});

@@ -1,0 +1,140 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  SHOP_PHOTO_MAX_BYTES,
+  SHOP_PHOTO_TYPES,
+  type ShopInput,
+  type ShopPayload,
+  shopInputSchema,
+} from '@pelote/shared';
+import { useRef, useState } from 'react';
+import { type Path, useController, useForm } from 'react-hook-form';
+import { FileDropZone } from '@/components/file-drop-zone';
+import { FormCheckboxField } from '@/components/form-checkbox-field';
+import { FormDialog } from '@/components/form-dialog';
+import { FormTextField } from '@/components/form-text-field';
+import { ApiError } from '@/lib/api-client';
+import { type ShopListItem, useSaveShop, useUploadShopPhoto } from './shops-api';
+
+export const SHOP_FORM_TEXTS = {
+  createTitle: 'Créer un nouveau magasin',
+  editTitle: 'Modifier le magasin',
+  nom: 'Nom du magasin',
+  quartier: 'Quartier',
+  photo: 'Photo du magasin',
+  active: 'Magasin actif',
+  create: 'Créer',
+  update: 'Modifier',
+  pending: 'Sauvegarde...',
+  createFailed: 'Erreur lors de la création du magasin',
+  updateFailed: 'Erreur lors de la modification du magasin',
+  fallback: "Erreur lors de l'opération",
+} as const;
+
+const T = SHOP_FORM_TEXTS;
+
+/** 'Erreur lors de la création du magasin : {detail}', the detail falling back to 'Erreur lors de l'opération'. */
+export function shopFailureText(action: 'create' | 'update', error: unknown): string {
+  const detail = error instanceof Error && error.message ? error.message : T.fallback;
+  return `${action === 'create' ? T.createFailed : T.updateFailed} : ${detail}`;
+}
+
+function initialValues(shop: ShopListItem | null): ShopInput {
+  return {
+    nom: shop?.nom ?? '',
+    quartier: shop?.quartier ?? '',
+    is_active: shop?.is_active ?? true,
+    photo: shop?.photo ?? null,
+  };
+}
+
+type ShopFormDialogProps = {
+  /** The shop to edit; null to create one. */
+  shop: ShopListItem | null;
+  onClose: () => void;
+};
+
+/**
+ * Create or edit a shop (spec 01 §2.7): name, quartier, photo (uploaded as soon as it is chosen,
+ * the answered `{url, alt}` kept in the form) and 'Magasin actif'. Mounted on each opening, so its
+ * fields and errors start afresh; on failure the alert shows and the dialog stays open.
+ */
+export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
+  const form = useForm<ShopInput, unknown, ShopPayload>({
+    resolver: zodResolver(shopInputSchema),
+    defaultValues: initialValues(shop),
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const save = useSaveShop();
+  const upload = useUploadShopPhoto();
+  const [failure, setFailure] = useState<string | null>(null);
+  const [uploadError, setUploadError] = useState<string | null>(null);
+  const pendingUpload = useRef<Promise<unknown> | null>(null);
+  const { field: photo } = useController({ control: form.control, name: 'photo' });
+  const action = shop ? 'update' : 'create';
+
+  function choosePhoto(file: File) {
+    setUploadError(null);
+    const sending = upload
+      .mutateAsync(file)
+      .then((uploaded) => photo.onChange(uploaded))
+      .catch((error: unknown) => setUploadError(error instanceof Error ? error.message : T.fallback));
+    pendingUpload.current = sending;
+  }
+
+  async function submit(values: ShopPayload) {
+    setFailure(null);
+    // A photo still being sent is waited for, then saved with the shop.
+    if (pendingUpload.current) await pendingUpload.current;
+    const current = form.getValues('photo');
+    const payload: ShopPayload = {
+      ...values,
+      photo: current ? { url: current.url, alt: current.alt ?? '' } : null,
+    };
+    try {
+      await save.mutateAsync({ id: shop?.id ?? null, payload });
+      onClose();
+    } catch (error) {
+      setFailure(shopFailureText(action, error));
+      if (error instanceof ApiError && error.errors) {
+        for (const [name, message] of Object.entries(error.errors)) {
+          if (name === 'nom' || name === 'quartier') form.setError(name as Path<ShopInput>, { message });
+        }
+      }
+    }
+  }
+
+  return (
+    <FormDialog
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !save.isPending) onClose();
+      }}
+      title={shop ? T.editTitle : T.createTitle}
+      form={form}
+      onSubmit={submit}
+      submitLabel={shop ? T.update : T.create}
+      pendingLabel={T.pending}
+      isPending={form.formState.isSubmitting || save.isPending}
+      error={failure}
+    >
+      <FormTextField<ShopInput> name="nom" label={T.nom} isRequired autoFocus autoComplete="off" />
+      <FormTextField<ShopInput> name="quartier" label={T.quartier} isRequired autoComplete="off" />
+      <FileDropZone
+        label={T.photo}
+        acceptedTypes={SHOP_PHOTO_TYPES}
+        maxBytes={SHOP_PHOTO_MAX_BYTES}
+        onFile={choosePhoto}
+        previewUrl={photo.value?.url ?? null}
+        previewAlt={photo.value?.alt ?? ''}
+        onRemove={() => {
+          setUploadError(null);
+          photo.onChange(null);
+        }}
+        error={uploadError}
+        isBusy={upload.isPending}
+      />
+      <FormCheckboxField<ShopInput> name="is_active" label={T.active} />
+    </FormDialog>
+  );
+}

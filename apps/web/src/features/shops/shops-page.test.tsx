@@ -1,0 +1,98 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import {
+  directionUser,
+  fakeSessionStore,
+  gerantUser,
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
+
+const shops = Array.from({ length: 7 }, (_, index) => ({
+  id: index + 1,
+  nom: `Boutique ${index + 1}`,
+  quartier: `Quartier ${index + 1}`,
+  is_active: index !== 1,
+  photo: null,
+}));
+
+describe('ShopsPage', () => {
+  it('shows 5 cards per page with their badges, and the page in the URL', async () => {
+    mockFetch((url) => (url === '/Magasins/liste-magasins' ? jsonResponse(200, shops) : jsonResponse(404)));
+    const user = userEvent.setup();
+    const { router } = renderApp({
+      initialEntries: ['/magasins'],
+      sessionStore: fakeSessionStore(signedIn(directionUser)),
+    });
+    const grid = await screen.findByRole('list', { name: 'Liste des magasins' });
+    expect(within(grid).getAllByRole('article')).toHaveLength(5);
+    const second = within(grid).getByRole('article', { name: 'Boutique 2' });
+    expect(within(second).getByText('Inactif')).toBeVisible();
+    expect(within(second).getByText('Quartier 2')).toBeVisible();
+    expect(within(second).getByRole('button', { name: 'Stock' })).toBeDisabled();
+    await user.click(screen.getByRole('button', { name: 'Page 2' }));
+    expect(router.state.location.search).toBe('?page=2');
+    expect(within(grid).getAllByRole('article')).toHaveLength(2);
+    expect(within(grid).getByRole('article', { name: 'Boutique 7' })).toBeVisible();
+  });
+
+  it('shows a gerant their shop without the create, edit and delete buttons', async () => {
+    mockFetch((url) =>
+      url === '/Magasins/liste-magasins' ? jsonResponse(200, [shops[1]]) : jsonResponse(404),
+    );
+    renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(gerantUser)) });
+    const card = await screen.findByRole('article', { name: 'Boutique 2' });
+    expect(within(card).queryByRole('button', { name: 'Modifier' })).toBeNull();
+    expect(within(card).queryByRole('button', { name: 'Supprimer' })).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Ajouter un magasin' })).toBeNull();
+  });
+
+  it('reloads the list after a refused delete and shows why', async () => {
+    let listCalls = 0;
+    mockFetch((url, init) => {
+      if (url === '/Magasins/liste-magasins') {
+        listCalls += 1;
+        return jsonResponse(200, shops.slice(0, 1));
+      }
+      if (url === '/Magasins/magasin-delete/1' && init.method === 'DELETE') {
+        return jsonResponse(409, { detail: 'Le magasin est encore référencé' });
+      }
+      return jsonResponse(404);
+    });
+    const user = userEvent.setup();
+    renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+    const card = await screen.findByRole('article', { name: 'Boutique 1' });
+    const before = listCalls;
+    await user.click(within(card).getByRole('button', { name: 'Supprimer' }));
+    const confirm = screen.getByRole('alertdialog', { name: 'Supprimer le magasin' });
+    expect(
+      within(confirm).getByText(
+        'Êtes-vous sûr de vouloir supprimer ce magasin ? Cette action est irréversible.',
+      ),
+    ).toBeVisible();
+    await user.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(
+      await screen.findByText('Erreur lors de la suppression du magasin : Le magasin est encore référencé'),
+    ).toBeVisible();
+    await waitFor(() => expect(listCalls).toBeGreaterThan(before));
+  });
+
+  it('shows the empty state, and the load error with Réessayer', async () => {
+    let fail = true;
+    mockFetch((url) => {
+      if (url !== '/Magasins/liste-magasins') return jsonResponse(404);
+      return fail ? jsonResponse(500, { detail: 'Base indisponible' }) : jsonResponse(200, []);
+    });
+    const user = userEvent.setup();
+    renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+    expect(await screen.findByText('Erreur lors du chargement des magasins')).toBeVisible();
+    expect(screen.getByText('Base indisponible')).toBeVisible();
+    fail = false;
+    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Aucun magasin trouvé')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Créer un magasin' })).toBeVisible();
+  });
+});

@@ -1,0 +1,149 @@
+import { can, PAGE_SIZE } from '@pelote/shared';
+import { Plus, Store } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Page } from '@/components/page';
+import { Pagination } from '@/components/pagination';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { useListParams } from '@/components/use-list-params';
+import { useSession } from '@/lib/session';
+import { ShopCard } from './shop-card';
+import { ShopFormDialog } from './shop-form-dialog';
+import { type ShopListItem, useDeleteShop, useShops } from './shops-api';
+
+export const SHOPS_PAGE_TEXTS = {
+  title: 'Magasins',
+  add: 'Ajouter un magasin',
+  loading: 'Chargement des magasins...',
+  loadError: 'Erreur lors du chargement des magasins',
+  empty: 'Aucun magasin trouvé',
+  createFirst: 'Créer un magasin',
+  label: 'Liste des magasins',
+  count: (count: number) => `${count} magasin${count > 1 ? 's' : ''}`,
+  deleteTitle: 'Supprimer le magasin',
+  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce magasin ? Cette action est irréversible.',
+  deleteFailed: 'Erreur lors de la suppression du magasin',
+  fallback: "Erreur lors de l'opération",
+} as const;
+
+const T = SHOPS_PAGE_TEXTS;
+const NO_FILTERS = [] as const;
+
+type DialogState =
+  | { kind: 'create' }
+  | { kind: 'edit'; shop: ShopListItem }
+  | { kind: 'delete'; shop: ShopListItem }
+  | null;
+
+/**
+ * /magasins (spec 01 §2.7): the shops as cards, 5 per page (page in the URL), with the create,
+ * edit and delete dialogs for direction. A gerant sees their own shop only, without those buttons.
+ */
+export function ShopsPage() {
+  const { user } = useSession();
+  const canManage = can(user?.role, 'shops:manage');
+  const query = useShops();
+  const remove = useDeleteShop();
+  const { page, setPage } = useListParams(NO_FILTERS);
+  const [dialog, setDialog] = useState<DialogState>(null);
+  const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+
+  const shops = query.data ?? [];
+  const totalPages = Math.max(1, Math.ceil(shops.length / PAGE_SIZE));
+  const currentPage = Math.min(page, totalPages);
+  const visible = shops.slice((currentPage - 1) * PAGE_SIZE, currentPage * PAGE_SIZE);
+
+  // After a delete empties the last page, show the page before it.
+  useEffect(() => {
+    if (query.data && page > totalPages) setPage(totalPages);
+  }, [query.data, page, totalPages, setPage]);
+
+  function open(next: DialogState) {
+    setDeleteFailure(null);
+    setDialog(next);
+  }
+
+  async function confirmDelete(shop: ShopListItem) {
+    try {
+      await remove.mutateAsync(shop.id);
+    } catch (error) {
+      // The list reloads anyway (useDeleteShop); the failure stays on the page.
+      setDeleteFailure(
+        `${T.deleteFailed} : ${error instanceof Error && error.message ? error.message : T.fallback}`,
+      );
+    }
+    setDialog(null);
+  }
+
+  const createLabel = (label: string) =>
+    canManage ? (
+      <Button icon={<Plus aria-hidden="true" className="size-4" />} onPress={() => open({ kind: 'create' })}>
+        {label}
+      </Button>
+    ) : null;
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState label={T.loading} />;
+  else if (query.isError)
+    body = (
+      <ErrorState
+        title={T.loadError}
+        error={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  else if (shops.length === 0)
+    body = <EmptyState icon={Store} title={T.empty} action={createLabel(T.createFirst)} />;
+  else
+    body = (
+      <>
+        <ul aria-label={T.label} className="grid grid-cols-1 gap-4 sm:grid-cols-2 xl:grid-cols-3">
+          {visible.map((shop) => (
+            <li key={shop.id} className="flex">
+              <ShopCard
+                shop={shop}
+                canManage={canManage}
+                onEdit={(row) => open({ kind: 'edit', shop: row })}
+                onDelete={(row) => open({ kind: 'delete', shop: row })}
+              />
+            </li>
+          ))}
+        </ul>
+        <Pagination page={currentPage} totalPages={totalPages} onPageChange={setPage} />
+      </>
+    );
+
+  return (
+    <Page
+      title={T.title}
+      description={query.data ? T.count(shops.length) : undefined}
+      actions={createLabel(T.add)}
+    >
+      {deleteFailure ? <Alert tone="error">{deleteFailure}</Alert> : null}
+      {body}
+      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
+        <ShopFormDialog
+          key={dialog.kind === 'edit' ? `edit-${dialog.shop.id}` : 'create'}
+          shop={dialog.kind === 'edit' ? dialog.shop : null}
+          onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'delete' ? (
+        <ConfirmDialog
+          isOpen
+          onOpenChange={(isOpen) => {
+            if (!isOpen && !remove.isPending) setDialog(null);
+          }}
+          title={T.deleteTitle}
+          message={T.deleteQuestion}
+          details={dialog.shop.nom}
+          onConfirm={() => void confirmDelete(dialog.shop)}
+          isPending={remove.isPending}
+        />
+      ) : null}
+    </Page>
+  );
+}

@@ -1,0 +1,140 @@
+/** The catalogue's vocabularies, defaults and French texts (spec 02 §3, §5, §9). */
+
+/** The six product types (spec 02 §3), in the order of the menu. */
+export const PRODUCT_TYPES = ['laine', 'accessoire', 'habit', 'trousse', 'kit', 'machine'] as const;
+export type ProductType = (typeof PRODUCT_TYPES)[number];
+/** The product types plus pouch components: every kind of row of the catalogue. */
+export const CATALOGUE_TYPES = [...PRODUCT_TYPES, 'composant'] as const;
+export type CatalogueType = (typeof CATALOGUE_TYPES)[number];
+
+/** How a type is named on screen (spec 02 §9: Laine, Accessoire, Habit, Kit, Trousse, Machine). */
+export const ARTICLE_TYPE_LABELS: Record<CatalogueType, string> = {
+  laine: 'Laine',
+  accessoire: 'Accessoire',
+  habit: 'Habit',
+  trousse: 'Trousse',
+  kit: 'Kit',
+  machine: 'Machine',
+  composant: 'Composant',
+};
+
+export const WOOL_FAMILIES = ['avec_marque', 'sans_marque'] as const;
+export const WOOL_COLOR_TYPES = ['unique', 'multi'] as const;
+export const ACCESSORY_TYPES = [
+  'Aiguilles',
+  'Crochets',
+  'Boutons',
+  'Fermetures',
+  'Marqueurs',
+  'Compteurs',
+  'Ciseaux',
+  'Autres',
+] as const;
+export const ACCESSORY_SIZES = ['petit', 'moyen', 'grand'] as const;
+export const GARMENT_TYPES = [
+  'Pull',
+  'Gilet',
+  'Cardigan',
+  'Écharpe',
+  'Bonnet',
+  'Chaussettes',
+  'Mitaines',
+  'Châle',
+  'Poncho',
+  'Autre',
+] as const;
+export const GARMENT_SIZES = ['S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const;
+export const GARMENT_SEXES = ['Homme', 'Femme', 'Enfant', 'Mixte'] as const;
+export type GarmentSex = (typeof GARMENT_SEXES)[number];
+/**
+ * The short code some callers send as `genre` (spec 02 §3). **Decision:** Mixte is kept as Mixte
+ * (code MIXTE) instead of being turned into F.
+ */
+export const GARMENT_GENRES = { Homme: 'H', Femme: 'F', Enfant: 'ENF', Mixte: 'MIXTE' } as const;
+export type GarmentGenre = (typeof GARMENT_GENRES)[GarmentSex];
+
+export const WOOL_FAMILY_LABELS: Record<(typeof WOOL_FAMILIES)[number], string> = {
+  avec_marque: 'Avec marque',
+  sans_marque: 'Sans marque',
+};
+export const WOOL_COLOR_TYPE_LABELS: Record<(typeof WOOL_COLOR_TYPES)[number], string> = {
+  unique: 'Unique',
+  multi: 'Multicolore',
+};
+export const ACCESSORY_SIZE_LABELS: Record<(typeof ACCESSORY_SIZES)[number], string> = {
+  petit: 'Petit',
+  moyen: 'Moyen',
+  grand: 'Grand',
+};
+
+/** Save rules and defaults of spec 02 §3 and §9. */
+export const ARTICLE_DEFAULTS = {
+  famille: 'sans_marque',
+  grammage: 50,
+  typeCouleur: 'unique',
+  couleur: 'Non spécifié',
+  tailleAccessoire: 'moyen',
+  quantiteComposant: 1,
+} as const;
+
+/** The unit each type is saved with (spec 02 §3; 'unité' where the specification names none). */
+export const ARTICLE_UNITS: Record<CatalogueType, string> = {
+  laine: 'pelote',
+  accessoire: 'unité',
+  habit: 'unité',
+  trousse: 'pièce',
+  kit: 'kit',
+  machine: 'unité',
+  composant: 'unité',
+};
+
+export const ARTICLE_NAME_MAX = 200;
+export const ARTICLE_DESCRIPTION_MAX = 2000;
+export const ARTICLE_TEXT_MAX = 200;
+export const WOOL_GRAMMAGE_MAX = 100_000;
+export const ARTICLE_QUANTITY_MAX = 1_000_000;
+
+/** Validation texts of spec 02 §5 (Products); clear French ones where the specification has none. */
+export const ARTICLE_MESSAGES = {
+  invalidBody: 'Données invalides',
+  nameRequired: 'Le nom est requis',
+  nameTooLong: `Le nom ne peut pas dépasser ${ARTICLE_NAME_MAX} caractères`,
+  descriptionRequired: 'La description est requise',
+  descriptionTooLong: `La description ne peut pas dépasser ${ARTICLE_DESCRIPTION_MAX} caractères`,
+  textTooLong: `Ce texte ne peut pas dépasser ${ARTICLE_TEXT_MAX} caractères`,
+  priceRequired: 'Le prix unitaire est requis',
+  pricePositive: 'Le prix doit être supérieur à 0',
+  priceNegative: 'Le prix ne peut pas être négatif',
+  priceInvalid: 'Le prix doit être un nombre avec au plus 2 décimales',
+  priceHundredths: 'Le prix unitaire doit être un nombre entier de centièmes de FCFA',
+  familleRequired: 'La famille est requise',
+  familleInvalid: 'La famille doit être « avec_marque » ou « sans_marque »',
+  typeCouleurRequired: 'Le type de couleur est requis',
+  typeCouleurInvalid: 'Le type de couleur doit être « unique » ou « multi »',
+  grammageRequired: 'Le grammage est requis',
+  grammageInvalid: 'Le grammage doit être un nombre entier de grammes',
+  grammageMin: 'Le grammage doit être d’au moins 1 g',
+  accessoryTypeRequired: 'Le type est requis',
+  accessoryTypeInvalid: `Le type doit être l’un de : ${ACCESSORY_TYPES.join(', ')}`,
+  accessorySizeInvalid: 'La taille doit être petit, moyen ou grand',
+  garmentTypeRequired: "Le type d'habit est requis",
+  garmentTypeInvalid: `Le type d'habit doit être l’un de : ${GARMENT_TYPES.join(', ')}`,
+  garmentSizeRequired: 'La taille est requise',
+  garmentSizeInvalid: `La taille doit être l’une de : ${GARMENT_SIZES.join(', ')}`,
+  garmentSexRequired: 'Le sexe est requis',
+  garmentSexInvalid: 'Le sexe doit être Homme, Femme, Enfant ou Mixte',
+  brandRequired: 'La marque est requise',
+  componentsInvalid: 'La liste des composants est invalide',
+  componentNameRequired: 'Le nom du composant est requis',
+  componentQuantityRequired: 'La quantité du composant est requise',
+  componentQuantityInvalid: 'La quantité doit être un nombre entier',
+  componentQuantityMin: 'La quantité doit être au moins 1',
+  /** Pouch component form (spec 02 §5). */
+  nameAndTypeRequired: 'Nom et type obligatoires',
+  quantityRequired: 'La quantité est requise',
+  quantityInvalid: 'La quantité doit être un nombre entier',
+  quantityMin: 'La quantité doit être au moins 1',
+  quantityTooLarge: `La quantité ne peut pas dépasser ${ARTICLE_QUANTITY_MAX}`,
+  /** Generic submit failure (spec 02 §5). */
+  saveFailed: "Une erreur s'est produite lors de la sauvegarde",
+} as const;

@@ -1,0 +1,151 @@
+import * as z from 'zod';
+import { PAGE_SIZE } from '../constants.ts';
+import { todayIso } from '../dates.ts';
+import { MESSAGES } from '../messages.ts';
+import { paginationQuerySchema } from './common.ts';
+
+/** Texts of the customers screens and API (spec 02 §2 Customers, Client profile; §5 Client form; §8). */
+export const CLIENT_MESSAGES = {
+  nomRequired: 'Le nom est requis',
+  prenomRequired: 'Le prénom est requis',
+  contactRequired: 'Le contact est requis',
+  emailInvalid: "Format d'email invalide",
+  birthDateFuture: 'La date de naissance ne peut pas être dans le futur',
+  birthDateInvalid: 'Date de naissance invalide',
+  turnoverNegative: "Le chiffre d'affaires ne peut pas être négatif",
+  turnoverInvalid: "Le chiffre d'affaires doit être un nombre",
+  sexeInvalid: 'Le sexe doit être M (Homme) ou F (Femme)',
+  nationaliteInvalid: 'Nationalité invalide',
+  nomTooLong: 'Le nom ne peut pas dépasser 150 caractères',
+  prenomTooLong: 'Le prénom ne peut pas dépasser 150 caractères',
+  contactTooLong: 'Le contact ne peut pas dépasser 50 caractères',
+  emailTooLong: "L'email ne peut pas dépasser 254 caractères",
+  adresseTooLong: "L'adresse ne peut pas dépasser 500 caractères",
+  professionTooLong: 'La profession ne peut pas dépasser 150 caractères',
+  invalidOrdering: 'Tri invalide',
+  searchTooLong: 'La recherche ne peut pas dépasser 200 caractères',
+  invalidPageSize: 'La taille de page doit être un entier entre 1 et 200',
+  notFound: 'Client non trouvé',
+  notFoundText: "Le client demandé n'existe pas ou a été supprimé.",
+  deleted: 'Client supprimé',
+} as const;
+
+const M = CLIENT_MESSAGES;
+
+export const SEXES = ['M', 'F'] as const;
+export type Sexe = (typeof SEXES)[number];
+export const SEXE_LABELS: Record<Sexe, string> = { M: 'Homme', F: 'Femme' };
+
+/** A required text: missing or blank gives the `required` message only. */
+function requiredText(required: string, max: number, tooLong: string) {
+  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+}
+
+/**
+ * Blank, null or missing all mean "not given" (undefined), so a payload carries only filled
+ * fields; `invalid` is the message for a value that is not text at all.
+ */
+function blankToUndefined(invalid: string) {
+  return z
+    .string({ error: invalid })
+    .trim()
+    .nullish()
+    .transform((value) => value || undefined);
+}
+
+function optionalText(max: number, tooLong: string) {
+  return blankToUndefined(MESSAGES.validation).pipe(z.string().max(max, tooLong).optional());
+}
+
+/**
+ * The client form and the body of create and edit (spec 02 §5 Client form). Values are trimmed;
+ * an empty optional field comes out as undefined (left out of the payload, stored as null).
+ * `chiffre_affaire` is checked but never stored from a payload: the sales keep it exact.
+ * The nationality is checked for shape here; the server also checks it is a known country code.
+ */
+export const clientInputSchema = z.object(
+  {
+    nom: requiredText(M.nomRequired, 150, M.nomTooLong),
+    prenom: requiredText(M.prenomRequired, 150, M.prenomTooLong),
+    contact: requiredText(M.contactRequired, 50, M.contactTooLong),
+    sexe: blankToUndefined(M.sexeInvalid).pipe(z.enum(SEXES, { error: M.sexeInvalid }).optional()),
+    email: blankToUndefined(M.emailInvalid).pipe(z.email(M.emailInvalid).max(254, M.emailTooLong).optional()),
+    date_naissance: blankToUndefined(M.birthDateInvalid).pipe(
+      z.iso
+        .date(M.birthDateInvalid)
+        .refine((date) => date <= todayIso(), M.birthDateFuture)
+        .optional(),
+    ),
+    adresse: optionalText(500, M.adresseTooLong),
+    profession: optionalText(150, M.professionTooLong),
+    nationalite: blankToUndefined(M.nationaliteInvalid).pipe(
+      z
+        .string()
+        .toUpperCase()
+        .regex(/^[A-Z]{2}$/, M.nationaliteInvalid)
+        .optional(),
+    ),
+    chiffre_affaire: z
+      .number({ error: M.turnoverInvalid })
+      .min(0, M.turnoverNegative)
+      .nullish()
+      .transform((value) => value ?? undefined),
+  },
+  { error: MESSAGES.validation },
+);
+export type ClientInput = z.input<typeof clientInputSchema>;
+export type ClientPayload = z.output<typeof clientInputSchema>;
+
+/** A client as the API answers it (spec 02 §3 Client). */
+export const clientSchema = z.object({
+  id: z.number().int().positive(),
+  nom: z.string(),
+  prenom: z.string(),
+  contact: z.string(),
+  sexe: z.enum(SEXES).nullable(),
+  adresse: z.string().nullable(),
+  email: z.string().nullable(),
+  /** 'yyyy-mm-dd'. */
+  date_naissance: z.string().nullable(),
+  profession: z.string().nullable(),
+  /** Country code, e.g. 'CI'. */
+  nationalite: z.string().nullable(),
+  /** The nationality in French ('Ivoirienne'), so screens need not load the list. */
+  nationalite_label: z.string().nullable(),
+  /** Sum of the client's sale totals in hundredths, cancelled sales excluded. */
+  chiffre_affaire: z.number().int().nonnegative(),
+  date_creation: z.iso.datetime({ offset: true }),
+});
+export type Client = z.infer<typeof clientSchema>;
+
+export const CLIENT_ORDERINGS = [
+  'nom',
+  '-nom',
+  'prenom',
+  '-prenom',
+  'chiffre_affaire',
+  '-chiffre_affaire',
+  'date_creation',
+  '-date_creation',
+] as const;
+export type ClientOrdering = (typeof CLIENT_ORDERINGS)[number];
+
+/** Pickers (the sale form's client choice) may ask for more than a screen's page. */
+export const CLIENT_PAGE_SIZE_MAX = 200;
+
+/** `?search=&ordering=&page=&page_size=` of the client list. */
+export const clientListQuerySchema = paginationQuerySchema.extend({
+  page_size: z.coerce
+    .number({ error: M.invalidPageSize })
+    .int(M.invalidPageSize)
+    .min(1, M.invalidPageSize)
+    .max(CLIENT_PAGE_SIZE_MAX, M.invalidPageSize)
+    .default(PAGE_SIZE),
+  search: z.string().trim().max(200, M.searchTooLong).optional(),
+  ordering: z.enum(CLIENT_ORDERINGS, { error: M.invalidOrdering }).default('nom'),
+});
+export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
+
+/** GET /Clients/nationalites/: the nationality select (about 190 entries). */
+export const nationalityOptionSchema = z.object({ code: z.string(), label: z.string() });
+export type NationalityOptionDto = z.infer<typeof nationalityOptionSchema>;

@@ -1,0 +1,39 @@
+import * as z from 'zod';
+import { CATALOGUE_TYPES } from './articles-fields.ts';
+
+/** A sale as the API answers it (spec 02 §3 Sale), shared by the sales screens and the client profile. */
+
+export const SALE_STATUSES = ['validee', 'annulee'] as const;
+export type SaleStatus = (typeof SALE_STATUSES)[number];
+
+/** One line of a sale; the article's name and type are those printed on the invoice. */
+export const saleLineSchema = z.object({
+  id: z.number().int().positive(),
+  article: z.object({
+    id: z.number().int().positive(),
+    article_name: z.string(),
+    /** The type it had when sold (the six product types, or a pouch component). */
+    article_type: z.enum(CATALOGUE_TYPES),
+  }),
+  quantite: z.number().int().positive(),
+  /** Hundredths. */
+  prix_unitaire: z.number().int().nonnegative(),
+  /** Hundredths: prix_unitaire × quantite. */
+  prix_total: z.number().int().nonnegative(),
+});
+export type SaleLine = z.infer<typeof saleLineSchema>;
+
+export const saleSchema = z.object({
+  id: z.number().int().positive(),
+  numero_facture: z.string(),
+  date_vente: z.iso.datetime({ offset: true }),
+  /** Hundredths. */
+  total: z.number().int().nonnegative(),
+  /** A cancelled sale ('annulee') counts in no figure. */
+  statut: z.enum(SALE_STATUSES),
+  magasin: z.object({ id: z.number().int().positive(), nom: z.string() }),
+  /** Null for a 'vente libre' (anonymous sale). */
+  client: z.object({ id: z.number().int().positive(), nom: z.string(), prenom: z.string() }).nullable(),
+  items: z.array(saleLineSchema),
+});
+export type Sale = z.infer<typeof saleSchema>;
