@@ -31,6 +31,20 @@ export type ArticleColumns = Omit<typeof articles.$inferInsert, 'id' | 'type'>;
 /** A row with its stock: the sum of its stock lines (all shops, or one). */
 export type ArticleWithStock = { article: ArticleRow; quantiteStock: number };
 
+/** The columns every sellable type fills the same way: unit of its type, always active. */
+function commonColumns(
+  p: { nom: string; description: string; prix_unitaire: number },
+  kind: keyof typeof ARTICLE_UNITS,
+): ArticleColumns {
+  return {
+    nom: p.nom,
+    description: p.description,
+    prixUnitaire: p.prix_unitaire,
+    unite: ARTICLE_UNITS[kind],
+    isActive: true,
+  };
+}
+
 function common({ article, quantiteStock }: ArticleWithStock) {
   return {
     id: article.id,
@@ -45,11 +59,7 @@ function common({ article, quantiteStock }: ArticleWithStock) {
 
 export const woolMapper = {
   toColumns: (p: WoolPayload): ArticleColumns => ({
-    nom: p.nom,
-    description: p.description,
-    prixUnitaire: p.prix_unitaire,
-    unite: ARTICLE_UNITS.laine,
-    isActive: true,
+    ...commonColumns(p, 'laine'),
     famille: p.famille,
     grammage: p.grammage,
     couleur: p.couleur,
@@ -67,11 +77,7 @@ export const woolMapper = {
 
 export const accessoryMapper = {
   toColumns: (p: AccessoryPayload): ArticleColumns => ({
-    nom: p.nom,
-    description: p.description,
-    prixUnitaire: p.prix_unitaire,
-    unite: ARTICLE_UNITS.accessoire,
-    isActive: true,
+    ...commonColumns(p, 'accessoire'),
     categorie: p.type_accessoire,
     taille: p.taille,
   }),
@@ -85,11 +91,7 @@ export const accessoryMapper = {
 
 export const garmentMapper = {
   toColumns: (p: GarmentPayload): ArticleColumns => ({
-    nom: p.nom,
-    description: p.description,
-    prixUnitaire: p.prix_unitaire,
-    unite: ARTICLE_UNITS.habit,
-    isActive: true,
+    ...commonColumns(p, 'habit'),
     typeHabit: p.type_habit,
     taille: p.taille,
     sexe: p.sexe,
@@ -109,11 +111,7 @@ export const garmentMapper = {
 
 export const pouchMapper = {
   toColumns: (p: PouchPayload): ArticleColumns => ({
-    nom: p.nom,
-    description: p.description,
-    prixUnitaire: p.prix_unitaire,
-    unite: ARTICLE_UNITS.trousse,
-    isActive: true,
+    ...commonColumns(p, 'trousse'),
     composants: p.composants,
   }),
   toDto: (row: ArticleWithStock): Pouch => ({
@@ -125,11 +123,7 @@ export const pouchMapper = {
 
 export const kitMapper = {
   toColumns: (p: KitPayload): ArticleColumns => ({
-    nom: p.nom,
-    description: p.description,
-    prixUnitaire: p.prix_unitaire,
-    unite: ARTICLE_UNITS.kit,
-    isActive: true,
+    ...commonColumns(p, 'kit'),
     contenance: p.contenance,
   }),
   toDto: (row: ArticleWithStock): Kit => ({
@@ -141,11 +135,7 @@ export const kitMapper = {
 
 export const machineMapper = {
   toColumns: (p: MachinePayload): ArticleColumns => ({
-    nom: p.nom,
-    description: p.description,
-    prixUnitaire: p.prix_unitaire,
-    unite: ARTICLE_UNITS.machine,
-    isActive: true,
+    ...commonColumns(p, 'machine'),
     marque: p.marque,
   }),
   toDto: (row: ArticleWithStock): Machine => ({
