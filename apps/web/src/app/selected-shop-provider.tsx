@@ -1,8 +1,8 @@
 import { SELECTED_SHOP_KEY } from '@pelote/shared';
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react';
-import { useShops } from '@/features/shops/shops-api';
 import { SelectedShopContext, type SelectedShopContextValue } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
+import { useShops } from '@/lib/shops-query';
 import { readString, removeItem, writeString } from '@/lib/storage';
 
 function readStoredShopId(): number | null {

@@ -18,8 +18,8 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { InputField } from '@/components/input-field';
-import { useShops } from '@/features/shops/shops-api';
 import { ApiError } from '@/lib/api-client';
+import { useShops } from '@/lib/shops-query';
 import { useCountries, useSaveUser } from './users-api';
 
 export const USER_FORM_TEXTS = {

@@ -8,8 +8,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { Page } from '@/components/page';
 import { EmptyState, LoadingState } from '@/components/status';
-import { useShops } from '@/features/shops/shops-api';
 import { useSession } from '@/lib/session';
+import { useShops } from '@/lib/shops-query';
 import { UserFormDialog } from './user-form-dialog';
 import { useCountries, useDeleteUser, useUsers } from './users-api';
 

@@ -1,0 +1,39 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import * as z from 'zod';
+import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/query-keys';
+
+// The shop list is read by the shop selector, the shops screen and the user dialog: it lives
+// here so that no feature imports another (STYLE.md §10).
+
+/**
+ * The fields of a shop that the screens read (spec 01 §3 'Shop'). The server answers more
+ * (code, adresse, telephone, ...); they are ignored here.
+ */
+export const shopListItemSchema = z.object({
+  id: z.number().int().positive(),
+  nom: z.string(),
+  quartier: z.string(),
+  is_active: z.boolean(),
+  photo: z.object({ url: z.string(), alt: z.string() }).nullable().optional(),
+});
+export type ShopListItem = z.infer<typeof shopListItemSchema>;
+
+export const shopKeys = createQueryKeys('shops');
+
+/** GET /Magasins/liste-magasins: every shop for direction, only their own for a gerant. */
+export async function getShops(signal?: AbortSignal): Promise<ShopListItem[]> {
+  const result = await apiClient.get('/Magasins/liste-magasins', { signal });
+  return unwrap(parseResult(result, z.array(shopListItemSchema)));
+}
+
+export function shopsQueryOptions() {
+  return queryOptions({
+    queryKey: shopKeys.list(),
+    queryFn: ({ signal }) => getShops(signal),
+  });
+}
+
+export function useShops(options: { enabled?: boolean } = {}) {
+  return useQuery({ ...shopsQueryOptions(), enabled: options.enabled ?? true });
+}
