@@ -1,0 +1,87 @@
+/** Types of the authorization matrix and the four usual shapes of "who may call". */
+export const PRINCIPALS = ['anonymous', 'gerantA', 'gerantB', 'direction'] as const;
+export type Principal = (typeof PRINCIPALS)[number];
+
+export const ALLOWED = 'allowed';
+export type Expected = number | typeof ALLOWED;
+export type Expectations = Record<Principal, Expected>;
+
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+
+/** The catalogue types whose routes the matrix covers, by their key in ARTICLE_KINDS. */
+export type ArticleKey = 'laine' | 'accessoire' | 'habit' | 'trousse' | 'kit' | 'machine' | 'composant';
+
+/** What the rows' requests may use; built once per test run (see authorization.test.ts). */
+export type MatrixFixtures = {
+  shopA: number;
+  shopB: number;
+  /** The user id of gerantA. */
+  gerantAId: number;
+  /** A client, and one article of each type, all present. */
+  clientId: number;
+  articles: Record<ArticleKey, number>;
+  /** The stored name of a photo uploaded for shop A (GET /uploads/{name}). */
+  uploadName: string;
+  /** A user nobody else signs in as: its credentials, for the sign-in and refresh rows. */
+  spare: { username: string; password: string };
+  /** A new number on each call, for unique usernames and e-mails. */
+  unique: () => number;
+  /** Resources a destructive call may consume (one per call, so callers do not disturb each other). */
+  freshShop: () => Promise<number>;
+  freshUser: () => Promise<number>;
+  freshClient: () => Promise<number>;
+  freshArticle: (kind: ArticleKey) => Promise<number>;
+  /** A new session of the spare user (its refresh token). */
+  freshRefreshToken: () => Promise<string>;
+};
+
+export type MatrixRequest = {
+  /** Values of the path's `:params`. */
+  params?: Record<string, string | number>;
+  query?: Record<string, string | number>;
+  /** A JSON body. */
+  body?: unknown;
+  /** A multipart body with one file. */
+  file?: { field: string; filename: string; contentType: string; bytes: Buffer };
+};
+
+export type MatrixRow = {
+  method: HttpMethod;
+  /** The path as registered (with the /api prefix and any trailing slash). */
+  path: string;
+  expect: Expectations;
+  request?: (fixtures: MatrixFixtures) => MatrixRequest | Promise<MatrixRequest>;
+  /** The call ends or rotates the caller's session: make it with a new sign-in of the same user. */
+  freshSession?: boolean;
+};
+
+// ---- Who may call: the four usual shapes ------------------------------------------------------
+
+/** Public: the same answer for everyone. */
+export const everyone = (status: Expected): Expectations => ({
+  anonymous: status,
+  gerantA: status,
+  gerantB: status,
+  direction: status,
+});
+/** Any signed-in user. */
+export const signedIn = (status: Expected): Expectations => ({
+  anonymous: 401,
+  gerantA: status,
+  gerantB: status,
+  direction: status,
+});
+/** Direction only (DESIGN §5: users, shops, catalogue writes, client deletes). */
+export const directionOnly = (status: Expected): Expectations => ({
+  anonymous: 401,
+  gerantA: 403,
+  gerantB: 403,
+  direction: status,
+});
+/** Shop A's data: its gerant and direction; the gerant of shop B is refused (DESIGN §4). */
+export const shopA = (status: Expected): Expectations => ({
+  anonymous: 401,
+  gerantA: status,
+  gerantB: 403,
+  direction: status,
+});
