@@ -20,8 +20,12 @@ import { articlesRoutes } from './modules/articles/articles.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
+import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
+import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type AppDeps = {
@@ -90,6 +94,10 @@ export async function buildApp(deps: AppDeps) {
   await app.register(shopsRoutes, { prefix: '/api', db: deps.db, dataDir: deps.config.dataDir });
   await app.register(uploadsRoutes, { dataDir: deps.config.dataDir });
   await app.register(clientsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(stockRoutes, { prefix: '/api', db: deps.db });
+  await app.register(entriesRoutes, { prefix: '/api', db: deps.db });
+  await app.register(salesRoutes, { prefix: '/api', db: deps.db });
+  await app.register(dashboardRoutes, { prefix: '/api', db: deps.db });
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

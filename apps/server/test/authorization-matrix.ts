@@ -11,6 +11,11 @@
  * `direction`. An expectation is an exact status, or ALLOWED ("neither 401 nor 403, nor a 5xx")
  * where the success code depends on data another module decides.
  */
+
+import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
+import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
+import { SALE_ROWS } from './authorization-matrix.sales.ts';
+import { STOCK_ROWS } from './authorization-matrix.stock.ts';
 import {
   type ArticleKey,
   directionOnly,
@@ -348,4 +353,8 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: signedIn(200),
     request: (f) => ({ params: { id: f.clientId } }),
   },
+  ...STOCK_ROWS,
+  ...ENTRY_ROWS,
+  ...SALE_ROWS,
+  ...DASHBOARD_ROWS,
 ];

@@ -33,6 +33,11 @@ export type MatrixFixtures = {
   freshArticle: (kind: ArticleKey) => Promise<number>;
   /** A new session of the spare user (its refresh token). */
   freshRefreshToken: () => Promise<string>;
+  /**
+   * A call made as direction, to set up what a row needs (add stock, record a sale...); throws
+   * unless the answer is 2xx. Answers the parsed JSON body.
+   */
+  asDirection: (method: HttpMethod, url: string, body?: unknown) => Promise<unknown>;
 };
 
 export type MatrixRequest = {

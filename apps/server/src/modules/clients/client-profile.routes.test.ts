@@ -226,14 +226,33 @@ describe('a client with sales', () => {
     expect(other).toMatchObject({ count: 0, results: [] });
   });
 
-  it('gives the customer statistics by aggregate', async () => {
-    const stats = await get<ClientStatistics>(`${BASE}/statistiques`, gerantPlateau);
+  it('gives the customer statistics by aggregate, over every shop for direction', async () => {
+    const stats = await get<ClientStatistics>(`${BASE}/statistiques`);
     expect(stats).toEqual({
       total_clients: 3, // Léa, Awa, Bakary (Paul is deleted)
       clients_actifs: 2,
       chiffre_affaire_total: awaTurnover + 800_00,
       client_plus_actif: { id: awa.id, nom: 'Koné', prenom: 'Awa', chiffre_affaire: awaTurnover },
     });
+  });
+
+  it("gives a shop's customer statistics from that shop's sales (gerant, or direction's choice)", async () => {
+    const plateauFigures = {
+      total_clients: 3, // the client base is shared by every shop
+      clients_actifs: 1,
+      chiffre_affaire_total: 3250_50 + 7500_00,
+      client_plus_actif: { id: awa.id, nom: 'Koné', prenom: 'Awa', chiffre_affaire: 3250_50 + 7500_00 },
+    };
+    expect(await get<ClientStatistics>(`${BASE}/statistiques`, gerantPlateau)).toEqual(plateauFigures);
+    expect(await get<ClientStatistics>(`${BASE}/statistiques?magasin=${plateau.id}`)).toEqual(plateauFigures);
+    const yopougonFigures = await get<ClientStatistics>(`${BASE}/statistiques?magasin=${yopougon.id}`);
+    expect(yopougonFigures).toMatchObject({ clients_actifs: 2, chiffre_affaire_total: 1015_00 + 800_00 });
+    const refused = await t.inject({
+      method: 'GET',
+      url: `${BASE}/statistiques?magasin=${yopougon.id}`,
+      headers: gerantPlateau,
+    });
+    expect(refused.statusCode).toBe(403);
   });
 
   it('lists a client with turnover as such and sorts by turnover', async () => {

@@ -8,12 +8,15 @@ import {
   idParamSchema,
   nationalityOptionSchema,
   paginatedSchema,
+  scopeQuerySchema,
 } from '@pelote/shared';
 import { nationalities } from '@pelote/shared/countries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
+import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { stockScope } from '../articles/shop-scope.ts';
 import { clientProfileRoutes } from './client-profile.routes.ts';
 import {
   clientStatistics,
@@ -23,6 +26,7 @@ import {
   softDeleteClient,
   updateClient,
 } from './clients.repository.ts';
+import { shopClientStatistics } from './shop-client-statistics.ts';
 
 const tags = ['clients'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -115,8 +119,18 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/Clients/clients-particuliers/statistiques',
-    { schema: { tags, response: { 200: clientStatisticsSchema, ...errors } } },
-    async () => clientStatistics(db),
+    {
+      schema: {
+        tags,
+        querystring: scopeQuerySchema,
+        response: { 200: clientStatisticsSchema, ...errors },
+      },
+    },
+    // Scoped like the dashboard (issue 9): a gerant's shop, or the shop direction selected.
+    async (request) => {
+      const scope = stockScope(currentUser(request), request.query.magasin);
+      return scope === null ? clientStatistics(db) : shopClientStatistics(db, scope);
+    },
   );
 
   app.get(

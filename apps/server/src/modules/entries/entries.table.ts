@@ -30,8 +30,12 @@ export const entreesStock = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('entrees_magasin_date_idx').on(t.magasinId, t.dateEntree.desc(), t.id.desc()),
-    index('entrees_date_idx').on(t.dateEntree.desc(), t.id.desc()),
+    index('entrees_magasin_date_idx').on(
+      t.magasinId,
+      t.dateEntree.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('entrees_date_idx').on(t.dateEntree.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('entrees_article_idx').on(t.articleId),
     index('entrees_fournisseur_idx').on(sql`lower(${t.fournisseur})`),
     check('entrees_quantite_ck', sql`${t.quantite} > 0`),

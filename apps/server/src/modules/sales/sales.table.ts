@@ -38,9 +38,13 @@ export const ventes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('ventes_magasin_date_idx').on(t.magasinId, t.dateVente.desc(), t.id.desc()),
-    index('ventes_date_idx').on(t.dateVente.desc(), t.id.desc()),
-    index('ventes_client_date_idx').on(t.clientId, t.dateVente.desc()),
+    index('ventes_magasin_date_idx').on(
+      t.magasinId,
+      t.dateVente.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('ventes_date_idx').on(t.dateVente.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ventes_client_date_idx').on(t.clientId, t.dateVente.desc().nullsFirst()),
     index('ventes_total_idx').on(t.total),
     check('ventes_total_ck', sql`${t.total} >= 0`),
   ],

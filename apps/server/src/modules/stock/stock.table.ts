@@ -78,8 +78,12 @@ export const mouvementsStock = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mouvements_magasin_date_idx').on(t.magasinId, t.createdAt.desc(), t.id.desc()),
-    index('mouvements_date_idx').on(t.createdAt.desc(), t.id.desc()),
+    index('mouvements_magasin_date_idx').on(
+      t.magasinId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('mouvements_date_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('mouvements_line_idx').on(t.magasinId, t.articleId),
     index('mouvements_article_idx').on(t.articleId),
     index('mouvements_vente_idx').on(t.venteId),

@@ -1,0 +1,39 @@
+import type { ClientStatistics } from '@pelote/shared';
+import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { ventes } from '../sales/sales.table.ts';
+import { clients } from './clients.table.ts';
+
+/**
+ * The customer statistics seen from one shop (a gerant's, or the one direction selected): the
+ * client base is shared, so `total_clients` counts every client; the rest comes from that shop's
+ * sales that are not cancelled, by aggregate.
+ */
+export async function shopClientStatistics(db: DbOrTx, magasinId: number): Promise<ClientStatistics> {
+  const ofShop = and(
+    eq(ventes.magasinId, magasinId),
+    eq(ventes.statut, 'validee'),
+    isNull(clients.deletedAt),
+  );
+  const revenue = sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number);
+  const [base] = await db.select({ total: count() }).from(clients).where(isNull(clients.deletedAt));
+  const [sales] = await db
+    .select({ active: countDistinct(ventes.clientId), turnover: revenue })
+    .from(ventes)
+    .innerJoin(clients, eq(clients.id, ventes.clientId))
+    .where(ofShop);
+  const [top] = await db
+    .select({ id: clients.id, nom: clients.nom, prenom: clients.prenom, chiffre_affaire: revenue })
+    .from(ventes)
+    .innerJoin(clients, eq(clients.id, ventes.clientId))
+    .where(ofShop)
+    .groupBy(clients.id, clients.nom, clients.prenom)
+    .orderBy(desc(revenue), asc(clients.id))
+    .limit(1);
+  return {
+    total_clients: base?.total ?? 0,
+    clients_actifs: sales?.active ?? 0,
+    chiffre_affaire_total: sales?.turnover ?? 0,
+    client_plus_actif: top ?? null,
+  };
+}

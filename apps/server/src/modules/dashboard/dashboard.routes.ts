@@ -1,0 +1,65 @@
+import {
+  DASHBOARD_MESSAGES,
+  DASHBOARD_PATHS,
+  errorResponseSchema,
+  STATS_DEFAULT_DAYS,
+  STATS_MAX_DAYS,
+  salesStatsQuerySchema,
+  salesStatsSchema,
+  scopeQuerySchema,
+  startOfMonth,
+  systemStatsSchema,
+  todayIso,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser } from '../../lib/access.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { stockScope } from '../articles/shop-scope.ts';
+import { systemStats } from './dashboard.repository.ts';
+import { type Period, salesStats } from './sales-stats.repository.ts';
+
+const tags = ['tableau de bord'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const DAY_MS = 86_400_000;
+
+/** Midnight (UTC, which is the shops' time zone, Africa/Abidjan) of a 'yyyy-mm-dd' day. */
+const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+
+/** The period asked for, or the last STATS_DEFAULT_DAYS days; refused when reversed or too long. */
+export function periodOf(query: { date_debut?: string | undefined; date_fin?: string | undefined }): Period {
+  const lastDay = query.date_fin ?? todayIso();
+  const firstDay =
+    query.date_debut ?? dayOf(new Date(midnight(lastDay).getTime() - (STATS_DEFAULT_DAYS - 1) * DAY_MS));
+  const from = midnight(firstDay);
+  const to = new Date(midnight(lastDay).getTime() + DAY_MS);
+  if (from >= to)
+    throw badRequest(DASHBOARD_MESSAGES.periodReversed, { date_debut: DASHBOARD_MESSAGES.periodReversed });
+  if ((to.getTime() - from.getTime()) / DAY_MS > STATS_MAX_DAYS) {
+    throw badRequest(DASHBOARD_MESSAGES.periodTooLong, { date_debut: DASHBOARD_MESSAGES.periodTooLong });
+  }
+  return { firstDay, lastDay, from, to };
+}
+
+/** The dashboard's figures (spec 01 §7 Dashboard) and the sales statistics of /statistiques. */
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    DASHBOARD_PATHS.systemStats,
+    { schema: { tags, querystring: scopeQuerySchema, response: { 200: systemStatsSchema, ...errors } } },
+    async (request) => {
+      const scope = stockScope(currentUser(request), request.query.magasin);
+      const now = new Date();
+      return systemStats(db, scope, { startOfDay: midnight(todayIso()), startOfMonth: startOfMonth(now) });
+    },
+  );
+
+  app.get(
+    DASHBOARD_PATHS.salesStats,
+    { schema: { tags, querystring: salesStatsQuerySchema, response: { 200: salesStatsSchema, ...errors } } },
+    async (request) => {
+      const scope = stockScope(currentUser(request), request.query.magasin);
+      return salesStats(db, scope, periodOf(request.query));
+    },
+  );
+};

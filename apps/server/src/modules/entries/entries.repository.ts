@@ -1,0 +1,126 @@
+import type { Entry, EntryListQuery, Paginated } from '@pelote/shared';
+import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { articles } from '../articles/articles.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+import { entreesStock } from './entries.table.ts';
+
+/** Reads of stock entries: one page of the list, one entry; each with its article, shop and author. */
+
+const DAY_MS = 86_400_000;
+
+const columns = {
+  id: entreesStock.id,
+  quantite: entreesStock.quantite,
+  prixUnitaire: entreesStock.prixUnitaire,
+  prixTotal: entreesStock.prixTotal,
+  fournisseur: entreesStock.fournisseur,
+  referenceCommande: entreesStock.referenceCommande,
+  dateEntree: entreesStock.dateEntree,
+  commentaire: entreesStock.commentaire,
+  typeEntree: entreesStock.typeEntree,
+  magasinId: magasins.id,
+  magasinNom: magasins.nom,
+  articleId: articles.id,
+  articleNom: articles.nom,
+  articleType: articles.type,
+  articlePrix: articles.prixUnitaire,
+  articleActive: articles.isActive,
+  articleDeletedAt: articles.deletedAt,
+  userId: users.id,
+  username: users.username,
+};
+
+type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
+
+function toEntryDto(row: EntryRow): Entry {
+  const available = row.articleDeletedAt === null && row.articleActive;
+  return {
+    id: row.id,
+    produit: available
+      ? { id: row.articleId, nom: row.articleNom, type: row.articleType, prix_unitaire: row.articlePrix }
+      : null,
+    magasin: { id: row.magasinId, nom: row.magasinNom },
+    quantite: row.quantite,
+    prix_unitaire: row.prixUnitaire,
+    prix_total: row.prixTotal,
+    fournisseur: row.fournisseur,
+    reference_commande: row.referenceCommande,
+    date_entree: row.dateEntree.toISOString(),
+    commentaire: row.commentaire,
+    type_entree: row.typeEntree,
+    article_nom: row.articleNom,
+    article_type: row.articleType,
+    utilisateur:
+      row.userId !== null && row.username !== null ? { id: row.userId, username: row.username } : null,
+  };
+}
+
+function selectEntries(db: DbOrTx) {
+  return db
+    .select(columns)
+    .from(entreesStock)
+    .innerJoin(articles, eq(articles.id, entreesStock.articleId))
+    .innerJoin(magasins, eq(magasins.id, entreesStock.magasinId))
+    .leftJoin(users, eq(users.id, entreesStock.userId));
+}
+
+/** `%`, `_` and `\` typed by a user match themselves. */
+const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
+
+/** The instant a shop day begins: the shops' time zone (Africa/Abidjan) is UTC+0 all year. */
+const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+export type EntryFilters = Omit<EntryListQuery, 'page' | 'page_size' | 'magasin'> & {
+  /** The shop in scope, or null for every shop. */
+  magasin: number | null;
+};
+
+function conditions(filters: EntryFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filters.magasin !== null) where.push(eq(entreesStock.magasinId, filters.magasin));
+  if (filters.produit_type) where.push(eq(articles.type, filters.produit_type));
+  if (filters.produit_id) where.push(eq(entreesStock.articleId, filters.produit_id));
+  if (filters.type_entree) where.push(eq(entreesStock.typeEntree, filters.type_entree));
+  if (filters.fournisseur) where.push(ilike(entreesStock.fournisseur, containsPattern(filters.fournisseur)));
+  if (filters.produit) where.push(ilike(articles.nom, containsPattern(filters.produit)));
+  if (filters.date_debut) where.push(gte(entreesStock.dateEntree, dayStart(filters.date_debut)));
+  if (filters.date_fin) {
+    where.push(lt(entreesStock.dateEntree, new Date(dayStart(filters.date_fin).getTime() + DAY_MS)));
+  }
+  return and(...where);
+}
+
+/** One page of the entries matching the filters, newest first (ties: the last recorded first). */
+export async function listEntries(
+  db: DbOrTx,
+  filters: EntryFilters,
+  page: { page: number; pageSize: number },
+): Promise<Paginated<Entry>> {
+  const where = conditions(filters);
+  const [total] = await db
+    .select({ n: count() })
+    .from(entreesStock)
+    .innerJoin(articles, eq(articles.id, entreesStock.articleId))
+    .where(where);
+  const rows = await selectEntries(db)
+    .where(where)
+    .orderBy(desc(entreesStock.dateEntree), desc(entreesStock.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const n = total?.n ?? 0;
+  return {
+    count: n,
+    page: page.page,
+    page_size: page.pageSize,
+    total_pages: Math.ceil(n / page.pageSize),
+    results: rows.map(toEntryDto),
+  };
+}
+
+/** One entry, or null. */
+export async function findEntry(db: DbOrTx, id: number): Promise<Entry | null> {
+  const [row] = await selectEntries(db).where(eq(entreesStock.id, id));
+  return row ? toEntryDto(row) : null;
+}

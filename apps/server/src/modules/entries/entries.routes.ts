@@ -1,0 +1,77 @@
+import {
+  ENTRY_MESSAGES,
+  ENTRY_PATHS,
+  entryCreateSchema,
+  entryListQuerySchema,
+  entryPageSchema,
+  entrySchema,
+  errorResponseSchema,
+  idParamSchema,
+  MESSAGES,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser } from '../../lib/access.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
+import { stockScope } from '../articles/shop-scope.ts';
+import { findEntry, listEntries } from './entries.repository.ts';
+import { createEntry } from './entries.service.ts';
+
+const tags = ['entrees'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const notFoundError = { 404: errorResponseSchema };
+
+/**
+ * Stock entries: supplier deliveries (spec 02 §7 Stock entries; contract in @pelote/shared
+ * `schemas/entries.ts`). Both roles record and read them; a gerant only for their own shop.
+ */
+export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    ENTRY_PATHS.create,
+    {
+      schema: {
+        tags,
+        body: entryCreateSchema,
+        response: { 201: entrySchema, ...notFoundError, 409: errorResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'entree', async (tx) => ({
+        statusCode: 201,
+        body: await createEntry(tx, user, request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    ENTRY_PATHS.list,
+    { schema: { tags, querystring: entryListQuerySchema, response: { 200: entryPageSchema, ...errors } } },
+    async (request) => {
+      const { page, page_size: pageSize, magasin, ...filters } = request.query;
+      const scope = stockScope(currentUser(request), magasin);
+      return listEntries(db, { ...filters, magasin: scope }, { page, pageSize });
+    },
+  );
+
+  app.get(
+    `${ENTRY_PATHS.detail}/:id/`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        response: { 200: entrySchema, ...notFoundError, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const entry = await findEntry(db, request.params.id);
+      if (!entry) throw notFound(ENTRY_MESSAGES.notFound);
+      if (user.role !== 'direction' && entry.magasin.id !== user.magasinId)
+        throw forbidden(MESSAGES.forbidden);
+      return entry;
+    },
+  );
+};

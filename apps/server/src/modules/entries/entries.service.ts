@@ -1,0 +1,85 @@
+import { ENTRY_MESSAGES, type Entry, type EntryCreate, MESSAGES, todayIso } from '@pelote/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/types.ts';
+import type { SessionUser } from '../../lib/access.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { articles } from '../articles/articles.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { changeStock } from '../stock/ledger.ts';
+import { findEntry } from './entries.repository.ts';
+import { entreesStock } from './entries.table.ts';
+
+/**
+ * Recording a stock entry (DESIGN §4 'A stock entry'), inside the caller's transaction: the entry,
+ * then its quantity added to the shop's stock line (created if needed) with an `entree` movement.
+ * Any failure rolls back both. `prix_total` is computed here, never taken from the request.
+ */
+
+/** `produit_type` is informational: empty or 'Produit' accepts any article, else singular or plural of its type. */
+function typeMatches(requested: string | null, actual: string): boolean {
+  if (requested === null) return true;
+  const wanted = requested.toLowerCase();
+  if (wanted === 'produit' || wanted === 'produits') return true;
+  return wanted === actual || wanted === `${actual}s`;
+}
+
+/**
+ * When the entry happened: now when no date is given or the day is today; the day's midnight
+ * (shops' time zone, UTC+0) for an earlier day; an instant as given.
+ */
+export function entryInstant(date: string | null, now: Date): Date {
+  if (date === null) return now;
+  if (/^\d{4}-\d{2}-\d{2}$/.test(date)) {
+    return date === todayIso(undefined, now) ? now : new Date(`${date}T00:00:00.000Z`);
+  }
+  return new Date(date);
+}
+
+export async function createEntry(
+  tx: Tx,
+  user: SessionUser,
+  input: EntryCreate,
+  now: Date = new Date(),
+): Promise<Entry> {
+  if (user.role !== 'direction' && input.magasin_id !== user.magasinId) throw forbidden(MESSAGES.forbidden);
+  const [shop] = await tx.select({ id: magasins.id }).from(magasins).where(eq(magasins.id, input.magasin_id));
+  if (!shop) throw notFound(ENTRY_MESSAGES.shopNotFound);
+  const [article] = await tx
+    .select({ id: articles.id, type: articles.type, prixUnitaire: articles.prixUnitaire })
+    .from(articles)
+    .where(and(eq(articles.id, input.produit_id), isNull(articles.deletedAt), eq(articles.isActive, true)));
+  if (!article || !typeMatches(input.produit_type, article.type)) {
+    throw notFound(ENTRY_MESSAGES.productNotFound);
+  }
+
+  const prixUnitaire = input.prix_unitaire ?? article.prixUnitaire;
+  const [row] = await tx
+    .insert(entreesStock)
+    .values({
+      magasinId: shop.id,
+      articleId: article.id,
+      quantite: input.quantite,
+      prixUnitaire,
+      prixTotal: prixUnitaire * input.quantite,
+      fournisseur: input.fournisseur,
+      referenceCommande: input.reference_commande,
+      dateEntree: entryInstant(input.date_entree, now),
+      commentaire: input.commentaire,
+      typeEntree: input.type_entree,
+      userId: user.id,
+    })
+    .returning({ id: entreesStock.id });
+  if (!row) throw new Error('createEntry: entry not written');
+  await changeStock(tx, {
+    magasinId: shop.id,
+    articleId: article.id,
+    quantite: input.quantite,
+    kind: 'entree',
+    userId: user.id,
+    entreeId: row.id,
+    ...(input.reference_commande ? { reference: input.reference_commande } : {}),
+  });
+  const entry = await findEntry(tx, row.id);
+  if (!entry) throw new Error('createEntry: entry not readable');
+  return entry;
+}

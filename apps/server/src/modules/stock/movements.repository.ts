@@ -1,0 +1,92 @@
+import type { CatalogueType, Movement, MovementKind } from '@pelote/shared';
+import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { articles } from '../articles/articles.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+import { mouvementsStock } from './stock.table.ts';
+
+export type MovementFilters = {
+  /** Null: every shop. */
+  magasinId: number | null;
+  articleId?: number | undefined;
+  type?: CatalogueType | undefined;
+  kind?: MovementKind | undefined;
+  /** Whole days ('yyyy-mm-dd') in the shops' time zone (UTC), both included. */
+  dateDebut?: string | undefined;
+  dateFin?: string | undefined;
+};
+
+const DAY_MS = 86_400_000;
+const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+function whereOf(filters: MovementFilters): SQL | undefined {
+  return and(
+    filters.magasinId === null ? undefined : eq(mouvementsStock.magasinId, filters.magasinId),
+    filters.articleId ? eq(mouvementsStock.articleId, filters.articleId) : undefined,
+    filters.type ? eq(articles.type, filters.type) : undefined,
+    filters.kind ? eq(mouvementsStock.kind, filters.kind) : undefined,
+    filters.dateDebut ? gte(mouvementsStock.createdAt, midnight(filters.dateDebut)) : undefined,
+    filters.dateFin
+      ? lt(mouvementsStock.createdAt, new Date(midnight(filters.dateFin).getTime() + DAY_MS))
+      : undefined,
+  );
+}
+
+/** One page of the stock ledger, newest first (the index on shop, date, id serves it). */
+export async function listMovements(
+  db: DbOrTx,
+  filters: MovementFilters,
+  page: { page: number; pageSize: number },
+): Promise<{ count: number; rows: Movement[] }> {
+  const where = whereOf(filters);
+  // The article is only needed to count when filtering on its type.
+  const counting = db.select({ n: count() }).from(mouvementsStock);
+  const [total] = await (filters.type
+    ? counting.innerJoin(articles, eq(articles.id, mouvementsStock.articleId)).where(where)
+    : counting.where(where));
+  // The page's ids first, from the ledger alone (its date index serves the order), then their details.
+  const paging = db.select({ id: mouvementsStock.id }).from(mouvementsStock);
+  const pageIds = (
+    await (filters.type
+      ? paging.innerJoin(articles, eq(articles.id, mouvementsStock.articleId)).where(where)
+      : paging.where(where)
+    )
+      .orderBy(desc(mouvementsStock.createdAt), desc(mouvementsStock.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize)
+  ).map((row) => row.id);
+  const rows =
+    pageIds.length === 0
+      ? []
+      : await db
+          .select({
+            movement: mouvementsStock,
+            article: { id: articles.id, nom: articles.nom, type: articles.type },
+            shop: { id: magasins.id, nom: magasins.nom },
+            user: { id: users.id, username: users.username },
+          })
+          .from(mouvementsStock)
+          .innerJoin(articles, eq(articles.id, mouvementsStock.articleId))
+          .innerJoin(magasins, eq(magasins.id, mouvementsStock.magasinId))
+          .leftJoin(users, eq(users.id, mouvementsStock.userId))
+          .where(inArray(mouvementsStock.id, pageIds))
+          .orderBy(desc(mouvementsStock.createdAt), desc(mouvementsStock.id));
+  return {
+    count: total?.n ?? 0,
+    rows: rows.map(({ movement, article, shop, user }) => ({
+      id: movement.id,
+      date: movement.createdAt.toISOString(),
+      kind: movement.kind,
+      quantite: movement.quantite,
+      stock_apres: movement.stockApres,
+      magasin: shop,
+      article,
+      user: user?.id ? { id: user.id, username: user.username } : null,
+      vente_id: movement.venteId,
+      entree_id: movement.entreeId,
+      reference: movement.reference,
+      motif: movement.motif,
+    })),
+  };
+}

@@ -1,0 +1,174 @@
+import type { StockLine } from '@pelote/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { createTestArticle } from '../clients/test-sales.ts';
+
+/** POST /Magasins/stocks/add and POST /Stocks/ajustements: rules, scope, ledger, races. */
+
+const ADD = '/api/Magasins/stocks/add';
+const ADJUST = '/api/Stocks/ajustements';
+
+let t: TestApp;
+let direction: Record<string, string>;
+let gerantA: Record<string, string>;
+let shopA: number;
+let shopB: number;
+let crochet: { id: number };
+
+const post = (url: string, payload: unknown, headers = direction) =>
+  t.inject({ method: 'POST', url, headers, payload: payload as object });
+
+async function lineOf(shop: number, articleId: number) {
+  const response = await t.inject({
+    method: 'GET',
+    url: `/api/Magasins/stocks/magasin/${shop}?page_size=100`,
+    headers: direction,
+  });
+  return (response.json() as { results: StockLine[] }).results.find((line) => line.object_id === articleId);
+}
+
+async function movementCount() {
+  const response = await t.inject({
+    method: 'GET',
+    url: '/api/Stocks/mouvements?page_size=1',
+    headers: direction,
+  });
+  return (response.json() as { count: number }).count;
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopA = (await t.createShop({ nom: 'Boutique Cocody', quartier: 'Cocody' })).id;
+  shopB = (await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' })).id;
+  direction = (await t.signedIn('direction')).headers;
+  gerantA = (await t.signedIn('gerant', { magasinId: shopA })).headers;
+  crochet = await createTestArticle(t.db, 'Crochet 4 mm', 1_500_00);
+});
+
+afterAll(() => t?.close());
+
+describe('POST /Magasins/stocks/add', () => {
+  it('creates the line with the default threshold 5 and answers it (201)', async () => {
+    const response = await post(ADD, { magasin: shopA, produit_id: crochet.id, quantite: 7 });
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({
+      object_id: crochet.id,
+      article_name: 'Crochet 4 mm',
+      article_type: 'accessoire',
+      magasin: shopA,
+      magasin_nom: 'Boutique Cocody',
+      quantite: 7,
+      quantite_stock: 7,
+      quantite_seuil: 5,
+      prix_unitaire: 1_500_00,
+      is_active: true,
+    });
+  });
+
+  it('adds to the line, keeps its threshold unless one is given, and writes one movement each time', async () => {
+    const before = await movementCount();
+    await post(ADD, { magasin: shopA, produit_id: crochet.id, quantite: 3, quantite_seuil: 12 });
+    expect(await lineOf(shopA, crochet.id)).toMatchObject({ quantite: 10, quantite_seuil: 12 });
+    await post(ADD, { magasin: shopA, produit_id: crochet.id, quantite: 1, produit_type: 'Accessoires' });
+    expect(await lineOf(shopA, crochet.id)).toMatchObject({ quantite: 11, quantite_seuil: 12 });
+    expect(await movementCount()).toBe(before + 2);
+    expect(await ledgerImbalances(t.db)).toEqual([]);
+  });
+
+  it.each([
+    [{ quantite: 0 }, 'quantite', 'La quantité doit être supérieure à 0'],
+    [{ quantite: -2 }, 'quantite', 'La quantité doit être supérieure à 0'],
+    [{ quantite: 1.5 }, 'quantite', 'La quantité doit être supérieure à 0'],
+    [{ quantite_seuil: -1 }, 'quantite_seuil', 'La quantité seuil ne peut pas être négative'],
+    [{ produit_id: undefined }, 'produit_id', 'Veuillez sélectionner un produit'],
+    [{ magasin: 'A' }, 'magasin', 'Veuillez sélectionner un magasin'],
+  ])('refuses %j with its French message and writes nothing', async (change, field, message) => {
+    const before = await movementCount();
+    const response = await post(ADD, { magasin: shopA, produit_id: crochet.id, quantite: 2, ...change });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().errors[field]).toBe(message);
+    expect(await movementCount()).toBe(before);
+  });
+
+  it('answers 404 for an unknown shop or product, or a product of another type', async () => {
+    const shop = await post(ADD, { magasin: 999_999, produit_id: crochet.id, quantite: 1 });
+    expect([shop.statusCode, shop.json().detail]).toEqual([404, 'Magasin non trouvé']);
+    const product = await post(ADD, { magasin: shopA, produit_id: 999_999, quantite: 1 });
+    expect([product.statusCode, product.json().detail]).toEqual([404, 'Produit non trouvé']);
+    const wrongType = await post(ADD, {
+      magasin: shopA,
+      produit_id: crochet.id,
+      quantite: 1,
+      produit_type: 'laines',
+    });
+    expect(wrongType.statusCode).toBe(404);
+  });
+
+  it('lets a gerant add to their own shop only (403 for another one, nothing written)', async () => {
+    expect(
+      (await post(ADD, { magasin: shopA, produit_id: crochet.id, quantite: 1 }, gerantA)).statusCode,
+    ).toBe(201);
+    const refused = await post(ADD, { magasin: shopB, produit_id: crochet.id, quantite: 1 }, gerantA);
+    expect(refused.statusCode).toBe(403);
+    expect(await lineOf(shopB, crochet.id)).toBeUndefined();
+  });
+
+  it('counts two concurrent additions on the same line both', async () => {
+    const laine = await createTestArticle(t.db, 'Laine concurrente', 2_000_00);
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => post(ADD, { magasin: shopB, produit_id: laine.id, quantite: 5 })),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    expect(await lineOf(shopB, laine.id)).toMatchObject({ quantite: 40 });
+    expect(await ledgerImbalances(t.db)).toEqual([]);
+  });
+});
+
+describe('POST /Stocks/ajustements', () => {
+  it('corrects a line with a reason, in the ledger, never below zero', async () => {
+    const article = await createTestArticle(t.db, 'Ciseaux à broder', 900_00);
+    await post(ADD, { magasin: shopA, produit_id: article.id, quantite: 4 });
+    const down = await post(ADJUST, { magasin: shopA, produit_id: article.id, quantite: -3, motif: 'Casse' });
+    expect(down.statusCode, down.body).toBe(201);
+    expect(down.json()).toMatchObject({ quantite: 1 });
+    const tooMuch = await post(ADJUST, {
+      magasin: shopA,
+      produit_id: article.id,
+      quantite: -2,
+      motif: 'Vol',
+    });
+    expect([tooMuch.statusCode, tooMuch.json().detail]).toEqual([409, 'Stock insuffisant (disponible: 1)']);
+    const movements = await t.inject({
+      method: 'GET',
+      url: `/api/Stocks/mouvements?article=${article.id}`,
+      headers: direction,
+    });
+    expect(
+      movements
+        .json()
+        .results.map((m: { kind: string; quantite: number; motif: string | null }) => [
+          m.kind,
+          m.quantite,
+          m.motif,
+        ]),
+    ).toEqual([
+      ['ajustement', -3, 'Casse'],
+      ['ajout', 4, null],
+    ]);
+    expect(await ledgerImbalances(t.db)).toEqual([]);
+  });
+
+  it('needs a reason and a non-zero correction, and is for direction only', async () => {
+    const noReason = await post(ADJUST, { magasin: shopA, produit_id: crochet.id, quantite: 1, motif: ' ' });
+    expect(noReason.json().detail).toBe("Le motif de l'ajustement est requis");
+    const zero = await post(ADJUST, { magasin: shopA, produit_id: crochet.id, quantite: 0, motif: 'x' });
+    expect(zero.json().detail).toBe('La correction ne peut pas être nulle');
+    const gerant = await post(
+      ADJUST,
+      { magasin: shopA, produit_id: crochet.id, quantite: 1, motif: 'x' },
+      gerantA,
+    );
+    expect(gerant.statusCode).toBe(403);
+  });
+});

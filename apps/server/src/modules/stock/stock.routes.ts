@@ -1,0 +1,183 @@
+import {
+  errorResponseSchema,
+  idParamSchema,
+  movementsPageSchema,
+  movementsQuerySchema,
+  STOCK_PATHS,
+  STOCK_PRODUCT_TYPE_OF,
+  STOCK_PRODUCT_TYPES,
+  STOCK_PRODUCTS_LIMIT,
+  stockAddSchema,
+  stockAdjustmentSchema,
+  stockAlertsPageSchema,
+  stockAlertsQuerySchema,
+  stockLineSchema,
+  stockLinesPageSchema,
+  stockLinesQuerySchema,
+  stockProductsQuerySchema,
+  stockProductsSchema,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser } from '../../lib/access.ts';
+import { stockScope } from '../articles/shop-scope.ts';
+import { listMovements } from './movements.repository.ts';
+import { listAlerts, listShopLines, listStockProducts } from './stock.repository.ts';
+import { reachableShop, stockableArticle, writeStock } from './stock.service.ts';
+
+const tags = ['stock'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+const productTypeParamSchema = z.object({
+  type: z.enum(STOCK_PRODUCT_TYPES, {
+    error: "Type d'article inconnu : laines, accessoires, habits, trousses, kits ou machines",
+  }),
+});
+
+const pageOf = <Item>(count: number, page: number, pageSize: number, results: Item[]) => ({
+  count,
+  page,
+  page_size: pageSize,
+  total_pages: Math.ceil(count / pageSize),
+  results,
+});
+
+/**
+ * Stock per shop (spec 01 §7 Stock, DESIGN §4): adding stock and adjusting it go through the
+ * ledger; the reads are a shop's lines, the add-stock picker, the alerts and the ledger itself.
+ * A gerant reaches only their own shop.
+ */
+export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    STOCK_PATHS.add,
+    { schema: { tags, body: stockAddSchema, response: { 201: stockLineSchema, ...writeErrors } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      await reachableShop(db, user, body.magasin);
+      const article = await stockableArticle(db, body.produit_id, body.produit_type);
+      const line = await writeStock(db, user, {
+        magasinId: body.magasin,
+        articleId: article.id,
+        quantite: body.quantite,
+        kind: 'ajout',
+        quantiteSeuil: body.quantite_seuil,
+      });
+      return reply.status(201).send(line);
+    },
+  );
+
+  app.post(
+    STOCK_PATHS.adjustments,
+    {
+      config: { access: 'direction' },
+      schema: { tags, body: stockAdjustmentSchema, response: { 201: stockLineSchema, ...writeErrors } },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const body = request.body;
+      await reachableShop(db, user, body.magasin);
+      const article = await stockableArticle(db, body.produit_id);
+      const line = await writeStock(db, user, {
+        magasinId: body.magasin,
+        articleId: article.id,
+        quantite: body.quantite,
+        kind: 'ajustement',
+        motif: body.motif,
+      });
+      return reply.status(201).send(line);
+    },
+  );
+
+  app.get(
+    `${STOCK_PATHS.shopLines}/:id`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: stockLinesQuerySchema,
+        response: { 200: stockLinesPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await reachableShop(db, currentUser(request), id);
+      const { page, page_size: pageSize, type, q } = request.query;
+      const { count, rows, totals } = await listShopLines(db, { magasinId: id, type, q, page, pageSize });
+      return { ...pageOf(count, page, pageSize, rows), totals };
+    },
+  );
+
+  app.get(
+    `${STOCK_PATHS.products}/:type`,
+    {
+      schema: {
+        tags,
+        params: productTypeParamSchema,
+        querystring: stockProductsQuerySchema,
+        response: { 200: stockProductsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      const { magasin, q } = request.query;
+      if (magasin !== undefined) await reachableShop(db, user, magasin);
+      const scope = stockScope(user, magasin);
+      const { type } = request.params;
+      const rows = await listStockProducts(db, {
+        type: STOCK_PRODUCT_TYPE_OF[type],
+        magasinId: scope,
+        q,
+        limit: STOCK_PRODUCTS_LIMIT,
+      });
+      return { success: true as const, items: rows.map((row) => ({ ...row, type })) };
+    },
+  );
+
+  app.get(
+    STOCK_PATHS.alerts,
+    {
+      schema: {
+        tags,
+        querystring: stockAlertsQuerySchema,
+        response: { 200: stockAlertsPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { magasin, type, page, page_size: pageSize } = request.query;
+      const scope = stockScope(currentUser(request), magasin);
+      const { count, items, resume } = await listAlerts(db, { magasinId: scope, type, page, pageSize });
+      return { ...pageOf(count, page, pageSize, items), resume };
+    },
+  );
+
+  app.get(
+    STOCK_PATHS.movements,
+    {
+      schema: { tags, querystring: movementsQuerySchema, response: { 200: movementsPageSchema, ...errors } },
+    },
+    async (request) => {
+      const query = request.query;
+      const scope = stockScope(currentUser(request), query.magasin);
+      const { count, rows } = await listMovements(
+        db,
+        {
+          magasinId: scope,
+          articleId: query.article,
+          type: query.type,
+          kind: query.kind,
+          dateDebut: query.date_debut,
+          dateFin: query.date_fin,
+        },
+        { page: query.page, pageSize: query.page_size },
+      );
+      return pageOf(count, query.page, query.page_size, rows);
+    },
+  );
+};

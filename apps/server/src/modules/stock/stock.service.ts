@@ -1,0 +1,80 @@
+import { type CatalogueType, STOCK_MESSAGES, type StockLine } from '@pelote/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db } from '../../db/types.ts';
+import type { SessionUser } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { articles } from '../articles/articles.table.ts';
+import { stockScope } from '../articles/shop-scope.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { changeStock } from './ledger.ts';
+import { findLine } from './stock.repository.ts';
+
+/** Names a caller may give an article type by: singular or plural, any case, accents or not. */
+const TYPE_NAMES: Record<string, CatalogueType> = {
+  laine: 'laine',
+  accessoire: 'accessoire',
+  habit: 'habit',
+  trousse: 'trousse',
+  kit: 'kit',
+  machine: 'machine',
+  composant: 'composant',
+  troussecomposant: 'composant',
+};
+
+/** The type a `produit_type` names; null for 'Produit' or empty, which accept any article. */
+export function typeNamed(text: string): CatalogueType | null | 'unknown' {
+  const key = text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z]/g, '')
+    .replace(/s$/, '');
+  if (key === '' || key === 'produit') return null;
+  return TYPE_NAMES[key] ?? 'unknown';
+}
+
+/** The shop, after the scope check (a gerant only reaches their own: 403 before 404). */
+export async function reachableShop(db: Db, user: SessionUser, magasinId: number) {
+  stockScope(user, magasinId);
+  const [shop] = await db.select({ id: magasins.id }).from(magasins).where(eq(magasins.id, magasinId));
+  if (!shop) throw notFound(STOCK_MESSAGES.shopNotFound);
+  return shop;
+}
+
+/** A live article, of the type named if one is. */
+export async function stockableArticle(db: Db, id: number, typeName = '') {
+  const [article] = await db
+    .select({ id: articles.id, type: articles.type })
+    .from(articles)
+    .where(and(eq(articles.id, id), isNull(articles.deletedAt)));
+  const type = typeNamed(typeName);
+  if (!article || (type !== null && type !== article.type)) throw notFound(STOCK_MESSAGES.productNotFound);
+  return article;
+}
+
+export type StockWrite = {
+  magasinId: number;
+  articleId: number;
+  quantite: number;
+  kind: 'ajout' | 'ajustement';
+  quantiteSeuil?: number | undefined;
+  motif?: string | undefined;
+};
+
+/** One change of a line through the ledger, answered as the line it leaves. */
+export async function writeStock(db: Db, user: SessionUser, change: StockWrite): Promise<StockLine> {
+  const { line } = await db.transaction((tx) =>
+    changeStock(tx, {
+      magasinId: change.magasinId,
+      articleId: change.articleId,
+      quantite: change.quantite,
+      kind: change.kind,
+      userId: user.id,
+      ...(change.quantiteSeuil === undefined ? {} : { quantiteSeuil: change.quantiteSeuil }),
+      ...(change.motif === undefined ? {} : { motif: change.motif }),
+    }),
+  );
+  const answer = await findLine(db, line.id);
+  if (!answer) throw new Error('stock line vanished');
+  return answer;
+}

@@ -1,0 +1,17 @@
+import { type MatrixRow, shopA } from './authorization-matrix.types.ts';
+
+/** Dashboard and statistics (spec 01 §7 Dashboard; a gerant sees their own shop only). Part of AUTHORIZATION_MATRIX. */
+export const DASHBOARD_ROWS: MatrixRow[] = [
+  {
+    method: 'GET',
+    path: '/api/Clients/Statistiques/stats-système',
+    expect: shopA(200),
+    request: (f) => ({ query: { magasin: f.shopA } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Statistiques/ventes',
+    expect: shopA(200),
+    request: (f) => ({ query: { magasin: f.shopA } }),
+  },
+];

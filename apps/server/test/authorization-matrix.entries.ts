@@ -1,0 +1,44 @@
+import { ENTRY_PATHS } from '@pelote/shared';
+import { type MatrixFixtures, type MatrixRow, shopA } from './authorization-matrix.types.ts';
+
+/** A delivery of shop A in the form's shape (spec 02 §3 Stock entry). */
+const entryBody = (f: MatrixFixtures) => ({
+  produit_id: f.articles.laine,
+  produit_type: 'laine',
+  magasin_id: f.shopA,
+  quantite: 2,
+  prix_unitaire: 150000,
+  prix_total: 300000,
+  fournisseur: 'Filature du Bandama',
+  reference_commande: 'BC-2025-001',
+  date_entree: '2025-06-02',
+  commentaire: 'Livraison du matin',
+  type_entree: 'livraison',
+});
+
+/** Stock entries (spec 02 §7 Stock entries; a gerant records entries for their own shop). Part of AUTHORIZATION_MATRIX. */
+export const ENTRY_ROWS: MatrixRow[] = [
+  {
+    method: 'POST',
+    path: `/api${ENTRY_PATHS.create}`,
+    expect: shopA(201),
+    request: (f) => ({ body: entryBody(f) }),
+  },
+  {
+    method: 'GET',
+    path: `/api${ENTRY_PATHS.list}`,
+    expect: shopA(200),
+    request: (f) => ({ query: { magasin: f.shopA } }),
+  },
+  {
+    method: 'GET',
+    path: `/api${ENTRY_PATHS.detail}/:id/`,
+    expect: shopA(200),
+    request: async (f) => {
+      const entry = (await f.asDirection('POST', `/api${ENTRY_PATHS.create}`, entryBody(f))) as {
+        id: number;
+      };
+      return { params: { id: entry.id } };
+    },
+  },
+];

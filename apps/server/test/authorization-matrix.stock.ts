@@ -1,0 +1,47 @@
+import { directionOnly, type MatrixRow, shopA } from './authorization-matrix.types.ts';
+
+/**
+ * Stock (spec 01 §7 Stock; DESIGN §5: gerants on their own shop, adjustments by direction). Part of
+ * AUTHORIZATION_MATRIX. Every row targets shop A: its gerant and direction pass, shop B's gerant is
+ * refused.
+ */
+export const STOCK_ROWS: MatrixRow[] = [
+  {
+    method: 'POST',
+    path: '/api/Magasins/stocks/add',
+    expect: shopA(201),
+    request: (f) => ({ body: { magasin: f.shopA, produit_id: f.articles.laine, quantite: 3 } }),
+  },
+  {
+    method: 'POST',
+    path: '/api/Stocks/ajustements',
+    expect: directionOnly(201),
+    request: (f) => ({
+      body: { magasin: f.shopA, produit_id: f.articles.accessoire, quantite: 2, motif: 'Inventaire' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Magasins/stocks/magasin/:id',
+    expect: shopA(200),
+    request: (f) => ({ params: { id: f.shopA } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Magasins/stocks/produits/:type',
+    expect: shopA(200),
+    request: (f) => ({ params: { type: 'laines' }, query: { magasin: f.shopA } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Magasins/articles-niveau-seuil',
+    expect: shopA(200),
+    request: (f) => ({ query: { magasin: f.shopA } }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Stocks/mouvements',
+    expect: shopA(200),
+    request: (f) => ({ query: { magasin: f.shopA } }),
+  },
+];

@@ -1,0 +1,193 @@
+import diagnostics from 'node:diagnostics_channel';
+import path from 'node:path';
+import type { FastifyInstance, InjectOptions } from 'fastify';
+import {
+  ARTICLE_BODIES,
+  type ArticleKey,
+  type MatrixFixtures,
+  type MatrixRequest,
+  type MatrixRow,
+  PNG,
+  type Principal,
+} from './authorization-matrix.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+
+/**
+ * Drives the rows of the authorization matrix: an application whose registered routes are
+ * recorded, the fixtures the rows' requests use, one signed-in caller of each kind, and the
+ * request of a row as a given caller. Used by the authorization and the bad-input tests.
+ */
+
+export type Headers = Record<string, string>;
+type Signed = Awaited<ReturnType<TestApp['signedIn']>>;
+export type Callers = Record<Exclude<Principal, 'anonymous'>, Signed>;
+export type Matrix = { t: TestApp; fixtures: MatrixFixtures; callers: Callers; registered: Set<string> };
+
+export const routeKey = (method: string, url: string) =>
+  `${method} ${url.length > 1 ? url.replace(/\/+$/, '') : url}`;
+/** The API and the uploaded files; the API description (/api/docs) is a tool's, not ours. */
+const checked = (url: string) =>
+  (url.startsWith('/api/') || url.startsWith('/uploads/')) && !url.startsWith('/api/docs');
+
+const ARTICLE_CREATE_PATHS: Record<ArticleKey, string> = {
+  laine: '/api/Articles/laines/create',
+  accessoire: '/api/Articles/accessoires/create',
+  habit: '/api/Articles/habits/create',
+  trousse: '/api/Articles/trousse/create',
+  kit: '/api/Articles/kits/create',
+  machine: '/api/Articles/machines/create',
+  composant: '/api/Articles/trousseComposant/create',
+};
+
+export function multipart(file: { field: string; filename: string; contentType: string; bytes: Buffer }) {
+  const boundary = '----pelote-matrix-boundary';
+  const head = Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+      `Content-Type: ${file.contentType}\r\n\r\n`,
+  );
+  return {
+    payload: Buffer.concat([head, file.bytes, Buffer.from(`\r\n--${boundary}--\r\n`)]),
+    contentType: `multipart/form-data; boundary=${boundary}`,
+  };
+}
+
+/** A fresh application (routes recorded as they register), two shops, callers and fixtures. */
+export async function setUpMatrix(): Promise<Matrix> {
+  const registered = new Set<string>();
+  const collectRoutes = (message: unknown) => {
+    const { fastify } = message as { fastify: FastifyInstance };
+    fastify.addHook('onRoute', (route) => {
+      if (!checked(route.url)) return;
+      const methods = Array.isArray(route.method) ? route.method : [route.method];
+      // HEAD is added by Fastify beside each GET; the GET row stands for it.
+      for (const method of methods) if (method !== 'HEAD') registered.add(routeKey(method, route.url));
+    });
+  };
+  let t: TestApp;
+  diagnostics.subscribe('fastify.initialization', collectRoutes);
+  try {
+    t = await createTestApp();
+  } finally {
+    diagnostics.unsubscribe('fastify.initialization', collectRoutes);
+  }
+
+  const created = async (url: string, body: unknown, headers: Headers): Promise<number> => {
+    const response = await t.inject({
+      method: 'POST',
+      url,
+      headers,
+      payload: body as InjectOptions['payload'],
+    });
+    if (response.statusCode !== 201) throw new Error(`${url}: ${response.statusCode} ${response.body}`);
+    return (response.json() as { id: number }).id;
+  };
+
+  const shopA = (await t.createShop({ nom: 'Boutique A', quartier: 'Cocody' })).id;
+  const shopB = (await t.createShop({ nom: 'Boutique B', quartier: 'Plateau' })).id;
+  const callers: Callers = {
+    gerantA: await t.signedIn('gerant', { magasinId: shopA }),
+    gerantB: await t.signedIn('gerant', { magasinId: shopB }),
+    direction: await t.signedIn('direction'),
+  };
+  const direction = callers.direction.headers;
+  const spare = await t.createUser({ role: 'gerant', magasinId: shopA });
+
+  const photo = multipart({ field: 'photo', filename: 'a.png', contentType: 'image/png', bytes: PNG });
+  const upload = await t.inject({
+    method: 'POST',
+    url: '/api/Magasins/upload-photo',
+    headers: { ...direction, 'content-type': photo.contentType },
+    payload: photo.payload,
+  });
+  if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
+
+  let counter = 0;
+  const unique = () => {
+    counter += 1;
+    return counter;
+  };
+  const freshArticle = (kind: ArticleKey) =>
+    created(ARTICLE_CREATE_PATHS[kind], ARTICLE_BODIES[kind], direction);
+  const freshClient = () =>
+    created(
+      '/api/Clients/clients-particuliers/create',
+      { nom: 'Traoré', prenom: 'Fanta', contact: `05${unique()}` },
+      direction,
+    );
+  const articles = {} as Record<ArticleKey, number>;
+  for (const kind of Object.keys(ARTICLE_CREATE_PATHS) as ArticleKey[])
+    articles[kind] = await freshArticle(kind);
+
+  const fixtures: MatrixFixtures = {
+    shopA,
+    shopB,
+    gerantAId: callers.gerantA.user.id,
+    clientId: await freshClient(),
+    articles,
+    uploadName: path.posix.basename((upload.json() as { url: string }).url),
+    spare: { username: spare.username, password: spare.password },
+    unique,
+    freshShop: async () => (await t.createShop({ nom: `Éphémère ${unique()}` })).id,
+    freshUser: async () => (await t.createUser({ role: 'gerant', magasinId: shopA })).id,
+    freshClient,
+    freshArticle,
+    freshRefreshToken: async () => (await t.login(spare.username, spare.password)).refresh_token,
+    asDirection: async (method, url, body) => {
+      const response = await t.inject({
+        method,
+        url,
+        headers: direction,
+        ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
+      });
+      if (response.statusCode >= 300)
+        throw new Error(`${method} ${url}: ${response.statusCode} ${response.body}`);
+      return response.body === '' ? null : (response.json() as unknown);
+    },
+  };
+  return { t, fixtures, callers, registered };
+}
+
+/** The row's path with its `:params` filled in, and its query string. */
+export function urlOf(
+  row: MatrixRow,
+  params: Record<string, string | number> = {},
+  query: Record<string, string | number> = {},
+) {
+  const filled = row.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = params[name];
+    if (value === undefined) throw new Error(`${row.method} ${row.path}: no value for :${name}`);
+    return encodeURIComponent(String(value));
+  });
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) search.set(key, String(value));
+  return search.size > 0 ? `${filled}?${search}` : filled;
+}
+
+/** The inject options of a row's request as the caller, with its session headers. */
+export async function injectionFor(
+  matrix: Matrix,
+  row: MatrixRow,
+  principal: Principal,
+  request: MatrixRequest,
+) {
+  let headers: Headers = {};
+  if (principal !== 'anonymous') {
+    const caller = matrix.callers[principal];
+    headers = row.freshSession
+      ? (await matrix.t.login(caller.user.username, caller.user.password)).headers
+      : caller.headers;
+  }
+  const options: InjectOptions = {
+    method: row.method,
+    url: urlOf(row, request.params, request.query),
+    headers,
+  };
+  if (request.file) {
+    const body = multipart(request.file);
+    options.headers = { ...headers, 'content-type': body.contentType };
+    options.payload = body.payload;
+  } else if (request.body !== undefined) {
+    options.payload = request.body as InjectOptions['payload'];
+  }
+  return options;
+}

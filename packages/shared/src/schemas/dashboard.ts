@@ -1,0 +1,90 @@
+import * as z from 'zod';
+import { CATALOGUE_TYPES } from './articles-fields.ts';
+
+/**
+ * The dashboard's figures (spec 01 §2.6, §3 'Dashboard figures', §7 Dashboard) and the sales
+ * statistics of /statistiques (issue 9, beyond the specification). Money in hundredths; sales
+ * cancelled ('annulee') count in no figure. Scope: a gerant's own shop; for direction every shop,
+ * or the one given in `magasin`.
+ */
+
+export const DASHBOARD_PATHS = {
+  systemStats: '/Clients/Statistiques/stats-système/',
+  salesStats: '/Statistiques/ventes',
+} as const;
+
+export const DASHBOARD_MESSAGES = {
+  periodTooLong: 'La période ne peut pas dépasser 366 jours',
+  periodReversed: 'La date de début doit précéder la date de fin',
+  loadError: 'Erreur lors du chargement des données',
+} as const;
+
+/** The longest period the statistics cover in one call. */
+export const STATS_MAX_DAYS = 366;
+/** The default period of /statistiques: the last 30 days, today included. */
+export const STATS_DEFAULT_DAYS = 30;
+export const STATS_TOP_ARTICLES = 10;
+
+const shopId = z.coerce.number().int().min(1).max(2_147_483_647);
+const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+
+export const scopeQuerySchema = z.object({ magasin: shopId.optional() });
+
+export const systemStatsSchema = z.object({
+  /** Sales recorded (all time) and their revenue. */
+  totalVentes: z.number().int(),
+  chiffreAffaire: z.number().int(),
+  /** Clients not deleted (the client base is shared by every shop). */
+  totalClients: z.number().int(),
+  /** Sales since midnight and since the first day of the month (shops' time zone). */
+  ventesAujourdhui: z.number().int(),
+  ventesMois: z.number().int(),
+  chiffreAffaireMois: z.number().int(),
+  /** Clients created since the first day of the month. */
+  nouveauxClients: z.number().int(),
+  /** Units sold since the first day of the month. */
+  produitsVendus: z.number().int(),
+  /**
+   * Stock lines of active articles at or below their threshold (every alert), split by level
+   * (spec 01 §4): critical at most half the threshold, 'stock bas' the rest.
+   */
+  alertesStock: z.number().int(),
+  stockBas: z.number().int(),
+  stockCritique: z.number().int(),
+});
+export type SystemStats = z.infer<typeof systemStatsSchema>;
+
+/** `date_debut`..`date_fin` inclusive, whole days; both default to the last STATS_DEFAULT_DAYS days. */
+export const salesStatsQuerySchema = z.object({
+  magasin: shopId.optional(),
+  date_debut: isoDate.optional(),
+  date_fin: isoDate.optional(),
+});
+export type SalesStatsQuery = z.input<typeof salesStatsQuerySchema>;
+
+const figures = { ventes: z.number().int(), chiffre_affaire: z.number().int() };
+
+export const salesStatsSchema = z.object({
+  date_debut: isoDate,
+  date_fin: isoDate,
+  totaux: z.object({ ...figures, quantite: z.number().int() }),
+  /** Every day of the period, zeros included, oldest first. */
+  par_jour: z.array(z.object({ date: isoDate, ...figures })),
+  /** Shops with sales in the period, by revenue. */
+  par_magasin: z.array(
+    z.object({ magasin: z.object({ id: z.number().int(), nom: z.string() }), ...figures }),
+  ),
+  /** Article types sold in the period, by revenue (ventes: sales containing that type). */
+  par_type: z.array(z.object({ type: z.enum(CATALOGUE_TYPES), quantite: z.number().int(), ...figures })),
+  /** The STATS_TOP_ARTICLES best-selling articles by revenue. */
+  top_articles: z.array(
+    z.object({
+      id: z.number().int(),
+      nom: z.string(),
+      type: z.enum(CATALOGUE_TYPES),
+      quantite: z.number().int(),
+      chiffre_affaire: z.number().int(),
+    }),
+  ),
+});
+export type SalesStats = z.infer<typeof salesStatsSchema>;

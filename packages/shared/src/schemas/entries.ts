@@ -1,0 +1,353 @@
+import * as z from 'zod';
+import { ADD_STOCK_DEFAULT_QUANTITY } from '../constants.ts';
+import { todayIso } from '../dates.ts';
+import { MONEY_MESSAGES, parseMoney } from '../money.ts';
+import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { paginatedSchema, paginationQuerySchema } from './common.ts';
+
+/**
+ * Stock entries: supplier deliveries that add stock (spec 02 §2 Stock entries, §3 Stock entry,
+ * §5 Stock entry form, §7 Stock entries; DESIGN §4 'A stock entry'). The API's shapes and the
+ * form's rules, read by the server's routes and by the /entrees screens. Money is in hundredths.
+ */
+
+export const ENTRY_PATHS = {
+  create: '/Mouvements/entrees/create-entree/',
+  list: '/Mouvements/entrees/list-entrees/',
+  /** `/{id}/` */
+  detail: '/Mouvements/entrees/detail-entree',
+} as const;
+
+export const ENTRY_TYPES = ['livraison', 'autre_type'] as const;
+export type EntryType = (typeof ENTRY_TYPES)[number];
+export const ENTRY_TYPE_LABELS: Record<EntryType, string> = {
+  livraison: 'Livraison',
+  autre_type: 'Autre type',
+};
+export const DEFAULT_ENTRY_TYPE: EntryType = 'livraison';
+export const DEFAULT_ENTRY_QUANTITY = ADD_STOCK_DEFAULT_QUANTITY;
+/** The supplier recorded when the alternative payload (which has none) is used. */
+export const UNKNOWN_SUPPLIER = 'Non renseigné';
+
+export const ENTRY_QUANTITY_MAX = 1_000_000;
+/** 90 million FCFA: quantity × price always stays an exact integer (below 2^53). */
+export const ENTRY_PRICE_MAX = 9_000_000_000;
+const FIRST_DAY = '2000-01-01';
+
+export const ENTRY_MESSAGES = {
+  productRequired: 'Veuillez sélectionner un produit',
+  shopRequired: 'Veuillez sélectionner un magasin',
+  quantityAboveZero: 'La quantité doit être supérieure à 0',
+  quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000',
+  priceAboveZero: 'Le prix unitaire doit être supérieur à 0',
+  priceTooLarge: 'Le prix unitaire ne peut pas dépasser 90 000 000 FCFA',
+  supplierRequired: 'Le fournisseur est requis',
+  supplierTooLong: 'Le fournisseur ne peut pas dépasser 200 caractères',
+  referenceTooLong: 'La référence de commande ne peut pas dépasser 100 caractères',
+  commentTooLong: 'Le commentaire ne peut pas dépasser 1000 caractères',
+  dateRequired: "La date d'entrée est requise",
+  dateInvalid: "La date d'entrée est invalide",
+  dateFuture: "La date d'entrée ne peut pas être dans le futur",
+  typeInvalid: "Le type d'entrée doit être livraison ou autre_type",
+  productTypeInvalid: 'Type de produit invalide',
+  textInvalid: 'Ce texte contient un caractère non autorisé',
+  dateRange: 'La date de début doit précéder la date de fin',
+  filterDateInvalid: 'Date invalide (AAAA-MM-JJ)',
+  productNotFound: 'Produit non trouvé',
+  shopNotFound: 'Magasin non trouvé',
+  notFound: 'Entrée de stock non trouvée',
+  selectShopFirst: 'Veuillez sélectionner un magasin avant de créer une entrée de stock.',
+  empty: 'Aucune entrée de stock',
+  noResult: 'Aucun résultat',
+  unknownProduct: 'Produit inconnu',
+  unknownShop: 'Magasin inconnu',
+  productUnavailable: 'Produit non disponible',
+  detailLoadError: 'Erreur lors du chargement des détails',
+} as const;
+
+const M = ENTRY_MESSAGES;
+const MAX_ID = 2_147_483_647;
+/** PostgreSQL text cannot hold U+0000. */
+const noNul = (text: string) => !text.includes('\u0000');
+
+const id = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+const quantity = z
+  .number({ error: M.quantityAboveZero })
+  .int(M.quantityAboveZero)
+  .min(1, M.quantityAboveZero)
+  .max(ENTRY_QUANTITY_MAX, M.quantityTooLarge);
+/** Hundredths, above 0. */
+const price = z
+  .number({ error: M.priceAboveZero })
+  .int(MONEY_MESSAGES.invalid)
+  .min(1, M.priceAboveZero)
+  .max(ENTRY_PRICE_MAX, M.priceTooLarge);
+
+function requiredText(required: string, max: number, tooLong: string) {
+  return z
+    .string({ error: required })
+    .trim()
+    .min(1, { error: required, abort: true })
+    .max(max, tooLong)
+    .refine(noNul, M.textInvalid);
+}
+
+/** Blank, null or missing → null. */
+function optionalText(max: number, tooLong: string) {
+  return z
+    .string({ error: M.textInvalid })
+    .trim()
+    .max(max, tooLong)
+    .refine(noNul, M.textInvalid)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+const isDay = (text: string) => z.iso.date().safeParse(text).success;
+const isInstant = (text: string) => z.iso.datetime({ offset: true }).safeParse(text).success;
+/** The shop day ('yyyy-mm-dd') of a day or an instant. */
+const dayOf = (text: string) => (isDay(text) ? text : todayIso(undefined, new Date(text)));
+
+/**
+ * The entry date: a day ('2026-11-22') or an instant (ISO 8601 with its offset), from 2000 up to
+ * today in the shops' time zone. The server stores a day as the current instant when it is today,
+ * else as that day's midnight.
+ */
+const entryDate = z
+  .string({ error: M.dateRequired })
+  .trim()
+  .min(1, { error: M.dateRequired, abort: true })
+  .refine((text) => isDay(text) || isInstant(text), { error: M.dateInvalid, abort: true })
+  .refine((text) => dayOf(text) >= FIRST_DAY, { error: M.dateInvalid, abort: true })
+  .refine((text) => dayOf(text) <= todayIso(), M.dateFuture);
+
+const entryType = z
+  .enum(ENTRY_TYPES, { error: M.typeInvalid })
+  .nullish()
+  .transform((value) => value ?? DEFAULT_ENTRY_TYPE);
+
+/** Informational: empty or 'Produit' accepts any article, else it must name the article's type. */
+const productType = z
+  .string({ error: M.productTypeInvalid })
+  .trim()
+  .max(50, M.productTypeInvalid)
+  .refine(noNul, M.productTypeInvalid)
+  .nullish()
+  .transform((value) => value || null);
+
+const commonFields = {
+  produit_id: id(M.productRequired),
+  produit_type: productType,
+  magasin_id: id(M.shopRequired),
+  quantite: quantity,
+  reference_commande: optionalText(100, M.referenceTooLong),
+  commentaire: optionalText(1000, M.commentTooLong),
+  type_entree: entryType,
+};
+
+/** The form's payload (spec 02 §3): every rule of §5 applies; a sent `prix_total` is ignored. */
+const formShape = z.object({
+  forme: z.literal('formulaire'),
+  ...commonFields,
+  prix_unitaire: price,
+  prix_total: z.unknown().optional(),
+  fournisseur: requiredText(M.supplierRequired, 200, M.supplierTooLong),
+  date_entree: entryDate,
+});
+
+/** The alternative payload (`article, magasin, quantite, type, commentaire`), extras optional. */
+const simpleShape = z.object({
+  forme: z.literal('simple'),
+  ...commonFields,
+  prix_unitaire: price.nullish(),
+  prix_total: z.unknown().optional(),
+  fournisseur: optionalText(200, M.supplierTooLong),
+  date_entree: entryDate.nullish(),
+});
+
+type Body = Record<string, unknown>;
+/** Tells the two shapes apart and renames the alternative one's fields to the form's. */
+function normalizeShape(body: unknown): Body {
+  if (typeof body !== 'object' || body === null || Array.isArray(body)) return { forme: 'formulaire' };
+  const fields = body as Body;
+  const simple =
+    !('produit_id' in fields) && !('magasin_id' in fields) && ('article' in fields || 'magasin' in fields);
+  if (!simple) return { ...fields, forme: 'formulaire' };
+  const { article, magasin, type, ...rest } = fields;
+  return { ...rest, forme: 'simple', produit_id: article, magasin_id: magasin, type_entree: type };
+}
+
+/**
+ * POST /Mouvements/entrees/create-entree/ (header `Idempotency-Key` recommended). Accepts both
+ * payload shapes of spec 02 §3 and gives one normalized entry:
+ * - the form's `produit_id, produit_type, magasin_id, quantite, prix_unitaire, prix_total,
+ *   fournisseur, reference_commande, date_entree, commentaire, type_entree`: price above 0,
+ *   supplier and date required;
+ * - the alternative `article, magasin, quantite, type, commentaire` (told apart by having
+ *   `article` or `magasin` and neither `produit_id` nor `magasin_id`). **Decision:** it carries
+ *   no price, supplier or date, so the entry takes the article's catalogue price
+ *   (`prix_unitaire: null` here), the supplier 'Non renseigné' and the current date; any of
+ *   `prix_unitaire, fournisseur, reference_commande, date_entree` sent along is used and checked.
+ * `type`/`type_entree` default to 'livraison'. `prix_total` is always computed by the server.
+ */
+export const entryCreateSchema = z.preprocess(
+  normalizeShape,
+  z
+    .discriminatedUnion('forme', [formShape, simpleShape])
+    .transform(({ forme: _, prix_total: __, ...entry }) => ({
+      ...entry,
+      prix_unitaire: entry.prix_unitaire ?? null,
+      fournisseur: entry.fournisseur ?? UNKNOWN_SUPPLIER,
+      date_entree: entry.date_entree ?? null,
+    })),
+);
+export type EntryCreate = z.output<typeof entryCreateSchema>;
+
+/** The form's payload as the web app sends it. */
+export type EntryFormPayload = {
+  produit_id: number;
+  produit_type: string;
+  magasin_id: number;
+  quantite: number;
+  prix_unitaire: number;
+  prix_total: number;
+  fournisseur: string;
+  reference_commande: string;
+  date_entree: string;
+  commentaire: string;
+  type_entree: EntryType;
+};
+
+/** The form's values: ids and the price as the fields hold them (text), the quantity '' when emptied. */
+export type EntryFormValues = {
+  produit_type: string;
+  produit_id: string;
+  magasin_id: string;
+  type_entree: EntryType;
+  quantite: number | '';
+  prix_unitaire: string;
+  fournisseur: string;
+  reference_commande: string;
+  date_entree: string;
+  commentaire: string;
+};
+
+const pickedId = (message: string) =>
+  z
+    .string({ error: message })
+    .regex(/^[1-9]\d{0,9}$/, message)
+    .transform(Number)
+    .pipe(id(message));
+
+/**
+ * The 'Nouvelle entrée de stock' form (spec 02 §5 Stock entry form): the same messages as the
+ * API, the price typed in FCFA (2 decimals), and `prix_total = quantite × prix_unitaire` sent.
+ */
+export const entryFormSchema = z
+  .object({
+    produit_type: z.string(),
+    produit_id: pickedId(M.productRequired),
+    magasin_id: pickedId(M.shopRequired),
+    type_entree: z.enum(ENTRY_TYPES, { error: M.typeInvalid }),
+    quantite: z.union([quantity, z.literal('')], { error: M.quantityAboveZero }).pipe(quantity),
+    prix_unitaire: z
+      .string({ error: M.priceAboveZero })
+      .transform((text, ctx) => {
+        const hundredths = text.trim() === '' ? 0 : parseMoney(text);
+        if (hundredths === null) {
+          ctx.issues.push({ code: 'custom', message: MONEY_MESSAGES.invalid, input: text });
+          return z.NEVER;
+        }
+        return hundredths;
+      })
+      .pipe(price),
+    fournisseur: requiredText(M.supplierRequired, 200, M.supplierTooLong),
+    reference_commande: z.string().trim().max(100, M.referenceTooLong),
+    date_entree: entryDate,
+    commentaire: z.string().trim().max(1000, M.commentTooLong),
+  })
+  .transform(
+    (values): EntryFormPayload => ({
+      ...values,
+      prix_total: values.quantite * values.prix_unitaire,
+    }),
+  );
+
+/** The read-only total of the form, in hundredths; null while the quantity or price is unusable. */
+export function entryFormTotal(quantite: number | '', prixText: string): number | null {
+  const hundredths = parseMoney(prixText);
+  if (quantite === '' || !Number.isInteger(quantite) || hundredths === null) return null;
+  return quantite * hundredths;
+}
+
+/** A stock entry as the API answers it (spec 02 §3 Stock entry). */
+export const entrySchema = z.object({
+  id: z.number().int(),
+  /** The catalogue article; null once it has been deleted from the catalogue ('Produit non disponible'). */
+  produit: z
+    .object({
+      id: z.number().int(),
+      nom: z.string(),
+      type: z.enum(CATALOGUE_TYPES),
+      /** The catalogue's current price (hundredths). */
+      prix_unitaire: z.number().int(),
+    })
+    .nullable(),
+  magasin: z.object({ id: z.number().int(), nom: z.string() }),
+  quantite: z.number().int(),
+  /** The delivery's unit price (hundredths). */
+  prix_unitaire: z.number().int(),
+  prix_total: z.number().int(),
+  fournisseur: z.string(),
+  reference_commande: z.string().nullable(),
+  date_entree: z.iso.datetime({ offset: true }),
+  commentaire: z.string().nullable(),
+  type_entree: z.enum(ENTRY_TYPES),
+  /** For display, kept even when the article has left the catalogue. */
+  article_nom: z.string(),
+  article_type: z.enum(CATALOGUE_TYPES),
+  /** Who recorded it. */
+  utilisateur: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+});
+export type Entry = z.infer<typeof entrySchema>;
+export const entryPageSchema = paginatedSchema(entrySchema);
+
+const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const queryText = z.string().trim().max(200).refine(noNul, M.textInvalid);
+const queryId = z.coerce.number().int().min(1).max(MAX_ID);
+const queryDay = z.iso.date({ error: M.filterDateInvalid });
+
+/**
+ * GET /Mouvements/entrees/list-entrees/, newest first, filtered and paged by the database (the
+ * spec's stock filter keys): `magasin` (a gerant always gets their own shop; another → 403),
+ * `produit_type` (one catalogue type), `fournisseur` (contains, any case), `produit` (the
+ * article's name contains, any case), `produit_id` (exact article), `type_entree`, and
+ * `date_debut`/`date_fin` (whole days in the shops' time zone, UTC+0, both inclusive).
+ */
+export const entryListQuerySchema = paginationQuerySchema
+  .extend({
+    magasin: optionalQuery(queryId),
+    produit_type: optionalQuery(z.enum(CATALOGUE_TYPES, { error: M.productTypeInvalid })),
+    fournisseur: optionalQuery(queryText),
+    produit: optionalQuery(queryText),
+    produit_id: optionalQuery(queryId),
+    type_entree: optionalQuery(z.enum(ENTRY_TYPES, { error: M.typeInvalid })),
+    date_debut: optionalQuery(queryDay),
+    date_fin: optionalQuery(queryDay),
+  })
+  .refine((query) => !query.date_debut || !query.date_fin || query.date_debut <= query.date_fin, {
+    error: M.dateRange,
+    path: ['date_fin'],
+  });
+export type EntryListQuery = z.output<typeof entryListQuerySchema>;
+/** The search modal's filters as the URL and the API carry them ('' = not set). */
+export const ENTRY_FILTER_KEYS = [
+  'produit_type',
+  'fournisseur',
+  'date_debut',
+  'date_fin',
+  'produit',
+] as const;
+export type EntryFilterKey = (typeof ENTRY_FILTER_KEYS)[number];

@@ -1,0 +1,164 @@
+import * as z from 'zod';
+import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { SALE_STATUSES, saleSchema } from './sales.ts';
+
+/**
+ * The sales API (spec 02 §3 'New-sale payload', 'Sale search filter', 'Store-product list item';
+ * §5 'New sale', 'Sales search semantics'; §7 Sales; DESIGN §4): paths, inputs and answers
+ * shared by the server's routes and the /ventes screens. Money is in hundredths.
+ */
+
+export const SALE_PATHS = {
+  create: '/Mouvements/ventes/creer/',
+  listAll: '/Mouvements/ventes-all/',
+  /** `/{shopId}/` */
+  listByShop: '/Mouvements/ventes/magasin',
+  /** `/{invoiceNumber}/` */
+  byNumber: '/Mouvements/ventes/numero',
+  /** `/{id}/` */
+  detail: '/Mouvements/vente-detail',
+  /** The history modal's and the dashboard's list of recent sales (path not given by the spec). */
+  movements: '/Mouvements/ventes/mouvements/',
+  /** `/{id}/pdf/` */
+  pdf: '/Mouvements/facture',
+  /** `/{id}/facture/` */
+  invoice: '/Mouvements/ventes',
+  /** `/{id}`: GET, PUT (client only), DELETE (cancel; direction only). */
+  sale: '/Ventes',
+  /** `/{shopId}/`: products in stock in a shop, for the sale form (path not given by the spec). */
+  storeProducts: '/Mouvements/ventes/produits-magasin',
+} as const;
+
+export const SALE_MESSAGES = {
+  clientRequired: 'Le client est requis',
+  shopRequired: 'Aucun magasin sélectionné',
+  noItems: 'Au moins un article doit être ajouté à la vente',
+  articleRequired: "L'article est requis",
+  quantityAboveZero: 'La quantité doit être supérieure à 0',
+  tooManyLines: 'Une vente ne peut pas dépasser 200 lignes',
+  notFound: 'Vente introuvable',
+  clientNotFound: 'Client introuvable',
+  productNotFound: 'Produit non trouvé',
+  alreadyCancelled: 'Cette vente est déjà annulée',
+  cancelledNotEditable: 'Une vente annulée ne peut pas être modifiée',
+  created: 'Vente créée avec succès !',
+  createFailedPrefix: 'Erreur lors de la création de la vente',
+  pdfFailed: 'Erreur lors du téléchargement du PDF',
+  selectShopFirst: "Veuillez sélectionner un magasin avant d'ajouter une vente.",
+  loading: 'Chargement des ventes...',
+  empty: 'Aucune vente',
+  noResult: 'Aucun résultat',
+  movementsLoading: 'Chargement...',
+  movementsEmpty: 'Aucun mouvement trouvé.',
+  freeSale: 'Vente libre',
+  anonymousClient: 'Client anonyme',
+  registeredClient: 'Client enregistré',
+} as const;
+
+export const SALE_LINES_MAX = 200;
+const SALE_QUANTITY_MAX = 1_000_000;
+const MAX_ID = 2_147_483_647;
+const id = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/**
+ * POST /Mouvements/ventes/creer/ (header `Idempotency-Key` recommended). `client` must be given:
+ * a client id, or null for a 'vente libre' (DESIGN §5). Prices come from the catalogue, never
+ * from the request. Answers 201 with the sale detail.
+ */
+export const saleCreateSchema = z.object({
+  client: id(SALE_MESSAGES.clientRequired).nullable(),
+  magasin: id(SALE_MESSAGES.shopRequired),
+  articles: z
+    .array(
+      z.object({
+        article: id(SALE_MESSAGES.articleRequired),
+        quantite: z
+          .number({ error: SALE_MESSAGES.quantityAboveZero })
+          .int(SALE_MESSAGES.quantityAboveZero)
+          .min(1, SALE_MESSAGES.quantityAboveZero)
+          .max(SALE_QUANTITY_MAX, SALE_MESSAGES.quantityAboveZero),
+      }),
+      { error: SALE_MESSAGES.noItems },
+    )
+    .min(1, SALE_MESSAGES.noItems)
+    .max(SALE_LINES_MAX, SALE_MESSAGES.tooManyLines),
+});
+export type SaleCreateInput = z.input<typeof saleCreateSchema>;
+
+/** PUT /Ventes/{id}: only the client may change (DESIGN §4 decision); null makes it a vente libre. */
+export const saleUpdateSchema = z.object({
+  client: id(SALE_MESSAGES.clientRequired).nullable(),
+});
+
+export const SALE_ORDERINGS = [
+  'date_vente',
+  '-date_vente',
+  'total',
+  '-total',
+  'numero_facture',
+  '-numero_facture',
+] as const;
+
+const amount = z.coerce
+  .number({ error: 'Le montant doit être un nombre positif' })
+  .int('Le montant doit être un nombre entier de centimes')
+  .min(0, 'Le montant doit être un nombre positif')
+  .max(Number.MAX_SAFE_INTEGER);
+const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+
+/**
+ * The sale search filter (spec 02 §3, §5) as query parameters of the sale lists: client id exact,
+ * invoice number case-insensitive substring, inclusive date range (whole days in the shops' time
+ * zone), min/max on the total in hundredths with a zero bound ignored. Direction narrows to one
+ * shop with `magasin`; a gerant always gets their own shop.
+ */
+export const saleSearchQuerySchema = paginationQuerySchema.extend({
+  client: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  magasin: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  numero_facture: z.string().trim().max(50).optional(),
+  date_debut: isoDate.optional(),
+  date_fin: isoDate.optional(),
+  montant_min: amount.optional(),
+  montant_max: amount.optional(),
+  statut: z.enum(SALE_STATUSES).optional(),
+  ordering: z.enum(SALE_ORDERINGS).default('-date_vente'),
+});
+export type SaleSearchQuery = z.input<typeof saleSearchQuerySchema>;
+
+export const salePageSchema = paginatedSchema(saleSchema);
+
+/** One sale in full, for the detail/invoice modal and the PDF. */
+export const saleDetailSchema = saleSchema.extend({
+  magasin: z.object({ id: z.number().int(), nom: z.string(), quartier: z.string() }),
+  client: z
+    .object({
+      id: z.number().int(),
+      nom: z.string(),
+      prenom: z.string(),
+      email: z.string().nullable(),
+      contact: z.string().nullable(),
+      adresse: z.string().nullable(),
+    })
+    .nullable(),
+  /** Who recorded it. */
+  vendeur: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  annulee_at: z.iso.datetime({ offset: true }).nullable(),
+});
+export type SaleDetail = z.infer<typeof saleDetailSchema>;
+
+/** A product the shop has in stock, for the sale form (spec 02 §3 'Store-product list item'). */
+export const storeProductSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  type: z.enum(CATALOGUE_TYPES),
+  /** Hundredths: the catalogue's current unit price. */
+  prix: z.number().int(),
+  quantite_stock: z.number().int(),
+});
+export type StoreProduct = z.infer<typeof storeProductSchema>;
+export const storeProductsSchema = z.array(storeProductSchema);
+
+/** `facture_{numero}.pdf` (spec 02 §7). */
+export const invoiceFileName = (numeroFacture: string) => `facture_${numeroFacture}.pdf`;

@@ -1,0 +1,285 @@
+import * as z from 'zod';
+import { ADD_STOCK_QUANTITY_MIN, CRITICAL_RATIO, STOCK_THRESHOLD_MIN, WARNING_RATIO } from '../constants.ts';
+import { CATALOGUE_TYPES, type ProductType } from './articles-fields.ts';
+import { paginatedSchema, paginationQuerySchema } from './common.ts';
+
+/**
+ * Stock per shop (spec 01 §2.8–§2.10, §3, §7 Stock; spec 02 §2, §5; DESIGN §4): the API's
+ * shapes, read by the server's routes and by the screens.
+ */
+
+export const STOCK_PATHS = {
+  add: '/Magasins/stocks/add',
+  /** `/{shopId}`: the shop's stock lines. */
+  shopLines: '/Magasins/stocks/magasin',
+  /** `/{type}` (laines, accessoires, habits, trousses, kits, machines): the add-stock picker. */
+  products: '/Magasins/stocks/produits',
+  alerts: '/Magasins/articles-niveau-seuil',
+  movements: '/Stocks/mouvements',
+  adjustments: '/Stocks/ajustements',
+} as const;
+
+export const STOCK_MESSAGES = {
+  typeRequired: "Veuillez sélectionner un type d'article",
+  productRequired: 'Veuillez sélectionner un produit',
+  quantityRequired: 'La quantité est requise',
+  /** The shop dialog's quantity rule (spec 01 §5). */
+  quantityPositive: 'La quantité doit être un nombre positif',
+  /** The product-row dialog's and the API's quantity rule (spec 02 §5). */
+  quantityAboveZero: 'La quantité doit être supérieure à 0',
+  thresholdNegative: 'La quantité seuil ne peut pas être négative',
+  shopRequired: 'Veuillez sélectionner un magasin',
+  productsLoadError: 'Erreur lors du chargement des produits',
+  addFailed: "Une erreur s'est produite lors de l'ajout du stock",
+  addError: "Erreur lors de l'ajout au stock",
+  stockLoadError: 'Erreur lors du chargement du stock',
+  stocksLoadError: 'Erreur lors du chargement des stocks',
+  alertsLoadError: 'Erreur lors du chargement des alertes',
+  productNotFound: 'Produit non trouvé',
+  shopNotFound: 'Magasin non trouvé',
+  emptyShop: 'Aucun article en stock dans ce magasin',
+  healthy: 'Stock en bonne santé',
+  /** `Stock insuffisant (disponible: N)`. */
+  insufficient: (available: number) => `Stock insuffisant (disponible: ${available})`,
+  adjustmentReasonRequired: "Le motif de l'ajustement est requis",
+  adjustmentZero: 'La correction ne peut pas être nulle',
+} as const;
+
+/** The largest quantity one call may move: far above any real delivery, far below integer limits. */
+export const STOCK_QUANTITY_MAX = 1_000_000;
+
+/** Plural type names of the add-stock dialog's select (spec 01 §3 'Shop stock product'). */
+export const STOCK_PRODUCT_TYPES = [
+  'laines',
+  'accessoires',
+  'habits',
+  'trousses',
+  'kits',
+  'machines',
+] as const;
+export type StockProductType = (typeof STOCK_PRODUCT_TYPES)[number];
+export const STOCK_PRODUCT_TYPE_OF: Record<StockProductType, ProductType> = {
+  laines: 'laine',
+  accessoires: 'accessoire',
+  habits: 'habit',
+  trousses: 'trousse',
+  kits: 'kit',
+  machines: 'machine',
+};
+export const STOCK_PRODUCT_TYPE_LABELS: Record<StockProductType, string> = {
+  laines: 'Laines',
+  accessoires: 'Accessoires',
+  habits: 'Habits',
+  trousses: 'Trousses',
+  kits: 'Kits',
+  machines: 'Machines',
+};
+
+const quantity = (message: string) =>
+  z
+    .number({ error: message })
+    .int(message)
+    .min(ADD_STOCK_QUANTITY_MIN, message)
+    .max(STOCK_QUANTITY_MAX, 'Quantité trop grande');
+const threshold = z
+  .number({ error: STOCK_MESSAGES.thresholdNegative })
+  .int(STOCK_MESSAGES.thresholdNegative)
+  .min(STOCK_THRESHOLD_MIN, STOCK_MESSAGES.thresholdNegative)
+  .max(STOCK_QUANTITY_MAX, 'Seuil trop grand');
+const positiveId = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+
+/**
+ * POST /Magasins/stocks/add (spec 01 §3 'Stock addition'). `produit_type` is informational: empty
+ * or 'Produit' accepts any article; otherwise (singular or plural, any case) it must be the
+ * article's type, or the answer is 404 'Produit non trouvé'. A missing `quantite_seuil` keeps the
+ * line's threshold (5 for a new line); a given one replaces it.
+ */
+export const stockAddSchema = z.object({
+  magasin: positiveId(STOCK_MESSAGES.shopRequired),
+  produit_id: positiveId(STOCK_MESSAGES.productRequired),
+  produit_type: z.string().trim().max(50).optional().default('Produit'),
+  quantite: quantity(STOCK_MESSAGES.quantityAboveZero),
+  quantite_seuil: threshold.optional(),
+});
+export type StockAddInput = z.input<typeof stockAddSchema>;
+
+/** One stock line of a shop (spec 01 §3 'Shop stock line', spec 02 §3 'Shop stock row'). */
+export const stockLineSchema = z.object({
+  /** The stock line's id. */
+  id: z.number().int(),
+  /** The article's id. */
+  object_id: z.number().int(),
+  article_name: z.string(),
+  article_type: z.enum(CATALOGUE_TYPES),
+  /** Always 'article': every type lives in one catalogue. */
+  content_type: z.literal('article'),
+  magasin: z.number().int(),
+  magasin_nom: z.string(),
+  quantite: z.number().int(),
+  /** Same as quantite (the product pages read this name). */
+  quantite_stock: z.number().int(),
+  quantite_seuil: z.number().int(),
+  date_ajout: z.iso.datetime({ offset: true }),
+  /** Product fields the product pages show: name, price (hundredths), brand for machines. */
+  nom: z.string(),
+  prix_unitaire: z.number().int(),
+  marque: z.string().nullable(),
+  /** False once the article has been deleted from the catalogue (the line stays readable). */
+  is_active: z.boolean(),
+});
+export type StockLine = z.infer<typeof stockLineSchema>;
+
+/** GET /Magasins/stocks/magasin/{id}: `type` filters by article type, `q` by name. */
+export const stockLinesQuerySchema = paginationQuerySchema.extend({
+  type: z.enum(CATALOGUE_TYPES).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export type StockLinesQuery = z.input<typeof stockLinesQuerySchema>;
+
+export const stockTotalsSchema = z.object({
+  /** Stock lines (articles) in the shop, whatever the filters. */
+  articles: z.number().int(),
+  /** Distinct article types among them. */
+  types: z.number().int(),
+  /** Sum of the quantities. */
+  quantite: z.number().int(),
+  par_type: z.array(
+    z.object({ type: z.enum(CATALOGUE_TYPES), articles: z.number().int(), quantite: z.number().int() }),
+  ),
+});
+export type StockTotals = z.infer<typeof stockTotalsSchema>;
+
+/** The page of lines (ordered by type, then name) with the shop's totals for /stock. */
+export const stockLinesPageSchema = paginatedSchema(stockLineSchema).extend({ totals: stockTotalsSchema });
+export type StockLinesPage = z.infer<typeof stockLinesPageSchema>;
+
+/** GET /Magasins/stocks/produits/{type}: `magasin` adds that shop's quantity, `q` searches names. */
+export const stockProductsQuerySchema = z.object({
+  magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  q: z.string().trim().max(100).optional(),
+});
+export const stockProductSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  type: z.enum(STOCK_PRODUCT_TYPES),
+  prix_unitaire: z.number().int(),
+  /** The shop's quantity when `magasin` is given, else the sum over the shops in scope. */
+  quantite_stock: z.number().int(),
+});
+export type StockProduct = z.infer<typeof stockProductSchema>;
+/** At most STOCK_PRODUCTS_LIMIT products, by name; the picker searches with `q` for the rest. */
+export const STOCK_PRODUCTS_LIMIT = 50;
+export const stockProductsSchema = z.object({ success: z.literal(true), items: z.array(stockProductSchema) });
+
+/** Alert level of a stock line (spec 01 §4): quantity / threshold. */
+export type StockAlertLevel = 'critique' | 'bas' | 'reapprovisionner';
+export function stockAlertLevel(quantite: number, seuil: number): StockAlertLevel {
+  if (seuil <= 0) return quantite <= 0 ? 'critique' : 'reapprovisionner';
+  const ratio = quantite / seuil;
+  if (ratio <= CRITICAL_RATIO) return 'critique';
+  if (ratio <= WARNING_RATIO) return 'bas';
+  return 'reapprovisionner';
+}
+export const STOCK_ALERT_LABELS: Record<StockAlertLevel, string> = {
+  critique: 'Stock critique',
+  bas: 'Stock bas',
+  reapprovisionner: 'À réapprovisionner',
+};
+/** The alerts table's status column: 'Critique' at most 50% of the threshold, else 'Attention'. */
+export const ALERT_STATUSES = ['Critique', 'Attention'] as const;
+export type AlertStatus = (typeof ALERT_STATUSES)[number];
+
+/** GET /Magasins/articles-niveau-seuil: `magasin` narrows direction's view to one shop. */
+export const stockAlertsQuerySchema = paginationQuerySchema.extend({
+  magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  type: z.enum(CATALOGUE_TYPES).optional(),
+});
+
+/** An item at or below its threshold (spec 01 §3 'Low-stock item'), lowest ratio first. */
+export const lowStockItemSchema = z.object({
+  /** The stock line's id. */
+  id: z.number().int(),
+  /** The article's id. */
+  object_id: z.number().int(),
+  nom: z.string(),
+  type: z.enum(CATALOGUE_TYPES),
+  quantite_actuelle: z.number().int(),
+  quantite_seuil: z.number().int(),
+  magasin: z.object({ id: z.number().int(), nom: z.string() }),
+  statut: z.enum(ALERT_STATUSES),
+});
+export type LowStockItem = z.infer<typeof lowStockItemSchema>;
+
+export const stockAlertsPageSchema = paginatedSchema(lowStockItemSchema).extend({
+  /** Over every alert in scope (not only this page), for the cards and the chips. */
+  resume: z.object({
+    critique: z.number().int(),
+    attention: z.number().int(),
+    magasins: z.number().int(),
+    par_type: z.array(z.object({ type: z.enum(CATALOGUE_TYPES), count: z.number().int() })),
+  }),
+});
+export type StockAlertsPage = z.infer<typeof stockAlertsPageSchema>;
+
+export const MOVEMENT_KINDS = ['entree', 'vente', 'ajout', 'annulation', 'ajustement'] as const;
+export type MovementKind = (typeof MOVEMENT_KINDS)[number];
+export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
+  entree: 'Entrée de stock',
+  vente: 'Vente',
+  ajout: 'Ajout au stock',
+  annulation: 'Annulation de vente',
+  ajustement: 'Ajustement',
+};
+
+const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
+
+/** GET /Stocks/mouvements: newest first; dates are whole days in the shops' time zone, inclusive. */
+export const movementsQuerySchema = paginationQuerySchema.extend({
+  magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  article: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  type: z.enum(CATALOGUE_TYPES).optional(),
+  kind: z.enum(MOVEMENT_KINDS).optional(),
+  date_debut: isoDate.optional(),
+  date_fin: isoDate.optional(),
+});
+export type MovementsQuery = z.input<typeof movementsQuerySchema>;
+
+export const movementSchema = z.object({
+  id: z.number().int(),
+  date: z.iso.datetime({ offset: true }),
+  kind: z.enum(MOVEMENT_KINDS),
+  /** Signed: positive adds stock, negative removes it. */
+  quantite: z.number().int(),
+  stock_apres: z.number().int(),
+  magasin: z.object({ id: z.number().int(), nom: z.string() }),
+  article: z.object({ id: z.number().int(), nom: z.string(), type: z.enum(CATALOGUE_TYPES) }),
+  user: z.object({ id: z.number().int(), username: z.string() }).nullable(),
+  vente_id: z.number().int().nullable(),
+  entree_id: z.number().int().nullable(),
+  reference: z.string().nullable(),
+  motif: z.string().nullable(),
+});
+export type Movement = z.infer<typeof movementSchema>;
+export const movementsPageSchema = paginatedSchema(movementSchema);
+
+/**
+ * POST /Stocks/ajustements (direction only; DESIGN §9 'stock counts and adjustments with a
+ * reason'): a signed correction of one line, never below zero.
+ */
+export const stockAdjustmentSchema = z.object({
+  magasin: positiveId(STOCK_MESSAGES.shopRequired),
+  produit_id: positiveId(STOCK_MESSAGES.productRequired),
+  quantite: z
+    .number({ error: STOCK_MESSAGES.adjustmentZero })
+    .int(STOCK_MESSAGES.adjustmentZero)
+    .min(-STOCK_QUANTITY_MAX, 'Quantité trop grande')
+    .max(STOCK_QUANTITY_MAX, 'Quantité trop grande')
+    .refine((n) => n !== 0, STOCK_MESSAGES.adjustmentZero),
+  motif: z
+    .string({ error: STOCK_MESSAGES.adjustmentReasonRequired })
+    .trim()
+    .min(1, STOCK_MESSAGES.adjustmentReasonRequired)
+    .max(500),
+});
+export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;
