@@ -85,7 +85,7 @@ test.describe('shops (/magasins)', () => {
     await expect(card.getByText('Quartier')).toBeVisible();
     await expect(card.getByText('Angré', { exact: true })).toBeVisible();
     await expect(card.getByText('Actif', { exact: true })).toBeVisible();
-    await expect(card.getByRole('button', { name: 'Stock' })).toBeDisabled();
+    await expect(card.getByRole('button', { name: 'Stock' })).toBeEnabled();
 
     // Edit: the dialog starts from the shop's values.
     await card.getByRole('button', { name: 'Modifier' }).click();

@@ -12,5 +12,7 @@ export default defineProject({
     environment: 'jsdom',
     setupFiles: ['./src/test/setup.ts'],
     include: ['src/**/*.test.tsx', 'src/**/*.test.ts'],
+    // Dialog flows typed with user-event take seconds on a loaded two-core CI machine.
+    testTimeout: 20_000,
   },
 });

@@ -1,33 +1,126 @@
-import { Bell, BellOff } from 'lucide-react';
+import { type LowStockItem, STOCK_MESSAGES } from '@pelote/shared';
+import { Bell, BellOff, ChevronRight } from 'lucide-react';
+import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
+import { Link } from 'react-router';
+import { Badge } from '@/components/badge';
+import { ALERT_STATUS_TONES } from '@/features/stock/stock-alerts-table';
+import { useStockAlerts } from '@/features/stock/stock-api';
+import { useSelectedShop } from '@/lib/selected-shop';
 
 export const NOTIFICATIONS_TEXTS = {
   button: 'Notifications',
+  buttonWithCount: (count: number) => `Notifications : ${count} alerte${count > 1 ? 's' : ''} de stock`,
   empty: 'Aucune nouvelle notification',
+  loading: 'Chargement...',
+  active: (count: number) => `${count} alerte${count > 1 ? 's' : ''} de stock active${count > 1 ? 's' : ''}`,
+  seeAll: 'Voir toutes les alertes',
+  more: (count: number) => `et ${count} autre${count > 1 ? 's' : ''}`,
 } as const;
 
-/** The top bar's notifications button; the list itself comes with a later feature. */
-export function NotificationsButton() {
+const T = NOTIFICATIONS_TEXTS;
+
+/** How often the count is asked again while the app stays open (stock changes also refresh it). */
+export const ALERT_COUNT_REFRESH_MS = 3 * 60_000;
+/** Alerts listed in the open popover. */
+const LISTED = 5;
+const ALERTS_PATH = '/statistiques';
+
+function AlertItem({ item, onNavigate }: { item: LowStockItem; onNavigate: () => void }) {
   return (
-    <DialogTrigger>
+    <li>
+      <Link
+        to={ALERTS_PATH}
+        onClick={onNavigate}
+        className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm outline-none hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-rose-600"
+      >
+        <span className="min-w-0">
+          <span className="block truncate font-medium text-stone-900">{item.nom}</span>
+          <span className="block truncate text-xs text-stone-500">
+            {item.magasin.nom} · {item.quantite_actuelle} / {item.quantite_seuil}
+          </span>
+        </span>
+        <Badge tone={ALERT_STATUS_TONES[item.statut]}>{item.statut}</Badge>
+      </Link>
+    </li>
+  );
+}
+
+/** The open popover: the alerts first in line, and the way to all of them on /statistiques. */
+function AlertList({ magasin, onNavigate }: { magasin: number | undefined; onNavigate: () => void }) {
+  const query = useStockAlerts({ page: 1, page_size: LISTED, magasin });
+  if (query.isPending) return <p className="text-sm text-stone-600">{T.loading}</p>;
+  if (!query.data) return <p className="text-sm text-red-700">{STOCK_MESSAGES.alertsLoadError}</p>;
+  const { count, results } = query.data;
+  if (count === 0)
+    return (
+      <p className="flex items-center gap-2 text-sm text-stone-600">
+        <BellOff aria-hidden="true" className="size-4" />
+        {T.empty}
+      </p>
+    );
+  return (
+    <>
+      <p className="text-sm text-stone-700">{T.active(count)}</p>
+      <ul className="-mx-2 flex flex-col">
+        {results.map((item) => (
+          <AlertItem key={item.id} item={item} onNavigate={onNavigate} />
+        ))}
+      </ul>
+      {count > results.length ? (
+        <p className="text-xs text-stone-500">{T.more(count - results.length)}</p>
+      ) : null}
+      <Link
+        to={ALERTS_PATH}
+        onClick={onNavigate}
+        className="inline-flex items-center gap-1 self-start rounded text-sm font-medium text-rose-700 hover:text-rose-900 focus-visible:outline-2 focus-visible:outline-rose-600"
+      >
+        {T.seeAll}
+        <ChevronRight aria-hidden="true" className="size-4" />
+      </Link>
+    </>
+  );
+}
+
+/**
+ * The top bar's notifications button: the number of active stock alerts in scope (the selected
+ * shop, all shops for direction when none, a gerant's own), asked again every few minutes and
+ * after any stock change. The popover lists the first alerts and links to /statistiques.
+ */
+export function NotificationsButton() {
+  const { shopId, isLoading } = useSelectedShop();
+  const [isOpen, setOpen] = useState(false);
+  const magasin = shopId ?? undefined;
+  const countQuery = useStockAlerts(
+    { page: 1, page_size: 1, magasin },
+    { refetchInterval: ALERT_COUNT_REFRESH_MS, enabled: !isLoading },
+  );
+  const count = countQuery.data?.count ?? 0;
+  return (
+    <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button
-        aria-label={NOTIFICATIONS_TEXTS.button}
-        className="flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 outline-none hover:bg-stone-100 hover:text-stone-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-rose-600"
+        aria-label={count > 0 ? T.buttonWithCount(count) : T.button}
+        className="relative flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 outline-none hover:bg-stone-100 hover:text-stone-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-rose-600"
       >
         <Bell aria-hidden="true" className="size-5" />
+        {count > 0 ? (
+          <span
+            aria-hidden="true"
+            className="absolute top-1 right-1 flex h-4.5 min-w-4.5 items-center justify-center rounded-full bg-red-600 px-1 text-[10px] leading-none font-semibold text-white tabular-nums"
+          >
+            {count > 99 ? '99+' : count}
+          </span>
+        ) : null}
       </Button>
       <Popover
         placement="bottom end"
-        className="w-72 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white shadow-lg"
+        className="w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white shadow-lg"
       >
         <Dialog className="flex flex-col gap-3 p-4 outline-none">
           <Heading slot="title" className="text-sm font-semibold text-stone-900">
-            {NOTIFICATIONS_TEXTS.button}
+            {T.button}
           </Heading>
-          <p className="flex items-center gap-2 text-sm text-stone-600">
-            <BellOff aria-hidden="true" className="size-4" />
-            {NOTIFICATIONS_TEXTS.empty}
-          </p>
+          <AlertList magasin={magasin} onNavigate={() => setOpen(false)} />
         </Dialog>
       </Popover>
     </DialogTrigger>

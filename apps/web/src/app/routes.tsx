@@ -36,7 +36,7 @@ const appPages: RouteObject[] = [
   {
     index: true,
     handle: { crumb: 'Tableau de bord' } satisfies RouteHandle,
-    lazy: placeholder('Tableau de bord'),
+    lazy: async () => ({ Component: (await import('@/features/dashboard/dashboard-page')).DashboardPage }),
   },
   screen('Laines', 'laines', async () => (await import('@/features/articles/laines-page')).LainesPage),
   screen(
@@ -69,9 +69,21 @@ const appPages: RouteObject[] = [
     async () => (await import('@/features/clients/client-profile-page')).ClientProfilePage,
   ),
   page('Ventes', 'ventes'),
-  page('Entrées de stock', 'entrees'),
-  page('Stock', 'stock', 'Aperçu des stocks'),
-  page('Statistiques', 'statistiques'),
+  screen(
+    'Entrées de stock',
+    'entrees',
+    async () => (await import('@/features/entries/entries-page')).EntriesPage,
+  ),
+  screen(
+    'Stock',
+    'stock',
+    async () => (await import('@/features/stock/stock-overview-page')).StockOverviewPage,
+  ),
+  screen(
+    'Statistiques',
+    'statistiques',
+    async () => (await import('@/features/stock/statistics-page')).StatisticsPage,
+  ),
   screen(
     'Catalogue',
     'catalogue',

@@ -1,26 +1,26 @@
 import type { ArticleKind } from '@pelote/shared';
+import { ProductStockAction } from '@/features/stock/product-stock-action';
+import { ShopStockSection } from '@/features/stock/shop-stock-section';
 import type { ArticleItem } from './article-screen';
 
 /**
- * PLACES KEPT FOR THE STOCK ISSUE (spec 02 §2). Nothing is built here yet:
- * - `ArticleRowStockAction`: the per-row 'add to stock' action (modal with the product and the
- *   selected shop, or the 'Magasin requis' prompt), shown in the Actions column beside edit and
- *   delete, to a gerant as well;
- * - `ArticleShopStockSection`: the collapsible 'Afficher le stock' / 'Masquer le stock' section
- *   ('Stock - {shop}', rows 'En stock', its own loading, empty, error and retry), shown only when a
- *   shop is selected and loaded only when expanded. For pouch components it reads
- *   GET /Articles/trousseComposant/list-trousseComposant/{shopId} (already served), 5 per page,
- *   with the empty state 'Aucun composant en stock dans ce magasin.'.
- * The page renders both, so the stock feature only has to fill them in.
+ * Where the stock feature plugs into the catalogue screens (spec 02 §2): the per-row 'add to stock'
+ * action (beside edit and delete, for gerants too) and the collapsible shop-stock section. The
+ * stock feature owns both; the catalogue only places them. (The one import between features:
+ * the catalogue page hosts the stock pieces of its rows and of the selected shop.)
  */
 
 /** Whether a row action is rendered for this kind (lets the page keep the Actions column). */
-export const HAS_ROW_STOCK_ACTION = false;
+export const HAS_ROW_STOCK_ACTION = true;
 
-export function ArticleRowStockAction(_props: { kind: ArticleKind; item: ArticleItem }) {
-  return null;
+export function ArticleRowStockAction({ kind, item }: { kind: ArticleKind; item: ArticleItem }) {
+  const price =
+    'prix_unitaire' in item && typeof item.prix_unitaire === 'number' ? item.prix_unitaire : undefined;
+  return (
+    <ProductStockAction product={{ id: item.id, nom: item.nom, prix_unitaire: price }} type={kind.type} />
+  );
 }
 
-export function ArticleShopStockSection(_props: { kind: ArticleKind }) {
-  return null;
+export function ArticleShopStockSection({ kind }: { kind: ArticleKind }) {
+  return <ShopStockSection kind={kind} />;
 }

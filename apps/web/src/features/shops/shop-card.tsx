@@ -2,7 +2,6 @@ import { Boxes, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { buttonStyles } from '@/components/button-styles';
 import type { ShopListItem } from './shops-api';
 import { StoreIllustration } from './store-illustration';
 
@@ -12,7 +11,6 @@ export const SHOP_CARD_TEXTS = {
   inactive: 'Inactif',
   edit: 'Modifier',
   stock: 'Stock',
-  stockSoon: 'Disponible avec la gestion du stock',
   delete: 'Supprimer',
   noPhoto: 'Aucune photo',
   defaultImage: 'Image par défaut du magasin',
@@ -47,12 +45,15 @@ type ShopCardProps = {
   shop: ShopListItem;
   /** Direction only: the edit and delete buttons. */
   canManage: boolean;
+  /** 'Stock' (add stock): direction, and a gerant for their own shop. */
+  canAddStock: boolean;
+  onAddStock: (shop: ShopListItem) => void;
   onEdit: (shop: ShopListItem) => void;
   onDelete: (shop: ShopListItem) => void;
 };
 
 /** One shop of the grid: photo, name, quartier, Actif / Inactif, and its buttons. */
-export function ShopCard({ shop, canManage, onEdit, onDelete }: ShopCardProps) {
+export function ShopCard({ shop, canManage, canAddStock, onAddStock, onEdit, onDelete }: ShopCardProps) {
   const titleId = useId();
   return (
     <article
@@ -84,16 +85,16 @@ export function ShopCard({ shop, canManage, onEdit, onDelete }: ShopCardProps) {
               {T.edit}
             </Button>
           ) : null}
-          {/* The add-stock dialog comes with the stock issue. */}
-          <button
-            type="button"
-            disabled
-            title={T.stockSoon}
-            className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-          >
-            <Boxes aria-hidden="true" className="size-4" />
-            {T.stock}
-          </button>
+          {canAddStock ? (
+            <Button
+              variant="secondary"
+              size="sm"
+              icon={<Boxes aria-hidden="true" className="size-4" />}
+              onPress={() => onAddStock(shop)}
+            >
+              {T.stock}
+            </Button>
+          ) : null}
           {canManage ? (
             <Button
               variant="ghost"

@@ -8,6 +8,7 @@ import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
+import { AddStockDialog, type StockAdded } from '@/features/stock/add-stock-dialog';
 import { useSession } from '@/lib/session';
 import { ShopCard } from './shop-card';
 import { ShopFormDialog } from './shop-form-dialog';
@@ -26,6 +27,8 @@ export const SHOPS_PAGE_TEXTS = {
   deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce magasin ? Cette action est irréversible.',
   deleteFailed: 'Erreur lors de la suppression du magasin',
   fallback: "Erreur lors de l'opération",
+  stockAdded: ({ quantite, product, shop }: StockAdded) =>
+    `${quantite} × ${product.nom} ajouté au stock de ${shop.nom}.`,
 } as const;
 
 const T = SHOPS_PAGE_TEXTS;
@@ -35,6 +38,7 @@ type DialogState =
   | { kind: 'create' }
   | { kind: 'edit'; shop: ShopListItem }
   | { kind: 'delete'; shop: ShopListItem }
+  | { kind: 'stock'; shop: ShopListItem }
   | null;
 
 /**
@@ -44,11 +48,13 @@ type DialogState =
 export function ShopsPage() {
   const { user } = useSession();
   const canManage = can(user?.role, 'shops:manage');
+  const canAddStock = can(user?.role, 'stock:write');
   const query = useShops();
   const remove = useDeleteShop();
   const { page, setPage } = useListParams(NO_FILTERS);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const [stockAdded, setStockAdded] = useState<StockAdded | null>(null);
 
   const shops = query.data ?? [];
   const totalPages = Math.max(1, Math.ceil(shops.length / PAGE_SIZE));
@@ -62,7 +68,14 @@ export function ShopsPage() {
 
   function open(next: DialogState) {
     setDeleteFailure(null);
+    setStockAdded(null);
     setDialog(next);
+  }
+
+  /** Adding stock reloads the list (spec 01 §2.7). */
+  function onStockAdded(added: StockAdded) {
+    setStockAdded(added);
+    void query.refetch();
   }
 
   async function confirmDelete(shop: ShopListItem) {
@@ -106,6 +119,8 @@ export function ShopsPage() {
               <ShopCard
                 shop={shop}
                 canManage={canManage}
+                canAddStock={canAddStock}
+                onAddStock={(row) => open({ kind: 'stock', shop: row })}
                 onEdit={(row) => open({ kind: 'edit', shop: row })}
                 onDelete={(row) => open({ kind: 'delete', shop: row })}
               />
@@ -123,12 +138,21 @@ export function ShopsPage() {
       actions={createLabel(T.add)}
     >
       {deleteFailure ? <Alert tone="error">{deleteFailure}</Alert> : null}
+      {stockAdded ? <Alert tone="success">{T.stockAdded(stockAdded)}</Alert> : null}
       {body}
       {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
         <ShopFormDialog
           key={dialog.kind === 'edit' ? `edit-${dialog.shop.id}` : 'create'}
           shop={dialog.kind === 'edit' ? dialog.shop : null}
           onClose={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog?.kind === 'stock' ? (
+        <AddStockDialog
+          key={dialog.shop.id}
+          shop={dialog.shop}
+          onClose={() => setDialog(null)}
+          onAdded={onStockAdded}
         />
       ) : null}
       {dialog?.kind === 'delete' ? (

@@ -1,0 +1,79 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  alertsPage,
+  type Call,
+  callsTo,
+  fakeStockServer,
+  lowStockItem,
+} from '@/features/stock/stock-test-fixtures';
+import { directionUser, fakeSessionStore, jsonResponse, renderApp, signedIn } from '@/test/utils';
+import { ALERT_COUNT_REFRESH_MS } from './notifications-button';
+
+const ALERTS = '/Magasins/articles-niveau-seuil';
+const items = Array.from({ length: 7 }, (_, index) =>
+  lowStockItem({ id: index + 1, nom: `Laine ${index + 1}`, statut: index === 0 ? 'Critique' : 'Attention' }),
+);
+
+function openHome() {
+  renderApp({ initialEntries: ['/profil'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+  return userEvent.setup();
+}
+
+function countCalls(calls: Call[]) {
+  return callsTo(calls, ALERTS).filter((call) => call.query.get('page_size') === '1');
+}
+
+afterEach(() => vi.useRealTimers());
+
+describe('NotificationsButton', () => {
+  it('says how many stock alerts are active and lists the first ones, linking to /statistiques', async () => {
+    const calls = fakeStockServer((call) => {
+      if (call.path !== ALERTS) return undefined;
+      const size = Number(call.query.get('page_size'));
+      return jsonResponse(200, alertsPage(items.slice(0, size), { count: items.length }));
+    });
+    const events = openHome();
+    const button = await screen.findByRole('button', { name: 'Notifications : 7 alertes de stock' });
+    expect(button).toHaveTextContent('7');
+    expect(countCalls(calls)[0]?.query.has('magasin')).toBe(false);
+
+    await events.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(dialog).findByText('7 alertes de stock actives')).toBeInTheDocument();
+    expect(within(dialog).getAllByRole('listitem')).toHaveLength(5);
+    expect(within(dialog).getByText('et 2 autres')).toBeInTheDocument();
+    const first = within(dialog).getByRole('link', { name: /Laine 1/ });
+    expect(first).toHaveTextContent('Critique');
+    expect(first).toHaveAttribute('href', '/statistiques');
+    await events.click(within(dialog).getByRole('link', { name: 'Voir toutes les alertes' }));
+    expect(await screen.findByRole('heading', { name: 'Statistiques', level: 1 })).toBeInTheDocument();
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Notifications' })).toBeNull());
+  });
+
+  it('shows no count and no alert when the stock is healthy', async () => {
+    fakeStockServer((call) => (call.path === ALERTS ? jsonResponse(200, alertsPage([])) : undefined));
+    const events = openHome();
+    const button = await screen.findByRole('button', { name: 'Notifications' });
+    await events.click(button);
+    expect(await screen.findByText('Aucune nouvelle notification')).toBeInTheDocument();
+  });
+
+  it('asks for the count again every few minutes', async () => {
+    vi.useFakeTimers({ shouldAdvanceTime: true });
+    let count = 1;
+    const calls = fakeStockServer((call) =>
+      call.path === ALERTS ? jsonResponse(200, alertsPage(items.slice(0, 1), { count })) : undefined,
+    );
+    openHome();
+    await screen.findByRole('button', { name: 'Notifications : 1 alerte de stock' });
+    const before = countCalls(calls).length;
+    count = 3;
+    await vi.advanceTimersByTimeAsync(ALERT_COUNT_REFRESH_MS + 1000);
+    expect(
+      await screen.findByRole('button', { name: 'Notifications : 3 alertes de stock' }),
+    ).toBeInTheDocument();
+    expect(countCalls(calls).length).toBeGreaterThan(before);
+  });
+});

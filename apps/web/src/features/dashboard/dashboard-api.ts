@@ -1,0 +1,118 @@
+import {
+  clientStatisticsSchema,
+  DASHBOARD_PATHS,
+  type LowStockItem,
+  SALE_PATHS,
+  type Sale,
+  STOCK_PATHS,
+  salePageSchema,
+  stockAlertsPageSchema,
+  systemStatsSchema,
+} from '@pelote/shared';
+import { useQuery } from '@tanstack/react-query';
+import { type ApiResult, apiClient, parseResult, unwrap } from '@/lib/api-client';
+
+/**
+ * The home page's server calls (spec 01 §7 Dashboard). `magasin` is the selected shop, or
+ * undefined for every shop (direction); the server imposes a gerant's own shop anyway.
+ */
+
+/** How many recent sales and stock alerts the home page lists. */
+export const DASHBOARD_LIST_SIZE = 3;
+
+const CLIENT_STATISTICS = '/Clients/clients-particuliers/statistiques/';
+
+export const dashboardKeys = {
+  all: ['dashboard'] as const,
+  systemStats: (magasin: number | null) => ['dashboard', 'stats-systeme', magasin] as const,
+  clientStats: (magasin: number | null) => ['dashboard', 'stats-clients', magasin] as const,
+  recentSales: (magasin: number | null) => ['dashboard', 'ventes-recentes', magasin] as const,
+  stockAlerts: (magasin: number | null) => ['dashboard', 'alertes', magasin] as const,
+};
+
+/** Asked again on every visit: a sale made a moment ago moves the figures. */
+const FRESH = 0;
+
+const scope = (magasin: number | null) => ({ magasin: magasin ?? undefined });
+
+/** The answer's data; a failure is logged (spec 01 §8) and thrown, so the figure shows '—'. */
+function loggedUnwrap<T>(result: ApiResult<T>, what: string): T {
+  if (!result.success) console.error(what, result.error);
+  return unwrap(result);
+}
+
+export async function getSystemStats(magasin: number | null, signal?: AbortSignal) {
+  const result = await apiClient.get(DASHBOARD_PATHS.systemStats, { params: scope(magasin), signal });
+  return loggedUnwrap(parseResult(result, systemStatsSchema), 'Erreur lors du chargement des statistiques');
+}
+
+export async function getClientStatistics(magasin: number | null, signal?: AbortSignal) {
+  const result = await apiClient.get(CLIENT_STATISTICS, { params: scope(magasin), signal });
+  return loggedUnwrap(parseResult(result, clientStatisticsSchema), 'Erreur lors du chargement des clients');
+}
+
+/**
+ * The 3 latest sales: the sales movements first; when that call fails, the sales list
+ * (spec 01 §7). When both fail, the failure is logged and the list is empty (spec 01 §8).
+ */
+export async function getRecentSales(magasin: number | null, signal?: AbortSignal): Promise<Sale[]> {
+  const params = { ...scope(magasin), page_size: DASHBOARD_LIST_SIZE };
+  const movements = parseResult(
+    await apiClient.get(SALE_PATHS.movements, { params, signal }),
+    salePageSchema,
+  );
+  if (movements.success) return movements.data.results.slice(0, DASHBOARD_LIST_SIZE);
+  console.error('Erreur lors du chargement des mouvements de ventes', movements.error);
+  const all = parseResult(await apiClient.get(SALE_PATHS.listAll, { params, signal }), salePageSchema);
+  if (all.success) return all.data.results.slice(0, DASHBOARD_LIST_SIZE);
+  console.error('Erreur lors du chargement des ventes', all.error);
+  return [];
+}
+
+/** The 3 lowest stock alerts; a failure is logged and the list is empty (spec 01 §8). */
+export async function getLowestAlerts(magasin: number | null, signal?: AbortSignal): Promise<LowStockItem[]> {
+  const params = { ...scope(magasin), page_size: DASHBOARD_LIST_SIZE };
+  const result = parseResult(
+    await apiClient.get(STOCK_PATHS.alerts, { params, signal }),
+    stockAlertsPageSchema,
+  );
+  if (result.success) return result.data.results.slice(0, DASHBOARD_LIST_SIZE);
+  console.error('Erreur lors du chargement des alertes', result.error);
+  return [];
+}
+
+export function useSystemStats(magasin: number | null, enabled = true) {
+  return useQuery({
+    enabled,
+    staleTime: FRESH,
+    queryKey: dashboardKeys.systemStats(magasin),
+    queryFn: ({ signal }) => getSystemStats(magasin, signal),
+  });
+}
+
+export function useClientStatistics(magasin: number | null, enabled = true) {
+  return useQuery({
+    enabled,
+    staleTime: FRESH,
+    queryKey: dashboardKeys.clientStats(magasin),
+    queryFn: ({ signal }) => getClientStatistics(magasin, signal),
+  });
+}
+
+export function useRecentSales(magasin: number | null, enabled = true) {
+  return useQuery({
+    enabled,
+    staleTime: FRESH,
+    queryKey: dashboardKeys.recentSales(magasin),
+    queryFn: ({ signal }) => getRecentSales(magasin, signal),
+  });
+}
+
+export function useLowestAlerts(magasin: number | null, enabled = true) {
+  return useQuery({
+    enabled,
+    staleTime: FRESH,
+    queryKey: dashboardKeys.stockAlerts(magasin),
+    queryFn: ({ signal }) => getLowestAlerts(magasin, signal),
+  });
+}

@@ -1,0 +1,76 @@
+import { formatMoney } from '@pelote/shared';
+import { Banknote, type LucideIcon, Receipt, UserCheck, Users } from 'lucide-react';
+import { useClientStatistics, useSystemStats } from './dashboard-api';
+
+export const FIGURES_TEXTS = {
+  title: 'Chiffres clés',
+  totalClients: 'Total clients',
+  activeClients: 'Clients actifs',
+  monthSales: 'Ventes du mois',
+  monthRevenue: "Chiffre d'affaires du mois",
+  loading: '...',
+  /** A figure whose call failed (the failure is only logged, spec 01 §8). */
+  unavailable: '—',
+} as const;
+
+type Figure = { label: string; icon: LucideIcon; value: string };
+
+function display<T>(
+  query: { data: T | undefined; isPending: boolean; isError: boolean },
+  pick: (data: T) => string,
+) {
+  if (query.data !== undefined) return pick(query.data);
+  if (query.isError) return FIGURES_TEXTS.unavailable;
+  return FIGURES_TEXTS.loading;
+}
+
+/** Total and active customers, this month's sales and revenue (spec 01 §2.6), '...' while loading. */
+export function DashboardFigures({ magasin, enabled }: { magasin: number | null; enabled: boolean }) {
+  const system = useSystemStats(magasin, enabled);
+  const clients = useClientStatistics(magasin, enabled);
+  const figures: Figure[] = [
+    {
+      label: FIGURES_TEXTS.totalClients,
+      icon: Users,
+      value: display(clients, (data) => String(data.total_clients)),
+    },
+    {
+      label: FIGURES_TEXTS.activeClients,
+      icon: UserCheck,
+      value: display(clients, (data) => String(data.clients_actifs)),
+    },
+    {
+      label: FIGURES_TEXTS.monthSales,
+      icon: Receipt,
+      value: display(system, (data) => String(data.ventesMois)),
+    },
+    {
+      label: FIGURES_TEXTS.monthRevenue,
+      icon: Banknote,
+      value: display(system, (data) => formatMoney(data.chiffreAffaireMois)),
+    },
+  ];
+  return (
+    <section aria-labelledby="dashboard-figures">
+      <h2 id="dashboard-figures" className="sr-only">
+        {FIGURES_TEXTS.title}
+      </h2>
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+        {figures.map(({ label, icon: Icon, value }) => (
+          <div
+            key={label}
+            className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+          >
+            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700">
+              <Icon aria-hidden="true" className="size-5" />
+            </span>
+            <div className="min-w-0">
+              <dt className="text-xs font-medium text-stone-500">{label}</dt>
+              <dd className="text-xl font-semibold break-words text-stone-900 tabular-nums">{value}</dd>
+            </div>
+          </div>
+        ))}
+      </dl>
+    </section>
+  );
+}

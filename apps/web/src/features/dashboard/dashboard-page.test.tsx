@@ -1,0 +1,273 @@
+import type { ClientStatistics, LowStockItem, Sale, SystemStats } from '@pelote/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import {
+  directionUser,
+  fakeSessionStore,
+  gerantUser,
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
+
+beforeAll(async () => {
+  await import('./dashboard-page');
+}, 30_000);
+
+afterEach(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+});
+
+const shops = [
+  { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody', is_active: true, photo: null },
+  { id: 2, nom: 'Boutique Yopougon', quartier: 'Yopougon', is_active: true, photo: null },
+];
+
+const systemStats: SystemStats = {
+  totalVentes: 40,
+  chiffreAffaire: 9_000_000,
+  totalClients: 12,
+  ventesAujourdhui: 2,
+  ventesMois: 7,
+  chiffreAffaireMois: 150_000,
+  nouveauxClients: 3,
+  produitsVendus: 21,
+  alertesStock: 1,
+  stockBas: 0,
+  stockCritique: 1,
+};
+
+const clientStats: ClientStatistics = {
+  total_clients: 12,
+  clients_actifs: 5,
+  chiffre_affaire_total: 9_000_000,
+  client_plus_actif: null,
+};
+
+function line(id: number, name: string) {
+  return {
+    id,
+    article: { id, article_name: name, article_type: 'laine' as const },
+    quantite: 1,
+    prix_unitaire: 50_000,
+    prix_total: 50_000,
+  };
+}
+
+function sale(overrides: Partial<Sale> = {}): Sale {
+  return {
+    id: 1,
+    numero_facture: 'FAC-2026-M01-000001',
+    date_vente: new Date(Date.now() - 5 * 60_000).toISOString(),
+    total: 150_000,
+    statut: 'validee',
+    magasin: { id: 1, nom: 'Boutique Cocody' },
+    client: null,
+    items: [line(1, 'Laine mohair rose'), line(2, 'Crochet 4 mm'), line(3, 'Laine mérinos')],
+    ...overrides,
+  };
+}
+
+const page = <T,>(results: T[]) => ({
+  count: results.length,
+  page: 1,
+  page_size: 3,
+  total_pages: 1,
+  results,
+});
+
+const alert: LowStockItem = {
+  id: 9,
+  object_id: 11,
+  nom: 'Laine alpaga',
+  type: 'laine',
+  quantite_actuelle: 1,
+  quantite_seuil: 5,
+  magasin: { id: 1, nom: 'Boutique Cocody' },
+  statut: 'Critique',
+};
+const alertsPage = (results: LowStockItem[]) => ({
+  ...page(results),
+  resume: { critique: results.length, attention: 0, magasins: 1, par_type: [] },
+});
+
+type Routes = Record<string, () => Response | Promise<Response>>;
+
+/** The server as the home page sees it; unknown paths answer 404. Returns the requested URLs. */
+function fakeServer(routes: Routes = {}) {
+  const calls: URL[] = [];
+  const defaults: Routes = {
+    '/Magasins/liste-magasins': () => jsonResponse(200, shops),
+    '/Clients/Statistiques/stats-système/': () => jsonResponse(200, systemStats),
+    '/Clients/clients-particuliers/statistiques/': () => jsonResponse(200, clientStats),
+    '/Mouvements/ventes/mouvements/': () => jsonResponse(200, page([sale()])),
+    '/Magasins/articles-niveau-seuil': () => jsonResponse(200, alertsPage([alert])),
+  };
+  mockFetch((url) => {
+    const parsed = new URL(url, 'http://pelote.test');
+    const path = decodeURIComponent(parsed.pathname);
+    calls.push(parsed);
+    const handler = routes[path] ?? defaults[path];
+    return handler ? handler() : jsonResponse(404, { detail: 'Introuvable' });
+  });
+  return calls;
+}
+
+function open(user = directionUser) {
+  return renderApp({ initialEntries: ['/'], sessionStore: fakeSessionStore(signedIn(user)) });
+}
+
+function figure(label: string) {
+  const term = within(screen.getByRole('region', { name: 'Chiffres clés' })).getByText(label);
+  return term.nextSibling as HTMLElement;
+}
+
+describe('home page (/)', () => {
+  it("greets the user, links to the screens, and shows '...' until the figures arrive", async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    fakeServer({
+      '/Clients/Statistiques/stats-système/': async () => {
+        await gate;
+        return jsonResponse(200, systemStats);
+      },
+      '/Clients/clients-particuliers/statistiques/': async () => {
+        await gate;
+        return jsonResponse(200, clientStats);
+      },
+    });
+    open();
+    expect(await screen.findByRole('heading', { name: 'Bonjour, Awa !' })).toBeInTheDocument();
+    const banner = screen.getByRole('region', { name: 'Bonjour, Awa !' });
+    expect(within(banner).getByRole('link', { name: 'Voir le stock' })).toHaveAttribute('href', '/stock');
+    expect(within(banner).getByRole('link', { name: 'Nouvelle vente' })).toHaveAttribute(
+      'href',
+      '/ventes?nouvelle=1',
+    );
+    const features = screen.getByRole('region', { name: 'Fonctionnalités' });
+    expect(
+      within(features)
+        .getAllByRole('link')
+        .map((link) => [link.querySelector('span > span')?.textContent, link.getAttribute('href')]),
+    ).toEqual([
+      ['Gestion du stock', '/stock'],
+      ['Clients', '/clients'],
+      ['Ventes et caisse', '/ventes'],
+      ['Statistiques et rapports', '/statistiques'],
+      ['Catalogue produits', '/catalogue'],
+    ]);
+    const actions = screen.getByRole('region', { name: 'Actions rapides' });
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Nouvelle vente', 'Mes magasins', 'Nouveau client', 'Voir les statistiques']);
+
+    for (const label of ['Total clients', 'Clients actifs', 'Ventes du mois', "Chiffre d'affaires du mois"]) {
+      expect(figure(label)).toHaveTextContent('...');
+    }
+    release();
+    await waitFor(() => expect(figure('Total clients')).toHaveTextContent('12'));
+    expect(figure('Clients actifs')).toHaveTextContent('5');
+    expect(figure('Ventes du mois')).toHaveTextContent('7');
+    expect(figure("Chiffre d'affaires du mois").textContent?.replace(/\s/g, ' ')).toBe('1 500,00 FCFA');
+  });
+
+  it("lists a recent sale with its age, first item '+N autre(s)', 'Client anonyme' and total", async () => {
+    const calls = fakeServer({
+      '/Mouvements/ventes/mouvements/': () =>
+        jsonResponse(
+          200,
+          page([
+            sale(),
+            sale({
+              id: 2,
+              numero_facture: 'FAC-2026-M01-000002',
+              date_vente: new Date(Date.now() - 3 * 3_600_000).toISOString(),
+              client: { id: 4, nom: 'Koné', prenom: 'Awa' },
+              items: [line(4, 'Kit débutant')],
+              total: 1_250_050,
+            }),
+          ]),
+        ),
+    });
+    open();
+    const list = await screen.findByRole('region', { name: 'Ventes récentes' });
+    const items = await within(list).findAllByRole('listitem');
+    expect(items).toHaveLength(2);
+    expect(items[0]).toHaveTextContent('FAC-2026-M01-000001');
+    expect(items[0]).toHaveTextContent('Il y a 5min');
+    expect(items[0]).toHaveTextContent('Laine mohair rose +2 autre(s)');
+    expect(items[0]).toHaveTextContent('Client anonyme');
+    expect(items[0]?.textContent?.replace(/\s/g, ' ')).toContain('1 500,00 FCFA');
+    expect(items[1]).toHaveTextContent('Il y a 3h');
+    expect(items[1]).toHaveTextContent('Kit débutant');
+    expect(items[1]).not.toHaveTextContent('autre(s)');
+    expect(items[1]).toHaveTextContent('Awa Koné');
+    expect(within(list).getByRole('link', { name: 'Voir toutes les ventes' })).toHaveAttribute(
+      'href',
+      '/ventes',
+    );
+
+    const alerts = screen.getByRole('region', { name: 'Alertes de stock' });
+    const alertLine = await within(alerts).findByRole('listitem');
+    expect(alertLine).toHaveTextContent('Laine alpaga');
+    expect(alertLine).toHaveTextContent('Boutique Cocody');
+    expect(alertLine).toHaveTextContent('1 / 5');
+    expect(alertLine).toHaveTextContent('Critique');
+    expect(within(alerts).getByRole('link', { name: 'Voir toutes les alertes' })).toHaveAttribute(
+      'href',
+      '/statistiques',
+    );
+    // Direction with no shop selected: every shop, 3 lines.
+    const movements = calls.find((url) => url.pathname.endsWith('/ventes/mouvements/'));
+    expect(movements?.searchParams.get('page_size')).toBe('3');
+    expect(movements?.searchParams.has('magasin')).toBe(false);
+  });
+
+  it('falls back to the sales list when the movements call fails', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    const calls = fakeServer({
+      '/Mouvements/ventes/mouvements/': () => jsonResponse(500, { detail: 'Erreur serveur' }),
+      '/Mouvements/ventes-all/': () =>
+        jsonResponse(200, page([sale({ numero_facture: 'FAC-2026-M02-000009' })])),
+    });
+    open();
+    const list = await screen.findByRole('region', { name: 'Ventes récentes' });
+    expect(await within(list).findByText('FAC-2026-M02-000009')).toBeInTheDocument();
+    const fallback = calls.find((url) => url.pathname.endsWith('/ventes-all/'));
+    expect(fallback?.searchParams.get('page_size')).toBe('3');
+  });
+
+  it("shows the empty lists and '—' for figures when their calls fail (only logged)", async () => {
+    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
+    fakeServer({
+      '/Mouvements/ventes/mouvements/': () => jsonResponse(500, { detail: 'Erreur serveur' }),
+      '/Mouvements/ventes-all/': () => jsonResponse(500, { detail: 'Erreur serveur' }),
+      '/Magasins/articles-niveau-seuil': () => jsonResponse(500, { detail: 'Erreur serveur' }),
+      '/Clients/Statistiques/stats-système/': () => jsonResponse(500, { detail: 'Erreur serveur' }),
+    });
+    open();
+    expect(await screen.findByText('Aucune vente récente')).toBeInTheDocument();
+    await waitFor(() => expect(figure('Ventes du mois')).toHaveTextContent('—'));
+    expect(figure('Total clients')).toHaveTextContent('12');
+    expect(await screen.findByText('Aucune alerte de stock')).toBeInTheDocument();
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+    expect(logged).toHaveBeenCalled();
+  });
+
+  it("scopes every call to a gerant's shop", async () => {
+    const calls = fakeServer();
+    open(gerantUser);
+    expect(await screen.findByRole('heading', { name: 'Bonjour, Koffi !' })).toBeInTheDocument();
+    await screen.findByText('FAC-2026-M01-000001');
+    await waitFor(() => expect(figure('Ventes du mois')).toHaveTextContent('7'));
+    const dashboardCalls = calls.filter((url) => !url.pathname.endsWith('liste-magasins'));
+    expect(dashboardCalls.length).toBeGreaterThanOrEqual(4);
+    for (const url of dashboardCalls) expect(url.searchParams.get('magasin')).toBe('2');
+  });
+});

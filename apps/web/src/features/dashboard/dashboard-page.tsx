@@ -1,0 +1,30 @@
+import { Page } from '@/components/page';
+import { useSelectedShop } from '@/lib/selected-shop';
+import { useSession } from '@/lib/session';
+import { DashboardFigures } from './dashboard-figures';
+import { DASHBOARD_TEXTS, FeatureCards, QuickActions, WelcomeBanner } from './dashboard-links';
+import { RecentSalesList, StockAlertsList } from './dashboard-lists';
+
+/**
+ * The home page (spec 01 §2.6): welcome banner, feature cards, figures, quick actions, the 3
+ * latest sales and the 3 lowest stock alerts. Scope: the selected shop, or every shop for
+ * direction with none selected (a gerant's shop is imposed by the selector and the server).
+ */
+export function DashboardPage() {
+  const { user } = useSession();
+  const { shopId, isLoading } = useSelectedShop();
+  // Wait for the selected shop to settle, so a gerant never asks for every shop first.
+  const ready = !isLoading;
+  return (
+    <Page title={DASHBOARD_TEXTS.title}>
+      <WelcomeBanner firstName={user?.first_name ?? ''} />
+      <FeatureCards />
+      <DashboardFigures magasin={shopId} enabled={ready} />
+      <QuickActions role={user?.role ?? null} />
+      <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
+        <RecentSalesList magasin={shopId} enabled={ready} />
+        <StockAlertsList magasin={shopId} enabled={ready} />
+      </div>
+    </Page>
+  );
+}

@@ -1,0 +1,111 @@
+import {
+  ARTICLE_KINDS,
+  type CatalogueType,
+  ENTRY_PATHS,
+  type EntryFilterKey,
+  type EntryFormPayload,
+  entryPageSchema,
+  entrySchema,
+  PAGE_SIZE,
+  paginatedSchema,
+} from '@pelote/shared';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import * as z from 'zod';
+import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { createQueryKeys } from '@/lib/query-keys';
+
+/** The stock entries' server calls (spec 02 §7 Stock entries; contract in @pelote/shared `schemas/entries.ts`). */
+
+export const entryKeys = {
+  ...createQueryKeys('entrees'),
+  products: (type: CatalogueType, q: string) => ['entrees', 'produits', { type, q }] as const,
+};
+
+/** The list's filters as the URL holds them ('' = not set), and the shop in scope (null = all). */
+export type EntryListParams = { page: number; magasin: number | null } & Record<EntryFilterKey, string>;
+
+export async function getEntries(params: EntryListParams, signal?: AbortSignal) {
+  const { page, magasin, ...filters } = params;
+  const query: Record<string, string | number | undefined> = { page, page_size: PAGE_SIZE };
+  if (magasin !== null) query.magasin = magasin;
+  for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
+  const result = await apiClient.get(ENTRY_PATHS.list, { params: query, signal });
+  return unwrap(parseResult(result, entryPageSchema));
+}
+
+export function useEntries(params: EntryListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
+    enabled: options.enabled ?? true,
+    queryKey: entryKeys.list(params),
+    queryFn: ({ signal }) => getEntries(params, signal),
+    placeholderData: keepPreviousData,
+  });
+}
+
+export async function getEntry(id: number, signal?: AbortSignal) {
+  const result = await apiClient.get(`${ENTRY_PATHS.detail}/${id}/`, { signal });
+  return unwrap(parseResult(result, entrySchema));
+}
+
+export function useEntry(id: number) {
+  return useQuery({ queryKey: entryKeys.detail(id), queryFn: ({ signal }) => getEntry(id, signal) });
+}
+
+/** The most products the picker lists at once; typing searches the others. */
+export const ENTRY_PRODUCTS_LIMIT = 50;
+const productPageSchema = paginatedSchema(
+  z.object({ id: z.number().int(), nom: z.string(), prix_unitaire: z.number().int() }),
+);
+export type EntryProduct = { id: number; nom: string; type: CatalogueType; prix_unitaire: number };
+
+/** The active articles of one type whose name contains `q`, from the catalogue list of that type. */
+export async function getEntryProducts(type: CatalogueType, q: string, signal?: AbortSignal) {
+  const result = await apiClient.get(ARTICLE_KINDS[type].api.list, {
+    params: { nom: q || undefined, page_size: ENTRY_PRODUCTS_LIMIT },
+    signal,
+  });
+  const page = unwrap(parseResult(result, productPageSchema));
+  return page.results.map((item): EntryProduct => ({ ...item, type }));
+}
+
+export function useEntryProducts(type: CatalogueType | null, q: string) {
+  return useQuery({
+    queryKey: entryKeys.products(type ?? 'laine', q),
+    queryFn: ({ signal }) => getEntryProducts(type ?? 'laine', q, signal),
+    enabled: type !== null,
+    placeholderData: keepPreviousData,
+  });
+}
+
+/** A key per opened form: a retried submit of the same form never records the delivery twice. */
+export function newIdempotencyKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // Outside a secure context (plain http on a shop's network) randomUUID is missing.
+  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
+    byte.toString(16).padStart(2, '0'),
+  ).join('');
+}
+
+export async function createEntry({ payload, key }: { payload: EntryFormPayload; key: string }) {
+  const result = await apiClient.post(ENTRY_PATHS.create, payload, { headers: { 'Idempotency-Key': key } });
+  return unwrap(parseResult(result, entrySchema));
+}
+
+/**
+ * Records a delivery; then the entries reload, and so does every stock figure: the stock queries
+ * (keys starting with 'stock', see features/stock) and the product lists that show quantities.
+ */
+export function useCreateEntry() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: createEntry,
+    onSuccess: (entry) => {
+      queryClient.setQueryData(entryKeys.detail(entry.id), entry);
+      return Promise.all([
+        queryClient.invalidateQueries({ queryKey: entryKeys.lists() }),
+        queryClient.invalidateQueries({ queryKey: ['stock'] }),
+        queryClient.invalidateQueries({ queryKey: ['articles'] }),
+      ]);
+    },
+  });
+}

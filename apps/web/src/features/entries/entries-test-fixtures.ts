@@ -1,0 +1,78 @@
+import { type Entry, SELECTED_SHOP_KEY } from '@pelote/shared';
+import { jsonResponse, mockFetch } from '@/test/utils';
+
+/** Sample answers of the entries API for the web tests (shapes of @pelote/shared `schemas/entries.ts`). */
+
+export const shops = [
+  { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody', is_active: true, photo: null },
+  { id: 2, nom: 'Boutique Yopougon', quartier: 'Yopougon', is_active: true, photo: null },
+];
+
+export function entry(overrides: Partial<Entry> = {}): Entry {
+  return {
+    id: 41,
+    produit: { id: 11, nom: 'Laine mohair rose', type: 'laine', prix_unitaire: 150000 },
+    magasin: { id: 1, nom: 'Boutique Cocody' },
+    quantite: 12,
+    prix_unitaire: 120050,
+    prix_total: 1440600,
+    fournisseur: 'Filature du Bandama',
+    reference_commande: 'BC-0042',
+    date_entree: '2026-03-02T10:30:00.000Z',
+    commentaire: 'Cartons en bon état',
+    type_entree: 'livraison',
+    article_nom: 'Laine mohair rose',
+    article_type: 'laine',
+    utilisateur: { id: 1, username: 'admin' },
+    ...overrides,
+  };
+}
+
+export const page = (results: Entry[], count = results.length) => ({
+  count,
+  page: 1,
+  page_size: 5,
+  total_pages: Math.ceil(count / 5),
+  results,
+});
+
+export type Call = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+};
+
+type Handler = (call: Call) => Response | undefined | Promise<Response | undefined>;
+
+/** Selects shop `shopId` in the top bar (null: every shop) before the app renders. */
+export function selectShop(shopId: number | null) {
+  if (shopId !== null) window.localStorage.setItem(SELECTED_SHOP_KEY, String(shopId));
+}
+
+/** A fake server: the shops, then the handlers in turn; anything else answers 404. */
+export function fakeEntriesServer(...handlers: Handler[]) {
+  const calls: Call[] = [];
+  mockFetch(async (url, init) => {
+    const [path = '', search = ''] = url.split('?');
+    const call: Call = {
+      method: init.method ?? 'GET',
+      path,
+      query: new URLSearchParams(search),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    if (path === '/Magasins/liste-magasins') return jsonResponse(200, shops);
+    for (const handler of handlers) {
+      const answer = await handler(call);
+      if (answer) return answer;
+    }
+    return jsonResponse(404, { detail: 'inconnu' });
+  });
+  return calls;
+}
+
+export const callsTo = (calls: Call[], path: string, method = 'GET') =>
+  calls.filter((call) => call.path === path && call.method === method);

@@ -1,0 +1,219 @@
+import type { SalesStats } from '@pelote/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import {
+  directionUser,
+  fakeSessionStore,
+  gerantUser,
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
+import { lastDays } from './stats-period';
+
+beforeAll(async () => {
+  await import('@/features/stock/statistics-page');
+}, 30_000);
+
+beforeEach(() => {
+  // jsdom has no layout: the charts' container measures nothing, which recharts only warns about.
+  vi.spyOn(console, 'warn').mockImplementation(() => {});
+  vi.stubGlobal(
+    'ResizeObserver',
+    class {
+      observe() {}
+      unobserve() {}
+      disconnect() {}
+    },
+  );
+});
+
+const shops = [
+  { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody', is_active: true, photo: null },
+  { id: 2, nom: 'Boutique Yopougon', quartier: 'Yopougon', is_active: true, photo: null },
+];
+
+const stats: SalesStats = {
+  date_debut: '2026-11-20',
+  date_fin: '2026-11-22',
+  totaux: { ventes: 3, chiffre_affaire: 450_050, quantite: 6 },
+  par_jour: [
+    { date: '2026-11-20', ventes: 2, chiffre_affaire: 300_000 },
+    { date: '2026-11-21', ventes: 0, chiffre_affaire: 0 },
+    { date: '2026-11-22', ventes: 1, chiffre_affaire: 150_050 },
+  ],
+  par_magasin: [
+    { magasin: { id: 1, nom: 'Boutique Cocody' }, ventes: 2, chiffre_affaire: 300_000 },
+    { magasin: { id: 2, nom: 'Boutique Yopougon' }, ventes: 1, chiffre_affaire: 150_050 },
+  ],
+  par_type: [
+    { type: 'laine', quantite: 4, ventes: 2, chiffre_affaire: 400_000 },
+    { type: 'accessoire', quantite: 2, ventes: 1, chiffre_affaire: 50_050 },
+  ],
+  top_articles: [
+    { id: 11, nom: 'Laine mérinos; bleue', type: 'laine', quantite: 4, chiffre_affaire: 400_000 },
+    { id: 21, nom: 'Crochet 4 mm', type: 'accessoire', quantite: 2, chiffre_affaire: 50_050 },
+  ],
+};
+
+const emptyAlerts = {
+  count: 0,
+  page: 1,
+  page_size: 10,
+  total_pages: 0,
+  results: [],
+  resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
+};
+
+/** The server of /statistiques; `salesStats` answers GET /Statistiques/ventes. Returns its URLs. */
+function fakeServer(salesStats: () => Response = () => jsonResponse(200, stats)) {
+  const calls: URL[] = [];
+  mockFetch((url) => {
+    const parsed = new URL(url, 'http://pelote.test');
+    if (parsed.pathname === '/Statistiques/ventes') {
+      calls.push(parsed);
+      return salesStats();
+    }
+    if (parsed.pathname === '/Magasins/liste-magasins') return jsonResponse(200, shops);
+    if (parsed.pathname === '/Magasins/articles-niveau-seuil') return jsonResponse(200, emptyAlerts);
+    return jsonResponse(404, { detail: 'Introuvable' });
+  });
+  return calls;
+}
+
+function open(user = directionUser, entry = '/statistiques') {
+  const view = renderApp({ initialEntries: [entry], sessionStore: fakeSessionStore(signedIn(user)) });
+  return { ...view, events: userEvent.setup() };
+}
+
+const clean = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+function block(name: string) {
+  return screen.getByRole('region', { name });
+}
+
+function rows(region: HTMLElement) {
+  return within(within(region).getByRole('table'))
+    .getAllByRole('row')
+    .map((row) => clean(row.textContent));
+}
+
+describe('/statistiques sales statistics', () => {
+  it('shows the totals and each block as a table, per shop for direction with all shops', async () => {
+    const calls = fakeServer();
+    open();
+    const section = await screen.findByRole('region', { name: 'Statistiques des ventes' });
+    expect(await within(section).findByText('Du 20/11/2026 au 22/11/2026')).toBeInTheDocument();
+    const totals = within(section).getByLabelText('Totaux de la période');
+    expect(clean(totals.textContent)).toContain("Chiffre d'affaires4 500,50 FCFA");
+
+    expect(rows(block("Chiffre d'affaires et ventes par jour"))).toEqual([
+      "DateVentesChiffre d'affaires",
+      '20/11/202623 000,00 FCFA',
+      '21/11/202600,00 FCFA',
+      '22/11/202611 500,50 FCFA',
+    ]);
+    expect(rows(block('Ventes par magasin'))[1]).toBe('Boutique Cocody23 000,00 FCFA');
+    expect(rows(block('Ventes par type de produit')).slice(1)).toEqual([
+      'Laine424 000,00 FCFA',
+      'Accessoire21500,50 FCFA',
+    ]);
+    expect(rows(block('Top 10 des articles'))[1]).toBe('Laine mérinos; bleueLaine44 000,00 FCFA');
+    // The server's default period (the last 30 days); every shop.
+    expect(calls[0]?.search).toBe('');
+  });
+
+  it('downloads a block as CSV: BOM, ; separator, FCFA with 2 decimals, named after the period', async () => {
+    fakeServer();
+    const blobs: Blob[] = [];
+    URL.createObjectURL = vi.fn((blob: Blob) => {
+      blobs.push(blob);
+      return 'blob:stats';
+    });
+    URL.revokeObjectURL = vi.fn();
+    const names: string[] = [];
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
+      names.push(this.download);
+    });
+    const { events } = open();
+    const perType = await screen.findByRole('region', { name: 'Ventes par type de produit' });
+    await events.click(within(perType).getByRole('button', { name: 'Télécharger CSV' }));
+    expect(names).toEqual(['ventes-par-type_2026-11-20_2026-11-22.csv']);
+    const [blob] = blobs;
+    if (!blob) throw new Error('no CSV was handed to the browser');
+    const bytes = new Uint8Array(await blob.arrayBuffer());
+    expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
+    const text = new TextDecoder().decode(bytes.slice(3));
+    expect(text.split('\r\n')).toEqual([
+      "Type;Quantité;Ventes;Chiffre d'affaires (FCFA)",
+      'Laine;4;2;4000,00',
+      'Accessoire;2;1;500,50',
+    ]);
+  });
+
+  it('asks for the last 7 days from the quick choice and keeps the period in the URL', async () => {
+    const calls = fakeServer();
+    const { events, router } = open();
+    await screen.findByText('Du 20/11/2026 au 22/11/2026');
+    await events.click(screen.getByRole('button', { name: 'Les 7 derniers jours' }));
+    const { debut, fin } = lastDays(7);
+    await waitFor(() => expect(calls.at(-1)?.searchParams.get('date_debut')).toBe(debut));
+    expect(calls.at(-1)?.searchParams.get('date_fin')).toBe(fin);
+    expect(router.state.location.search).toContain(`date_debut=${debut}`);
+    expect(screen.getByLabelText('Du')).toHaveValue(debut);
+  });
+
+  it("says 'Aucune vente sur la période' when nothing was sold", async () => {
+    fakeServer(() =>
+      jsonResponse(200, {
+        ...stats,
+        totaux: { ventes: 0, chiffre_affaire: 0, quantite: 0 },
+        par_jour: stats.par_jour.map((day) => ({ ...day, ventes: 0, chiffre_affaire: 0 })),
+        par_magasin: [],
+        par_type: [],
+        top_articles: [],
+      }),
+    );
+    open();
+    expect(await screen.findByText('Aucune vente sur la période')).toBeInTheDocument();
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+  });
+
+  it("shows the load error with 'Réessayer', which asks again", async () => {
+    let failing = true;
+    const calls = fakeServer(() =>
+      failing ? jsonResponse(500, { detail: 'Erreur serveur' }) : jsonResponse(200, stats),
+    );
+    const { events } = open();
+    const section = await screen.findByRole('region', { name: 'Statistiques des ventes' });
+    expect(await within(section).findByText('Erreur lors du chargement des données')).toBeInTheDocument();
+    failing = false;
+    await events.click(within(section).getByRole('button', { name: 'Réessayer' }));
+    expect(await within(section).findByText('Du 20/11/2026 au 22/11/2026')).toBeInTheDocument();
+    expect(calls.length).toBeGreaterThanOrEqual(2);
+  });
+
+  it("shows the server's French refusal of a period, without 'Réessayer'", async () => {
+    fakeServer(() => jsonResponse(400, { detail: 'La période ne peut pas dépasser 366 jours' }));
+    open(directionUser, '/statistiques?date_debut=2026-01-01&date_fin=2026-03-01');
+    expect(await screen.findByText('La période ne peut pas dépasser 366 jours')).toBeInTheDocument();
+    expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
+  });
+
+  it('refuses a reversed period without calling the server', async () => {
+    const calls = fakeServer();
+    open(directionUser, '/statistiques?date_debut=2026-11-22&date_fin=2026-11-01');
+    expect(await screen.findByText('La date de début doit précéder la date de fin')).toBeInTheDocument();
+    expect(calls).toHaveLength(0);
+  });
+
+  it('shows a gerant their shop only, without the per-shop block', async () => {
+    const calls = fakeServer();
+    open(gerantUser);
+    await screen.findByRole('region', { name: 'Top 10 des articles' });
+    expect(screen.queryByRole('region', { name: 'Ventes par magasin' })).not.toBeInTheDocument();
+    expect(calls.every((url) => url.searchParams.get('magasin') === '2')).toBe(true);
+  });
+});

@@ -1,0 +1,139 @@
+import { ARTICLE_TYPE_LABELS, formatDate, formatMoney, type SalesStats } from '@pelote/shared';
+import { RevenueBarChart, RevenueRankingChart, SalesPerDayChart } from './sales-charts';
+import { StatsBlock, type StatsColumn } from './stats-block';
+import { csvAmount } from './stats-csv';
+
+/** The four blocks of the sales statistics: per day, per shop, per product type, top 10 articles. */
+
+export const BLOCKS_TEXTS = {
+  perDay: "Chiffre d'affaires et ventes par jour",
+  perShop: 'Ventes par magasin',
+  perType: 'Ventes par type de produit',
+  topArticles: 'Top 10 des articles',
+  date: 'Date',
+  shop: 'Magasin',
+  type: 'Type',
+  article: 'Article',
+  sales: 'Ventes',
+  quantity: 'Quantité',
+  revenue: "Chiffre d'affaires",
+  revenueCsv: "Chiffre d'affaires (FCFA)",
+} as const;
+
+type Row<Key extends keyof SalesStats> = SalesStats[Key] extends (infer Item)[] ? Item : never;
+
+function revenueColumn<T extends { chiffre_affaire: number }>(): StatsColumn<T> {
+  return {
+    header: BLOCKS_TEXTS.revenue,
+    csvHeader: BLOCKS_TEXTS.revenueCsv,
+    cell: (row) => formatMoney(row.chiffre_affaire),
+    csv: (row) => csvAmount(row.chiffre_affaire),
+    numeric: true,
+  };
+}
+
+function countColumn<T>(header: string, pick: (row: T) => number): StatsColumn<T> {
+  return { header, cell: (row) => String(pick(row)), csv: pick, numeric: true };
+}
+
+const dayColumns: StatsColumn<Row<'par_jour'>>[] = [
+  { header: BLOCKS_TEXTS.date, cell: (row) => formatDate(row.date), csv: (row) => row.date },
+  countColumn(BLOCKS_TEXTS.sales, (row) => row.ventes),
+  revenueColumn(),
+];
+
+const shopColumns: StatsColumn<Row<'par_magasin'>>[] = [
+  { header: BLOCKS_TEXTS.shop, cell: (row) => row.magasin.nom, csv: (row) => row.magasin.nom },
+  countColumn(BLOCKS_TEXTS.sales, (row) => row.ventes),
+  revenueColumn(),
+];
+
+const typeColumns: StatsColumn<Row<'par_type'>>[] = [
+  {
+    header: BLOCKS_TEXTS.type,
+    cell: (row) => ARTICLE_TYPE_LABELS[row.type],
+    csv: (row) => ARTICLE_TYPE_LABELS[row.type],
+  },
+  countColumn(BLOCKS_TEXTS.quantity, (row) => row.quantite),
+  countColumn(BLOCKS_TEXTS.sales, (row) => row.ventes),
+  revenueColumn(),
+];
+
+const articleColumns: StatsColumn<Row<'top_articles'>>[] = [
+  { header: BLOCKS_TEXTS.article, cell: (row) => row.nom, csv: (row) => row.nom },
+  {
+    header: BLOCKS_TEXTS.type,
+    cell: (row) => ARTICLE_TYPE_LABELS[row.type],
+    csv: (row) => ARTICLE_TYPE_LABELS[row.type],
+  },
+  countColumn(BLOCKS_TEXTS.quantity, (row) => row.quantite),
+  revenueColumn(),
+];
+
+export function SalesStatsBlocks({ stats, showShops }: { stats: SalesStats; showShops: boolean }) {
+  const period = { debut: stats.date_debut, fin: stats.date_fin };
+  return (
+    <div className="flex flex-col gap-4">
+      <StatsBlock
+        id="stats-par-jour"
+        title={BLOCKS_TEXTS.perDay}
+        rows={stats.par_jour}
+        columns={dayColumns}
+        rowKey={(row) => row.date}
+        fileBase="ventes-par-jour"
+        period={period}
+        chart={<SalesPerDayChart data={stats.par_jour} />}
+      />
+      {showShops ? (
+        <StatsBlock
+          id="stats-par-magasin"
+          title={BLOCKS_TEXTS.perShop}
+          rows={stats.par_magasin}
+          columns={shopColumns}
+          rowKey={(row) => row.magasin.id}
+          fileBase="ventes-par-magasin"
+          period={period}
+          chart={
+            <RevenueBarChart
+              data={stats.par_magasin.map((row) => ({
+                label: row.magasin.nom,
+                chiffre_affaire: row.chiffre_affaire,
+              }))}
+            />
+          }
+        />
+      ) : null}
+      <StatsBlock
+        id="stats-par-type"
+        title={BLOCKS_TEXTS.perType}
+        rows={stats.par_type}
+        columns={typeColumns}
+        rowKey={(row) => row.type}
+        fileBase="ventes-par-type"
+        period={period}
+        chart={
+          <RevenueBarChart
+            data={stats.par_type.map((row) => ({
+              label: ARTICLE_TYPE_LABELS[row.type],
+              chiffre_affaire: row.chiffre_affaire,
+            }))}
+          />
+        }
+      />
+      <StatsBlock
+        id="stats-top-articles"
+        title={BLOCKS_TEXTS.topArticles}
+        rows={stats.top_articles}
+        columns={articleColumns}
+        rowKey={(row) => row.id}
+        fileBase="top-articles"
+        period={period}
+        chart={
+          <RevenueRankingChart
+            data={stats.top_articles.map((row) => ({ label: row.nom, chiffre_affaire: row.chiffre_affaire }))}
+          />
+        }
+      />
+    </div>
+  );
+}

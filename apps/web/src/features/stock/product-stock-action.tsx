@@ -1,0 +1,46 @@
+import { type CatalogueType, can } from '@pelote/shared';
+import { PackagePlus } from 'lucide-react';
+import { useState } from 'react';
+import { Button } from '@/components/button';
+import { ShopRequiredDialog } from '@/components/shop-required-prompt';
+import { useSelectedShop } from '@/lib/selected-shop';
+import { useSession } from '@/lib/session';
+import { ProductStockDialog, type StockRowProduct } from './product-stock-dialog';
+
+export const PRODUCT_STOCK_ACTION_TEXTS = {
+  add: (name: string) => `Ajouter ${name} au stock`,
+} as const;
+
+type ProductStockActionProps = {
+  product: StockRowProduct;
+  /** The product's type; '' sends 'Produit'. */
+  type: CatalogueType | '';
+};
+
+/**
+ * A product row's 'add to stock' button (spec 02 §2, for direction and gerants): the dialog for the
+ * selected shop, or the 'Magasin requis' prompt when none is selected.
+ */
+export function ProductStockAction({ product, type }: ProductStockActionProps) {
+  const { user } = useSession();
+  const { shop } = useSelectedShop();
+  const [isOpen, setOpen] = useState(false);
+  if (!can(user?.role, 'stock:write')) return null;
+  return (
+    <>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={PRODUCT_STOCK_ACTION_TEXTS.add(product.nom)}
+        onPress={() => setOpen(true)}
+        className="text-emerald-700 hover:bg-emerald-50 hover:text-emerald-800"
+      >
+        <PackagePlus aria-hidden="true" className="size-4" />
+      </Button>
+      {isOpen && shop ? (
+        <ProductStockDialog product={product} type={type} shop={shop} onClose={() => setOpen(false)} />
+      ) : null}
+      {isOpen && !shop ? <ShopRequiredDialog isOpen onOpenChange={setOpen} /> : null}
+    </>
+  );
+}

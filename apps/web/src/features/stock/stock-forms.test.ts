@@ -1,0 +1,48 @@
+import { describe, expect, it } from 'vitest';
+import { productStockFormSchema, shopStockFormSchema } from './stock-forms';
+import { mohair } from './stock-test-fixtures';
+
+function messages(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return Object.fromEntries(
+    (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]),
+  );
+}
+
+describe('shop add-stock form (spec 01 §5)', () => {
+  it('gives one French message per missing field', () => {
+    expect(messages(shopStockFormSchema.safeParse({ type: '', produit: null, quantite: '' }))).toEqual({
+      type: "Veuillez sélectionner un type d'article",
+      produit: 'Veuillez sélectionner un produit',
+      quantite: 'La quantité est requise',
+    });
+  });
+
+  it('wants a whole quantity above 0', () => {
+    for (const quantite of [0, -2, 1.5]) {
+      expect(messages(shopStockFormSchema.safeParse({ type: 'laines', produit: mohair, quantite }))).toEqual({
+        quantite: 'La quantité doit être un nombre positif',
+      });
+    }
+    expect(shopStockFormSchema.parse({ type: 'laines', produit: mohair, quantite: 3 })).toEqual({
+      type: 'laines',
+      produit: mohair,
+      quantite: 3,
+    });
+  });
+});
+
+describe('product-row add-stock form (spec 02 §5)', () => {
+  it('wants a quantity above 0 and a threshold of at least 0', () => {
+    expect(messages(productStockFormSchema.safeParse({ quantite: 0, quantite_seuil: -1 }))).toEqual({
+      quantite: 'La quantité doit être supérieure à 0',
+      quantite_seuil: 'La quantité seuil ne peut pas être négative',
+    });
+    expect(productStockFormSchema.parse({ quantite: 1, quantite_seuil: 0 })).toEqual({
+      quantite: 1,
+      quantite_seuil: 0,
+    });
+  });
+});

@@ -1,0 +1,99 @@
+import { SELECTED_SHOP_KEY } from '@pelote/shared';
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { directionUser, fakeSessionStore, gerantUser, jsonResponse, renderApp, signedIn } from '@/test/utils';
+import { callsTo, fakeStockServer, linesPage, stockLine } from './stock-test-fixtures';
+
+beforeAll(async () => {
+  await import('./stock-overview-page');
+}, 30_000);
+
+const lines = [
+  stockLine({ id: 1, object_id: 3, article_name: 'Crochet 4 mm', article_type: 'accessoire', quantite: 9 }),
+  stockLine({ id: 2, object_id: 11, article_name: 'Laine mohair rose', article_type: 'laine', quantite: 2 }),
+  stockLine({ id: 3, object_id: 12, article_name: 'Laine mérinos', article_type: 'laine', quantite: 30 }),
+];
+
+function open(user = directionUser, entry = '/stock') {
+  const view = renderApp({ initialEntries: [entry], sessionStore: fakeSessionStore(signedIn(user)) });
+  return { ...view, events: userEvent.setup() };
+}
+
+describe("/stock 'Aperçu des stocks'", () => {
+  it('shows the first shop by default: totals, lines grouped by type, N en stock', async () => {
+    const calls = fakeStockServer((call) =>
+      call.path === '/Magasins/stocks/magasin/1' ? jsonResponse(200, linesPage(lines)) : undefined,
+    );
+    open();
+    expect(await screen.findByRole('heading', { name: 'Aperçu des stocks', level: 1 })).toBeInTheDocument();
+    const figures = await screen.findByLabelText('Totaux du magasin');
+    expect(within(figures).getByText('Articles').nextSibling).toHaveTextContent('3');
+    expect(within(figures).getByText("Types d'articles").nextSibling).toHaveTextContent('2');
+    expect(within(figures).getByText('Quantité totale').nextSibling).toHaveTextContent('41');
+
+    const laines = screen.getByRole('region', { name: /^Laine/ });
+    expect(within(laines).getAllByRole('listitem')).toHaveLength(2);
+    const mohair = within(laines).getByText('Laine mohair rose').closest('li');
+    expect(mohair).toHaveTextContent('ID produit 11');
+    expect(mohair).toHaveTextContent('2 en stock');
+    expect(screen.getByRole('region', { name: /^Accessoire/ })).toHaveTextContent('9 en stock');
+    expect(callsTo(calls, '/Magasins/stocks/magasin/1')[0]?.query.get('page_size')).toBe('20');
+    expect(screen.getByRole('button', { name: /Magasin$/ })).toHaveTextContent('Boutique Cocody');
+  });
+
+  it('starts from the selected shop, filters by type and keeps shop and type in the URL', async () => {
+    window.localStorage.setItem(SELECTED_SHOP_KEY, '2');
+    const calls = fakeStockServer((call) => {
+      if (!call.path.startsWith('/Magasins/stocks/magasin/')) return undefined;
+      const type = call.query.get('type');
+      const results = type ? lines.filter((line) => line.article_type === type) : lines;
+      return jsonResponse(200, linesPage(results, { totals: linesPage(lines).totals }));
+    });
+    const { events, router } = open();
+    await screen.findByText('Crochet 4 mm');
+    expect(callsTo(calls, '/Magasins/stocks/magasin/2')).not.toHaveLength(0);
+    await events.click(screen.getByRole('button', { name: /Type d'article/ }));
+    await events.click(await screen.findByRole('option', { name: 'Laine' }));
+    await waitFor(() => expect(screen.queryByText('Crochet 4 mm')).toBeNull());
+    expect(router.state.location.search).toBe('?type=laine');
+
+    await events.click(screen.getByRole('button', { name: /Magasin$/ }));
+    await events.click(await screen.findByRole('option', { name: 'Boutique Cocody' }));
+    await waitFor(() => expect(router.state.location.search).toBe('?type=laine&magasin=1'));
+    const last = callsTo(calls, '/Magasins/stocks/magasin/1').at(-1);
+    expect(last?.query.get('type')).toBe('laine');
+  });
+
+  it("shows 'Aucun article en stock dans ce magasin' for an empty shop", async () => {
+    fakeStockServer((call) =>
+      call.path.startsWith('/Magasins/stocks/magasin/') ? jsonResponse(200, linesPage([])) : undefined,
+    );
+    open();
+    expect(await screen.findByText('Aucun article en stock dans ce magasin')).toBeInTheDocument();
+  });
+
+  it("shows 'Erreur lors du chargement des stocks' with Réessayer", async () => {
+    let fail = true;
+    fakeStockServer((call) => {
+      if (!call.path.startsWith('/Magasins/stocks/magasin/')) return undefined;
+      return fail ? jsonResponse(500, { detail: 'Base indisponible' }) : jsonResponse(200, linesPage(lines));
+    });
+    const { events } = open();
+    expect(await screen.findByText('Erreur lors du chargement des stocks')).toBeInTheDocument();
+    fail = false;
+    await events.click(screen.getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Laine mohair rose')).toBeInTheDocument();
+  });
+
+  it('locks a gerant to their shop, even with another shop in the URL', async () => {
+    const calls = fakeStockServer((call) =>
+      call.path.startsWith('/Magasins/stocks/magasin/') ? jsonResponse(200, linesPage(lines)) : undefined,
+    );
+    open(gerantUser, '/stock?magasin=1');
+    await screen.findByText('Laine mohair rose');
+    expect(screen.getByRole('button', { name: /Magasin$/ })).toBeDisabled();
+    expect(callsTo(calls, '/Magasins/stocks/magasin/1')).toHaveLength(0);
+    expect(callsTo(calls, '/Magasins/stocks/magasin/2')).not.toHaveLength(0);
+  });
+});

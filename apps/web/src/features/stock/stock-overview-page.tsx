@@ -1,0 +1,185 @@
+import {
+  ARTICLE_TYPE_LABELS,
+  CATALOGUE_TYPES,
+  type CatalogueType,
+  can,
+  STOCK_MESSAGES,
+} from '@pelote/shared';
+import { Boxes, FilterX, Layers, PackagePlus, PackageSearch, Store } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { Page } from '@/components/page';
+import { Pagination } from '@/components/pagination';
+import { SelectField } from '@/components/select-field';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { useListParams } from '@/components/use-list-params';
+import { useSelectedShop } from '@/lib/selected-shop';
+import { useSession } from '@/lib/session';
+import { AddStockDialog, type StockAdded } from './add-stock-dialog';
+import { useStockLines } from './stock-api';
+import { StockFigure } from './stock-figure';
+import { StockOverviewLines } from './stock-overview-lines';
+
+export const STOCK_OVERVIEW_TEXTS = {
+  title: 'Aperçu des stocks',
+  shop: 'Magasin',
+  type: "Type d'article",
+  allTypes: 'Tous les types',
+  totals: 'Totaux du magasin',
+  articles: 'Articles',
+  types: "Types d'articles",
+  quantity: 'Quantité totale',
+  loading: 'Chargement des stocks...',
+  loadingShops: 'Chargement des magasins...',
+  noShop: 'Aucun magasin trouvé',
+  noMatch: 'Aucun résultat trouvé',
+  noMatchText: "Aucun article de ce type n'est en stock dans ce magasin.",
+  clear: 'Effacer le filtre',
+  add: 'Ajouter du stock',
+  added: ({ quantite, product, shop }: StockAdded) =>
+    `${quantite} × ${product.nom} ajouté au stock de ${shop.nom}.`,
+  pager: 'Pagination des stocks',
+} as const;
+
+const T = STOCK_OVERVIEW_TEXTS;
+
+/** Lines per page: big shops hold hundreds of articles. */
+export const STOCK_OVERVIEW_PAGE_SIZE = 20;
+
+const ALL = 'tous';
+const TYPE_OPTIONS = [
+  { id: ALL, label: T.allTypes },
+  ...CATALOGUE_TYPES.map((type) => ({ id: type, label: ARTICLE_TYPE_LABELS[type] })),
+];
+const FILTER_KEYS = ['magasin', 'type'] as const;
+
+function isCatalogueType(value: string): value is CatalogueType {
+  return (CATALOGUE_TYPES as readonly string[]).includes(value);
+}
+
+/**
+ * /stock 'Aperçu des stocks' (spec 01 §2.9): one shop's stock (the selected shop, else the first;
+ * a gerant's own), its totals (articles, types, quantity), its lines grouped by type with their
+ * quantity, a type filter and pages of 20. Shop, type and page live in the URL.
+ */
+export function StockOverviewPage() {
+  const { user } = useSession();
+  const { shopId: selectedId, shops, isLoading, isLocked } = useSelectedShop();
+  const list = useListParams(FILTER_KEYS);
+  const [isAdding, setAdding] = useState(false);
+  const [added, setAdded] = useState<StockAdded | null>(null);
+
+  const requested = Number(list.filters.magasin);
+  let shopId: number | null;
+  if (isLocked) shopId = selectedId;
+  else if (shops.some((shop) => shop.id === requested)) shopId = requested;
+  else shopId = selectedId ?? shops[0]?.id ?? null;
+  const shop = shops.find((entry) => entry.id === shopId) ?? null;
+  const type = isCatalogueType(list.filters.type) ? list.filters.type : undefined;
+
+  const query = useStockLines(shopId, { page: list.page, page_size: STOCK_OVERVIEW_PAGE_SIZE, type });
+  const data = query.data;
+
+  const { setPage } = list;
+  useEffect(() => {
+    if (data && data.total_pages > 0 && list.page > data.total_pages) setPage(data.total_pages);
+  }, [data, list.page, setPage]);
+
+  const canAdd = can(user?.role, 'stock:write') && shop !== null;
+  const actions = canAdd ? (
+    <Button icon={<PackagePlus aria-hidden="true" className="size-4" />} onPress={() => setAdding(true)}>
+      {T.add}
+    </Button>
+  ) : null;
+
+  let body: ReactNode;
+  if (isLoading) body = <LoadingState label={T.loadingShops} />;
+  else if (shopId === null) body = <EmptyState icon={Store} title={T.noShop} />;
+  else if (query.isPending) body = <LoadingState label={T.loading} />;
+  else if (!data)
+    body = (
+      <ErrorState
+        title={STOCK_MESSAGES.stocksLoadError}
+        error={query.error?.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  else if (data.totals.articles === 0) body = <EmptyState icon={Boxes} title={STOCK_MESSAGES.emptyShop} />;
+  else
+    body = (
+      <>
+        <dl aria-label={T.totals} className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
+          <StockFigure icon={Boxes} label={T.articles} value={data.totals.articles} />
+          <StockFigure icon={Layers} label={T.types} value={data.totals.types} tone="sky" />
+          <StockFigure icon={PackageSearch} label={T.quantity} value={data.totals.quantite} tone="emerald" />
+        </dl>
+        {query.isError ? (
+          <ErrorState
+            title={STOCK_MESSAGES.stocksLoadError}
+            error={query.error.message}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : null}
+        {data.results.length === 0 ? (
+          <EmptyState
+            title={T.noMatch}
+            text={T.noMatchText}
+            action={
+              <Button
+                variant="secondary"
+                icon={<FilterX aria-hidden="true" className="size-4" />}
+                onPress={() => list.setFilters({ type: '' })}
+              >
+                {T.clear}
+              </Button>
+            }
+          />
+        ) : (
+          <div
+            aria-busy={query.isPlaceholderData || undefined}
+            className={query.isPlaceholderData ? 'opacity-60' : ''}
+          >
+            <StockOverviewLines lines={data.results} totals={data.totals} />
+          </div>
+        )}
+        <Pagination
+          page={Math.min(list.page, Math.max(1, data.total_pages))}
+          totalPages={data.total_pages}
+          onPageChange={list.setPage}
+          label={T.pager}
+        />
+      </>
+    );
+
+  return (
+    <Page title={T.title} description={shop ? shop.nom : undefined} actions={actions}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <SelectField
+          label={T.shop}
+          options={shops.map((entry) => ({ id: String(entry.id), label: entry.nom }))}
+          value={shopId === null ? null : String(shopId)}
+          onChange={(next) => {
+            setAdded(null);
+            list.setFilters({ magasin: next });
+          }}
+          isDisabled={isLocked || shops.length === 0}
+        />
+        <SelectField
+          label={T.type}
+          options={TYPE_OPTIONS}
+          value={type ?? ALL}
+          onChange={(next) => list.setFilters({ type: next === ALL ? '' : next })}
+          isDisabled={shopId === null}
+        />
+      </div>
+      {added ? <Alert tone="success">{T.added(added)}</Alert> : null}
+      {body}
+      {isAdding && shop ? (
+        <AddStockDialog shop={shop} onClose={() => setAdding(false)} onAdded={setAdded} />
+      ) : null}
+    </Page>
+  );
+}
