@@ -1,0 +1,81 @@
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { ledgerImbalances } from '../../test/ledger-balance.ts';
+import { DATASET_SIZES, type DatasetSummary, generateDataset } from './generate.ts';
+
+/** The demo and benchmark data generator, at its smallest size: the data must be coherent. */
+
+let t: TestApp;
+let summary: DatasetSummary;
+
+async function rows<T>(query: ReturnType<typeof sql>): Promise<T[]> {
+  const result = (await t.db.execute(query)) as unknown as { rows?: T[] };
+  return result.rows ?? (result as unknown as T[]);
+}
+
+beforeAll(async () => {
+  t = await createTestApp();
+  summary = await generateDataset(t.db, DATASET_SIZES.tiny, { seed: 7 });
+}, 120_000);
+
+afterAll(() => t?.close());
+
+describe('generateDataset', () => {
+  it('writes the sales and deliveries asked for', () => {
+    expect(summary.sales).toBeGreaterThan(DATASET_SIZES.tiny.sales * 0.9);
+    expect(summary.entries).toBe(DATASET_SIZES.tiny.entries);
+  });
+
+  it('keeps every stock line equal to the sum of its movements', async () => {
+    expect(await ledgerImbalances(t.db)).toEqual([]);
+    const [negative] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from stocks where quantite < 0`,
+    );
+    expect(negative?.n).toBe(0);
+  });
+
+  it('numbers the invoices of each shop and year without a gap, the counter at the last one', async () => {
+    const series = await rows<{
+      magasin_id: number;
+      annee: number;
+      n: number;
+      last: number;
+      counter: number;
+    }>(sql`
+      select v.magasin_id, extract(year from v.date_vente)::int as annee, count(*)::int as n,
+             max(split_part(v.numero_facture, '-', 4)::int) as last, c.dernier_numero as counter
+      from ventes v join compteurs_factures c
+        on c.magasin_id = v.magasin_id and c.annee = extract(year from v.date_vente)::int
+      group by 1, 2, c.dernier_numero`);
+    expect(series.length).toBeGreaterThan(0);
+    for (const s of series) {
+      expect(s.last).toBe(s.n);
+      expect(s.counter).toBe(s.n);
+    }
+  });
+
+  it('keeps each client turnover equal to their sales that are not cancelled', async () => {
+    const [wrong] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from clients c
+      where c.chiffre_affaire <> coalesce((select sum(total) from ventes v
+        where v.client_id = c.id and v.statut = 'validee'), 0)`);
+    expect(wrong?.n).toBe(0);
+  });
+
+  it('gives accounts that sign in, and new rows that get fresh ids', async () => {
+    const direction = summary.credentials.find((c) => c.role === 'direction');
+    if (!direction) throw new Error('no direction account');
+    const session = await t.login(direction.username, direction.password);
+    const shop = await t.createShop({ nom: 'Nouvelle boutique' });
+    expect(shop.id).toBeGreaterThan(DATASET_SIZES.tiny.shops);
+    const created = await t.inject({
+      method: 'POST',
+      url: '/api/Clients/clients-particuliers/create',
+      headers: session.headers,
+      payload: { nom: 'Nouveau', prenom: 'Client', contact: '0101010101' },
+    });
+    expect(created.statusCode).toBe(201);
+    expect(created.json().id).toBe(DATASET_SIZES.tiny.clients + 1);
+  });
+});

@@ -1,0 +1,199 @@
+import crypto from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../db/types.ts';
+import { articles } from '../modules/articles/articles.table.ts';
+import { hashPassword } from '../modules/auth/password.ts';
+import { clients } from '../modules/clients/clients.table.ts';
+import { entreesStock } from '../modules/entries/entries.table.ts';
+import { compteursFactures, venteLignes, ventes } from '../modules/sales/sales.table.ts';
+import { magasins } from '../modules/shops/shops.table.ts';
+import { mouvementsStock, stocks } from '../modules/stock/stock.table.ts';
+import { users } from '../modules/users/users.table.ts';
+import { BulkWriter, resetSequences } from './bulk-writer.ts';
+import { generateCatalogue } from './catalogue.ts';
+import { FIRST_NAMES, LAST_NAMES, PROFESSIONS, QUARTIERS, SHOP_NAMES } from './names.ts';
+import { createRandom } from './random.ts';
+import { replayTimeline, type Shop } from './timeline.ts';
+
+/**
+ * Fills an EMPTY, migrated database with a realistic data set (issue 10): shops in Abidjan
+ * quartiers, one direction account and a gerant per shop, a catalogue with FCFA prices, clients,
+ * and a year of deliveries and sales written in bulk with their movements, so that every stock
+ * line equals the sum of its movements and every invoice series is gapless.
+ */
+
+export type DatasetSize = {
+  shops: number;
+  articles: number;
+  clients: number;
+  sales: number;
+  entries: number;
+  days: number;
+  /** Share of the catalogue each shop carries. */
+  stockedShare: number;
+};
+
+export const DATASET_SIZES = {
+  /** `npm run demo`: small enough to build in seconds on the embedded database. */
+  demo: { shops: 4, articles: 240, clients: 400, sales: 6_000, entries: 1_200, days: 365, stockedShare: 0.6 },
+  /** The benchmark data set of issue 10. */
+  bench: {
+    shops: 10,
+    articles: 5_000,
+    clients: 20_000,
+    sales: 300_000,
+    entries: 50_000,
+    days: 365,
+    stockedShare: 0.6,
+  },
+  /** Tests: a few seconds on PGlite. */
+  tiny: { shops: 2, articles: 30, clients: 20, sales: 300, entries: 90, days: 30, stockedShare: 0.7 },
+} satisfies Record<string, DatasetSize>;
+
+export type Credentials = {
+  username: string;
+  password: string;
+  role: 'direction' | 'gerant';
+  magasin: string | null;
+};
+export type DatasetSummary = { credentials: Credentials[]; sales: number; entries: number; rows: number };
+
+const DAY_MS = 86_400_000;
+const randomPassword = () => crypto.randomBytes(9).toString('base64url');
+const slug = (text: string) =>
+  text
+    .normalize('NFD')
+    .replace(/[\u0300-\u036f]/g, '')
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
+    .replace(/^-|-$/g, '');
+
+export async function generateDataset(
+  db: Db,
+  size: DatasetSize,
+  {
+    seed = 2026,
+    now = new Date(),
+    password,
+  }: {
+    seed?: number;
+    now?: Date;
+    /** One password for every account (benchmark scripts); else random ones. */
+    password?: string;
+  } = {},
+): Promise<DatasetSummary> {
+  const [existing] = await db.select({ n: sql<number>`count(*)`.mapWith(Number) }).from(ventes);
+  if ((existing?.n ?? 0) > 0) throw new Error('generateDataset: the database already holds sales');
+  const random = createRandom(seed);
+  const start = new Date(now.getTime() - size.days * DAY_MS);
+  const credentials: Credentials[] = [];
+
+  const directionPassword = password ?? randomPassword();
+  await db.insert(users).values({
+    username: 'direction',
+    email: 'direction@pelote.example',
+    firstName: 'Nadège',
+    lastName: 'Kouassi',
+    passwordHash: await hashPassword(directionPassword),
+    role: 'direction',
+    nationalite: 'CI',
+    emailVerifiedAt: start,
+  });
+  credentials.push({ username: 'direction', password: directionPassword, role: 'direction', magasin: null });
+
+  const shops: Shop[] = [];
+  for (let n = 1; n <= size.shops; n++) {
+    const quartier = QUARTIERS[(n - 1) % QUARTIERS.length] ?? 'Cocody';
+    const nom = `${SHOP_NAMES[(n - 1) % SHOP_NAMES.length]} ${quartier}`;
+    const [shop] = await db
+      .insert(magasins)
+      .values({ code: `M${String(n).padStart(2, '0')}`, nom, quartier, isActive: true })
+      .returning();
+    if (!shop?.code) throw new Error('shop not created');
+    const gerantPassword = password ?? randomPassword();
+    const username = `gerant.${slug(quartier)}${n > QUARTIERS.length ? n : ''}`;
+    const [gerant] = await db
+      .insert(users)
+      .values({
+        username,
+        email: `${username}@pelote.example`,
+        firstName: random.pick(FIRST_NAMES),
+        lastName: random.pick(LAST_NAMES),
+        passwordHash: await hashPassword(gerantPassword),
+        role: 'gerant',
+        nationalite: 'CI',
+        magasinId: shop.id,
+        emailVerifiedAt: start,
+      })
+      .returning();
+    if (!gerant) throw new Error('gerant not created');
+    shops.push({ id: shop.id, code: shop.code, gerantId: gerant.id });
+    credentials.push({ username, password: gerantPassword, role: 'gerant', magasin: nom });
+  }
+
+  const writer = new BulkWriter(db, [articles, clients, entreesStock, ventes, venteLignes, mouvementsStock]);
+  const catalogue = generateCatalogue(random, size.articles, start);
+  for (const article of catalogue) await writer.add(articles, article);
+
+  const clientTimes = Array.from({ length: size.clients }, () =>
+    random.int(start.getTime() - 180 * DAY_MS, now.getTime() - DAY_MS),
+  ).sort((a, b) => a - b);
+  const clientRows = clientTimes.map((createdAt, index) => ({ id: index + 1, createdAt }));
+  for (const { id, createdAt } of clientRows) {
+    const prenom = random.pick(FIRST_NAMES);
+    const nom = random.pick(LAST_NAMES);
+    await writer.add(clients, {
+      id,
+      nom,
+      prenom,
+      contact: `07${String(10_000_000 + id).slice(-8)}`,
+      sexe: random.chance(0.75) ? 'F' : 'M',
+      adresse: random.chance(0.5) ? `${random.pick(QUARTIERS)}, Abidjan` : null,
+      email: random.chance(0.4) ? `${slug(prenom)}.${slug(nom)}${id}@exemple.ci` : null,
+      profession: random.chance(0.5) ? random.pick(PROFESSIONS) : null,
+      nationalite: random.chance(0.85) ? 'CI' : random.pick(['SN', 'ML', 'BF', 'FR']),
+      createdAt: new Date(createdAt),
+      updatedAt: new Date(createdAt),
+    });
+  }
+  await writer.flush();
+
+  const timeline = await replayTimeline({ random, writer, shops, catalogue, clients: clientRows, size, now });
+  await writer.flush();
+
+  const lines = [...timeline.lines.values()].map((line) => ({
+    magasinId: line.magasinId,
+    articleId: line.articleId,
+    quantite: line.quantite,
+    quantiteSeuil: line.seuil,
+    dateAjout: start,
+  }));
+  for (let from = 0; from < lines.length; from += 5_000)
+    await db.insert(stocks).values(lines.slice(from, from + 5_000));
+  const counters = [...timeline.counters].map(([key, last]) => {
+    const [magasinId, annee] = key.split(':').map(Number);
+    return { magasinId: magasinId ?? 0, annee: annee ?? 0, dernierNumero: last };
+  });
+  if (counters.length > 0) await db.insert(compteursFactures).values(counters);
+  // Turnover is the sum of the client's sales that are not cancelled, as the sale service keeps it.
+  await db.execute(sql`
+    update clients c set chiffre_affaire = s.total
+    from (select client_id, sum(total) as total from ventes where statut = 'validee' and client_id is not null group by client_id) s
+    where c.id = s.client_id`);
+  await resetSequences(db, [
+    'articles',
+    'clients',
+    'entrees_stock',
+    'ventes',
+    'vente_lignes',
+    'stocks',
+    'mouvements_stock',
+  ]);
+  await db.execute(sql`analyze`);
+  return {
+    credentials,
+    sales: timeline.sales,
+    entries: timeline.entries,
+    rows: writer.written + lines.length + counters.length,
+  };
+}

@@ -1,0 +1,232 @@
+import { entreesStock } from '../modules/entries/entries.table.ts';
+import { venteLignes, ventes } from '../modules/sales/sales.table.ts';
+import { mouvementsStock } from '../modules/stock/stock.table.ts';
+import type { BulkWriter } from './bulk-writer.ts';
+import type { ArticleRow } from './catalogue.ts';
+import { SUPPLIERS } from './names.ts';
+import type { Random } from './random.ts';
+
+/**
+ * A year of shop life replayed in order: deliveries fill the shelves, sales empty them, a few sales
+ * are cancelled. Stock is followed in memory so no sale ever takes more than the shelf holds, and
+ * every change is written as its movement with the running quantity: the ledger sums exactly.
+ */
+
+export type Shop = { id: number; code: string; gerantId: number };
+export type Line = { quantite: number; seuil: number };
+export type TimelineSize = { sales: number; entries: number; days: number; stockedShare: number };
+export type TimelineResult = {
+  lines: Map<string, Line & { magasinId: number; articleId: number }>;
+  /** Last invoice number per `${shopId}:${year}`. */
+  counters: Map<string, number>;
+  sales: number;
+  entries: number;
+};
+
+const DAY_MS = 86_400_000;
+const OPENING_HOUR_MS = 8 * 3_600_000;
+const OPEN_MS = 11 * 3_600_000;
+
+type Event = { at: number; kind: 'sale' | 'entry'; shop: Shop };
+
+export async function replayTimeline(options: {
+  random: Random;
+  writer: BulkWriter;
+  shops: Shop[];
+  catalogue: ArticleRow[];
+  /** Client ids in the order they were created, with their creation instants. */
+  clients: { id: number; createdAt: number }[];
+  size: TimelineSize;
+  now: Date;
+}): Promise<TimelineResult> {
+  const { random, writer, shops, catalogue, clients, size } = options;
+  const firstDay = Math.floor(options.now.getTime() / DAY_MS) * DAY_MS - (size.days - 1) * DAY_MS;
+  const lines: TimelineResult['lines'] = new Map();
+  const counters = new Map<string, number>();
+  const assortment = new Map<number, ArticleRow[]>();
+  let saleId = 0;
+  let entryId = 0;
+  let movementId = 0;
+  let lineId = 0;
+
+  /** How many clients exist at that instant (they are sorted by creation). */
+  const createdBefore = (at: number) => {
+    let low = 0;
+    let high = clients.length;
+    while (low < high) {
+      const middle = (low + high) >> 1;
+      if ((clients[middle]?.createdAt ?? Number.POSITIVE_INFINITY) <= at) low = middle + 1;
+      else high = middle;
+    }
+    return low;
+  };
+  /** The emptiest of a few articles of the shop's range: deliveries go where they are needed. */
+  const toRestock = (shop: Shop) => {
+    const shelf = assortment.get(shop.id) ?? [];
+    let best = random.pick(shelf);
+    for (let n = 0; n < 4; n++) {
+      const other = random.pick(shelf);
+      if (line(shop, other).quantite < line(shop, best).quantite) best = other;
+    }
+    return best;
+  };
+
+  const line = (shop: Shop, article: ArticleRow) => {
+    const key = `${shop.id}:${article.id}`;
+    let found = lines.get(key);
+    if (!found) {
+      const seuil = article.type === 'machine' ? random.int(1, 2) : random.int(3, 10);
+      found = { magasinId: shop.id, articleId: article.id, quantite: 0, seuil };
+      lines.set(key, found);
+    }
+    return found;
+  };
+  const move = async (
+    shop: Shop,
+    article: ArticleRow,
+    quantite: number,
+    at: number,
+    ref: Partial<Record<string, unknown>>,
+  ) => {
+    const current = line(shop, article);
+    current.quantite += quantite;
+    movementId += 1;
+    await writer.add(mouvementsStock, {
+      id: movementId,
+      magasinId: shop.id,
+      articleId: article.id,
+      kind: ref.kind,
+      quantite,
+      stockApres: current.quantite,
+      userId: shop.gerantId,
+      venteId: ref.venteId ?? null,
+      entreeId: ref.entreeId ?? null,
+      reference: ref.reference ?? null,
+      motif: null,
+      createdAt: new Date(at),
+    });
+  };
+
+  const deliver = async (shop: Shop, article: ArticleRow, at: number) => {
+    const quantite = article.type === 'machine' ? random.int(1, 4) : random.int(10, 60);
+    const prixUnitaire = Math.round((article.prixUnitaire * random.int(45, 70)) / 100 / 100) * 100;
+    entryId += 1;
+    const reference = `BC-${new Date(at).getUTCFullYear()}-${String(entryId).padStart(6, '0')}`;
+    await writer.add(entreesStock, {
+      id: entryId,
+      magasinId: shop.id,
+      articleId: article.id,
+      quantite,
+      prixUnitaire,
+      prixTotal: prixUnitaire * quantite,
+      fournisseur: random.pick(SUPPLIERS),
+      referenceCommande: reference,
+      dateEntree: new Date(at),
+      commentaire: null,
+      typeEntree: 'livraison',
+      userId: shop.gerantId,
+      createdAt: new Date(at),
+    });
+    await move(shop, article, quantite, at, { kind: 'entree', entreeId: entryId, reference });
+  };
+
+  const sell = async (shop: Shop, at: number) => {
+    const shelf = assortment.get(shop.id) ?? [];
+    const chosen = new Map<number, { article: ArticleRow; quantite: number }>();
+    const wanted = random.int(1, 4);
+    for (let attempt = 0; attempt < wanted * 4 && chosen.size < wanted; attempt++) {
+      const article = random.pick(shelf);
+      const available = line(shop, article).quantite;
+      if (available <= 0 || chosen.has(article.id)) continue;
+      chosen.set(article.id, { article, quantite: Math.min(available, random.int(1, 3)) });
+    }
+    if (chosen.size === 0) return false;
+    const year = new Date(at).getUTCFullYear();
+    const counterKey = `${shop.id}:${year}`;
+    const number = (counters.get(counterKey) ?? 0) + 1;
+    counters.set(counterKey, number);
+    const numero = `FAC-${year}-${shop.code}-${String(number).padStart(6, '0')}`;
+    const known = createdBefore(at);
+    const client = known > 0 && random.chance(0.7) ? clients[random.int(0, known - 1)] : null;
+    const items = [...chosen.values()].sort((a, b) => a.article.id - b.article.id);
+    const total = items.reduce((sum, item) => sum + item.article.prixUnitaire * item.quantite, 0);
+    const cancelled = random.chance(0.01);
+    saleId += 1;
+    await writer.add(ventes, {
+      id: saleId,
+      numeroFacture: numero,
+      magasinId: shop.id,
+      clientId: client?.id ?? null,
+      userId: shop.gerantId,
+      dateVente: new Date(at),
+      total,
+      statut: cancelled ? 'annulee' : 'validee',
+      annuleeAt: cancelled ? new Date(at + 600_000) : null,
+      annuleePar: null,
+      createdAt: new Date(at),
+      updatedAt: new Date(at),
+    });
+    for (const { article, quantite } of items) {
+      lineId += 1;
+      await writer.add(venteLignes, {
+        id: lineId,
+        venteId: saleId,
+        articleId: article.id,
+        articleNom: article.nom,
+        articleType: article.type,
+        quantite,
+        prixUnitaire: article.prixUnitaire,
+        prixTotal: article.prixUnitaire * quantite,
+      });
+      await move(shop, article, -quantite, at, { kind: 'vente', venteId: saleId, reference: numero });
+      if (cancelled) {
+        await move(shop, article, quantite, at + 600_000, {
+          kind: 'annulation',
+          venteId: saleId,
+          reference: numero,
+        });
+      }
+    }
+    return true;
+  };
+
+  // Opening stock: each shop carries a share of the catalogue, delivered on the first morning.
+  for (const shop of shops) {
+    const shelf = catalogue.filter(() => random.chance(size.stockedShare));
+    assortment.set(shop.id, shelf.length > 0 ? shelf : catalogue.slice(0, 1));
+    for (const article of assortment.get(shop.id) ?? [])
+      await deliver(shop, article, firstDay + OPENING_HOUR_MS - 3_600_000);
+  }
+
+  const restocks = Math.max(0, size.entries - entryId);
+  let sales = 0;
+  for (let day = 0; day < size.days; day++) {
+    const dayStart = firstDay + day * DAY_MS;
+    const events: Event[] = [];
+    const salesToday =
+      Math.round((size.sales * (day + 1)) / size.days) - Math.round((size.sales * day) / size.days);
+    const entriesToday =
+      Math.round((restocks * (day + 1)) / size.days) - Math.round((restocks * day) / size.days);
+    for (let n = 0; n < salesToday; n++) events.push({ at: 0, kind: 'sale', shop: random.pick(shops) });
+    for (let n = 0; n < entriesToday; n++) events.push({ at: 0, kind: 'entry', shop: random.pick(shops) });
+    // Shop hours; today's events all lie in the past hour when the shops are not open yet.
+    const latest = options.now.getTime() - 60_000;
+    for (const event of events) {
+      const at = dayStart + OPENING_HOUR_MS + random.int(0, OPEN_MS);
+      event.at = at <= latest ? at : latest - random.int(0, 3_540_000);
+    }
+    events.sort((a, b) => a.at - b.at);
+    for (const event of events) {
+      if (event.kind === 'entry') {
+        await deliver(event.shop, toRestock(event.shop), event.at);
+      } else {
+        // A customer who finds the shelf empty goes to another shop (at most twice).
+        let sold = await sell(event.shop, event.at);
+        for (let attempt = 0; attempt < 2 && !sold; attempt++)
+          sold = await sell(random.pick(shops), event.at);
+        if (sold) sales += 1;
+      }
+    }
+  }
+  return { lines, counters, sales, entries: entryId };
+}
