@@ -12,6 +12,7 @@ import {
   sql,
   type Table,
 } from 'drizzle-orm';
+import { containsPattern } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { stocks } from '../stock/stock.table.ts';
 import type { ArticleColumns, ArticleRow, ArticleWithStock } from './articles.mappers.ts';
@@ -19,10 +20,6 @@ import { articles, type articleTypeEnum } from './articles.table.ts';
 
 export type ArticleType = (typeof articleTypeEnum.enumValues)[number];
 
-/** `%text%` for LIKE, with the pattern characters of the text taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 /**
  * "table"."column", always: Drizzle leaves columns unqualified in the select list of a one-table

@@ -2,7 +2,7 @@ import { and, asc, count, eq, ilike, isNull, max, min, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { stocks } from '../stock/stock.table.ts';
-import { containsPattern } from './articles.repository.ts';
+import { containsPattern } from '../../db/filters.ts';
 import { articles } from './articles.table.ts';
 
 /** Per type: how many active articles, and their lowest and highest price. */

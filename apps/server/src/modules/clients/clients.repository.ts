@@ -1,6 +1,7 @@
 import type { Client, ClientListQuery, ClientOrdering, ClientPayload, Paginated } from '@pelote/shared';
 import { nationalityLabel } from '@pelote/shared/countries';
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { clients } from './clients.table.ts';
 
@@ -40,11 +41,6 @@ function toColumns(payload: ClientPayload) {
 }
 
 const notDeleted = isNull(clients.deletedAt);
-
-/** `%`, `_` and `\` typed by a user match themselves. */
-function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-}
 
 /** Case-insensitive "contains" on the name (either order), the contact and the e-mail. */
 function searchCondition(search: string): SQL | undefined {

@@ -1,5 +1,6 @@
 import type { Entry, EntryListQuery, Paginated } from '@pelote/shared';
-import { and, count, desc, eq, gte, ilike, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { containsPattern, withinDays } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
 import { magasins } from '../shops/shops.table.ts';
@@ -7,8 +8,6 @@ import { users } from '../users/users.table.ts';
 import { entreesStock } from './entries.table.ts';
 
 /** Reads of stock entries: one page of the list, one entry; each with its article, shop and author. */
-
-const DAY_MS = 86_400_000;
 
 const columns = {
   id: entreesStock.id,
@@ -66,12 +65,6 @@ function selectEntries(db: DbOrTx) {
     .leftJoin(users, eq(users.id, entreesStock.userId));
 }
 
-/** `%`, `_` and `\` typed by a user match themselves. */
-const containsPattern = (text: string) => `%${text.replace(/[\\%_]/g, '\\$&')}%`;
-
-/** The instant a shop day begins: the shops' time zone (Africa/Abidjan) is UTC+0 all year. */
-const dayStart = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 export type EntryFilters = Omit<EntryListQuery, 'page' | 'page_size' | 'magasin'> & {
   /** The shop in scope, or null for every shop. */
   magasin: number | null;
@@ -85,10 +78,7 @@ function conditions(filters: EntryFilters): SQL | undefined {
   if (filters.type_entree) where.push(eq(entreesStock.typeEntree, filters.type_entree));
   if (filters.fournisseur) where.push(ilike(entreesStock.fournisseur, containsPattern(filters.fournisseur)));
   if (filters.produit) where.push(ilike(articles.nom, containsPattern(filters.produit)));
-  if (filters.date_debut) where.push(gte(entreesStock.dateEntree, dayStart(filters.date_debut)));
-  if (filters.date_fin) {
-    where.push(lt(entreesStock.dateEntree, new Date(dayStart(filters.date_fin).getTime() + DAY_MS)));
-  }
+  where.push(...withinDays(entreesStock.dateEntree, filters.date_debut, filters.date_fin));
   return and(...where);
 }
 

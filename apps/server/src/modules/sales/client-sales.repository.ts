@@ -1,8 +1,7 @@
 import { CLIENT_TOP_ARTICLES, type ClientPurchaseSummary, type Paginated, type Sale } from '@pelote/shared';
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
-import { clients } from '../clients/clients.table.ts';
-import { magasins } from '../shops/shops.table.ts';
+import { selectSaleHeads, withLines } from './sale-reads.ts';
 import { venteLignes, ventes } from './sales.table.ts';
 
 /** Whose sales: one client, seen from every shop (null) or from one shop only (a gerant's). */
@@ -17,31 +16,6 @@ function scopeCondition({ clientId, onlyShopId }: ClientSalesScope): SQL | undef
 
 const counted = eq(ventes.statut, 'validee');
 
-type SaleHead = Omit<Sale, 'items'>;
-
-/** The lines of the given sales, grouped by sale, in the order they were entered. */
-async function linesBySale(db: DbOrTx, saleIds: number[]) {
-  const bySale = new Map<number, Sale['items']>();
-  if (saleIds.length === 0) return bySale;
-  const rows = await db
-    .select()
-    .from(venteLignes)
-    .where(inArray(venteLignes.venteId, saleIds))
-    .orderBy(asc(venteLignes.id));
-  for (const row of rows) {
-    const items = bySale.get(row.venteId) ?? [];
-    items.push({
-      id: row.id,
-      article: { id: row.articleId, article_name: row.articleNom, article_type: row.articleType },
-      quantite: row.quantite,
-      prix_unitaire: row.prixUnitaire,
-      prix_total: row.prixTotal,
-    });
-    bySale.set(row.venteId, items);
-  }
-  return bySale;
-}
-
 /** One page of a client's sales, newest first, with their lines; cancelled sales show their statut. */
 export async function listClientSales(
   db: DbOrTx,
@@ -50,49 +24,18 @@ export async function listClientSales(
 ): Promise<Paginated<Sale>> {
   const where = scopeCondition(scope);
   const [total] = await db.select({ n: count() }).from(ventes).where(where);
-  const rows = await db
-    .select({
-      id: ventes.id,
-      numeroFacture: ventes.numeroFacture,
-      dateVente: ventes.dateVente,
-      total: ventes.total,
-      statut: ventes.statut,
-      magasinId: magasins.id,
-      magasinNom: magasins.nom,
-      clientId: clients.id,
-      clientNom: clients.nom,
-      clientPrenom: clients.prenom,
-    })
-    .from(ventes)
-    .innerJoin(magasins, eq(magasins.id, ventes.magasinId))
-    .leftJoin(clients, eq(clients.id, ventes.clientId))
+  const rows = await selectSaleHeads(db)
     .where(where)
     .orderBy(desc(ventes.dateVente), desc(ventes.id))
     .limit(page.page_size)
     .offset((page.page - 1) * page.page_size);
-  const heads: SaleHead[] = rows.map((row) => ({
-    id: row.id,
-    numero_facture: row.numeroFacture,
-    date_vente: row.dateVente.toISOString(),
-    total: row.total,
-    statut: row.statut,
-    magasin: { id: row.magasinId, nom: row.magasinNom },
-    client:
-      row.clientId === null
-        ? null
-        : { id: row.clientId, nom: row.clientNom ?? '', prenom: row.clientPrenom ?? '' },
-  }));
-  const lines = await linesBySale(
-    db,
-    heads.map((sale) => sale.id),
-  );
   const n = total?.n ?? 0;
   return {
     count: n,
     page: page.page,
     page_size: page.page_size,
     total_pages: Math.ceil(n / page.page_size),
-    results: heads.map((sale) => ({ ...sale, items: lines.get(sale.id) ?? [] })),
+    results: await withLines(db, rows),
   };
 }
 

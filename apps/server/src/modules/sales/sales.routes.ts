@@ -1,5 +1,174 @@
+import {
+  errorResponseSchema,
+  idParamSchema,
+  invoiceFileName,
+  MESSAGES,
+  paginationQuerySchema,
+  SALE_MESSAGES,
+  SALE_PATHS,
+  saleCreateSchema,
+  saleDetailSchema,
+  salePageSchema,
+  saleSearchQuerySchema,
+  saleUpdateSchema,
+  storeProductsSchema,
+} from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
+import { currentUser, type SessionUser } from '../../lib/access.ts';
+import { forbidden, notFound } from '../../lib/errors.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
+import { stockScope } from '../articles/shop-scope.ts';
+import { reachableShop } from '../stock/stock.service.ts';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { findSaleDetail, findSaleIdByNumber, listSales, listStoreProducts } from './sales.repository.ts';
+import { cancelSale, changeSaleClient, createSale } from './sales.service.ts';
 
-/** Sales, invoices and their search (issue 7). */
-export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (_app, _options) => {};
+const tags = ['ventes'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+
+/** The invoice as application/pdf bytes. */
+const pdfSchema = z.any().describe('application/pdf');
+const numberParamSchema = z.object({ numero: z.string().trim().min(1).max(50) });
+const movementsQuerySchema = paginationQuerySchema.extend({
+  magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+});
+
+/**
+ * Sales and invoices (spec 02 §7 Sales; contract in @pelote/shared `schemas/sales-api.ts`). Both
+ * roles sell and read sales, a gerant only in their own shop; only direction cancels (DESIGN §5).
+ */
+export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /** The sale in full if the user may see it: 404 when absent, 403 outside a gerant's shop. */
+  const visibleSale = async (user: SessionUser, id: number) => {
+    const sale = await findSaleDetail(db, id);
+    if (!sale) throw notFound(SALE_MESSAGES.notFound);
+    if (user.role !== 'direction' && sale.magasin.id !== user.magasinId) throw forbidden(MESSAGES.forbidden);
+    return sale;
+  };
+
+  app.post(
+    SALE_PATHS.create,
+    { schema: { tags, body: saleCreateSchema, response: { 201: saleDetailSchema, ...writeErrors } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'vente', async (tx) => ({
+        statusCode: 201,
+        body: await createSale(tx, user, request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    SALE_PATHS.listAll,
+    { schema: { tags, querystring: saleSearchQuerySchema, response: { 200: salePageSchema, ...errors } } },
+    async (request) => {
+      const { page, page_size: pageSize, ordering, magasin, ...filters } = request.query;
+      const scope = stockScope(currentUser(request), magasin);
+      return listSales(db, { ...filters, magasin: scope }, { page, pageSize, ordering });
+    },
+  );
+
+  app.get(
+    `${SALE_PATHS.listByShop}/:id/`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: saleSearchQuerySchema.omit({ magasin: true }),
+        response: { 200: salePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const shop = await reachableShop(db, currentUser(request), request.params.id);
+      const { page, page_size: pageSize, ordering, ...filters } = request.query;
+      return listSales(db, { ...filters, magasin: shop.id }, { page, pageSize, ordering });
+    },
+  );
+
+  app.get(
+    SALE_PATHS.movements,
+    { schema: { tags, querystring: movementsQuerySchema, response: { 200: salePageSchema, ...errors } } },
+    async (request) => {
+      const { page, page_size: pageSize, magasin } = request.query;
+      const scope = stockScope(currentUser(request), magasin);
+      return listSales(db, { magasin: scope }, { page, pageSize, ordering: '-date_vente' });
+    },
+  );
+
+  app.get(
+    `${SALE_PATHS.byNumber}/:numero/`,
+    { schema: { tags, params: numberParamSchema, response: { 200: saleDetailSchema, ...errors } } },
+    async (request) => {
+      const id = await findSaleIdByNumber(db, request.params.numero);
+      if (id === null) throw notFound(SALE_MESSAGES.notFound);
+      return visibleSale(currentUser(request), id);
+    },
+  );
+
+  for (const path of [`${SALE_PATHS.detail}/:id/`, `${SALE_PATHS.sale}/:id`]) {
+    app.get(
+      path,
+      { schema: { tags, params: idParamSchema, response: { 200: saleDetailSchema, ...errors } } },
+      async (request) => visibleSale(currentUser(request), request.params.id),
+    );
+  }
+
+  for (const path of [`${SALE_PATHS.pdf}/:id/pdf/`, `${SALE_PATHS.invoice}/:id/facture/`]) {
+    app.get(
+      path,
+      { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...errors } } },
+      async (request, reply) => {
+        const sale = await visibleSale(currentUser(request), request.params.id);
+        const pdf = await renderInvoicePdf(sale);
+        return reply
+          .type('application/pdf')
+          .header('Content-Disposition', `attachment; filename="${invoiceFileName(sale.numero_facture)}"`)
+          .header('Cache-Control', 'private, no-store')
+          .send(pdf);
+      },
+    );
+  }
+
+  app.put(
+    `${SALE_PATHS.sale}/:id`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: saleUpdateSchema,
+        response: { 200: saleDetailSchema, ...writeErrors },
+      },
+    },
+    async (request) =>
+      db.transaction((tx) =>
+        changeSaleClient(tx, currentUser(request), request.params.id, request.body.client),
+      ),
+  );
+
+  app.delete(
+    `${SALE_PATHS.sale}/:id`,
+    {
+      config: { access: 'direction' },
+      schema: { tags, params: idParamSchema, response: { 200: saleDetailSchema, ...writeErrors } },
+    },
+    async (request) => db.transaction((tx) => cancelSale(tx, currentUser(request), request.params.id)),
+  );
+
+  app.get(
+    `${SALE_PATHS.storeProducts}/:id/`,
+    { schema: { tags, params: idParamSchema, response: { 200: storeProductsSchema, ...errors } } },
+    async (request) => {
+      const shop = await reachableShop(db, currentUser(request), request.params.id);
+      return listStoreProducts(db, shop.id);
+    },
+  );
+};

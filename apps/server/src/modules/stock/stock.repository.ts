@@ -7,6 +7,7 @@ import {
   stockAlertLevel,
 } from '@pelote/shared';
 import { and, asc, count, countDistinct, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
 import { magasins } from '../shops/shops.table.ts';
@@ -40,8 +41,6 @@ export function toStockLine({ stock, article, shopName }: LineRow): StockLine {
   };
 }
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-export const contains = (text: string) => `%${escapeLike(text)}%`;
 
 /** A line is shown while its article lives, or while it still holds units after a deletion. */
 const visible = or(isNull(articles.deletedAt), sql`${stocks.quantite} > 0`) as SQL;
@@ -72,7 +71,7 @@ export async function listShopLines(
   const where = and(
     inShop,
     options.type ? eq(articles.type, options.type) : undefined,
-    options.q ? ilike(articles.nom, contains(options.q)) : undefined,
+    options.q ? ilike(articles.nom, containsPattern(options.q)) : undefined,
   );
   const [total] = await db
     .select({ n: count() })
@@ -129,7 +128,7 @@ export async function listStockProducts(
       and(
         eq(articles.type, options.type),
         isNull(articles.deletedAt),
-        options.q ? ilike(articles.nom, contains(options.q)) : undefined,
+        options.q ? ilike(articles.nom, containsPattern(options.q)) : undefined,
       ),
     )
     .orderBy(sql`lower(${articles.nom})`, asc(articles.id))

@@ -1,0 +1,66 @@
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { ledgerImbalances } from '../../test/ledger-balance.ts';
+import { createTestArticle } from '../modules/clients/test-sales.ts';
+
+/**
+ * No oversell (issue 10): 2,000 sale attempts sent at once over real HTTP for 1 unit, then for 10
+ * units. Exactly 1 and 10 succeed, every other answer is 409, none is a 5xx, and what was sold is
+ * exactly what left the shelf.
+ */
+
+const ATTEMPTS = Number(process.env.OVERSELL_ATTEMPTS ?? 2000);
+let t: TestApp;
+let base: string;
+let headers: Record<string, string>;
+let shop: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
+  headers = { ...(await t.signedIn('direction')).headers, 'content-type': 'application/json' };
+  shop = (await t.createShop({ nom: 'Boutique assiégée' })).id;
+}, 60_000);
+
+afterAll(() => t?.close());
+
+async function stockOf(articleId: number): Promise<number> {
+  const response = await fetch(`${base}/api/Magasins/stocks/magasin/${shop}?page_size=100`, { headers });
+  const body = (await response.json()) as { results: { object_id: number; quantite: number }[] };
+  return body.results.find((line) => line.object_id === articleId)?.quantite ?? 0;
+}
+
+async function race(units: number) {
+  const article = await createTestArticle(t.db, `Dernière pelote ×${units}`, 1_000_00);
+  const added = await fetch(`${base}/api/Magasins/stocks/add`, {
+    method: 'POST',
+    headers,
+    body: JSON.stringify({ magasin: shop, produit_id: article.id, quantite: units }),
+  });
+  expect(added.status).toBe(201);
+  const body = JSON.stringify({
+    client: null,
+    magasin: shop,
+    articles: [{ article: article.id, quantite: 1 }],
+  });
+  const statuses = await Promise.all(
+    Array.from({ length: ATTEMPTS }, async () => {
+      const response = await fetch(`${base}/api/Mouvements/ventes/creer/`, { method: 'POST', headers, body });
+      const answer = (await response.json()) as { detail?: string };
+      if (response.status === 409) expect(answer.detail).toBe('Stock insuffisant (disponible: 0)');
+      return response.status;
+    }),
+  );
+  const tally = new Map<number, number>();
+  for (const status of statuses) tally.set(status, (tally.get(status) ?? 0) + 1);
+  expect(Object.fromEntries(tally)).toEqual({ 201: units, 409: ATTEMPTS - units });
+  expect(await stockOf(article.id)).toBe(0);
+  expect(await ledgerImbalances(t.db)).toEqual([]);
+}
+
+describe(`${ATTEMPTS} simultaneous sale attempts`, () => {
+  it('on the last unit: exactly one sale', () => race(1), 180_000);
+  it('on the last ten units: exactly ten sales', () => race(10), 180_000);
+});

@@ -1,0 +1,109 @@
+import type { SaleDetail } from '@pelote/shared';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import { renderInvoicePdf } from './invoice-pdf.ts';
+import { addStock, sell, useSalesContext } from './sales.test-support.ts';
+
+const c = useSalesContext();
+
+/** The text of each page of a PDF, as a reader extracts it. */
+async function pagesOf(bytes: Buffer): Promise<string[]> {
+  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n++) {
+    const content = await (await pdf.getPage(n)).getTextContent();
+    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  return pages;
+}
+
+/** Any space the money formatter uses (plain, no-break, narrow no-break) read as a plain space. */
+const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
+
+describe('the invoice PDF', () => {
+  it('is a real PDF named after the invoice, with FACTURE, the number, the client, the lines and the total', async () => {
+    await addStock(c, c.shopA.id, c.laine.id, 5);
+    const sale = await sell(c, {
+      client: c.client.id,
+      magasin: c.shopA.id,
+      articles: [{ article: c.laine.id, quantite: 2 }],
+    });
+    for (const url of [
+      `/api/Mouvements/facture/${sale.id}/pdf/`,
+      `/api/Mouvements/ventes/${sale.id}/facture/`,
+    ]) {
+      const response = await c.t.inject({ method: 'GET', url, headers: c.gerant });
+      expect(response.statusCode).toBe(200);
+      expect(response.headers['content-type']).toBe('application/pdf');
+      expect(response.headers['content-disposition']).toBe(
+        `attachment; filename="facture_${sale.numero_facture}.pdf"`,
+      );
+      expect(response.rawPayload.subarray(0, 5).toString()).toBe('%PDF-');
+      const [page] = await pagesOf(response.rawPayload);
+      const text = plain(page ?? '');
+      expect(text).toContain('FACTURE');
+      expect(text).toContain(sale.numero_facture);
+      expect(text).toContain('Boutique Cocody');
+      expect(text).toContain('Kouassi Aya');
+      expect(text).toContain('aya@exemple.ci');
+      expect(text).toContain('Mérinos bleu nuit');
+      expect(text).toContain('Laine');
+      expect(text).toContain('1 500,00 FCFA');
+      expect(text).toContain('3 000,00 FCFA');
+    }
+  });
+
+  it("says 'Client anonyme' for a vente libre, and refuses a gerant of another shop", async () => {
+    await addStock(c, c.shopB.id, c.accessoire.id, 1);
+    const sale = await sell(c, {
+      client: null,
+      magasin: c.shopB.id,
+      articles: [{ article: c.accessoire.id, quantite: 1 }],
+    });
+    const response = await c.t.inject({
+      method: 'GET',
+      url: `/api/Mouvements/facture/${sale.id}/pdf/`,
+      headers: c.direction,
+    });
+    expect(plain((await pagesOf(response.rawPayload))[0] ?? '')).toContain('Client anonyme');
+    const refused = await c.t.inject({
+      method: 'GET',
+      url: `/api/Mouvements/facture/${sale.id}/pdf/`,
+      headers: c.gerant,
+    });
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json().detail).toBeTruthy();
+  });
+
+  it('breaks a long sale over pages, the table header repeated, the total on the last page', async () => {
+    const items = Array.from({ length: 80 }, (_, n) => ({
+      id: n + 1,
+      article: {
+        id: n + 1,
+        article_name: `Pelote n°${n + 1} — coton égyptien`,
+        article_type: 'laine' as const,
+      },
+      quantite: 1,
+      prix_unitaire: 100_000,
+      prix_total: 100_000,
+    }));
+    const sale: SaleDetail = {
+      id: 1,
+      numero_facture: 'FAC-2026-M01-000123',
+      date_vente: '2026-11-20T10:30:00.000Z',
+      total: 8_000_000,
+      statut: 'validee',
+      magasin: { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody' },
+      client: null,
+      vendeur: null,
+      annulee_at: null,
+      items,
+    };
+    const pages = (await pagesOf(await renderInvoicePdf(sale))).map(plain);
+    expect(pages.length).toBeGreaterThan(1);
+    for (const page of pages) expect(page).toContain('Prix unitaire');
+    expect(pages.at(-1)).toContain('80 000,00 FCFA');
+    expect(pages.join(' ')).toContain('Pelote n°80 — coton égyptien');
+    expect(pages[0]).toContain(`page 1 / ${pages.length}`);
+  });
+});

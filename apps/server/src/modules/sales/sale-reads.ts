@@ -1,0 +1,84 @@
+import type { Sale } from '@pelote/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { clients } from '../clients/clients.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { venteLignes, ventes } from './sales.table.ts';
+
+/**
+ * The shape every sale list shares (spec 02 §3 Sale): the sale's head with its shop and client,
+ * then its lines read in one query for the whole page.
+ */
+
+type SaleHead = Omit<Sale, 'items'>;
+
+export const saleHeadColumns = {
+  id: ventes.id,
+  numeroFacture: ventes.numeroFacture,
+  dateVente: ventes.dateVente,
+  total: ventes.total,
+  statut: ventes.statut,
+  magasinId: magasins.id,
+  magasinNom: magasins.nom,
+  clientId: clients.id,
+  clientNom: clients.nom,
+  clientPrenom: clients.prenom,
+};
+
+/** The sale heads joined to their shop and (if any) client; the caller adds where, order, limit. */
+export function selectSaleHeads(db: DbOrTx) {
+  return db
+    .select(saleHeadColumns)
+    .from(ventes)
+    .innerJoin(magasins, eq(magasins.id, ventes.magasinId))
+    .leftJoin(clients, eq(clients.id, ventes.clientId));
+}
+
+type SaleHeadRow = Awaited<ReturnType<typeof selectSaleHeads>>[number];
+
+export function toSaleHead(row: SaleHeadRow): SaleHead {
+  return {
+    id: row.id,
+    numero_facture: row.numeroFacture,
+    date_vente: row.dateVente.toISOString(),
+    total: row.total,
+    statut: row.statut,
+    magasin: { id: row.magasinId, nom: row.magasinNom },
+    client:
+      row.clientId === null
+        ? null
+        : { id: row.clientId, nom: row.clientNom ?? '', prenom: row.clientPrenom ?? '' },
+  };
+}
+
+/** The lines of the given sales, grouped by sale, in the order they were entered. */
+async function linesBySale(db: DbOrTx, saleIds: number[]) {
+  const bySale = new Map<number, Sale['items']>();
+  if (saleIds.length === 0) return bySale;
+  const rows = await db
+    .select()
+    .from(venteLignes)
+    .where(inArray(venteLignes.venteId, saleIds))
+    .orderBy(asc(venteLignes.id));
+  for (const row of rows) {
+    const items = bySale.get(row.venteId) ?? [];
+    items.push({
+      id: row.id,
+      article: { id: row.articleId, article_name: row.articleNom, article_type: row.articleType },
+      quantite: row.quantite,
+      prix_unitaire: row.prixUnitaire,
+      prix_total: row.prixTotal,
+    });
+    bySale.set(row.venteId, items);
+  }
+  return bySale;
+}
+
+/** Sales with their lines, in the order of the rows given. */
+export async function withLines(db: DbOrTx, rows: SaleHeadRow[]): Promise<Sale[]> {
+  const lines = await linesBySale(
+    db,
+    rows.map((row) => row.id),
+  );
+  return rows.map((row) => ({ ...toSaleHead(row), items: lines.get(row.id) ?? [] }));
+}

@@ -1,0 +1,140 @@
+import type { Paginated, Sale, SaleDetail, StoreProduct, saleSearchQuerySchema } from '@pelote/shared';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, type SQL } from 'drizzle-orm';
+import type * as z from 'zod';
+import { containsPattern, withinDays } from '../../db/filters.ts';
+import type { DbOrTx } from '../../db/types.ts';
+import { articles } from '../articles/articles.table.ts';
+import { clients } from '../clients/clients.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { stocks } from '../stock/stock.table.ts';
+import { users } from '../users/users.table.ts';
+import { selectSaleHeads, withLines } from './sale-reads.ts';
+import { ventes } from './sales.table.ts';
+
+/** Reads of sales: the searched lists, one sale in full, and a shop's products for the sale form. */
+
+type SaleSearchQuery = z.output<typeof saleSearchQuerySchema>;
+
+export type SaleFilters = Omit<SaleSearchQuery, 'page' | 'page_size' | 'magasin' | 'ordering'> & {
+  /** The shop in scope, or null for every shop. */
+  magasin: number | null;
+};
+
+export type SaleOrdering = SaleSearchQuery['ordering'];
+
+/** The search semantics of spec 02 §5: client exact, number contained, days inclusive, a zero bound ignored. */
+function conditions(filters: SaleFilters): SQL | undefined {
+  const where: (SQL | undefined)[] = [];
+  if (filters.magasin !== null) where.push(eq(ventes.magasinId, filters.magasin));
+  if (filters.client) where.push(eq(ventes.clientId, filters.client));
+  if (filters.numero_facture)
+    where.push(ilike(ventes.numeroFacture, containsPattern(filters.numero_facture)));
+  where.push(...withinDays(ventes.dateVente, filters.date_debut, filters.date_fin));
+  if (filters.montant_min) where.push(gte(ventes.total, filters.montant_min));
+  if (filters.montant_max) where.push(lte(ventes.total, filters.montant_max));
+  if (filters.statut) where.push(eq(ventes.statut, filters.statut));
+  return and(...where);
+}
+
+const ORDER: Record<SaleOrdering, SQL[]> = {
+  date_vente: [asc(ventes.dateVente), asc(ventes.id)],
+  '-date_vente': [desc(ventes.dateVente), desc(ventes.id)],
+  total: [asc(ventes.total), asc(ventes.id)],
+  '-total': [desc(ventes.total), desc(ventes.id)],
+  numero_facture: [asc(ventes.numeroFacture)],
+  '-numero_facture': [desc(ventes.numeroFacture)],
+};
+
+/** One page of the sales matching the filters, with their lines. */
+export async function listSales(
+  db: DbOrTx,
+  filters: SaleFilters,
+  page: { page: number; pageSize: number; ordering: SaleOrdering },
+): Promise<Paginated<Sale>> {
+  const where = conditions(filters);
+  const [total] = await db.select({ n: count() }).from(ventes).where(where);
+  const rows = await selectSaleHeads(db)
+    .where(where)
+    .orderBy(...ORDER[page.ordering])
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const n = total?.n ?? 0;
+  return {
+    count: n,
+    page: page.page,
+    page_size: page.pageSize,
+    total_pages: Math.ceil(n / page.pageSize),
+    results: await withLines(db, rows),
+  };
+}
+
+/** The id of the sale with that invoice number (exact, case-insensitive), or null. */
+export async function findSaleIdByNumber(db: DbOrTx, numero: string): Promise<number | null> {
+  const [row] = await db
+    .select({ id: ventes.id })
+    .from(ventes)
+    .where(ilike(ventes.numeroFacture, numero.replace(/[\\%_]/g, '\\$&')))
+    .limit(1);
+  return row?.id ?? null;
+}
+
+/** One sale in full (its shop, client, seller and lines), or null. */
+export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail | null> {
+  const [head] = await selectSaleHeads(db).where(eq(ventes.id, id));
+  if (!head) return null;
+  const [sale] = await withLines(db, [head]);
+  const [extra] = await db
+    .select({
+      quartier: magasins.quartier,
+      email: clients.email,
+      contact: clients.contact,
+      adresse: clients.adresse,
+      userId: users.id,
+      username: users.username,
+      annuleeAt: ventes.annuleeAt,
+    })
+    .from(ventes)
+    .innerJoin(magasins, eq(magasins.id, ventes.magasinId))
+    .leftJoin(clients, eq(clients.id, ventes.clientId))
+    .leftJoin(users, eq(users.id, ventes.userId))
+    .where(eq(ventes.id, id));
+  if (!sale || !extra) return null;
+  return {
+    ...sale,
+    magasin: { ...sale.magasin, quartier: extra.quartier },
+    client: sale.client && {
+      ...sale.client,
+      email: extra.email,
+      contact: extra.contact,
+      adresse: extra.adresse,
+    },
+    vendeur:
+      extra.userId !== null && extra.username !== null
+        ? { id: extra.userId, username: extra.username }
+        : null,
+    annulee_at: extra.annuleeAt ? extra.annuleeAt.toISOString() : null,
+  };
+}
+
+/** The shop's sellable products with stock above zero, by name (spec 02 §3 'Store-product list item'). */
+export async function listStoreProducts(db: DbOrTx, shopId: number): Promise<StoreProduct[]> {
+  return db
+    .select({
+      id: articles.id,
+      nom: articles.nom,
+      type: articles.type,
+      prix: articles.prixUnitaire,
+      quantite_stock: stocks.quantite,
+    })
+    .from(stocks)
+    .innerJoin(articles, eq(articles.id, stocks.articleId))
+    .where(
+      and(
+        eq(stocks.magasinId, shopId),
+        gt(stocks.quantite, 0),
+        isNull(articles.deletedAt),
+        eq(articles.isActive, true),
+      ),
+    )
+    .orderBy(asc(articles.nom), asc(articles.id));
+}

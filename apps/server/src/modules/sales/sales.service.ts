@@ -1,0 +1,176 @@
+import { randomUUID } from 'node:crypto';
+import { MESSAGES, SALE_MESSAGES, type SaleCreateInput, type SaleDetail } from '@pelote/shared';
+import { and, eq, inArray, isNull } from 'drizzle-orm';
+import type { Tx } from '../../db/types.ts';
+import type { SessionUser } from '../../lib/access.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { articles } from '../articles/articles.table.ts';
+import { addToClientTurnover } from '../clients/clients.repository.ts';
+import { clients } from '../clients/clients.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { changeStock, inLockOrder } from '../stock/ledger.ts';
+import { mouvementsStock } from '../stock/stock.table.ts';
+import { nextInvoiceNumber } from './invoice-number.ts';
+import { findSaleDetail } from './sales.repository.ts';
+import { venteLignes, ventes } from './sales.table.ts';
+
+/**
+ * Recording and cancelling a sale (DESIGN §4 'A sale', 'Cancelling a sale'), each inside the
+ * caller's transaction. The lock order is the same for every writer, so two tills never wait on
+ * each other in a cycle: stock lines by article id (changeStock), then the client's turnover, then
+ * the shop's invoice counter, last.
+ */
+
+type SaleInput = {
+  client: number | null;
+  magasin: number;
+  articles: { article: number; quantite: number }[];
+};
+
+/** The shop the user may sell in: their own for a gerant (403 otherwise), any for direction. */
+async function sellingShop(tx: Tx, user: SessionUser, shopId: number) {
+  if (user.role !== 'direction' && shopId !== user.magasinId) throw forbidden(MESSAGES.forbidden);
+  const [shop] = await tx
+    .select({ id: magasins.id, code: magasins.code })
+    .from(magasins)
+    .where(eq(magasins.id, shopId));
+  if (!shop) throw notFound(SALE_MESSAGES.shopNotFound);
+  return shop;
+}
+
+/** The client of a sale must exist and not be deleted; null is a 'vente libre'. */
+async function assertClient(tx: Tx, clientId: number | null) {
+  if (clientId === null) return;
+  const [client] = await tx
+    .select({ id: clients.id })
+    .from(clients)
+    .where(and(eq(clients.id, clientId), isNull(clients.deletedAt)));
+  if (!client) throw notFound(SALE_MESSAGES.clientNotFound);
+}
+
+/** The lines as sold: one per article, the catalogue's price (never the request's), in lock order. */
+async function pricedLines(tx: Tx, requested: SaleInput['articles']) {
+  const merged = inLockOrder(requested.map((line) => ({ articleId: line.article, quantite: line.quantite })));
+  const found = await tx
+    .select({ id: articles.id, nom: articles.nom, type: articles.type, prix: articles.prixUnitaire })
+    .from(articles)
+    .where(
+      and(
+        inArray(
+          articles.id,
+          merged.map((line) => line.articleId),
+        ),
+        isNull(articles.deletedAt),
+        eq(articles.isActive, true),
+      ),
+    );
+  const byId = new Map(found.map((article) => [article.id, article]));
+  return merged.map((line) => {
+    const article = byId.get(line.articleId);
+    if (!article) throw notFound(SALE_MESSAGES.productNotFound);
+    return {
+      articleId: article.id,
+      articleNom: article.nom,
+      articleType: article.type,
+      quantite: line.quantite,
+      prixUnitaire: article.prix,
+      prixTotal: article.prix * line.quantite,
+    };
+  });
+}
+
+async function readBack(tx: Tx, id: number): Promise<SaleDetail> {
+  const sale = await findSaleDetail(tx, id);
+  if (!sale) throw new Error(`sale ${id} not readable`);
+  return sale;
+}
+
+export async function createSale(
+  tx: Tx,
+  user: SessionUser,
+  input: SaleCreateInput | SaleInput,
+  now: Date = new Date(),
+): Promise<SaleDetail> {
+  const shop = await sellingShop(tx, user, input.magasin);
+  await assertClient(tx, input.client);
+  const lines = await pricedLines(tx, input.articles);
+  const total = lines.reduce((sum, line) => sum + line.prixTotal, 0);
+
+  // A provisional unique number: the real one is given last (see nextInvoiceNumber).
+  const [sale] = await tx
+    .insert(ventes)
+    .values({
+      numeroFacture: `EN-COURS-${randomUUID()}`,
+      magasinId: shop.id,
+      clientId: input.client,
+      userId: user.id,
+      dateVente: now,
+      total,
+    })
+    .returning({ id: ventes.id });
+  if (!sale) throw new Error('createSale: sale not written');
+  await tx.insert(venteLignes).values(lines.map((line) => ({ ...line, venteId: sale.id })));
+  for (const line of lines) {
+    await changeStock(tx, {
+      magasinId: shop.id,
+      articleId: line.articleId,
+      quantite: -line.quantite,
+      kind: 'vente',
+      userId: user.id,
+      venteId: sale.id,
+    });
+  }
+  if (input.client !== null) await addToClientTurnover(tx, input.client, total);
+
+  const numero = await nextInvoiceNumber(tx, shop, now.getUTCFullYear());
+  await tx.update(ventes).set({ numeroFacture: numero }).where(eq(ventes.id, sale.id));
+  await tx.update(mouvementsStock).set({ reference: numero }).where(eq(mouvementsStock.venteId, sale.id));
+  return readBack(tx, sale.id);
+}
+
+/** The sale, locked until the end of the transaction; 404 when absent, 403 outside a gerant's shop. */
+async function lockSale(tx: Tx, user: SessionUser, id: number) {
+  const [sale] = await tx.select().from(ventes).where(eq(ventes.id, id)).for('update');
+  if (!sale) throw notFound(SALE_MESSAGES.notFound);
+  if (user.role !== 'direction' && sale.magasinId !== user.magasinId) throw forbidden(MESSAGES.forbidden);
+  return sale;
+}
+
+/** Cancels a sale: its stock comes back through `annulation` movements; the number is kept. */
+export async function cancelSale(tx: Tx, user: SessionUser, id: number, now: Date = new Date()) {
+  const sale = await lockSale(tx, user, id);
+  if (sale.statut === 'annulee') throw conflict(SALE_MESSAGES.alreadyCancelled);
+  const lines = await tx
+    .select({ articleId: venteLignes.articleId, quantite: venteLignes.quantite })
+    .from(venteLignes)
+    .where(eq(venteLignes.venteId, id));
+  for (const line of inLockOrder(lines)) {
+    await changeStock(tx, {
+      magasinId: sale.magasinId,
+      articleId: line.articleId,
+      quantite: line.quantite,
+      kind: 'annulation',
+      userId: user.id,
+      venteId: sale.id,
+      reference: sale.numeroFacture,
+    });
+  }
+  if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
+  await tx
+    .update(ventes)
+    .set({ statut: 'annulee', annuleeAt: now, annuleePar: user.id })
+    .where(eq(ventes.id, id));
+  return readBack(tx, id);
+}
+
+/** Changes only the client of a sale (DESIGN §4 decision); the turnover moves with it. */
+export async function changeSaleClient(tx: Tx, user: SessionUser, id: number, clientId: number | null) {
+  const sale = await lockSale(tx, user, id);
+  if (sale.statut === 'annulee') throw conflict(SALE_MESSAGES.cancelledNotEditable);
+  if (sale.clientId === clientId) return readBack(tx, id);
+  await assertClient(tx, clientId);
+  if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
+  if (clientId !== null) await addToClientTurnover(tx, clientId, sale.total);
+  await tx.update(ventes).set({ clientId }).where(eq(ventes.id, id));
+  return readBack(tx, id);
+}
