@@ -102,17 +102,6 @@ test('home page: alerts, latest sale, figures; /statistiques: the day in the tab
     magasin: shop.id,
     articles: [{ article: wool.id, quantite: 1 }],
   });
-  if (sale.status() === 404) {
-    test.info().annotations.push({ type: 'skipped', description: 'sales API not available yet (404)' });
-    await expect(
-      page.getByRole('region', { name: 'Ventes récentes' }).getByText('Aucune vente récente'),
-    ).toBeVisible();
-    await noSideScroll(page);
-    await page.goto('/statistiques');
-    await expect(page.getByText('Aucune vente sur la période')).toBeVisible();
-    await noSideScroll(page);
-    return;
-  }
   expect(sale.status(), await sale.text()).toBe(201);
   const { numero_facture } = (await sale.json()) as { numero_facture: string };
 
