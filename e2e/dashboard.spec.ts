@@ -58,8 +58,9 @@ test('home page: alerts, latest sale, figures; /statistiques: the day in the tab
   });
   const wool = await create<{ id: number }>(page, '/Articles/laines/create', {
     nom: WOOL,
-    prix_unitaire: '1500',
-    grammage: '50',
+    // Hundredths: 1 500,00 FCFA.
+    prix_unitaire: 150_000,
+    grammage: 50,
   });
   await create(page, '/Magasins/stocks/add', {
     magasin: shop.id,
