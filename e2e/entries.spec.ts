@@ -140,6 +140,15 @@ test('records a delivery through the modal, once, and the stock rises by it', as
   expect(await stockLine(page)).toBe(12);
   await page.goto('/stock');
   await expect(page.getByRole('listitem').filter({ hasText: WOOL })).toContainText('12 en stock');
+
+  // And in the wool page's stock section of the selected shop.
+  await page.goto(`/laines?nom=${encodeURIComponent(WOOL)}`);
+  await page.getByRole('button', { name: 'Afficher le stock' }).click();
+  const line = page
+    .getByRole('grid', { name: `Stock - ${SHOP}` })
+    .getByRole('row', { name: new RegExp(WOOL) });
+  await expect(line).toContainText('12');
+  await expect(line).toContainText('En stock');
 });
 
 test('opens the detail of the delivery, and finds it by supplier and dates', async ({ page }) => {
