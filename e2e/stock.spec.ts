@@ -116,12 +116,11 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
   await expect(page.getByRole('listitem').filter({ hasText: WOOL })).toContainText('10 en stock');
   await expect(page.getByRole('listitem').filter({ hasText: WOOL })).toContainText(`ID produit ${woolId}`);
 
-  // Under the threshold: 3 of 8 is critical; a second wool at 5 of 5 needs attention.
-  await api(page, '/Stocks/ajustements', {
+  // A sale of 7 leaves 3 of 8: critical; a second wool at 5 of 5 needs attention.
+  await api(page, '/Mouvements/ventes/creer/', {
+    client: null,
     magasin: shopId,
-    produit_id: woolId,
-    quantite: -7,
-    motif: 'Inventaire',
+    articles: [{ article: woolId, quantite: 7 }],
   });
   const other = await api<{ id: number }>(page, '/Articles/laines/create', {
     nom: OTHER_WOOL,
