@@ -1,33 +1,42 @@
 import { sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
-import { compteursFactures } from './sales.table.ts';
 
 /**
- * The next invoice number of a shop's yearly series, `FAC-2026-M03-000001` (DESIGN §4). The counter
- * row is created or incremented in the caller's transaction, which holds its lock until commit:
- * a sale rolled back gives its number back, so each series stays gapless. Callers take it as
- * their last write, so the lock that serialises a shop's tills is held for the shortest time.
+ * Numbers a sale from its shop's yearly series, `FAC-2026-M03-000001` (DESIGN §4), in one statement
+ * of the caller's transaction: the counter row is created or incremented, and the number is written
+ * on the sale and on its movements. The transaction holds the counter's lock until commit, so a sale
+ * rolled back gives its number back and each series stays gapless. Callers make it their last
+ * statement: the lock that serialises a shop's tills is then held for one round trip only.
  */
-export async function nextInvoiceNumber(
+export async function numberSale(
   tx: Tx,
-  shop: { id: number; code: string | null },
-  year: number,
+  sale: { id: number; shop: { id: number; code: string | null }; year: number },
 ): Promise<string> {
-  const [counter] = await tx
-    .insert(compteursFactures)
-    .values({ magasinId: shop.id, annee: year, dernierNumero: 1 })
-    .onConflictDoUpdate({
-      target: [compteursFactures.magasinId, compteursFactures.annee],
-      set: { dernierNumero: sql`${compteursFactures.dernierNumero} + 1` },
-    })
-    .returning({ numero: compteursFactures.dernierNumero });
-  if (!counter) throw new Error('nextInvoiceNumber: counter not written');
-  return formatInvoiceNumber(shop, year, counter.numero);
+  const prefix = `FAC-${sale.year}-${shopCode(sale.shop)}-`;
+  const result = await tx.execute<{ numero: string }>(sql`
+    with counter as (
+      insert into compteurs_factures (magasin_id, annee, dernier_numero)
+      values (${sale.shop.id}, ${sale.year}, 1)
+      on conflict (magasin_id, annee)
+      do update set dernier_numero = compteurs_factures.dernier_numero + 1
+      returning dernier_numero
+    ),
+    numbered as (
+      select ${prefix}::text || lpad(dernier_numero::text, 6, '0') as numero from counter
+    ),
+    on_sale as (
+      update ventes set numero_facture = (select numero from numbered) where id = ${sale.id}
+    ),
+    on_movements as (
+      update mouvements_stock set reference = (select numero from numbered) where vente_id = ${sale.id}
+    )
+    select numero from numbered`);
+  const rows = Array.isArray(result) ? result : (result as { rows: { numero: string }[] }).rows;
+  const numero = rows[0]?.numero;
+  if (!numero) throw new Error('numberSale: no number given');
+  return numero;
 }
 
 /** A shop created before codes existed gets the code its id gives (M01, M02, ...). */
 export const shopCode = (shop: { id: number; code: string | null }) =>
   shop.code ?? `M${String(shop.id).padStart(2, '0')}`;
-
-export const formatInvoiceNumber = (shop: { id: number; code: string | null }, year: number, n: number) =>
-  `FAC-${year}-${shopCode(shop)}-${String(n).padStart(6, '0')}`;

@@ -9,8 +9,7 @@ import { addToClientTurnover } from '../clients/clients.repository.ts';
 import { clients } from '../clients/clients.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
-import { nextInvoiceNumber } from './invoice-number.ts';
+import { numberSale } from './invoice-number.ts';
 import { findSaleDetail } from './sales.repository.ts';
 import { venteLignes, ventes } from './sales.table.ts';
 
@@ -31,7 +30,7 @@ type SaleInput = {
 async function sellingShop(tx: Tx, user: SessionUser, shopId: number) {
   if (user.role !== 'direction' && shopId !== user.magasinId) throw forbidden(MESSAGES.forbidden);
   const [shop] = await tx
-    .select({ id: magasins.id, code: magasins.code })
+    .select({ id: magasins.id, code: magasins.code, nom: magasins.nom, quartier: magasins.quartier })
     .from(magasins)
     .where(eq(magasins.id, shopId));
   if (!shop) throw notFound(SALE_MESSAGES.shopNotFound);
@@ -39,13 +38,21 @@ async function sellingShop(tx: Tx, user: SessionUser, shopId: number) {
 }
 
 /** The client of a sale must exist and not be deleted; null is a 'vente libre'. */
-async function assertClient(tx: Tx, clientId: number | null) {
-  if (clientId === null) return;
+async function saleClient(tx: Tx, clientId: number | null): Promise<SaleDetail['client']> {
+  if (clientId === null) return null;
   const [client] = await tx
-    .select({ id: clients.id })
+    .select({
+      id: clients.id,
+      nom: clients.nom,
+      prenom: clients.prenom,
+      email: clients.email,
+      contact: clients.contact,
+      adresse: clients.adresse,
+    })
     .from(clients)
     .where(and(eq(clients.id, clientId), isNull(clients.deletedAt)));
   if (!client) throw notFound(SALE_MESSAGES.clientNotFound);
+  return client;
 }
 
 /** The lines as sold: one per article, the catalogue's price (never the request's), in lock order. */
@@ -85,6 +92,10 @@ async function readBack(tx: Tx, id: number): Promise<SaleDetail> {
   return sale;
 }
 
+/**
+ * Records a sale and answers it in full, built from what was written: after the invoice number is
+ * taken nothing else is read, so the shop's counter is held for one statement (see numberSale).
+ */
 export async function createSale(
   tx: Tx,
   user: SessionUser,
@@ -92,11 +103,11 @@ export async function createSale(
   now: Date = new Date(),
 ): Promise<SaleDetail> {
   const shop = await sellingShop(tx, user, input.magasin);
-  await assertClient(tx, input.client);
+  const client = await saleClient(tx, input.client);
   const lines = await pricedLines(tx, input.articles);
   const total = lines.reduce((sum, line) => sum + line.prixTotal, 0);
 
-  // A provisional unique number: the real one is given last (see nextInvoiceNumber).
+  // A provisional unique number: the real one is given last.
   const [sale] = await tx
     .insert(ventes)
     .values({
@@ -109,7 +120,15 @@ export async function createSale(
     })
     .returning({ id: ventes.id });
   if (!sale) throw new Error('createSale: sale not written');
-  await tx.insert(venteLignes).values(lines.map((line) => ({ ...line, venteId: sale.id })));
+  // Serial ids follow the order of the rows inserted: the n-th id is the n-th line's.
+  const lineIds = (
+    await tx
+      .insert(venteLignes)
+      .values(lines.map((line) => ({ ...line, venteId: sale.id })))
+      .returning({ id: venteLignes.id })
+  )
+    .map((row) => row.id)
+    .sort((a, b) => a - b);
   for (const line of lines) {
     await changeStock(tx, {
       magasinId: shop.id,
@@ -121,11 +140,26 @@ export async function createSale(
     });
   }
   if (input.client !== null) await addToClientTurnover(tx, input.client, total);
+  const numero = await numberSale(tx, { id: sale.id, shop, year: now.getUTCFullYear() });
 
-  const numero = await nextInvoiceNumber(tx, shop, now.getUTCFullYear());
-  await tx.update(ventes).set({ numeroFacture: numero }).where(eq(ventes.id, sale.id));
-  await tx.update(mouvementsStock).set({ reference: numero }).where(eq(mouvementsStock.venteId, sale.id));
-  return readBack(tx, sale.id);
+  return {
+    id: sale.id,
+    numero_facture: numero,
+    date_vente: now.toISOString(),
+    total,
+    statut: 'validee',
+    magasin: { id: shop.id, nom: shop.nom, quartier: shop.quartier },
+    client,
+    vendeur: { id: user.id, username: user.username },
+    annulee_at: null,
+    items: lines.map((line, n) => ({
+      id: lineIds[n] ?? 0,
+      article: { id: line.articleId, article_name: line.articleNom, article_type: line.articleType },
+      quantite: line.quantite,
+      prix_unitaire: line.prixUnitaire,
+      prix_total: line.prixTotal,
+    })),
+  };
 }
 
 /** The sale, locked until the end of the transaction; 404 when absent, 403 outside a gerant's shop. */
@@ -168,7 +202,7 @@ export async function changeSaleClient(tx: Tx, user: SessionUser, id: number, cl
   const sale = await lockSale(tx, user, id);
   if (sale.statut === 'annulee') throw conflict(SALE_MESSAGES.cancelledNotEditable);
   if (sale.clientId === clientId) return readBack(tx, id);
-  await assertClient(tx, clientId);
+  await saleClient(tx, clientId);
   if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
   if (clientId !== null) await addToClientTurnover(tx, clientId, sale.total);
   await tx.update(ventes).set({ clientId }).where(eq(ventes.id, id));
