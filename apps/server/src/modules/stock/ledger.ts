@@ -1,5 +1,5 @@
 import { DEFAULT_STOCK_THRESHOLD, type MovementKind, STOCK_MESSAGES } from '@pelote/shared';
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
 import { mouvementsStock, stocks } from './stock.table.ts';
@@ -43,7 +43,8 @@ export async function changeStock(tx: Tx, change: StockChange): Promise<StockCha
   if (!Number.isInteger(change.quantite) || change.quantite === 0) {
     throw new Error(`changeStock: quantity must be a non-zero integer, got ${change.quantite}`);
   }
-  const line = change.quantite > 0 ? await increase(tx, change) : await decrease(tx, change);
+  if (change.quantite < 0) return decrease(tx, change);
+  const line = await increase(tx, change);
   const [movement] = await tx
     .insert(mouvementsStock)
     .values({
@@ -86,20 +87,63 @@ async function increase(tx: Tx, change: StockChange): Promise<StockLineRow> {
   return line;
 }
 
-async function decrease(tx: Tx, change: StockChange): Promise<StockLineRow> {
+type DecreasedRow = {
+  id: number;
+  magasin_id: number;
+  article_id: number;
+  quantite: number;
+  quantite_seuil: number;
+  date_ajout: Date | string;
+  updated_at: Date | string;
+  movement_id: number | string;
+};
+
+/**
+ * The hot path of every sale, in one statement: the conditional UPDATE and, only if it applied,
+ * the movement. A sale's stock lines stay locked until commit, so one round trip fewer per line
+ * is that much less time other tills wait on them.
+ */
+async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult> {
   const taken = -change.quantite;
-  const onLine = and(eq(stocks.magasinId, change.magasinId), eq(stocks.articleId, change.articleId));
-  const [line] = await tx
-    .update(stocks)
-    .set({
-      quantite: sql`${stocks.quantite} - ${taken}`,
-      ...(change.quantiteSeuil === undefined ? {} : { quantiteSeuil: change.quantiteSeuil }),
-      updatedAt: sql`now()`,
-    })
-    .where(and(onLine, gte(stocks.quantite, taken)))
-    .returning();
-  if (line) return line;
-  const [current] = await tx.select({ quantite: stocks.quantite }).from(stocks).where(onLine);
+  const threshold =
+    change.quantiteSeuil === undefined ? sql`` : sql`, quantite_seuil = ${change.quantiteSeuil}`;
+  const result = await tx.execute<DecreasedRow>(sql`
+    with line as (
+      update stocks set quantite = quantite - ${taken}, updated_at = now()${threshold}
+      where magasin_id = ${change.magasinId} and article_id = ${change.articleId} and quantite >= ${taken}
+      returning *
+    ),
+    movement as (
+      insert into mouvements_stock
+        (magasin_id, article_id, kind, quantite, stock_apres, user_id, vente_id, entree_id, reference, motif)
+      select magasin_id, article_id, ${change.kind}::movement_kind, ${change.quantite}::int, quantite,
+        ${change.userId}::int, ${change.venteId ?? null}::int, ${change.entreeId ?? null}::int,
+        ${change.reference ?? null}::text, ${change.motif ?? null}::text
+      from line
+      returning id
+    )
+    select line.*, (select id from movement) as movement_id from line`);
+  const [row] = Array.isArray(result)
+    ? (result as DecreasedRow[])
+    : (result as { rows: DecreasedRow[] }).rows;
+  if (row) {
+    return {
+      line: {
+        id: row.id,
+        magasinId: row.magasin_id,
+        articleId: row.article_id,
+        quantite: row.quantite,
+        quantiteSeuil: row.quantite_seuil,
+        dateAjout: new Date(row.date_ajout),
+        updatedAt: new Date(row.updated_at),
+      },
+      movementId: Number(row.movement_id),
+    };
+  }
+  const [current] = await tx
+    .select({ quantite: stocks.quantite })
+    .from(stocks)
+    .where(and(eq(stocks.magasinId, change.magasinId), eq(stocks.articleId, change.articleId)));
   throw conflict(STOCK_MESSAGES.insufficient(current?.quantite ?? 0));
 }
 
