@@ -1,6 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -9,6 +10,9 @@ import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema.ts';
 import type { Db } from './types.ts';
+
+/** pg_trgm serves the substring searches (migration 0002); PostgreSQL ships it in its contrib. */
+export const pgliteExtensions = { pg_trgm };
 
 const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
@@ -45,8 +49,11 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
   try {
     const client =
       target.kind === 'pglite'
-        ? new PGlite(path.join(target.dataDir, 'pgdata'))
-        : new PGlite(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {});
+        ? new PGlite(path.join(target.dataDir, 'pgdata'), { extensions: pgliteExtensions })
+        : new PGlite({
+            extensions: pgliteExtensions,
+            ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
+          });
     await client.waitReady;
     if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder });
     const db = drizzlePglite(client, { schema }) as unknown as Db;

@@ -2,6 +2,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pgliteExtensions } from '../db/client.ts';
 import { lockDataDir } from '../db/data-dir-lock.ts';
 
 /**
@@ -31,7 +32,7 @@ export async function backupDatabase(target: BackupTarget, file: string): Promis
   if (!fs.existsSync(pgdata(target.dataDir))) throw new Error(`Aucune base embarquée dans ${target.dataDir}`);
   const release = lockDataDir(target.dataDir);
   try {
-    const client = new PGlite(pgdata(target.dataDir));
+    const client = new PGlite(pgdata(target.dataDir), { extensions: pgliteExtensions });
     await client.waitReady;
     try {
       const dump = await client.dumpDataDir('gzip');
@@ -66,7 +67,7 @@ export async function restoreDatabase(target: BackupTarget, file: string): Promi
     if (fs.existsSync(pgdata(target.dataDir))) fs.renameSync(pgdata(target.dataDir), aside);
     try {
       const dump = new Blob([fs.readFileSync(file)], { type: 'application/x-gzip' });
-      const client = new PGlite(pgdata(target.dataDir), { loadDataDir: dump });
+      const client = new PGlite(pgdata(target.dataDir), { loadDataDir: dump, extensions: pgliteExtensions });
       await client.waitReady;
       await client.query('select 1');
       await client.close();
