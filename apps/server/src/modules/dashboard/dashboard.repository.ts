@@ -5,7 +5,6 @@ import { articles } from '../articles/articles.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { venteLignes, ventes } from '../sales/sales.table.ts';
 import { stocks } from '../stock/stock.table.ts';
-import { linesOfSales } from './lines-of-sales.ts';
 
 /** Null: every shop. */
 export type ShopScope = number | null;
@@ -47,7 +46,7 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
     .select({ sold: sql<number>`coalesce(sum(${venteLignes.quantite}), 0)`.mapWith(Number) })
     .from(venteLignes)
     .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))
-    .where(linesOfSales(and(validSale(scope), thisMonth) as SQL));
+    .where(and(validSale(scope), thisMonth));
 
   const [people] = await db
     .select({ total: count(), newThisMonth: countIf(gte(clients.createdAt, at.startOfMonth)) })

@@ -1,10 +1,9 @@
 import { type SalesStats, STATS_TOP_ARTICLES } from '@pelote/shared';
-import { and, count, countDistinct, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { venteLignes, ventes } from '../sales/sales.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 import type { ShopScope } from './dashboard.repository.ts';
-import { linesOfSales } from './lines-of-sales.ts';
 
 /** A period of whole days: `from` at midnight, `to` the day after the last one (exclusive). */
 export type Period = { firstDay: string; lastDay: string; from: Date; to: Date };
@@ -31,81 +30,66 @@ function daysOf(period: Period): string[] {
   return days;
 }
 
-/**
- * Revenue and sales per day, per shop, per article type, and the best sellers, in SQL aggregates:
- * one pass over the period's sales (grouping sets: per day, per shop, in all) and one over their
- * lines (per article, per type).
- */
+/** Revenue and sales per day, per shop, per article type, and the best sellers, in SQL aggregates. */
 export async function salesStats(db: DbOrTx, scope: ShopScope, period: Period): Promise<SalesStats> {
   const where = inPeriod(scope, period);
   const day = sql<string>`to_char(${ventes.dateVente} at time zone 'UTC', 'YYYY-MM-DD')`;
 
-  const saleGroups = await db
-    .select({
-      date: day,
-      shopId: ventes.magasinId,
-      byDay: sql<number>`grouping(${day})`.mapWith(Number),
-      byShop: sql<number>`grouping(${ventes.magasinId})`.mapWith(Number),
-      ventes: count(),
-      chiffre_affaire: revenue,
-    })
+  const perDay = await db
+    .select({ date: day, ventes: count(), chiffre_affaire: revenue })
     .from(ventes)
     .where(where)
-    .groupBy(sql`grouping sets ((${day}), (${ventes.magasinId}), ())`);
-  const perDay = saleGroups.filter((row) => row.byDay === 0);
+    .groupBy(day);
   const byDay = new Map(perDay.map((row) => [row.date, row]));
-  const totals = saleGroups.find((row) => row.byDay === 1 && row.byShop === 1);
-  const shopNames = new Map(
-    (await db.select({ id: magasins.id, nom: magasins.nom }).from(magasins)).map((shop) => [
-      shop.id,
-      shop.nom,
-    ]),
-  );
-  const perShop = saleGroups
-    .filter((row) => row.byShop === 0)
-    .map((row) => ({
-      id: row.shopId,
-      nom: shopNames.get(row.shopId) ?? '',
-      ventes: row.ventes,
-      chiffre_affaire: row.chiffre_affaire,
-    }))
-    .sort((a, b) => b.chiffre_affaire - a.chiffre_affaire || a.nom.localeCompare(b.nom));
 
-  // One pass over the period's lines: per article (best sellers) and per type (with its sales).
-  const lineGroups = await db
+  const perShop = await db
+    .select({ id: magasins.id, nom: magasins.nom, ventes: count(), chiffre_affaire: revenue })
+    .from(ventes)
+    .innerJoin(magasins, eq(magasins.id, ventes.magasinId))
+    .where(where)
+    .groupBy(magasins.id, magasins.nom)
+    .orderBy(desc(revenue), asc(magasins.nom));
+
+  // One pass over the period's lines, per article; types, best sellers and units follow from it.
+  const perArticle = await db
     .select({
       id: venteLignes.articleId,
-      byArticle: sql<number>`grouping(${venteLignes.articleId})`.mapWith(Number),
       nom: sql<string>`max(${venteLignes.articleNom})`,
       type: venteLignes.articleType,
-      ventes: countDistinct(venteLignes.venteId),
       quantite: units,
       chiffre_affaire: lineRevenue,
     })
     .from(venteLignes)
     .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))
-    .where(linesOfSales(where))
-    .groupBy(
-      sql`grouping sets ((${venteLignes.articleId}, ${venteLignes.articleType}), (${venteLignes.articleType}))`,
-    );
-  const perArticle = lineGroups.filter((row) => row.byArticle === 0);
-  const perType = lineGroups
-    .filter((row) => row.byArticle === 1)
-    .map(({ type, ventes: sales, quantite, chiffre_affaire }) => ({
-      type,
-      ventes: sales,
-      quantite,
-      chiffre_affaire,
-    }))
-    .sort((a, b) => b.chiffre_affaire - a.chiffre_affaire || a.type.localeCompare(b.type));
+    .where(where)
+    .groupBy(venteLignes.articleId, venteLignes.articleType);
+  const salesPerType = await db
+    .select({ type: venteLignes.articleType, ventes: countDistinct(ventes.id) })
+    .from(venteLignes)
+    .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))
+    .where(where)
+    .groupBy(venteLignes.articleType);
 
+  const types = new Map<SalesStats['par_type'][number]['type'], SalesStats['par_type'][number]>();
+  for (const row of perArticle) {
+    const entry = types.get(row.type) ?? { type: row.type, ventes: 0, quantite: 0, chiffre_affaire: 0 };
+    entry.quantite += row.quantite;
+    entry.chiffre_affaire += row.chiffre_affaire;
+    types.set(row.type, entry);
+  }
+  for (const row of salesPerType) {
+    const entry = types.get(row.type);
+    if (entry) entry.ventes = row.ventes;
+  }
   const byRevenue = <Row extends { chiffre_affaire: number }>(a: Row, b: Row) =>
     b.chiffre_affaire - a.chiffre_affaire;
+  const perType = [...types.values()].sort((a, b) => byRevenue(a, b) || a.type.localeCompare(b.type));
   const top = [...perArticle]
     .sort((a, b) => byRevenue(a, b) || b.quantite - a.quantite || a.id - b.id)
     .slice(0, STATS_TOP_ARTICLES)
     .map(({ id, nom, type, quantite, chiffre_affaire }) => ({ id, nom, type, quantite, chiffre_affaire }));
 
+  const [totals] = await db.select({ ventes: count(), chiffre_affaire: revenue }).from(ventes).where(where);
   const quantity = { quantite: perArticle.reduce((sum, row) => sum + row.quantite, 0) };
 
   return {

@@ -1,4 +1,3 @@
-import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { ARTICLE_TYPE_LABELS, formatDateTime, formatMoney, type SaleDetail } from '@pelote/shared';
 import PDFDocument from 'pdfkit';
@@ -11,9 +10,8 @@ import PDFDocument from 'pdfkit';
  */
 
 const require = createRequire(import.meta.url);
-/** Read once: every invoice embeds a subset of the same two faces. */
-const FONT = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf'));
-const FONT_BOLD = readFileSync(require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf'));
+const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
+const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const MARGIN = 50;
 const INK = '#1c1917';
