@@ -21,11 +21,6 @@ function placeholder(title: string) {
   };
 }
 
-function page(crumb: string, path: string, title = crumb): RouteObject {
-  const handle: RouteHandle = { crumb };
-  return { path, handle, lazy: placeholder(title) };
-}
-
 /** A built screen: its page component is loaded from its feature on first visit. */
 function screen(crumb: string, path: string, load: () => Promise<ComponentType>): RouteObject {
   const handle: RouteHandle = { crumb };
@@ -68,7 +63,7 @@ const appPages: RouteObject[] = [
     'clients/:clientId',
     async () => (await import('@/features/clients/client-profile-page')).ClientProfilePage,
   ),
-  page('Ventes', 'ventes'),
+  screen('Ventes', 'ventes', async () => (await import('@/features/sales/sales-page')).SalesPage),
   screen(
     'Entrées de stock',
     'entrees',

@@ -77,15 +77,6 @@ export function useEntryProducts(type: CatalogueType | null, q: string) {
   });
 }
 
-/** A key per opened form: a retried submit of the same form never records the delivery twice. */
-export function newIdempotencyKey(): string {
-  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
-  // Outside a secure context (plain http on a shop's network) randomUUID is missing.
-  return Array.from(crypto.getRandomValues(new Uint8Array(16)), (byte) =>
-    byte.toString(16).padStart(2, '0'),
-  ).join('');
-}
-
 export async function createEntry({ payload, key }: { payload: EntryFormPayload; key: string }) {
   const result = await apiClient.post(ENTRY_PATHS.create, payload, { headers: { 'Idempotency-Key': key } });
   return unwrap(parseResult(result, entrySchema));

@@ -29,8 +29,9 @@ import { FormTextareaField } from '@/components/form-textarea-field';
 import { SelectField } from '@/components/select-field';
 import { useFormField } from '@/components/use-form-field';
 import { ApiError } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { SelectableShop } from '@/lib/selected-shop';
-import { type EntryProduct, newIdempotencyKey, useCreateEntry } from './entries-api';
+import { type EntryProduct, useCreateEntry } from './entries-api';
 import { EntryProductPicker } from './entry-product-picker';
 import { ProductTypeBadge } from './entry-type-badge';
 

@@ -1,0 +1,135 @@
+import { type Client, formatMoney, SALE_MESSAGES } from '@pelote/shared';
+import { ChevronDown, LoaderCircle } from 'lucide-react';
+import { useEffect, useMemo, useState } from 'react';
+import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from '@/components/form-field-parts';
+import { useClientChoices } from './sales-api';
+
+export const CLIENT_PICKER_TEXTS = {
+  placeholder: 'Rechercher un client...',
+  showOptions: 'Afficher les clients',
+  loading: 'Chargement des clients...',
+  empty: 'Aucun client trouvé',
+  turnover: (amount: number) => `Chiffre d'affaires : ${formatMoney(amount)}`,
+} as const;
+
+const T = CLIENT_PICKER_TEXTS;
+const SEARCH_DELAY_MS = 250;
+/** The choice that stands for a 'vente libre' (no client). */
+export const FREE_SALE = 'libre';
+
+type Option = { id: string; label: string; description: string };
+
+const clientLabel = (client: Pick<Client, 'nom' | 'prenom'>) => `${client.prenom} ${client.nom}`.trim();
+
+type SaleClientPickerProps = {
+  label: string;
+  /** The chosen client's id as text, FREE_SALE, or '' for none. */
+  value: string;
+  /** The chosen client's name, to show it before the list has loaded it. */
+  valueLabel?: string;
+  onChange: (value: string, label: string) => void;
+  /** Offer 'Vente libre' first (the new sale form), or not (the search). */
+  allowFreeSale?: boolean;
+  error?: string;
+  isRequired?: boolean;
+};
+
+/**
+ * A searchable client choice (spec 02 §2: label first and last name, description the turnover),
+ * asked of the server as the user types, so it works with any number of clients. In the new sale
+ * form it also offers 'Vente libre' (DESIGN §5: an explicit choice).
+ */
+export function SaleClientPicker({
+  label,
+  value,
+  valueLabel = '',
+  onChange,
+  allowFreeSale = false,
+  error,
+  isRequired,
+}: SaleClientPickerProps) {
+  const [text, setText] = useState(valueLabel);
+  const [search, setSearch] = useState('');
+  useEffect(() => {
+    const next = value && text === valueLabel ? '' : text.trim();
+    if (next === search) return;
+    const timer = setTimeout(() => setSearch(next), SEARCH_DELAY_MS);
+    return () => clearTimeout(timer);
+  }, [text, value, valueLabel, search]);
+
+  const query = useClientChoices(search);
+  const options = useMemo(() => {
+    const found: Option[] = (query.data ?? []).map((client) => ({
+      id: String(client.id),
+      label: clientLabel(client),
+      description: T.turnover(client.chiffre_affaire),
+    }));
+    const free = { id: FREE_SALE, label: SALE_MESSAGES.freeSale, description: SALE_MESSAGES.anonymousClient };
+    const chosen =
+      value && value !== FREE_SALE && !found.some((option) => option.id === value)
+        ? [{ id: value, label: valueLabel, description: '' }]
+        : [];
+    return [...(allowFreeSale ? [free] : []), ...chosen, ...found];
+  }, [query.data, value, valueLabel, allowFreeSale]);
+
+  return (
+    <ComboBox
+      className={fieldClass}
+      items={options}
+      selectedKey={value || null}
+      onSelectionChange={(key) => {
+        const option = options.find((item) => item.id === String(key));
+        onChange(option?.id ?? '', option?.label ?? '');
+        setText(option?.label ?? '');
+      }}
+      inputValue={text}
+      onInputChange={(next) => {
+        setText(next);
+        if (value && next !== valueLabel) onChange('', '');
+      }}
+      menuTrigger="focus"
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <div className="relative">
+        <Input placeholder={T.placeholder} className={fieldInputClass(Boolean(error), 'pr-11')} />
+        <Button
+          aria-label={T.showOptions}
+          className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-900"
+        >
+          {query.isFetching ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+        </Button>
+      </div>
+      <FieldHelp error={error} />
+      <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-200 bg-white p-1 shadow-lg outline-none">
+        <ListBox<Option>
+          className="outline-none"
+          renderEmptyState={() => (
+            <p className="px-3 py-2 text-sm text-stone-500">{query.isFetching ? T.loading : T.empty}</p>
+          )}
+        >
+          {(option) => (
+            <ListBoxItem
+              id={option.id}
+              textValue={option.label}
+              className="flex cursor-default flex-col gap-0.5 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[focused]:text-rose-900 data-[selected]:font-medium"
+            >
+              <span className={option.id === FREE_SALE ? 'truncate italic' : 'truncate'}>{option.label}</span>
+              {option.description ? (
+                <span className="text-xs text-stone-500">{option.description}</span>
+              ) : null}
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </Popover>
+    </ComboBox>
+  );
+}

@@ -1,0 +1,99 @@
+import { formatDateTime, SALE_MESSAGES, type Sale } from '@pelote/shared';
+import { Download, Eye } from 'lucide-react';
+import { Badge } from '@/components/badge';
+import { Button } from '@/components/button';
+import type { DataTableColumn } from '@/components/data-table';
+import { Money } from '@/components/money';
+
+export const SALE_COLUMN_TEXTS = {
+  number: 'N° facture',
+  client: 'Client',
+  date: 'Date',
+  articles: 'Articles',
+  total: 'Total',
+  status: 'Statut',
+  actions: 'Actions',
+  cancelled: 'Annulée',
+  view: (numero: string) => `Voir les détails de la vente ${numero}`,
+  pdf: (numero: string) => `Télécharger la facture ${numero} en PDF`,
+} as const;
+
+const T = SALE_COLUMN_TEXTS;
+
+/** Units sold in the sale (spec 02 §2 'article count'). */
+export const articleCount = (sale: Sale) => sale.items.reduce((sum, item) => sum + item.quantite, 0);
+
+/** The columns of the sales table (spec 02 §2 Sales). */
+export function saleColumns(actions: {
+  onView: (sale: Sale) => void;
+  onDownload: (sale: Sale) => void;
+}): DataTableColumn<Sale>[] {
+  return [
+    {
+      id: 'numero_facture',
+      header: T.number,
+      isRowHeader: true,
+      cell: (sale) => (
+        <span className="font-medium whitespace-nowrap text-stone-900">{sale.numero_facture}</span>
+      ),
+    },
+    {
+      id: 'client',
+      header: T.client,
+      cell: (sale) =>
+        sale.client ? (
+          `${sale.client.prenom} ${sale.client.nom}`
+        ) : (
+          <em className="text-stone-600">{SALE_MESSAGES.freeSale}</em>
+        ),
+    },
+    {
+      id: 'date_vente',
+      header: T.date,
+      cell: (sale) => <span className="whitespace-nowrap">{formatDateTime(sale.date_vente)}</span>,
+    },
+    { id: 'articles', header: T.articles, align: 'end', cell: articleCount },
+    { id: 'total', header: T.total, align: 'end', cell: (sale) => <Money value={sale.total} /> },
+    {
+      id: 'statut',
+      header: T.status,
+      cell: (sale) => (
+        <div className="flex flex-wrap gap-1">
+          {sale.client ? (
+            <Badge tone="blue">{SALE_MESSAGES.registeredClient}</Badge>
+          ) : (
+            <Badge tone="grey">{SALE_MESSAGES.freeSale}</Badge>
+          )}
+          {sale.statut === 'annulee' ? <Badge tone="red">{T.cancelled}</Badge> : null}
+        </div>
+      ),
+    },
+    {
+      id: 'actions',
+      header: T.actions,
+      align: 'end',
+      hideHeader: true,
+      isSticky: true,
+      cell: (sale) => (
+        <div className="flex justify-end gap-1">
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={T.view(sale.numero_facture)}
+            onPress={() => actions.onView(sale)}
+          >
+            <Eye aria-hidden="true" className="size-4" />
+          </Button>
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={T.pdf(sale.numero_facture)}
+            onPress={() => actions.onDownload(sale)}
+          >
+            <Download aria-hidden="true" className="size-4" />
+          </Button>
+        </div>
+      ),
+    },
+  ];
+}

@@ -1,0 +1,132 @@
+import { invoiceFileName, type SaleDetail } from '@pelote/shared';
+import { Ban, Download, Printer } from 'lucide-react';
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { ConfirmDialog } from '@/components/confirm-dialog';
+import { Modal, ModalBody, ModalFooter } from '@/components/modal';
+import { ErrorState, LoadingState } from '@/components/status';
+import { useSession } from '@/lib/session';
+import { downloadInvoice } from '../clients/invoice-download';
+import { SaleInvoice } from './sale-invoice';
+import { useCancelSale, useSale } from './sales-api';
+
+export const SALE_DETAIL_TEXTS = {
+  title: 'Détails de la vente',
+  createdTitle: 'Vente créée avec succès !',
+  print: 'Imprimer',
+  download: 'Télécharger PDF',
+  close: 'Fermer',
+  loading: 'Chargement de la vente...',
+  loadError: 'Erreur lors du chargement de la vente',
+  cancelSale: 'Annuler la vente',
+  cancelTitle: 'Annuler cette vente ?',
+  cancelText: (numero: string) =>
+    `La vente ${numero} sera annulée et ses articles remis en stock. Son numéro de facture reste attribué.`,
+  cancelConfirm: 'Annuler la vente',
+  cancelKeep: 'Garder la vente',
+} as const;
+
+const T = SALE_DETAIL_TEXTS;
+
+type SaleDetailDialogProps = {
+  saleId: number;
+  /** The sale as known already (a row of the list, or the sale just recorded). */
+  initial?: SaleDetail;
+  /** Just recorded: the title says so (spec 02 §2). */
+  isNew?: boolean;
+  onClose: () => void;
+};
+
+/**
+ * The detail / invoice modal (spec 02 §2): the invoice, 'Imprimer' (the browser prints only the
+ * invoice) and 'Télécharger PDF'. Direction may cancel the sale, after confirming.
+ */
+export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: SaleDetailDialogProps) {
+  const query = useSale(saleId);
+  const sale = query.data ?? initial;
+  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const [isDownloading, setDownloading] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const cancel = useCancelSale();
+  const isDirection = useSession().user?.role === 'direction';
+
+  async function download(current: SaleDetail) {
+    setDownloadError(null);
+    setDownloading(true);
+    try {
+      await downloadInvoice(current.id, invoiceFileName(current.numero_facture));
+    } catch (error) {
+      setDownloadError((error as Error).message);
+    } finally {
+      setDownloading(false);
+    }
+  }
+
+  return (
+    <Modal
+      isOpen
+      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
+      title={isNew ? T.createdTitle : T.title}
+      size="lg"
+    >
+      <ModalBody>
+        {downloadError ? <Alert>{downloadError}</Alert> : null}
+        {sale ? <SaleInvoice sale={sale} /> : null}
+        {!sale && query.isPending ? <LoadingState label={T.loading} /> : null}
+        {query.isError && !query.data ? (
+          <ErrorState
+            title={T.loadError}
+            error={query.error.message}
+            onRetry={() => void query.refetch()}
+            isRetrying={query.isFetching}
+          />
+        ) : null}
+      </ModalBody>
+      <ModalFooter>
+        {sale && isDirection && sale.statut === 'validee' ? (
+          <Button
+            variant="ghost"
+            icon={<Ban aria-hidden="true" className="size-4" />}
+            onPress={() => setConfirming(true)}
+            className="sm:mr-auto"
+          >
+            {T.cancelSale}
+          </Button>
+        ) : null}
+        <Button variant="secondary" slot="close">
+          {T.close}
+        </Button>
+        <Button
+          variant="secondary"
+          icon={<Printer aria-hidden="true" className="size-4" />}
+          onPress={() => window.print()}
+          isDisabled={!sale}
+        >
+          {T.print}
+        </Button>
+        <Button
+          icon={<Download aria-hidden="true" className="size-4" />}
+          onPress={() => sale && void download(sale)}
+          isDisabled={!sale}
+          isPending={isDownloading}
+        >
+          {T.download}
+        </Button>
+      </ModalFooter>
+      {sale ? (
+        <ConfirmDialog
+          isOpen={confirming}
+          onOpenChange={setConfirming}
+          title={T.cancelTitle}
+          message={T.cancelText(sale.numero_facture)}
+          confirmLabel={T.cancelConfirm}
+          cancelLabel={T.cancelKeep}
+          isPending={cancel.isPending}
+          error={cancel.isError ? cancel.error.message : null}
+          onConfirm={() => cancel.mutate(sale.id, { onSuccess: () => setConfirming(false) })}
+        />
+      ) : null}
+    </Modal>
+  );
+}

@@ -1,0 +1,61 @@
+import type { StoreProduct } from '@pelote/shared';
+import { describe, expect, it } from 'vitest';
+import { checkSale, lineTotal, saleTotal } from './sale-form-rules';
+
+const products: StoreProduct[] = [
+  { id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4 },
+  { id: 12, nom: 'Crochet 4 mm', type: 'accessoire', prix: 25_050, quantite_stock: 30 },
+];
+const line = (key: number, article: string, quantite: string) => ({ key, article, quantite });
+
+describe('the new sale rules', () => {
+  it('asks for a client choice, a shop and at least one article', () => {
+    const { errors, payload } = checkSale({ client: { kind: 'none' }, shopId: null, lines: [], products });
+    expect(errors).toEqual({
+      client: 'Le client est requis',
+      magasin: 'Aucun magasin sélectionné',
+      articles: 'Au moins un article doit être ajouté à la vente',
+      lines: {},
+    });
+    expect(payload).toBeNull();
+  });
+
+  it('checks each line: an article, a quantity above 0, within the stock (lines of one product added up)', () => {
+    const { errors } = checkSale({
+      client: { kind: 'libre' },
+      shopId: 1,
+      lines: [
+        line(1, '', '1'),
+        line(2, '12', '0'),
+        line(3, '12', '1,5'),
+        line(4, '11', '3'),
+        line(5, '11', '2'),
+      ],
+      products,
+    });
+    expect(errors.lines).toEqual({
+      1: { article: "L'article est requis" },
+      2: { quantite: 'La quantité doit être supérieure à 0' },
+      3: { quantite: 'La quantité doit être supérieure à 0' },
+      4: { quantite: 'Stock insuffisant (disponible: 4)' },
+      5: { quantite: 'Stock insuffisant (disponible: 4)' },
+    });
+  });
+
+  it('builds the payload: a vente libre sends client null; a registered client its id', () => {
+    const lines = [line(1, '11', '2'), line(2, '12', ' 3 ')];
+    expect(checkSale({ client: { kind: 'libre' }, shopId: 3, lines, products }).payload).toEqual({
+      client: null,
+      magasin: 3,
+      articles: [
+        { article: 11, quantite: 2 },
+        { article: 12, quantite: 3 },
+      ],
+    });
+    expect(checkSale({ client: { kind: 'client', id: 7 }, shopId: 3, lines, products }).payload?.client).toBe(
+      7,
+    );
+    expect(lineTotal(lines[1] ?? line(0, '', ''), products)).toBe(75_150);
+    expect(saleTotal([...lines, line(3, '', '1')], products)).toBe(375_150);
+  });
+});
