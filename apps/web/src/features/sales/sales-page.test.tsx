@@ -1,0 +1,120 @@
+import { SALE_PATHS, type Sale, type SaleDetail } from '@pelote/shared';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { directionUser, fakeSessionStore, jsonResponse, renderApp, signedIn } from '@/test/utils';
+import { type Call, callsTo, fakeEntriesServer, page, selectShop } from '../entries/entries-test-fixtures';
+
+configure({ asyncUtilTimeout: 5000 });
+
+beforeAll(async () => {
+  await import('./sales-page');
+}, 30_000);
+
+const sale = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
+  id: 7,
+  numero_facture: 'FAC-2026-M01-000007',
+  date_vente: '2026-11-20T10:30:00.000Z',
+  total: 300_000,
+  statut: 'validee',
+  magasin: { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody' },
+  client: { id: 3, nom: 'Koné', prenom: 'Awa', email: null, contact: '0707', adresse: null },
+  vendeur: { id: 1, username: 'admin' },
+  annulee_at: null,
+  items: [
+    {
+      id: 1,
+      article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
+      quantite: 2,
+      prix_unitaire: 150_000,
+      prix_total: 300_000,
+    },
+  ],
+  ...overrides,
+});
+const products = [{ id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4 }];
+
+/** The list answers `sales`; the store products; `create` answers the POST. */
+function server(sales: Sale[], create?: (call: Call) => Response) {
+  return fakeEntriesServer((call) => {
+    if (call.path === SALE_PATHS.listAll) return jsonResponse(200, page(sales as never[]));
+    if (call.path === `${SALE_PATHS.storeProducts}/1/`) return jsonResponse(200, products);
+    if (call.path === '/Clients/clients-particuliers/list') return jsonResponse(200, page([]));
+    if (call.path === SALE_PATHS.create && create) return create(call);
+    return undefined;
+  });
+}
+
+function open() {
+  const events = userEvent.setup();
+  renderApp({ initialEntries: ['/ventes'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+  return events;
+}
+
+describe('/ventes', () => {
+  it("lists the shop's sales, 5 per page, with 'Vente libre' in italics and the status badges", async () => {
+    selectShop(1);
+    const calls = server([sale(), sale({ id: 8, numero_facture: 'FAC-2026-M01-000008', client: null })]);
+    open();
+    const table = await screen.findByRole('grid', { name: 'Liste des ventes' });
+    const rows = within(table).getAllByRole('row');
+    expect(rows[1]).toHaveTextContent('Awa Koné');
+    expect(rows[1]).toHaveTextContent('Client enregistré');
+    expect(rows[1]).toHaveTextContent('3 000,00 FCFA');
+    expect(within(rows[2] as HTMLElement).getAllByText('Vente libre')[0]?.tagName).toBe('EM');
+    expect(screen.getByText('2 résultat(s)')).toBeInTheDocument();
+    const [list] = callsTo(calls, SALE_PATHS.listAll);
+    expect(Object.fromEntries(list?.query ?? [])).toEqual({ page: '1', page_size: '5', magasin: '1' });
+  });
+
+  it('asks for a shop before a new sale when none is selected', async () => {
+    window.localStorage.clear();
+    server([]);
+    const events = open();
+    await screen.findByText('Aucune vente');
+    await events.click(screen.getAllByRole('button', { name: 'Nouvelle vente' })[0] as HTMLElement);
+    expect(
+      await screen.findByText("Veuillez sélectionner un magasin avant d'ajouter une vente."),
+    ).toBeInTheDocument();
+  });
+
+  it('records a vente libre with one key per opening, retried after a refusal, then shows the invoice', async () => {
+    selectShop(1);
+    let attempts = 0;
+    const calls = server([], () => {
+      attempts += 1;
+      return attempts === 1
+        ? jsonResponse(409, { detail: 'Stock insuffisant (disponible: 0)' })
+        : jsonResponse(201, sale({ client: null }));
+    });
+    const events = open();
+    await screen.findByText('Aucune vente');
+    await events.click(screen.getAllByRole('button', { name: 'Nouvelle vente' })[0] as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Nouvelle vente' });
+    await events.click(within(dialog).getByRole('combobox', { name: /Client/ }));
+    await events.click(await screen.findByRole('option', { name: /^Vente libre/ }));
+    const add = within(dialog).getByRole('button', { name: 'Ajouter un article' });
+    // Disabled until the shop's products have loaded.
+    await waitFor(() => expect(add).toBeEnabled());
+    await events.click(add);
+    expect(within(dialog).getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue(1);
+    expect(within(dialog).getByText('Stock disponible : 4')).toHaveClass('text-red-700');
+    expect(within(dialog).getByRole('status', { name: 'Total' })).toHaveTextContent('1 500,00 FCFA');
+
+    await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la vente' }));
+    expect(await within(dialog).findByText('Stock insuffisant (disponible: 0)')).toBeInTheDocument();
+    await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la vente' }));
+    const invoice = await screen.findByRole('dialog', { name: 'Vente créée avec succès !' });
+    expect(within(invoice).getByText('FACTURE')).toBeInTheDocument();
+    expect(within(invoice).getByText('Client anonyme')).toBeInTheDocument();
+
+    const posts = callsTo(calls, SALE_PATHS.create, 'POST');
+    expect(posts.map((call) => call.body)).toEqual([
+      { client: null, magasin: 1, articles: [{ article: 11, quantite: 1 }] },
+      { client: null, magasin: 1, articles: [{ article: 11, quantite: 1 }] },
+    ]);
+    const keys = posts.map((call) => call.headers['Idempotency-Key']);
+    expect(keys[0]).toBeTruthy();
+    expect(keys[1]).toBe(keys[0]);
+  });
+});
