@@ -21,57 +21,63 @@ const validSale = (scope: ShopScope): SQL => {
 };
 
 const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
-const sumIf = (condition: SQL) =>
-  sql<number>`coalesce(sum(${ventes.total}) filter (where ${condition}), 0)`.mapWith(Number);
-
 /**
  * The dashboard's figures (spec 01 §3), each one aggregate query over an index: nothing is loaded
- * into memory but the totals.
+ * into memory but the totals. The five queries are independent: they run at once (on PostgreSQL,
+ * each on its own connection), so the answer waits for the slowest, not for their sum.
  */
 export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Promise<SystemStats> {
-  const today = gte(ventes.dateVente, at.startOfDay);
-  const thisMonth = gte(ventes.dateVente, at.startOfMonth);
-  const [sales] = await db
-    .select({
-      total: count(),
-      revenue: sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number),
-      today: countIf(today),
-      month: countIf(thisMonth),
-      monthRevenue: sumIf(thisMonth),
-    })
-    .from(ventes)
-    .where(validSale(scope));
-
-  const [units] = await db
-    .select({ sold: sql<number>`coalesce(sum(${venteLignes.quantite}), 0)`.mapWith(Number) })
-    .from(venteLignes)
-    .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))
-    .where(and(validSale(scope), thisMonth));
-
-  const [people] = await db
-    .select({ total: count(), newThisMonth: countIf(gte(clients.createdAt, at.startOfMonth)) })
-    .from(clients)
-    .where(isNull(clients.deletedAt));
-
+  const thisMonth = and(validSale(scope), gte(ventes.dateVente, at.startOfMonth)) as SQL;
   const atThreshold = lte(stocks.quantite, stocks.quantiteSeuil);
   const critical = sql`${stocks.quantite} * 2 <= ${stocks.quantiteSeuil}`;
-  const [alerts] = await db
-    .select({ all: count(), critical: countIf(critical) })
-    .from(stocks)
-    .innerJoin(articles, eq(articles.id, stocks.articleId))
-    .where(
-      and(atThreshold, isNull(articles.deletedAt), scope === null ? undefined : eq(stocks.magasinId, scope)),
-    );
+  // This month's lines: bounded below by the month's first sale id, so the lines index is read
+  // from there on, not from the first sale ever. `id + 0` keeps PostgreSQL on the date index.
+  const firstOfMonth = sql`(select min(${ventes.id} + 0) from ${ventes} where ${thisMonth})`;
+
+  const [[allTime], [month], [units], [people], [alerts]] = await Promise.all([
+    db
+      .select({ total: count(), revenue: sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number) })
+      .from(ventes)
+      .where(validSale(scope)),
+    db
+      .select({
+        today: countIf(gte(ventes.dateVente, at.startOfDay)),
+        count: count(),
+        revenue: sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number),
+      })
+      .from(ventes)
+      .where(thisMonth),
+    db
+      .select({ sold: sql<number>`coalesce(sum(${venteLignes.quantite}), 0)`.mapWith(Number) })
+      .from(venteLignes)
+      .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))
+      .where(and(thisMonth, gte(venteLignes.venteId, firstOfMonth))),
+    db
+      .select({ total: count(), newThisMonth: countIf(gte(clients.createdAt, at.startOfMonth)) })
+      .from(clients)
+      .where(isNull(clients.deletedAt)),
+    db
+      .select({ all: count(), critical: countIf(critical) })
+      .from(stocks)
+      .innerJoin(articles, eq(articles.id, stocks.articleId))
+      .where(
+        and(
+          atThreshold,
+          isNull(articles.deletedAt),
+          scope === null ? undefined : eq(stocks.magasinId, scope),
+        ),
+      ),
+  ]);
 
   const allAlerts = alerts?.all ?? 0;
   const criticalAlerts = alerts?.critical ?? 0;
   return {
-    totalVentes: sales?.total ?? 0,
-    chiffreAffaire: sales?.revenue ?? 0,
+    totalVentes: allTime?.total ?? 0,
+    chiffreAffaire: allTime?.revenue ?? 0,
     totalClients: people?.total ?? 0,
-    ventesAujourdhui: sales?.today ?? 0,
-    ventesMois: sales?.month ?? 0,
-    chiffreAffaireMois: sales?.monthRevenue ?? 0,
+    ventesAujourdhui: month?.today ?? 0,
+    ventesMois: month?.count ?? 0,
+    chiffreAffaireMois: month?.revenue ?? 0,
     nouveauxClients: people?.newThisMonth ?? 0,
     produitsVendus: units?.sold ?? 0,
     alertesStock: allAlerts,
