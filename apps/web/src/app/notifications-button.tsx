@@ -4,7 +4,7 @@ import { useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
-import { ALERT_STATUS_TONES } from '@/features/stock/stock-alerts-table';
+import { ALERT_STATUS_TONES } from '@/features/stock/alert-status-tones';
 import { useStockAlerts } from '@/features/stock/stock-api';
 import { useSelectedShop } from '@/lib/selected-shop';
 

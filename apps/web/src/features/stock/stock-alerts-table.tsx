@@ -1,6 +1,7 @@
-import { type AlertStatus, ARTICLE_TYPE_LABELS, type LowStockItem } from '@pelote/shared';
-import { Badge, type BadgeTone } from '@/components/badge';
+import { ARTICLE_TYPE_LABELS, type LowStockItem } from '@pelote/shared';
+import { Badge } from '@/components/badge';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { ALERT_STATUS_TONES } from './alert-status-tones';
 
 export const ALERTS_TABLE_TEXTS = {
   label: 'Alertes de stock',
@@ -15,7 +16,6 @@ export const ALERTS_TABLE_TEXTS = {
 const T = ALERTS_TABLE_TEXTS;
 
 /** 'Critique' in red, 'Attention' in amber (spec 01 §4). */
-export const ALERT_STATUS_TONES: Record<AlertStatus, BadgeTone> = { Critique: 'red', Attention: 'amber' };
 
 const columns: DataTableColumn<LowStockItem>[] = [
   {
