@@ -34,7 +34,7 @@ export function webBuildIsFresh() {
   return sources.every((source) => newestMtime(source) <= builtAt);
 }
 
-function compressDir(dir) {
+export function compressDir(dir) {
   for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
     const file = path.join(dir, entry.name);
     if (entry.isDirectory()) {

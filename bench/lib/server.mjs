@@ -13,21 +13,25 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
  */
 export async function startServer({ databaseUrl, dataDir, port = 3900, env = {}, nodeArgs = [] }) {
   const ownDir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-bench-'));
-  const child = spawn(process.execPath, [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')], {
-    cwd: root,
-    stdio: ['ignore', 'ignore', 'inherit'],
-    env: {
-      ...process.env,
-      PORT: String(port),
-      DATA_DIR: ownDir,
-      LOG_LEVEL: 'warn',
-      AUTH_RATE_LIMIT: '100000',
-      ADMIN_PASSWORD: 'bench-admin-motdepasse',
-      WEB_DIST: path.join(ownDir, 'no-web'),
-      ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
-      ...env,
+  const child = spawn(
+    process.execPath,
+    [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+    {
+      cwd: root,
+      stdio: ['ignore', 'ignore', 'inherit'],
+      env: {
+        ...process.env,
+        PORT: String(port),
+        DATA_DIR: ownDir,
+        LOG_LEVEL: 'warn',
+        AUTH_RATE_LIMIT: '100000',
+        ADMIN_PASSWORD: 'bench-admin-motdepasse',
+        WEB_DIST: path.join(ownDir, 'no-web'),
+        ...(databaseUrl ? { DATABASE_URL: databaseUrl } : {}),
+        ...env,
+      },
     },
-  });
+  );
   const url = `http://127.0.0.1:${port}`;
   for (let waited = 0; ; waited += 200) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);

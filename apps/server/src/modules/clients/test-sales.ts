@@ -5,8 +5,9 @@ import { venteLignes, ventes } from '../sales/sales.table.ts';
 import { addToClientTurnover } from './clients.repository.ts';
 
 /**
- * Test support until the sale service exists: records sales straight into the tables, keeping the
- * client's turnover exact in the same transaction, as the sale service will.
+ * Test support for the figures' tests: records sales straight into the tables, with any date (the
+ * sale service always dates a sale now), keeping the client's turnover exact in the same
+ * transaction as the sale service does. It leaves stock alone: the stock tests use the service.
  */
 
 type Article = typeof articles.$inferSelect;

@@ -1,0 +1,244 @@
+// Benchmark 3 (issue 10, "Web weight and speed"): gzipped JavaScript of the first load of /login
+// and of the dashboard, every route chunk, then Lighthouse on /login, / and /ventes against the
+// 300k-sale data set (median of 3 runs, Lighthouse's default mobile throttling).
+//   node bench/web.mjs > /tmp/bench-web.md
+// Needs the pelote_bench database (user direction) and Chromium; Lighthouse is fetched by npx so
+// that it never lands in package.json.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import zlib from 'node:zlib';
+import { chromium } from '@playwright/test';
+import { compressDir } from '../scripts/web-build.mjs';
+import { machine, startServer } from './lib/server.mjs';
+
+const root = fileURLToPath(new URL('..', import.meta.url));
+const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pelote_bench';
+const credentials = { username: 'direction', password: process.env.BENCH_PASSWORD ?? 'bench-motdepasse' };
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+const RUNS = Number(process.env.RUNS ?? 3);
+const PORT = 3921;
+const DEBUG_PORT = 9231;
+
+const kB = (bytes) => (bytes / 1024).toFixed(1);
+const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** Builds the web app with its manifest into a fresh directory, as scripts/web-build.mjs does. */
+function build() {
+  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-web-bench-'));
+  execFileSync(
+    'npx',
+    ['vite', 'build', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
+    {
+      cwd: path.join(root, 'apps/web'),
+      stdio: ['ignore', 'ignore', 'inherit'],
+    },
+  );
+  // As `npm start` serves it: gzip and brotli beside each file, the bytes a real user downloads.
+  compressDir(dist);
+  return dist;
+}
+
+/** Adds to `files` the chunk of manifest `key` and everything it imports statically. */
+function addClosure(manifest, key, files) {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return files;
+  files.add(chunk.file);
+  for (const imported of chunk.imports ?? []) addClosure(manifest, imported, files);
+  return files;
+}
+
+/** What index.html makes the browser fetch before any route runs: entry script and modulepreloads. */
+function initialAssets(dist) {
+  const html = fs.readFileSync(path.join(dist, 'index.html'), 'utf8');
+  const refs = (pattern) => [...html.matchAll(pattern)].map((match) => match[1].replace(/^\//, ''));
+  return {
+    js: new Set([
+      ...refs(/<script[^>]*type="module"[^>]*src="([^"]+)"/g),
+      ...refs(/<link[^>]*rel="modulepreload"[^>]*href="([^"]+)"/g),
+    ]),
+    css: refs(/<link[^>]*rel="stylesheet"[^>]*href="([^"]+)"/g),
+  };
+}
+
+function weights(dist) {
+  const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8'));
+  const initial = initialAssets(dist);
+  const total = (files) => [...files].reduce((sum, file) => sum + gzipSize(path.join(dist, file)), 0);
+  // A route's first load: the initial JS plus the lazy chunks the router imports for it.
+  const routeLoad = (...sources) =>
+    sources.reduce((files, source) => addClosure(manifest, source, files), new Set(initial.js));
+  // Signed-in pages always come after the shell (app-layout), so what they add is counted beyond it.
+  const publicPages = ['login-page', 'verify-email-page', 'not-found-page', 'app-layout'];
+  const shell = routeLoad('src/app/app-layout.tsx');
+  const loadedBefore = (source) => (publicPages.some((name) => source.includes(name)) ? initial.js : shell);
+  const routeChunks = Object.entries(manifest)
+    .filter(([, chunk]) => chunk.isDynamicEntry)
+    .map(([source, chunk]) => ({
+      source,
+      raw: fs.statSync(path.join(dist, chunk.file)).size,
+      gzip: gzipSize(path.join(dist, chunk.file)),
+      // What visiting it downloads: its chunk and the imports not already loaded.
+      added: total(
+        [...addClosure(manifest, source, new Set())].filter((file) => !loadedBefore(source).has(file)),
+      ),
+    }))
+    .sort((a, b) => b.added - a.added);
+  const allCss = fs.readdirSync(path.join(dist, 'assets')).filter((file) => file.endsWith('.css'));
+  return {
+    initial: total(initial.js),
+    login: total(routeLoad('src/features/auth/login-page.tsx')),
+    // The signed-in shell (app-layout) is lazy too, and loaded before the dashboard.
+    dashboard: total(routeLoad('src/app/app-layout.tsx', 'src/features/dashboard/dashboard-page.tsx')),
+    initialCss: total(initial.css),
+    allCss: total(allCss.map((file) => `assets/${file}`)),
+    routeChunks,
+  };
+}
+
+/** A Chromium of our own, so that we can sign it in before Lighthouse attaches to it (--port). */
+async function launchChromium() {
+  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-lh-profile-'));
+  const child = spawn(
+    chromePath,
+    [...chromeFlags, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
+    { stdio: 'ignore' },
+  );
+  for (let waited = 0; waited < 30_000; waited += 200) {
+    try {
+      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
+    } catch {}
+    await sleep(200);
+  }
+  const stop = async () => {
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+    // Chromium's helper processes may still be writing the profile for a moment.
+    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+  };
+  return { stop };
+}
+
+/**
+ * Signs the browser in as a returning user. The refresh cookie alone is not enough: the web app
+ * only asks the server for the user when localStorage holds user_data and an unexpired
+ * session_expires_at (features/auth/session-store.ts readStoredSession), so a Lighthouse run with
+ * only --extra-headers Cookie lands on /login. The sign-in runs on /api/health, not on an app page,
+ * so no app file is in the HTTP cache when Lighthouse loads the page (cold load, like /login).
+ */
+async function signIn(url) {
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
+  const page = await browser.contexts()[0].newPage();
+  await page.goto(`${url}/api/health`);
+  await page.evaluate(async (body) => {
+    const response = await fetch('/api/Users/authenticate-user', {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(body),
+    });
+    if (!response.ok) throw new Error(`sign-in: ${response.status}`);
+    const { user, expires_in } = await response.json();
+    localStorage.setItem('user_data', JSON.stringify(user));
+    localStorage.setItem('session_expires_at', String(Date.now() + expires_in * 1000));
+  }, credentials);
+  await page.close();
+  await browser.close(); // disconnects; the browser keeps running for Lighthouse
+}
+
+/** One Lighthouse run on a fresh browser; signed-in routes keep the storage we just set. */
+async function lighthouse(url, route, signedIn) {
+  const browser = await launchChromium();
+  const out = path.join(os.tmpdir(), `pelote-lh-${process.pid}.json`);
+  try {
+    if (signedIn) await signIn(url);
+    const args = ['-y', 'lighthouse@12', `${url}${route}`, `--port=${DEBUG_PORT}`, '--quiet'];
+    args.push('--only-categories=performance', '--output=json', `--output-path=${out}`);
+    if (signedIn) args.push('--disable-storage-reset');
+    execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
+    const report = JSON.parse(fs.readFileSync(out, 'utf8'));
+    const audit = (id) => report.audits[id].numericValue;
+    return {
+      finalPath: new URL(report.finalDisplayedUrl).pathname,
+      score: report.categories.performance.score,
+      lcp: audit('largest-contentful-paint'),
+      tbt: audit('total-blocking-time'),
+      cls: audit('cumulative-layout-shift'),
+    };
+  } finally {
+    fs.rmSync(out, { force: true });
+    await browser.stop();
+  }
+}
+
+/** Lighthouse sometimes fails a trace (NO_NAVSTART) on a slow machine: one run is tried 3 times. */
+let failedRuns = 0;
+async function retried(run) {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await run();
+    } catch (error) {
+      failedRuns += 1;
+      if (attempt === 3) throw error;
+      console.error(`Lighthouse a échoué, nouvel essai : ${String(error.stderr ?? error).trim()}`);
+    }
+  }
+}
+
+function printWeights(weight) {
+  const ok = (value, limit) => (value <= limit ? 'oui' : '**non**');
+  console.log('### Poids du JavaScript (gzip niveau 9)\n');
+  console.log('| chargement | JS gzip (Kio) | cible |\n|---|---:|---|');
+  console.log(
+    `| JS initial (index.html : entrée + modulepreload) | ${kB(weight.initial)} | ≤ 200 : ${ok(weight.initial, 200 * 1024)} |`,
+  );
+  console.log(`| /login (initial + login-page) | ${kB(weight.login)} | |`);
+  console.log(`| / (initial + app-layout + dashboard-page) | ${kB(weight.dashboard)} | |`);
+  console.log(`| CSS initiale (gzip) | ${kB(weight.initialCss)} | |`);
+  console.log(`| CSS, tous fichiers (gzip) | ${kB(weight.allCss)} | |\n`);
+  console.log(
+    'Morceaux chargés à la demande par le routeur. « Ajouté » : gzip du morceau et de ses imports pas encore chargés (après le JS initial, et après la coquille app-layout pour les pages connectées).\n',
+  );
+  console.log('| morceau | brut (Kio) | gzip (Kio) | ajouté, gzip (Kio) |\n|---|---:|---:|---:|');
+  for (const chunk of weight.routeChunks)
+    console.log(`| ${chunk.source} | ${kB(chunk.raw)} | ${kB(chunk.gzip)} | ${kB(chunk.added)} |`);
+}
+
+async function measurePages(url) {
+  console.log(`\n### Lighthouse 12, mobile (limitation simulée par défaut), médiane de ${RUNS} passages\n`);
+  console.log(
+    '| page | score | LCP (s) | TBT (ms) | CLS | page finale | cibles (score ≥ 0,9, LCP ≤ 2,5 s) |',
+  );
+  console.log('|---|---:|---:|---:|---:|---|---|');
+  for (const route of ['/login', '/', '/ventes']) {
+    const runs = [];
+    for (let run = 0; run < RUNS; run += 1)
+      runs.push(await retried(() => lighthouse(url, route, route !== '/login')));
+    const m = (key) => median(runs.map((r) => r[key]));
+    const finals = [...new Set(runs.map((r) => r.finalPath))].join(', ');
+    const met = m('score') >= 0.9 && m('lcp') <= 2500 ? 'oui' : '**non**';
+    console.log(
+      `| ${route} | ${m('score').toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${finals} | ${met} |`,
+    );
+  }
+}
+
+const dist = build();
+console.log('## 3. Poids et vitesse du web\n');
+console.log(
+  `Machine : ${machine()}. Date : ${new Date().toISOString().slice(0, 10)}. Commande : \`node bench/web.mjs\`.\n`,
+);
+printWeights(weights(dist));
+const server = await startServer({ databaseUrl, port: PORT, env: { WEB_DIST: dist } });
+try {
+  await measurePages(server.url);
+  console.log(`\nPassages Lighthouse ratés puis refaits : ${failedRuns}.`);
+} finally {
+  await server.stop();
+  fs.rmSync(dist, { recursive: true, force: true });
+}
