@@ -20,7 +20,6 @@ import { articles, type articleTypeEnum } from './articles.table.ts';
 
 export type ArticleType = (typeof articleTypeEnum.enumValues)[number];
 
-
 /**
  * "table"."column", always: Drizzle leaves columns unqualified in the select list of a one-table
  * query, where a correlated subquery would then read its own table's column.

@@ -41,7 +41,6 @@ export function toStockLine({ stock, article, shopName }: LineRow): StockLine {
   };
 }
 
-
 /** A line is shown while its article lives, or while it still holds units after a deletion. */
 const visible = or(isNull(articles.deletedAt), sql`${stocks.quantite} > 0`) as SQL;
 
