@@ -1,3 +1,4 @@
+import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
@@ -18,7 +19,8 @@ let shop: number;
 
 beforeAll(async () => {
   t = await createTestApp();
-  await t.app.listen({ port: 0, host: '127.0.0.1' });
+  // Room in the accept queue for every attempt at once (the default, 511, would reset some).
+  await t.app.listen({ port: 0, host: '127.0.0.1', backlog: ATTEMPTS + 100 });
   base = `http://127.0.0.1:${(t.app.server.address() as AddressInfo).port}`;
   headers = { ...(await t.signedIn('direction')).headers, 'content-type': 'application/json' };
   shop = (await t.createShop({ nom: 'Boutique assiégée' })).id;
@@ -30,6 +32,29 @@ async function stockOf(articleId: number): Promise<number> {
   const response = await fetch(`${base}/api/Magasins/stocks/magasin/${shop}?page_size=100`, { headers });
   const body = (await response.json()) as { results: { object_id: number; quantite: number }[] };
   return body.results.find((line) => line.object_id === articleId)?.quantite ?? 0;
+}
+
+/**
+ * One POST on a connection of its own (no keep-alive pool): every attempt is a separate till, and
+ * no answer can be lost to a reused socket the server is closing.
+ */
+function postOnOwnConnection(path: string, body: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const request = http.request(
+      `${base}${path}`,
+      { method: 'POST', agent: false, headers: { ...headers, 'content-length': Buffer.byteLength(body) } },
+      (response) => {
+        let text = '';
+        response.setEncoding('utf8');
+        response.on('data', (chunk: string) => {
+          text += chunk;
+        });
+        response.on('end', () => resolve({ status: response.statusCode ?? 0, body: text }));
+      },
+    );
+    request.on('error', reject);
+    request.end(body);
+  });
 }
 
 async function race(units: number) {
@@ -47,8 +72,8 @@ async function race(units: number) {
   });
   const statuses = await Promise.all(
     Array.from({ length: ATTEMPTS }, async () => {
-      const response = await fetch(`${base}/api/Mouvements/ventes/creer/`, { method: 'POST', headers, body });
-      const answer = (await response.json()) as { detail?: string };
+      const response = await postOnOwnConnection('/api/Mouvements/ventes/creer/', body);
+      const answer = JSON.parse(response.body) as { detail?: string };
       if (response.status === 409) expect(answer.detail).toBe('Stock insuffisant (disponible: 0)');
       return response.status;
     }),
