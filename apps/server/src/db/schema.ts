@@ -5,6 +5,7 @@ export * from '../modules/clients/clients.table.ts';
 export * from '../modules/entries/entries.table.ts';
 export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/sales/sales.table.ts';
+export * from '../modules/sales/sales-summary.table.ts';
 export * from '../modules/shops/shops.table.ts';
 export * from '../modules/stock/stock.table.ts';
 export * from '../modules/users/users.table.ts';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { ledgerImbalances } from '../../test/ledger-balance.ts';
+import { summaryDrift } from '../../test/sales-summary-drift.ts';
 import { DATASET_SIZES, type DatasetSummary, generateDataset } from './generate.ts';
 
 /** The demo and benchmark data generator, at its smallest size: the data must be coherent. */
@@ -61,6 +62,12 @@ describe('generateDataset', () => {
       where c.chiffre_affaire <> coalesce((select sum(total) from ventes v
         where v.client_id = c.id and v.statut = 'validee'), 0)`);
     expect(wrong?.n).toBe(0);
+  });
+
+  it('sums the validated sales per day for the statistics, exactly as the sales say', async () => {
+    const [days] = await rows<{ n: number }>(sql`select count(*)::int as n from stats_ventes_jour`);
+    expect(days?.n).toBeGreaterThan(0);
+    expect(await summaryDrift(t.db)).toEqual([]);
   });
 
   it('gives accounts that sign in, and new rows that get fresh ids', async () => {

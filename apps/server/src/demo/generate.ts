@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { clients } from '../modules/clients/clients.table.ts';
 import { entreesStock } from '../modules/entries/entries.table.ts';
 import { compteursFactures, venteLignes, ventes } from '../modules/sales/sales.table.ts';
+import { rebuildSalesSummary } from '../modules/sales/sales-summary.ts';
 import { magasins } from '../modules/shops/shops.table.ts';
 import { mouvementsStock, stocks } from '../modules/stock/stock.table.ts';
 import { users } from '../modules/users/users.table.ts';
@@ -180,6 +181,7 @@ export async function generateDataset(
     update clients c set chiffre_affaire = s.total
     from (select client_id, sum(total) as total from ventes where statut = 'validee' and client_id is not null group by client_id) s
     where c.id = s.client_id`);
+  await rebuildSalesSummary(db);
   await resetSequences(db, [
     'articles',
     'clients',

@@ -8,12 +8,14 @@ import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseUrl, withAdminClient } from '../../test/databases.ts';
 import { ledgerImbalances } from '../../test/ledger-balance.ts';
+import { summaryDrift } from '../../test/sales-summary-drift.ts';
 import { type DatabaseTarget, openDatabase } from '../db/client.ts';
 
 /**
  * Crash safety (issue 10): the server is killed (SIGKILL) in the middle of a load of sales, then
  * started again. Every stock line must still equal the sum of its movements, and every invoice
- * series must be gapless with its counter at the last number: a sale is all there or not at all.
+ * series must be gapless with its counter at the last number, and the statistics' daily sums equal
+ * to the sales: a sale is all there or not at all.
  */
 
 const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
@@ -150,6 +152,7 @@ describe(`crash in the middle of sales (${onPostgres ? 'PostgreSQL' : 'embedded 
     const database = await openDatabase(target, { migrate: false });
     try {
       expect(await ledgerImbalances(database.db)).toEqual([]);
+      expect(await summaryDrift(database.db)).toEqual([]);
       const answer = (await database.db.execute(sql`
         select count(*)::int as n, coalesce(max(split_part(v.numero_facture, '-', 4)::int), 0) as last,
                (select coalesce(max(dernier_numero), 0) from compteurs_factures) as counter

@@ -1,23 +1,27 @@
 import { type SalesStats, STATS_TOP_ARTICLES } from '@pelote/shared';
-import { and, asc, count, countDistinct, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types.ts';
-import { venteLignes, ventes } from '../sales/sales.table.ts';
+import { articles } from '../articles/articles.table.ts';
+import { statsArticlesJour, statsTypesJour, statsVentesJour } from '../sales/sales-summary.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 import type { ShopScope } from './dashboard.repository.ts';
 
 /** A period of whole days: `from` at midnight, `to` the day after the last one (exclusive). */
 export type Period = { firstDay: string; lastDay: string; from: Date; to: Date };
 
-const revenue = sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number);
-const lineRevenue = sql<number>`coalesce(sum(${venteLignes.prixTotal}), 0)`.mapWith(Number);
-const units = sql<number>`coalesce(sum(${venteLignes.quantite}), 0)`.mapWith(Number);
+const total = (column: PgColumn) => sql<number>`coalesce(sum(${column}), 0)`.mapWith(Number);
 
-function inPeriod(scope: ShopScope, period: Period): SQL {
+/** The period's rows of one daily-sums table, in the shop of the scope or all shops. */
+function inPeriod(
+  table: typeof statsVentesJour | typeof statsTypesJour | typeof statsArticlesJour,
+  scope: ShopScope,
+  period: Period,
+): SQL {
   return and(
-    eq(ventes.statut, 'validee'),
-    gte(ventes.dateVente, period.from),
-    lt(ventes.dateVente, period.to),
-    scope === null ? undefined : eq(ventes.magasinId, scope),
+    gte(table.jour, period.firstDay),
+    lte(table.jour, period.lastDay),
+    scope === null ? undefined : eq(table.magasinId, scope),
   ) as SQL;
 }
 
@@ -30,83 +34,104 @@ function daysOf(period: Period): string[] {
   return days;
 }
 
-/** Revenue and sales per day, per shop, per article type, and the best sellers, in SQL aggregates. */
-export async function salesStats(db: DbOrTx, scope: ShopScope, period: Period): Promise<SalesStats> {
-  const where = inPeriod(scope, period);
-  const day = sql<string>`to_char(${ventes.dateVente} at time zone 'UTC', 'YYYY-MM-DD')`;
+function perDay(db: DbOrTx, scope: ShopScope, period: Period) {
+  const day = statsVentesJour;
+  return db
+    .select({ date: day.jour, ventes: total(day.ventes), chiffre_affaire: total(day.chiffreAffaire) })
+    .from(day)
+    .where(inPeriod(day, scope, period))
+    .groupBy(day.jour);
+}
 
-  const perDay = await db
-    .select({ date: day, ventes: count(), chiffre_affaire: revenue })
-    .from(ventes)
-    .where(where)
-    .groupBy(day);
-  const byDay = new Map(perDay.map((row) => [row.date, row]));
-
-  const perShop = await db
-    .select({ id: magasins.id, nom: magasins.nom, ventes: count(), chiffre_affaire: revenue })
-    .from(ventes)
-    .innerJoin(magasins, eq(magasins.id, ventes.magasinId))
-    .where(where)
+function perShop(db: DbOrTx, scope: ShopScope, period: Period) {
+  const day = statsVentesJour;
+  const revenue = total(day.chiffreAffaire);
+  return db
+    .select({ id: magasins.id, nom: magasins.nom, ventes: total(day.ventes), chiffre_affaire: revenue })
+    .from(day)
+    .innerJoin(magasins, eq(magasins.id, day.magasinId))
+    .where(inPeriod(day, scope, period))
     .groupBy(magasins.id, magasins.nom)
+    .having(sql`sum(${day.ventes}) > 0`)
     .orderBy(desc(revenue), asc(magasins.nom));
+}
 
-  // One pass over the period's lines, per article; types, best sellers and units follow from it.
-  const perArticle = await db
+function perType(db: DbOrTx, scope: ShopScope, period: Period) {
+  const type = statsTypesJour;
+  const revenue = total(type.chiffreAffaire);
+  return db
     .select({
-      id: venteLignes.articleId,
-      nom: sql<string>`max(${venteLignes.articleNom})`,
-      type: venteLignes.articleType,
-      quantite: units,
-      chiffre_affaire: lineRevenue,
+      type: type.articleType,
+      ventes: total(type.ventes),
+      quantite: total(type.quantite),
+      chiffre_affaire: revenue,
     })
-    .from(venteLignes)
-    .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))
-    .where(where)
-    .groupBy(venteLignes.articleId, venteLignes.articleType);
-  const salesPerType = await db
-    .select({ type: venteLignes.articleType, ventes: countDistinct(ventes.id) })
-    .from(venteLignes)
-    .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))
-    .where(where)
-    .groupBy(venteLignes.articleType);
+    .from(type)
+    .where(inPeriod(type, scope, period))
+    .groupBy(type.articleType)
+    .having(sql`sum(${type.ventes}) > 0`)
+    .orderBy(desc(revenue), asc(sql`${type.articleType}::text`));
+}
 
-  const types = new Map<SalesStats['par_type'][number]['type'], SalesStats['par_type'][number]>();
-  for (const row of perArticle) {
-    const entry = types.get(row.type) ?? { type: row.type, ventes: 0, quantite: 0, chiffre_affaire: 0 };
-    entry.quantite += row.quantite;
-    entry.chiffre_affaire += row.chiffre_affaire;
-    types.set(row.type, entry);
-  }
-  for (const row of salesPerType) {
-    const entry = types.get(row.type);
-    if (entry) entry.ventes = row.ventes;
-  }
-  const byRevenue = <Row extends { chiffre_affaire: number }>(a: Row, b: Row) =>
-    b.chiffre_affaire - a.chiffre_affaire;
-  const perType = [...types.values()].sort((a, b) => byRevenue(a, b) || a.type.localeCompare(b.type));
-  const top = [...perArticle]
-    .sort((a, b) => byRevenue(a, b) || b.quantite - a.quantite || a.id - b.id)
-    .slice(0, STATS_TOP_ARTICLES)
-    .map(({ id, nom, type, quantite, chiffre_affaire }) => ({ id, nom, type, quantite, chiffre_affaire }));
+/** The best sellers by revenue, then units; their name and type are the catalogue's. */
+async function topArticles(db: DbOrTx, scope: ShopScope, period: Period) {
+  const sold = statsArticlesJour;
+  const revenue = total(sold.chiffreAffaire);
+  const units = total(sold.quantite);
+  const top = await db
+    .select({ id: sold.articleId, quantite: units, chiffre_affaire: revenue })
+    .from(sold)
+    .where(inPeriod(sold, scope, period))
+    .groupBy(sold.articleId)
+    .having(sql`sum(${sold.quantite}) > 0`)
+    .orderBy(desc(revenue), desc(units), asc(sold.articleId))
+    .limit(STATS_TOP_ARTICLES);
+  if (top.length === 0) return [];
+  const named = await db
+    .select({ id: articles.id, nom: articles.nom, type: articles.type })
+    .from(articles)
+    .where(
+      inArray(
+        articles.id,
+        top.map((row) => row.id),
+      ),
+    );
+  const byId = new Map(named.map((article) => [article.id, article]));
+  return top.flatMap((row) => {
+    const article = byId.get(row.id);
+    return article ? [{ ...row, nom: article.nom, type: article.type }] : [];
+  });
+}
 
-  const [totals] = await db.select({ ventes: count(), chiffre_affaire: revenue }).from(ventes).where(where);
-  const quantity = { quantite: perArticle.reduce((sum, row) => sum + row.quantite, 0) };
+/**
+ * Revenue and sales per day, per shop, per article type, and the best sellers: read from the daily
+ * sums the sales keep (sales-summary.ts), so a year costs some 4,000 rows per figure, not every line.
+ */
+export async function salesStats(db: DbOrTx, scope: ShopScope, period: Period): Promise<SalesStats> {
+  const [days, shops, types, top] = await Promise.all([
+    perDay(db, scope, period),
+    perShop(db, scope, period),
+    perType(db, scope, period),
+    topArticles(db, scope, period),
+  ]);
+  const byDay = new Map(days.map((row) => [row.date, row]));
+  const add = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
 
   return {
     date_debut: period.firstDay,
     date_fin: period.lastDay,
     totaux: {
-      ventes: totals?.ventes ?? 0,
-      chiffre_affaire: totals?.chiffre_affaire ?? 0,
-      quantite: quantity.quantite,
+      ventes: add(days.map((row) => row.ventes)),
+      chiffre_affaire: add(days.map((row) => row.chiffre_affaire)),
+      quantite: add(types.map((row) => row.quantite)),
     },
     par_jour: daysOf(period).map((date) => ({
       date,
       ventes: byDay.get(date)?.ventes ?? 0,
       chiffre_affaire: byDay.get(date)?.chiffre_affaire ?? 0,
     })),
-    par_magasin: perShop.map(({ id, nom, ...figures }) => ({ magasin: { id, nom }, ...figures })),
-    par_type: perType,
+    par_magasin: shops.map(({ id, nom, ...figures }) => ({ magasin: { id, nom }, ...figures })),
+    par_type: types,
     top_articles: top,
   };
 }

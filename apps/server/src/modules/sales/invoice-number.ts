@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 
 /**
@@ -6,11 +6,13 @@ import type { Tx } from '../../db/types.ts';
  * of the caller's transaction: the counter row is created or incremented, and the number is written
  * on the sale and on its movements. The transaction holds the counter's lock until commit, so a sale
  * rolled back gives its number back and each series stays gapless. Callers make it their last
- * statement: the lock that serialises a shop's tills is then held for one round trip only.
+ * statement: the lock that serialises a shop's tills is then held for one round trip only. `also`
+ * adds common table expressions to the same statement (the daily sums of sales-summary.ts).
  */
 export async function numberSale(
   tx: Tx,
   sale: { id: number; shop: { id: number; code: string | null }; year: number },
+  also?: SQL,
 ): Promise<string> {
   const prefix = `FAC-${sale.year}-${shopCode(sale.shop)}-`;
   const result = await tx.execute<{ numero: string }>(sql`
@@ -29,7 +31,7 @@ export async function numberSale(
     ),
     on_movements as (
       update mouvements_stock set reference = (select numero from numbered) where vente_id = ${sale.id}
-    )
+    )${also ? sql`,${also}` : sql``}
     select numero from numbered`);
   const rows = Array.isArray(result) ? result : (result as { rows: { numero: string }[] }).rows;
   const numero = rows[0]?.numero;

@@ -12,12 +12,13 @@ import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { numberSale } from './invoice-number.ts';
 import { findSaleDetail } from './sales.repository.ts';
 import { venteLignes, ventes } from './sales.table.ts';
+import { addToSalesSummary, summaryUpserts } from './sales-summary.ts';
 
 /**
  * Recording and cancelling a sale (DESIGN §4 'A sale', 'Cancelling a sale'), each inside the
  * caller's transaction. The lock order is the same for every writer, so two tills never wait on
  * each other in a cycle: stock lines by article id (changeStock), then the client's turnover, then
- * the shop's invoice counter, last.
+ * the shop's invoice counter and the statistics' daily sums (sales-summary.ts), last.
  */
 
 type SaleInput = {
@@ -140,7 +141,11 @@ export async function createSale(
     });
   }
   if (input.client !== null) await addToClientTurnover(tx, input.client, total);
-  const numero = await numberSale(tx, { id: sale.id, shop, year: now.getUTCFullYear() });
+  const numero = await numberSale(
+    tx,
+    { id: sale.id, shop, year: now.getUTCFullYear() },
+    summaryUpserts({ magasinId: shop.id, dateVente: now, lines }, 1),
+  );
 
   return {
     id: sale.id,
@@ -175,7 +180,12 @@ export async function cancelSale(tx: Tx, user: SessionUser, id: number, now: Dat
   const sale = await lockSale(tx, user, id);
   if (sale.statut === 'annulee') throw conflict(SALE_MESSAGES.alreadyCancelled);
   const lines = await tx
-    .select({ articleId: venteLignes.articleId, quantite: venteLignes.quantite })
+    .select({
+      articleId: venteLignes.articleId,
+      articleType: venteLignes.articleType,
+      quantite: venteLignes.quantite,
+      prixTotal: venteLignes.prixTotal,
+    })
     .from(venteLignes)
     .where(eq(venteLignes.venteId, id));
   for (const line of inLockOrder(lines)) {
@@ -190,6 +200,7 @@ export async function cancelSale(tx: Tx, user: SessionUser, id: number, now: Dat
     });
   }
   if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
+  await addToSalesSummary(tx, { magasinId: sale.magasinId, dateVente: sale.dateVente, lines }, -1);
   await tx
     .update(ventes)
     .set({ statut: 'annulee', annuleeAt: now, annuleePar: user.id })

@@ -1,0 +1,112 @@
+import type { SalesStats } from '@pelote/shared';
+import { describe, expect, it } from 'vitest';
+import { summaryDrift } from '../../../test/sales-summary-drift.ts';
+import { addStock, postSale, sell, useSalesContext } from './sales.test-support.ts';
+
+/**
+ * The daily sums behind /Statistiques/ventes, kept by the sale service itself: each sale adds to
+ * them in its transaction, a cancellation takes it back, a refused sale leaves them alone, and they
+ * always equal the sums computed again from the sales.
+ */
+
+const c = useSalesContext();
+const today = new Date().toISOString().slice(0, 10);
+
+async function statsOf(magasin?: number) {
+  const query = magasin === undefined ? '' : `?magasin=${magasin}`;
+  const response = await c.t.inject({
+    method: 'GET',
+    url: `/api/Statistiques/ventes${query}`,
+    headers: c.direction,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  const body = response.json() as SalesStats;
+  return {
+    totaux: body.totaux,
+    aujourdhui: body.par_jour.find((day) => day.date === today),
+    par_type: body.par_type,
+    par_magasin: body.par_magasin.map((row) => [row.magasin.nom, row.ventes, row.chiffre_affaire]),
+    top: body.top_articles.map((row) => [row.nom, row.quantite, row.chiffre_affaire]),
+  };
+}
+
+describe('the daily sums of the sales statistics', () => {
+  it('adds a sale of two lines to today, its shop, its types and its articles', async () => {
+    await addStock(c, c.shopA.id, c.laine.id, 10);
+    await addStock(c, c.shopA.id, c.accessoire.id, 10);
+    await sell(c, {
+      client: c.client.id,
+      magasin: c.shopA.id,
+      articles: [
+        { article: c.laine.id, quantite: 2 },
+        { article: c.accessoire.id, quantite: 1 },
+      ],
+    });
+    const stats = await statsOf();
+    expect(stats.totaux).toEqual({ ventes: 1, chiffre_affaire: 5_500_00, quantite: 3 });
+    expect(stats.aujourdhui).toEqual({ date: today, ventes: 1, chiffre_affaire: 5_500_00 });
+    expect(stats.par_type).toEqual([
+      { type: 'laine', ventes: 1, quantite: 2, chiffre_affaire: 3_000_00 },
+      { type: 'accessoire', ventes: 1, quantite: 1, chiffre_affaire: 2_500_00 },
+    ]);
+    expect(stats.top).toEqual([
+      ['Mérinos bleu nuit', 2, 3_000_00],
+      ['Aiguilles circulaires 4 mm', 1, 2_500_00],
+    ]);
+    expect(await summaryDrift(c.t.db)).toEqual([]);
+  });
+
+  it('counts a sale once per type, the same article twice in a request as one line', async () => {
+    const before = await statsOf();
+    await sell(c, {
+      client: null,
+      magasin: c.shopA.id,
+      articles: [
+        { article: c.laine.id, quantite: 1 },
+        { article: c.laine.id, quantite: 1 },
+      ],
+    });
+    const after = await statsOf();
+    expect(after.totaux.ventes - before.totaux.ventes).toBe(1);
+    const laine = (stats: typeof after) => stats.par_type.find((row) => row.type === 'laine');
+    expect((laine(after)?.ventes ?? 0) - (laine(before)?.ventes ?? 0)).toBe(1);
+    expect((laine(after)?.quantite ?? 0) - (laine(before)?.quantite ?? 0)).toBe(2);
+    expect(await summaryDrift(c.t.db)).toEqual([]);
+  });
+
+  it('leaves the sums alone when a sale is refused for want of stock', async () => {
+    const before = await statsOf();
+    const refused = await postSale(c, {
+      client: null,
+      magasin: c.shopA.id,
+      articles: [{ article: c.accessoire.id, quantite: 500 }],
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(await statsOf()).toEqual(before);
+    expect(await summaryDrift(c.t.db)).toEqual([]);
+  });
+
+  it('takes a cancelled sale back off, and keeps the shops apart', async () => {
+    await addStock(c, c.shopB.id, c.accessoire.id, 5);
+    const before = await statsOf();
+    const sale = await sell(c, {
+      client: c.client.id,
+      magasin: c.shopB.id,
+      articles: [{ article: c.accessoire.id, quantite: 2 }],
+    });
+    const during = await statsOf();
+    expect(during.totaux.ventes).toBe(before.totaux.ventes + 1);
+    expect(during.par_magasin).toContainEqual(['Boutique Plateau', 1, 5_000_00]);
+    expect((await statsOf(c.shopB.id)).totaux).toEqual({ ventes: 1, chiffre_affaire: 5_000_00, quantite: 2 });
+
+    const cancel = await c.t.inject({
+      method: 'DELETE',
+      url: `/api/Ventes/${sale.id}`,
+      headers: c.direction,
+    });
+    expect(cancel.statusCode, cancel.body).toBe(200);
+    expect(await statsOf()).toEqual(before);
+    expect((await statsOf(c.shopB.id)).par_magasin).toEqual([]);
+    expect(await summaryDrift(c.t.db)).toEqual([]);
+  });
+});

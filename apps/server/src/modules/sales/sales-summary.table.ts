@@ -1,0 +1,58 @@
+import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { money } from '../../db/columns.ts';
+import { articles, articleTypeEnum } from '../articles/articles.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+
+/*
+ * The sales statistics read these daily sums instead of every sale line of the period: the sale
+ * transaction adds to them and a cancellation takes its sale back off (sales-summary.ts), so they
+ * always equal the validated sales. Days are those of the shops' time zone, UTC. Rows are never
+ * deleted: a day whose sales were all cancelled keeps a row of zeros.
+ */
+
+/** Number of validated sales and their revenue, per day and shop. */
+export const statsVentesJour = pgTable(
+  'stats_ventes_jour',
+  {
+    jour: date('jour', { mode: 'string' }).notNull(),
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    ventes: integer('ventes').notNull(),
+    chiffreAffaire: money('chiffre_affaire').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jour, t.magasinId] })],
+);
+
+/** Per day, shop and product type: the sales that hold that type, the units and the revenue. */
+export const statsTypesJour = pgTable(
+  'stats_types_jour',
+  {
+    jour: date('jour', { mode: 'string' }).notNull(),
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    articleType: articleTypeEnum('article_type').notNull(),
+    ventes: integer('ventes').notNull(),
+    quantite: integer('quantite').notNull(),
+    chiffreAffaire: money('chiffre_affaire').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jour, t.magasinId, t.articleType] })],
+);
+
+/** Per day, shop and article: the units sold and their revenue (the best sellers of a period). */
+export const statsArticlesJour = pgTable(
+  'stats_articles_jour',
+  {
+    jour: date('jour', { mode: 'string' }).notNull(),
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    quantite: integer('quantite').notNull(),
+    chiffreAffaire: money('chiffre_affaire').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.jour, t.magasinId, t.articleId] })],
+);

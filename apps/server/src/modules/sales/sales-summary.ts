@@ -1,0 +1,107 @@
+import type { CatalogueType } from '@pelote/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/types.ts';
+
+/**
+ * Keeps the daily sums of sales-summary.table.ts equal to the validated sales: a sale adds itself
+ * (sign 1) in its own transaction, a cancellation takes it back off (sign -1) in its own. The day
+ * is the sale's, not the cancellation's.
+ */
+
+export type SummarisedSale = {
+  magasinId: number;
+  dateVente: Date;
+  lines: { articleId: number; articleType: CatalogueType; quantite: number; prixTotal: number }[];
+};
+
+/** The sale's calendar day in the shops' time zone (UTC), as the statistics count days. */
+export const saleDay = (date: Date) => date.toISOString().slice(0, 10);
+
+function sumBy<Key>(lines: SummarisedSale['lines'], key: (line: SummarisedSale['lines'][number]) => Key) {
+  const sums = new Map<Key, { quantite: number; chiffreAffaire: number }>();
+  for (const line of lines) {
+    const sum = sums.get(key(line)) ?? { quantite: 0, chiffreAffaire: 0 };
+    sum.quantite += line.quantite;
+    sum.chiffreAffaire += line.prixTotal;
+    sums.set(key(line), sum);
+  }
+  return [...sums];
+}
+
+/**
+ * The three upserts as common table expressions, `stats_* as (...)`, to go in the WITH list of one
+ * statement: the sale service puts them in its numbering statement, so a sale still waits on its
+ * shop's other tills for one round trip only (invoice-number.ts).
+ */
+export function summaryUpserts(sale: SummarisedSale, sign: 1 | -1): SQL {
+  const day = saleDay(sale.dateVente);
+  const shop = sale.magasinId;
+  const total = sale.lines.reduce((sum, line) => sum + line.prixTotal, 0);
+  const types = sumBy(sale.lines, (line) => line.articleType).map(
+    ([type, sum]) =>
+      sql`(${day}::date, ${shop}::int, ${type}::article_type, ${sign}::int, ${sign * sum.quantite}::int, ${sign * sum.chiffreAffaire}::bigint)`,
+  );
+  const articles = sumBy(sale.lines, (line) => line.articleId).map(
+    ([id, sum]) =>
+      sql`(${day}::date, ${shop}::int, ${id}::int, ${sign * sum.quantite}::int, ${sign * sum.chiffreAffaire}::bigint)`,
+  );
+  return sql`
+    stats_day as (
+      insert into stats_ventes_jour (jour, magasin_id, ventes, chiffre_affaire)
+      values (${day}::date, ${shop}::int, ${sign}::int, ${sign * total}::bigint)
+      on conflict (jour, magasin_id) do update set
+        ventes = stats_ventes_jour.ventes + excluded.ventes,
+        chiffre_affaire = stats_ventes_jour.chiffre_affaire + excluded.chiffre_affaire
+    ),
+    stats_types as (
+      insert into stats_types_jour (jour, magasin_id, article_type, ventes, quantite, chiffre_affaire)
+      values ${sql.join(types, sql`, `)}
+      on conflict (jour, magasin_id, article_type) do update set
+        ventes = stats_types_jour.ventes + excluded.ventes,
+        quantite = stats_types_jour.quantite + excluded.quantite,
+        chiffre_affaire = stats_types_jour.chiffre_affaire + excluded.chiffre_affaire
+    ),
+    stats_articles as (
+      insert into stats_articles_jour (jour, magasin_id, article_id, quantite, chiffre_affaire)
+      values ${sql.join(articles, sql`, `)}
+      on conflict (jour, magasin_id, article_id) do update set
+        quantite = stats_articles_jour.quantite + excluded.quantite,
+        chiffre_affaire = stats_articles_jour.chiffre_affaire + excluded.chiffre_affaire
+    )`;
+}
+
+/** Adds a sale to the daily sums (sign 1) or takes it off (sign -1), as a statement of its own. */
+export async function addToSalesSummary(tx: Tx, sale: SummarisedSale, sign: 1 | -1): Promise<void> {
+  await tx.execute(sql`with ${summaryUpserts(sale, sign)} select 1`);
+}
+
+/**
+ * Rebuilds the daily sums from the sales themselves, for data written in bulk (the demo and
+ * benchmark generator). Migration 0003 holds the same statements for the sales of an upgrade.
+ */
+export async function rebuildSalesSummary(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`delete from stats_articles_jour`);
+    await tx.execute(sql`delete from stats_types_jour`);
+    await tx.execute(sql`delete from stats_ventes_jour`);
+    await tx.execute(sql`
+      insert into stats_ventes_jour (jour, magasin_id, ventes, chiffre_affaire)
+      select (date_vente at time zone 'UTC')::date, magasin_id, count(*), sum(total)
+      from ventes where statut = 'validee'
+      group by 1, 2`);
+    await tx.execute(sql`
+      insert into stats_types_jour (jour, magasin_id, article_type, ventes, quantite, chiffre_affaire)
+      select (v.date_vente at time zone 'UTC')::date, v.magasin_id, l.article_type,
+        count(distinct v.id), sum(l.quantite), sum(l.prix_total)
+      from ventes v join vente_lignes l on l.vente_id = v.id
+      where v.statut = 'validee'
+      group by 1, 2, 3`);
+    await tx.execute(sql`
+      insert into stats_articles_jour (jour, magasin_id, article_id, quantite, chiffre_affaire)
+      select (v.date_vente at time zone 'UTC')::date, v.magasin_id, l.article_id,
+        sum(l.quantite), sum(l.prix_total)
+      from ventes v join vente_lignes l on l.vente_id = v.id
+      where v.statut = 'validee'
+      group by 1, 2, 3`);
+  });
+}
