@@ -130,7 +130,21 @@ WITH counter AS (INSERT INTO compteurs_factures (magasin_id, annee, dernier_nume
     ON CONFLICT (magasin_id, annee) DO UPDATE SET dernier_numero = compteurs_factures.dernier_numero + 1 RETURNING dernier_numero),
   numbered AS (SELECT 'PGB-' || lpad(dernier_numero::text, 6, '0') AS numero FROM counter),
   on_sale AS (UPDATE ventes SET numero_facture = (SELECT numero FROM numbered) WHERE id = :v_id),
-  on_movements AS (UPDATE mouvements_stock SET reference = (SELECT numero FROM numbered) WHERE vente_id = :v_id)
+  on_movements AS (UPDATE mouvements_stock SET reference = (SELECT numero FROM numbered) WHERE vente_id = :v_id),
+  stats_day AS (INSERT INTO stats_ventes_jour (jour, magasin_id, ventes, chiffre_affaire)
+    VALUES ((now() AT TIME ZONE 'UTC')::date, ${shop}, 1, 150000)
+    ON CONFLICT (jour, magasin_id) DO UPDATE SET ventes = stats_ventes_jour.ventes + excluded.ventes,
+      chiffre_affaire = stats_ventes_jour.chiffre_affaire + excluded.chiffre_affaire),
+  stats_types AS (INSERT INTO stats_types_jour (jour, magasin_id, article_type, ventes, quantite, chiffre_affaire)
+    VALUES ((now() AT TIME ZONE 'UTC')::date, ${shop}, 'accessoire', 1, 3, 150000)
+    ON CONFLICT (jour, magasin_id, article_type) DO UPDATE SET ventes = stats_types_jour.ventes + excluded.ventes,
+      quantite = stats_types_jour.quantite + excluded.quantite,
+      chiffre_affaire = stats_types_jour.chiffre_affaire + excluded.chiffre_affaire),
+  stats_articles AS (INSERT INTO stats_articles_jour (jour, magasin_id, article_id, quantite, chiffre_affaire)
+    SELECT (now() AT TIME ZONE 'UTC')::date, ${shop}, article_id, sum(quantite), sum(chiffre_affaire)
+    FROM (VALUES (:a, 1, 50000), (:b, 2, 100000)) AS l (article_id, quantite, chiffre_affaire) GROUP BY article_id
+    ON CONFLICT (jour, magasin_id, article_id) DO UPDATE SET quantite = stats_articles_jour.quantite + excluded.quantite,
+      chiffre_affaire = stats_articles_jour.chiffre_affaire + excluded.chiffre_affaire)
   SELECT numero FROM numbered;
 COMMIT;
 `;
