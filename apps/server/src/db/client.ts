@@ -14,7 +14,7 @@ import type { Db } from './types.ts';
 /** pg_trgm serves the substring searches (migration 0002); PostgreSQL ships it in its contrib. */
 export const pgliteExtensions = { pg_trgm };
 
-const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 export type DatabaseTarget =
   | { kind: 'postgres'; url: string; poolSize?: number }
@@ -29,6 +29,19 @@ export type Database = {
   /** The underlying PGlite instance, when embedded (tests dump it to clone databases). */
   pglite?: PGlite;
 };
+
+/**
+ * Applies the migrations of `folder` not yet applied (drizzle's journal of the folder, its record
+ * in the database). Tests point it at a copy cut short to upgrade a database from an older schema.
+ */
+export async function migrateDatabase(database: Database, folder = migrationsFolder): Promise<void> {
+  if (database.kind === 'postgres')
+    await migratePg(database.db as unknown as Parameters<typeof migratePg>[0], { migrationsFolder: folder });
+  else
+    await migratePglite(database.db as unknown as Parameters<typeof migratePglite>[0], {
+      migrationsFolder: folder,
+    });
+}
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {

@@ -25,6 +25,9 @@ const TABLES = [
   'ventes',
   'vente_lignes',
   'compteurs_factures',
+  'stats_ventes_jour',
+  'stats_types_jour',
+  'stats_articles_jour',
 ];
 const onPostgres = process.env.PELOTE_TEST_DB === 'postgres';
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-backup-'));
