@@ -1,5 +1,6 @@
-import type { SalesStats } from '@pelote/shared';
+import { ARTICLE_KINDS, type SalesStats } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { summaryDrift } from '../../../test/sales-summary-drift.ts';
 import { addStock, postSale, sell, useSalesContext } from './sales.test-support.ts';
 
@@ -107,6 +108,48 @@ describe('the daily sums of the sales statistics', () => {
     expect(cancel.statusCode, cancel.body).toBe(200);
     expect(await statsOf()).toEqual(before);
     expect((await statsOf(c.shopB.id)).par_magasin).toEqual([]);
+    expect(await summaryDrift(c.t.db)).toEqual([]);
+  });
+
+  it('takes many sales of one shop and day off at once, whatever order their types come in', async () => {
+    // Lines go by article id: wool then accessory for the context's pair, accessory then wool for
+    // the pair made here. The two pairs share no stock line, so their cancellations only meet on
+    // the daily sums.
+    const create = async (kind: 'laine' | 'accessoire', nom: string) => {
+      const response = await c.t.inject({
+        method: 'POST',
+        url: `/api${ARTICLE_KINDS[kind].api.create}`,
+        headers: c.direction,
+        payload: { ...ARTICLE_BODIES[kind], nom, prix_unitaire: 100_000 },
+      });
+      expect(response.statusCode, response.body).toBe(201);
+      return (response.json() as { id: number }).id;
+    };
+    const crochet = await create('accessoire', 'Crochet 3 mm');
+    const coton = await create('laine', 'Coton écru');
+    for (const article of [c.laine.id, c.accessoire.id, crochet, coton])
+      await addStock(c, c.shopA.id, article, 100);
+    const before = await statsOf();
+    const sales = [];
+    for (let n = 0; n < 24; n += 1) {
+      const pair = n % 2 === 0 ? [c.laine.id, c.accessoire.id] : [crochet, coton];
+      sales.push(
+        await sell(c, {
+          client: null,
+          magasin: c.shopA.id,
+          articles: pair.map((article) => ({ article, quantite: 1 })),
+        }),
+      );
+    }
+    const cancels = await Promise.all(
+      sales.map((sale) =>
+        c.t.inject({ method: 'DELETE', url: `/api/Ventes/${sale.id}`, headers: c.direction }),
+      ),
+    );
+    expect(cancels.map((response) => response.statusCode)).toEqual(sales.map(() => 200));
+    const after = await statsOf();
+    expect(after.totaux).toEqual(before.totaux);
+    expect(after.par_type).toEqual(before.par_type);
     expect(await summaryDrift(c.t.db)).toEqual([]);
   });
 });

@@ -17,7 +17,14 @@ export type SummarisedSale = {
 /** The sale's calendar day in the shops' time zone (UTC), as the statistics count days. */
 export const saleDay = (date: Date) => date.toISOString().slice(0, 10);
 
-function sumBy<Key>(lines: SummarisedSale['lines'], key: (line: SummarisedSale['lines'][number]) => Key) {
+/**
+ * The lines summed per key, in the order of the keys: rows are upserted, so locked, in that order
+ * by every sale and cancellation, and two of them never wait on each other in a cycle.
+ */
+function sumBy<Key extends string | number>(
+  lines: SummarisedSale['lines'],
+  key: (line: SummarisedSale['lines'][number]) => Key,
+) {
   const sums = new Map<Key, { quantite: number; chiffreAffaire: number }>();
   for (const line of lines) {
     const sum = sums.get(key(line)) ?? { quantite: 0, chiffreAffaire: 0 };
@@ -25,7 +32,7 @@ function sumBy<Key>(lines: SummarisedSale['lines'], key: (line: SummarisedSale['
     sum.chiffreAffaire += line.prixTotal;
     sums.set(key(line), sum);
   }
-  return [...sums];
+  return [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
 
 /**
