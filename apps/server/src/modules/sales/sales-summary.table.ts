@@ -10,14 +10,19 @@ import { magasins } from '../shops/shops.table.ts';
  * deleted: a day whose sales were all cancelled keeps a row of zeros.
  */
 
+/** The key every sum starts with: the day and the shop. */
+const dayOfShop = () => ({
+  jour: date('jour', { mode: 'string' }).notNull(),
+  magasinId: integer('magasin_id')
+    .notNull()
+    .references(() => magasins.id, { onDelete: 'restrict' }),
+});
+
 /** Number of validated sales and their revenue, per day and shop. */
 export const statsVentesJour = pgTable(
   'stats_ventes_jour',
   {
-    jour: date('jour', { mode: 'string' }).notNull(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
+    ...dayOfShop(),
     ventes: integer('ventes').notNull(),
     chiffreAffaire: money('chiffre_affaire').notNull(),
   },
@@ -28,10 +33,7 @@ export const statsVentesJour = pgTable(
 export const statsTypesJour = pgTable(
   'stats_types_jour',
   {
-    jour: date('jour', { mode: 'string' }).notNull(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
+    ...dayOfShop(),
     articleType: articleTypeEnum('article_type').notNull(),
     ventes: integer('ventes').notNull(),
     quantite: integer('quantite').notNull(),
@@ -44,10 +46,7 @@ export const statsTypesJour = pgTable(
 export const statsArticlesJour = pgTable(
   'stats_articles_jour',
   {
-    jour: date('jour', { mode: 'string' }).notNull(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
+    ...dayOfShop(),
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'restrict' }),
