@@ -48,14 +48,18 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
   if (target.kind === 'postgres') {
     const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
     pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
-    const db = drizzlePg(pool, { schema }) as unknown as Db;
+    const database: Database = {
+      db: drizzlePg(pool, { schema }) as unknown as Db,
+      kind: 'postgres',
+      close: () => pool.end(),
+    };
     try {
-      if (migrate) await migratePg(drizzlePg(pool), { migrationsFolder });
+      if (migrate) await migrateDatabase(database);
     } catch (error) {
       await pool.end();
       throw error;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+    return database;
   }
 
   const release = target.kind === 'pglite' ? lockDataDir(target.dataDir) : () => {};
@@ -68,10 +72,8 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
             ...(target.loadDataDir ? { loadDataDir: target.loadDataDir } : {}),
           });
     await client.waitReady;
-    if (migrate) await migratePglite(drizzlePglite(client), { migrationsFolder });
-    const db = drizzlePglite(client, { schema }) as unknown as Db;
-    return {
-      db,
+    const database: Database = {
+      db: drizzlePglite(client, { schema }) as unknown as Db,
       kind: 'pglite',
       pglite: client,
       close: async () => {
@@ -82,6 +84,8 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
         }
       },
     };
+    if (migrate) await migrateDatabase(database);
+    return database;
   } catch (error) {
     release();
     throw error;

@@ -7,8 +7,9 @@ import { addToClientTurnover } from './clients.repository.ts';
 
 /**
  * Test support for the figures' tests: records sales straight into the tables, with any date (the
- * sale service always dates a sale now), keeping the client's turnover and the daily sums
- * of the statistics exact in the same transaction as the sale service does. It leaves stock alone: the stock tests use the service.
+ * sale service always dates a sale now), keeping the client's turnover and the daily sums of the
+ * statistics exact in the same transaction as the sale service does. It leaves stock alone: the
+ * stock tests use the service.
  */
 
 type Article = typeof articles.$inferSelect;

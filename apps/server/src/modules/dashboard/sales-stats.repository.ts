@@ -1,5 +1,5 @@
 import { type SalesStats, STATS_TOP_ARTICLES } from '@pelote/shared';
-import { and, asc, desc, eq, gte, inArray, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
@@ -74,33 +74,32 @@ function perType(db: DbOrTx, scope: ShopScope, period: Period) {
 }
 
 /** The best sellers by revenue, then units; their name and type are the catalogue's. */
-async function topArticles(db: DbOrTx, scope: ShopScope, period: Period) {
+function topArticles(db: DbOrTx, scope: ShopScope, period: Period) {
   const sold = statsArticlesJour;
-  const revenue = total(sold.chiffreAffaire);
-  const units = total(sold.quantite);
-  const top = await db
-    .select({ id: sold.articleId, quantite: units, chiffre_affaire: revenue })
+  const best = db
+    .select({
+      id: sold.articleId,
+      quantite: total(sold.quantite).as('quantite'),
+      chiffre_affaire: total(sold.chiffreAffaire).as('chiffre_affaire'),
+    })
     .from(sold)
     .where(inPeriod(sold, scope, period))
     .groupBy(sold.articleId)
     .having(sql`sum(${sold.quantite}) > 0`)
-    .orderBy(desc(revenue), desc(units), asc(sold.articleId))
-    .limit(STATS_TOP_ARTICLES);
-  if (top.length === 0) return [];
-  const named = await db
-    .select({ id: articles.id, nom: articles.nom, type: articles.type })
-    .from(articles)
-    .where(
-      inArray(
-        articles.id,
-        top.map((row) => row.id),
-      ),
-    );
-  const byId = new Map(named.map((article) => [article.id, article]));
-  return top.flatMap((row) => {
-    const article = byId.get(row.id);
-    return article ? [{ ...row, nom: article.nom, type: article.type }] : [];
-  });
+    .orderBy(desc(total(sold.chiffreAffaire)), desc(total(sold.quantite)), asc(sold.articleId))
+    .limit(STATS_TOP_ARTICLES)
+    .as('best');
+  return db
+    .select({
+      id: best.id,
+      nom: articles.nom,
+      type: articles.type,
+      quantite: sql<number>`${best.quantite}`.mapWith(Number),
+      chiffre_affaire: sql<number>`${best.chiffre_affaire}`.mapWith(Number),
+    })
+    .from(best)
+    .innerJoin(articles, eq(articles.id, best.id))
+    .orderBy(desc(best.chiffre_affaire), desc(best.quantite), asc(best.id));
 }
 
 /**
