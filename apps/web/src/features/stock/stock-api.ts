@@ -13,6 +13,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { createQueryKeys } from '@/lib/query-keys';
 
 /**
@@ -121,11 +122,6 @@ export function useStockAlerts(
     refetchInterval: options.refetchInterval,
     enabled: options.enabled ?? true,
   });
-}
-
-/** A fresh key per attempt, kept after a lost answer so sending again cannot add the stock twice. */
-function newIdempotencyKey(): string {
-  return globalThis.crypto?.randomUUID?.() ?? `${Date.now()}-${Math.random().toString(36).slice(2)}`;
 }
 
 /**
