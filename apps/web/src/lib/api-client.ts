@@ -2,7 +2,7 @@ import { API_BASE, apiErrorMessage, HTTP_TIMEOUT_MS } from '@pelote/shared';
 import type * as z from 'zod';
 
 /**
- * The one way the web app talks to the server (spec 01 §7, DESIGN §3): base `/api`, JSON,
+ * The one way the web app talks to the server: base `/api`, JSON (or a Blob for files),
  * cookies sent, 10 s timeout, and every answer wrapped as `{ success, data }` or
  * `{ success: false, error }`. A 401 on any call but sign-in ends the session (see
  * `setUnauthorizedHandler`, wired by the app layer).
@@ -40,6 +40,8 @@ export type RequestOptions = {
   timeoutMs?: number;
   /** Do not end the session on a 401 (sign-in, and the session's own start-up checks). */
   skipUnauthorizedHandler?: boolean;
+  /** 'blob': a successful answer is handed back as a Blob (a PDF), not read as text or JSON. */
+  responseType?: 'json' | 'blob';
 };
 
 export const NETWORK_ERROR_MESSAGE = 'Impossible de contacter le serveur. Vérifiez votre connexion internet';
@@ -134,6 +136,9 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
       credentials: 'include',
       signal: controller.signal,
     });
+    if (response.ok && options.responseType === 'blob') {
+      return { success: true, data: (await response.blob()) as T };
+    }
     const data = await readBody(response);
     if (response.ok) return { success: true, data: data as T };
 

@@ -5,7 +5,7 @@ import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
 /**
- * The catalogue's server calls (spec 02 §7 Articles), for any type: its paths come from
+ * The catalogue's server calls, for any type: its paths come from
  * ARTICLE_KINDS, its answers are checked against the type's schema.
  * Every catalogue query key starts with 'articles' (the /catalogue overview's too), so a change
  * to any article reloads them all.
@@ -59,18 +59,31 @@ export async function deleteArticle(kind: ArticleKind, id: number) {
   return unwrap(await apiClient.patch<{ detail: string }>(`${kind.api.delete}/${id}`));
 }
 
-export function useSaveArticle<Payload>(kind: ArticleKind) {
+/**
+ * What a saved or deleted article changes: the catalogue lists, and the stock views that show
+ * its name, price or presence (the shop-stock panel under the list, /stock, the alerts), whose
+ * keys all start with 'stock'.
+ */
+const ARTICLE_DEPENDENT_KEYS = [articleKeys.all, ['stock']] as const;
+
+function useInvalidateArticles() {
   const queryClient = useQueryClient();
+  return () =>
+    Promise.all(ARTICLE_DEPENDENT_KEYS.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+}
+
+export function useSaveArticle<Payload>(kind: ArticleKind) {
+  const invalidate = useInvalidateArticles();
   return useMutation({
     mutationFn: ({ id, payload }: { id: number | null; payload: Payload }) => saveArticle(kind, id, payload),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+    onSuccess: invalidate,
   });
 }
 
 export function useDeleteArticle(kind: ArticleKind) {
-  const queryClient = useQueryClient();
+  const invalidate = useInvalidateArticles();
   return useMutation({
     mutationFn: (id: number) => deleteArticle(kind, id),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: articleKeys.all }),
+    onSuccess: invalidate,
   });
 }

@@ -7,8 +7,8 @@ import { Button } from '@/components/button';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
 import { ErrorState, LoadingState } from '@/components/status';
+import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR } from '@/lib/invoice-download';
 import { useClientSales } from './clients-api';
-import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR } from './invoice-download';
 
 export const PURCHASE_HISTORY_TEXTS = {
   title: 'Historique des achats',

@@ -6,8 +6,8 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { ErrorState, LoadingState } from '@/components/status';
+import { downloadInvoice } from '@/lib/invoice-download';
 import { useSession } from '@/lib/session';
-import { downloadInvoice } from '../clients/invoice-download';
 import { SaleInvoice } from './sale-invoice';
 import { useCancelSale, useSale } from './sales-api';
 
