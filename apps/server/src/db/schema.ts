@@ -4,6 +4,7 @@ export * from '../modules/auth/auth.table.ts';
 export * from '../modules/clients/clients.table.ts';
 export * from '../modules/entries/entries.table.ts';
 export * from '../modules/idempotency/idempotency.table.ts';
+export * from '../modules/journal/journal.table.ts';
 export * from '../modules/sales/sales.table.ts';
 export * from '../modules/sales/sales-summary.table.ts';
 export * from '../modules/shops/shops.table.ts';
