@@ -1,20 +1,26 @@
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
-import type { FastifyRequest } from 'fastify';
+import { and, eq, lt, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/types.ts';
 import { idempotencyKeys } from '../modules/idempotency/idempotency.table.ts';
 import { currentUser } from './access.ts';
 import { badRequest, conflict } from './errors.ts';
 
 /**
- * Writes that a weak connection may send twice (a sale, a stock entry) carry an `Idempotency-Key`
- * header. The first request runs and its answer is stored in the same transaction; the same key
- * sent again by the same user answers the stored answer without running anything. A key reused
- * with another body is refused (409). Without the header, the write simply runs once.
+ * Writes that a weak connection may send twice (a sale, a stock addition, a stock entry) carry an
+ * `Idempotency-Key` header. The key is claimed by the first statement of the write's transaction
+ * (a transaction-level advisory lock on user + scope + key), so a twin sent at the same time waits
+ * for the first to end. Then, inside the same transaction, a stored answer is answered again
+ * without running anything; otherwise the write runs and its answer is stored before commit.
+ * A key reused with another body is refused (409). A write that fails (an error thrown) stores
+ * nothing: the same request sent again runs again. Without the header, the write simply runs once.
+ * Keys are kept 90 days.
  */
 
 export const IDEMPOTENCY_HEADER = 'idempotency-key';
 const KEY_PATTERN = /^[\x21-\x7e]{1,200}$/;
+export const IDEMPOTENCY_KEY_DAYS = 90;
+const PURGE_EVERY_MS = 60 * 60 * 1000;
 
 export const IDEMPOTENCY_MESSAGES = {
   invalidKey: "L'en-tête Idempotency-Key doit contenir de 1 à 200 caractères visibles",
@@ -22,15 +28,6 @@ export const IDEMPOTENCY_MESSAGES = {
 } as const;
 
 export type IdempotentAnswer<Body> = { statusCode: number; body: Body };
-
-/** Postgres unique_violation, possibly wrapped by the driver. */
-function isUniqueViolation(error: unknown): boolean {
-  for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505') return true;
-    e = e.cause as typeof e;
-  }
-  return false;
-}
 
 function keyOf(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
@@ -40,14 +37,68 @@ function keyOf(request: FastifyRequest): string | null {
   return key;
 }
 
-const hashOf = (body: unknown) =>
+/** The value with every object's keys sorted, at any depth: the same content gives the same JSON. */
+function canonical(value: unknown): unknown {
+  const plain =
+    value !== null &&
+    typeof value === 'object' &&
+    typeof (value as { toJSON?: unknown }).toJSON === 'function'
+      ? (value as { toJSON: () => unknown }).toJSON()
+      : value;
+  if (Array.isArray(plain)) return plain.map(canonical);
+  if (plain === null || typeof plain !== 'object') return plain;
+  const record = plain as Record<string, unknown>;
+  return Object.fromEntries(
+    Object.keys(record)
+      .sort()
+      .map((name) => [name, canonical(record[name])]),
+  );
+}
+
+/** The request body's fingerprint, whatever the order of its keys. */
+export const bodyHash = (body: unknown) =>
   createHash('sha256')
-    .update(JSON.stringify(body ?? null))
+    .update(JSON.stringify(canonical(body ?? null)))
     .digest('hex');
+
+/** The advisory lock's 64-bit id for (user, scope, key); two keys sharing one only wait on each other. */
+function lockId(userId: number, scope: string, key: string): string {
+  return createHash('sha256')
+    .update(JSON.stringify([userId, scope, key]))
+    .digest()
+    .readBigInt64BE(0)
+    .toString();
+}
+
+/** Deletes the keys older than 90 days (their answers can no longer be asked for); answers how many. */
+export async function purgeExpiredKeys(db: Db, now: Date = new Date()): Promise<number> {
+  const limit = new Date(now.getTime() - IDEMPOTENCY_KEY_DAYS * 24 * 60 * 60 * 1000);
+  const gone = await db
+    .delete(idempotencyKeys)
+    .where(lt(idempotencyKeys.createdAt, limit))
+    .returning({ key: idempotencyKeys.key });
+  return gone.length;
+}
+
+/** When each database was last purged: the first keyed write after start, then at most hourly. */
+const lastPurge = new WeakMap<Db, number>();
+
+async function purgeWhenDue(db: Db, log: FastifyBaseLogger) {
+  const now = Date.now();
+  if (now - (lastPurge.get(db) ?? Number.NEGATIVE_INFINITY) < PURGE_EVERY_MS) return;
+  lastPurge.set(db, now);
+  try {
+    await purgeExpiredKeys(db, new Date(now));
+  } catch (error) {
+    // The write matters more than the purge, which the next hour tries again.
+    log.warn({ err: error }, 'idempotency keys not purged');
+  }
+}
 
 /**
  * Runs `write` in a transaction, once per (user, scope, key). `scope` names the operation
- * (e.g. 'vente'), so one key may serve two different kinds of write.
+ * (e.g. 'vente'), so one key may serve two different kinds of write. `write` must use only the
+ * transaction it is given: a twin waiting for the key holds a connection of the pool.
  */
 export async function idempotentWrite<Body>(
   db: Db,
@@ -58,10 +109,18 @@ export async function idempotentWrite<Body>(
   const key = keyOf(request);
   if (key === null) return db.transaction(write);
   const userId = currentUser(request).id;
-  const requestHash = hashOf(request.body);
-  const stored = async () => {
-    const [row] = await db
-      .select()
+  const requestHash = bodyHash(request.body);
+  await purgeWhenDue(db, request.log);
+
+  return db.transaction(async (tx) => {
+    // First statement: a twin of this request waits here until this transaction ends.
+    await tx.execute(sql`select pg_advisory_xact_lock(${lockId(userId, scope, key)}::bigint)`);
+    const [stored] = await tx
+      .select({
+        requestHash: idempotencyKeys.requestHash,
+        statusCode: idempotencyKeys.statusCode,
+        response: idempotencyKeys.response,
+      })
       .from(idempotencyKeys)
       .where(
         and(
@@ -70,31 +129,19 @@ export async function idempotentWrite<Body>(
           eq(idempotencyKeys.key, key),
         ),
       );
-    if (!row) return null;
-    if (row.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
-    return { statusCode: row.statusCode, body: row.response as Body };
-  };
-
-  const earlier = await stored();
-  if (earlier) return earlier;
-  try {
-    return await db.transaction(async (tx) => {
-      const answer = await write(tx);
-      // Last write: a concurrent twin holding the same key makes this insert wait, then fail.
-      await tx.insert(idempotencyKeys).values({
-        userId,
-        scope,
-        key,
-        requestHash,
-        statusCode: answer.statusCode,
-        response: answer.body as object,
-      });
-      return answer;
+    if (stored) {
+      if (stored.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
+      return { statusCode: stored.statusCode, body: stored.response as Body };
+    }
+    const answer = await write(tx);
+    await tx.insert(idempotencyKeys).values({
+      userId,
+      scope,
+      key,
+      requestHash,
+      statusCode: answer.statusCode,
+      response: answer.body as object,
     });
-  } catch (error) {
-    if (!isUniqueViolation(error)) throw error;
-    const twin = await stored();
-    if (twin) return twin;
-    throw error;
-  }
+    return answer;
+  });
 }
