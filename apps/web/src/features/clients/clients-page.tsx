@@ -8,6 +8,7 @@ import { Pagination } from '@/components/pagination';
 import { SearchField } from '@/components/search-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
+import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { useSession } from '@/lib/session';
 import { clientColumns } from './client-columns';
 import { ClientDeleteDialog } from './client-delete-dialog';
@@ -39,7 +40,7 @@ type DialogState =
   | null;
 
 /**
- * /clients (spec 02 §2 Customers): the table 5 per page, searched by the server, page and search
+ * /clients: the table 5 per page, searched by the server, page and search
  * in the URL; one dialog host for create, edit and delete (delete for direction only).
  */
 export function ClientsPage() {
@@ -49,6 +50,8 @@ export function ClientsPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const query = useClients({ page: list.page, search: list.filters.search });
   const data = query.data;
+  // '/clients?nouveau=1' (the dashboard's 'Nouveau client') opens the new-client dialog.
+  useDialogLink(DIALOG_LINKS.newClient, () => setDialog({ kind: 'create' }));
 
   // After a delete empties the last page, show the page before it.
   const { setPage } = list;

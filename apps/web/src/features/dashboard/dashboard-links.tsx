@@ -12,8 +12,9 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
+import { DIALOG_LINKS, dialogHref } from '@/lib/dialog-link';
 
-/** The links of the home page (spec 01 §2.6): welcome banner, feature cards, quick actions. */
+/** The links of the home page: welcome banner, feature cards, quick actions. */
 
 export const DASHBOARD_TEXTS = {
   title: 'Tableau de bord',
@@ -28,8 +29,10 @@ export const DASHBOARD_TEXTS = {
   viewStatistics: 'Voir les statistiques',
 } as const;
 
-/** The new-sale screen: /ventes opens its 'Nouvelle vente' modal when it reads `nouvelle=1`. */
-export const NEW_SALE_HREF = '/ventes?nouvelle=1';
+/** /ventes opening its 'Nouvelle vente' modal (see `useDialogLink` on the sales page). */
+export const NEW_SALE_HREF = dialogHref(DIALOG_LINKS.newSale);
+/** /clients opening its new-client dialog. */
+export const NEW_CLIENT_HREF = dialogHref(DIALOG_LINKS.newClient);
 
 export function WelcomeBanner({ firstName }: { firstName: string }) {
   return (
@@ -112,7 +115,7 @@ export function QuickActions({ role }: { role: Role | null }) {
     actions.push({ to: NEW_SALE_HREF, label: DASHBOARD_TEXTS.newSale, icon: ShoppingBag });
   actions.push({ to: '/magasins', label: DASHBOARD_TEXTS.myShops, icon: Store });
   if (can(role, 'clients:write'))
-    actions.push({ to: '/clients', label: DASHBOARD_TEXTS.newClient, icon: UserPlus });
+    actions.push({ to: NEW_CLIENT_HREF, label: DASHBOARD_TEXTS.newClient, icon: UserPlus });
   if (can(role, 'dashboard:view')) {
     actions.push({ to: '/statistiques', label: DASHBOARD_TEXTS.viewStatistics, icon: ChartColumn });
   }

@@ -1,5 +1,12 @@
-import type { ClientStatistics, LowStockItem, Sale, SystemStats } from '@pelote/shared';
+import {
+  type ClientStatistics,
+  type LowStockItem,
+  type Sale,
+  SELECTED_SHOP_KEY,
+  type SystemStats,
+} from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import {
   directionUser,
@@ -12,7 +19,12 @@ import {
 } from '@/test/utils';
 
 beforeAll(async () => {
-  await import('./dashboard-page');
+  // The new-sale and new-client links lead to these pages: loaded up front too.
+  await Promise.all([
+    import('./dashboard-page'),
+    import('../sales/sales-page'),
+    import('../clients/clients-page'),
+  ]);
 }, 30_000);
 
 afterEach(() => {
@@ -269,5 +281,37 @@ describe('home page (/)', () => {
     const dashboardCalls = calls.filter((url) => !url.pathname.endsWith('liste-magasins'));
     expect(dashboardCalls.length).toBeGreaterThanOrEqual(4);
     for (const url of dashboardCalls) expect(url.searchParams.get('magasin')).toBe('2');
+  });
+
+  it("opens the 'Nouvelle vente' modal from the banner and from the quick actions, once", async () => {
+    window.localStorage.setItem(SELECTED_SHOP_KEY, '1');
+    fakeServer({ '/Mouvements/ventes-all/': () => jsonResponse(200, page([])) });
+    const events = userEvent.setup();
+    for (const region of ['Bonjour, Awa !', 'Actions rapides']) {
+      const { router, unmount } = open();
+      await screen.findByRole('heading', { name: 'Bonjour, Awa !' });
+      await events.click(
+        within(screen.getByRole('region', { name: region })).getByRole('link', { name: 'Nouvelle vente' }),
+      );
+      expect(
+        await screen.findByRole('dialog', { name: 'Nouvelle vente' }, { timeout: 5000 }),
+      ).toBeInTheDocument();
+      // The address no longer asks for the modal: a reload shows the list alone.
+      expect(router.state.location.pathname).toBe('/ventes');
+      expect(router.state.location.search).toBe('');
+      unmount();
+    }
+  });
+
+  it("opens the new-client dialog from 'Nouveau client'", async () => {
+    fakeServer({ '/Clients/clients-particuliers/list': () => jsonResponse(200, page([])) });
+    const events = userEvent.setup();
+    const { router } = open();
+    await screen.findByRole('heading', { name: 'Bonjour, Awa !' });
+    await events.click(screen.getByRole('link', { name: 'Nouveau client' }));
+    expect(
+      await screen.findByRole('dialog', { name: 'Ajouter un client' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(router.state.location).toMatchObject({ pathname: '/clients', search: '' });
   });
 });

@@ -6,7 +6,7 @@ import { DASHBOARD_TEXTS, FeatureCards, QuickActions, WelcomeBanner } from './da
 import { RecentSalesList, StockAlertsList } from './dashboard-lists';
 
 /**
- * The home page (spec 01 §2.6): welcome banner, feature cards, figures, quick actions, the 3
+ * The home page: welcome banner, feature cards, figures, quick actions, the 3
  * latest sales and the 3 lowest stock alerts. Scope: the selected shop, or every shop for
  * direction with none selected (a gerant's shop is imposed by the selector and the server).
  */

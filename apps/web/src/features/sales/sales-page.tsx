@@ -8,6 +8,7 @@ import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
+import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { downloadInvoice } from '@/lib/invoice-download';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { saleColumns } from './sale-columns';
@@ -45,7 +46,7 @@ type DialogState =
 type Notice = { tone: 'warning' | 'success' | 'error'; text: string } | null;
 
 /**
- * /ventes (spec 02 §2 Sales): the sales of the selected shop (or of every shop), 5 per page,
+ * /ventes: the sales of the selected shop (or of every shop), 5 per page,
  * searched and paged by the server with the filters and the page in the URL; the new sale,
  * advanced search, history and invoice dialogs from one host.
  */
@@ -82,6 +83,9 @@ export function SalesPage() {
       setDialog({ kind: 'create' });
     }
   }
+
+  // '/ventes?nouvelle=1' (the dashboard's 'Nouvelle vente'): open the form once the shop is known.
+  useDialogLink(DIALOG_LINKS.newSale, openCreate, !selected.isLoading);
 
   async function download(sale: Sale) {
     try {
