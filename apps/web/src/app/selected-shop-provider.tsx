@@ -11,7 +11,7 @@ function readStoredShopId(): number | null {
 }
 
 /**
- * Holds the selected shop of spec 01 §2.3. The choice is kept in localStorage and restored at
+ * Holds the globally selected shop. The choice is kept in localStorage and restored at
  * load only if that shop is still in the list; a gerant always gets their assigned shop.
  */
 export function SelectedShopProvider({ children }: { children: ReactNode }) {
@@ -58,6 +58,11 @@ export function SelectedShopProvider({ children }: { children: ReactNode }) {
     requestAnimationFrame(() => setTimeout(() => openerRef.current?.(), 0));
   }, []);
 
+  const loadError = shopsQuery.isError && !shopsQuery.data ? shopsQuery.error.message : null;
+  const { refetch } = shopsQuery;
+  const retry = useCallback(() => void refetch(), [refetch]);
+  const isRetrying = shopsQuery.isError && shopsQuery.isFetching;
+
   const value = useMemo<SelectedShopContextValue>(
     () => ({
       shop: shops.find((shop) => shop.id === shopId) ?? null,
@@ -65,6 +70,9 @@ export function SelectedShopProvider({ children }: { children: ReactNode }) {
       setShopId,
       shops,
       isLoading: isAuthenticated && shopsQuery.isPending,
+      loadError,
+      retry,
+      isRetrying,
       isLocked,
       openSelector,
       registerSelector,
@@ -75,6 +83,9 @@ export function SelectedShopProvider({ children }: { children: ReactNode }) {
       setShopId,
       isAuthenticated,
       shopsQuery.isPending,
+      loadError,
+      retry,
+      isRetrying,
       isLocked,
       openSelector,
       registerSelector,

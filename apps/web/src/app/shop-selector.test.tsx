@@ -59,6 +59,31 @@ function renderSelector(user: User = directionUser, list = shops, extra: ReactNo
 const trigger = () => screen.getByRole('button', { name: /^Magasin :/ });
 
 describe('shop selector', () => {
+  it("says 'Erreur magasins' with Réessayer when the list fails, not an empty choice", async () => {
+    let answers = 0;
+    mockFetch(() => {
+      answers += 1;
+      return answers === 1 ? jsonResponse(500, { detail: 'Base indisponible' }) : jsonResponse(200, shops);
+    });
+    render(
+      <QueryClientProvider client={createTestQueryClient()}>
+        <SessionProvider store={fakeSessionStore(signedIn(directionUser))}>
+          <SelectedShopProvider>
+            <ShopSelector />
+          </SelectedShopProvider>
+        </SessionProvider>
+      </QueryClientProvider>,
+    );
+    const failure = await screen.findByRole('alert');
+    expect(failure).toHaveTextContent('Erreur magasins');
+    expect(failure).toHaveTextContent('Base indisponible');
+    expect(screen.queryByRole('button', { name: /^Magasin :/ })).toBeNull();
+    await userEvent.setup().click(screen.getByRole('button', { name: 'Réessayer' }));
+    await userEvent.setup().click(await screen.findByRole('button', { name: /^Magasin :/ }));
+    expect(listedOptions()).toHaveLength(shops.length + 1);
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
+
   it('lists the shops from /Magasins/liste-magasins with "Tous les magasins" first', async () => {
     const user = userEvent.setup();
     renderSelector();

@@ -1,7 +1,9 @@
 import { SHOP_SELECTOR_CLOSE_DELAY_MS } from '@pelote/shared';
-import { Check, ChevronDown, Store } from 'lucide-react';
+import { Check, ChevronDown, CircleAlert, RotateCw, Store } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
+import { Button } from '@/components/button';
+import { STATUS_TEXTS } from '@/components/status';
 import { useSelectedShop } from '@/lib/selected-shop';
 
 export const SHOP_SELECTOR_TEXTS = {
@@ -11,11 +13,41 @@ export const SHOP_SELECTOR_TEXTS = {
   listLabel: 'Choisir un magasin',
   loading: 'Chargement...',
   inactive: 'Inactif',
+  loadError: 'Erreur magasins',
 } as const;
 
 const ALL_KEY = 'all';
 
-/** A gerant's shop is imposed: shown, not chosen (spec 01 §6). */
+/**
+ * The shop list could not be read: 'Erreur magasins' and a retry, rather than a selector that
+ * pretends there are no shops. The server's message is the alert's description.
+ */
+function ShopListError() {
+  const { loadError, retry, isRetrying } = useSelectedShop();
+  return (
+    <div
+      role="alert"
+      title={loadError ?? undefined}
+      className="flex min-w-0 items-center gap-2 rounded-lg border border-red-200 bg-red-50 py-1 pr-1 pl-3 text-sm text-red-800"
+    >
+      <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
+      <span className="truncate font-medium">{SHOP_SELECTOR_TEXTS.loadError}</span>
+      <span className="sr-only">{loadError}</span>
+      <Button
+        size="sm"
+        variant="secondary"
+        icon={<RotateCw aria-hidden="true" className="size-4" />}
+        onPress={retry}
+        isPending={isRetrying}
+        pendingLabel={STATUS_TEXTS.retrying}
+      >
+        {STATUS_TEXTS.retry}
+      </Button>
+    </div>
+  );
+}
+
+/** A gerant's shop is imposed: shown, not chosen. */
 function AssignedShop() {
   const { shop, shopId, isLoading } = useSelectedShop();
   const name = shop?.nom ?? (isLoading ? SHOP_SELECTOR_TEXTS.loading : `Magasin ${shopId ?? '-'}`);
@@ -33,12 +65,13 @@ function AssignedShop() {
 }
 
 /**
- * The global shop selector of spec 01 §2.3: a button that opens a list of the shops plus
+ * The global shop selector: a button that opens a list of the shops plus
  * 'Tous les magasins'. The list closes 200 ms after the focus leaves it, on Escape, and after a
  * choice. Arrow keys, Enter and typing a name work as in any listbox (react-aria).
  */
 export function ShopSelector() {
-  const { isLocked } = useSelectedShop();
+  const { isLocked, loadError } = useSelectedShop();
+  if (loadError !== null) return <ShopListError />;
   return isLocked ? <AssignedShop /> : <ShopPicker />;
 }
 

@@ -1,7 +1,7 @@
 import { createContext, use } from 'react';
 
 /**
- * The globally selected shop (spec 01 §2.3): it filters sales, stock entries and stock views.
+ * The globally selected shop: it filters sales, stock entries and stock views.
  * `shopId` is null when 'Tous les magasins' is chosen (direction only); a gerant's shop is
  * imposed (`isLocked`). The provider and the selector live in the app layer.
  */
@@ -21,6 +21,14 @@ export type SelectedShopContextValue = {
   /** The shops the signed-in user may pick from (a gerant gets only their own). */
   shops: SelectableShop[];
   isLoading: boolean;
+  /**
+   * Why the shop list could not be read (the server's message), while no list is known; the
+   * screens then say 'Erreur magasins' with a retry instead of showing no shops.
+   */
+  loadError: string | null;
+  /** Asks for the shop list again. */
+  retry: () => void;
+  isRetrying: boolean;
   /** True for a gerant: the shop is imposed and shown read-only ('Magasin assigné'). */
   isLocked: boolean;
   /** Moves the focus to the shop selector and opens its list (the 'Magasin requis' prompt). */
@@ -31,7 +39,7 @@ export type SelectedShopContextValue = {
 
 export const SelectedShopContext = createContext<SelectedShopContextValue | null>(null);
 
-/** `{ shop, shopId, setShopId, shops, isLoading, isLocked, openSelector }` of the signed-in user. */
+/** `{ shop, shopId, setShopId, shops, isLoading, loadError, isLocked, openSelector }` of the signed-in user. */
 export function useSelectedShop(): SelectedShopContextValue {
   const value = use(SelectedShopContext);
   if (!value) throw new Error('useSelectedShop must be used inside <SelectedShopProvider>');

@@ -2,8 +2,16 @@ import { SELECTED_SHOP_KEY } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeSessionStore, gerantUser, jsonResponse, renderApp, signedIn } from '@/test/utils';
-import { callsTo, fakeStockServer, linesPage, stockLine } from './stock-test-fixtures';
+import {
+  directionUser,
+  fakeSessionStore,
+  gerantUser,
+  jsonResponse,
+  mockFetch,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
+import { alertsPage, callsTo, fakeStockServer, linesPage, shops, stockLine } from './stock-test-fixtures';
 
 beforeAll(async () => {
   await import('./stock-overview-page');
@@ -95,5 +103,37 @@ describe("/stock 'Aperçu des stocks'", () => {
     expect(screen.getByRole('button', { name: /Magasin$/ })).toBeDisabled();
     expect(callsTo(calls, '/Magasins/stocks/magasin/1')).toHaveLength(0);
     expect(callsTo(calls, '/Magasins/stocks/magasin/2')).not.toHaveLength(0);
+  });
+
+  it("says 'Erreur magasins' with Réessayer when the shop list fails, in the page and the top bar", async () => {
+    let shopAnswers = 0;
+    mockFetch((url) => {
+      if (url === '/Magasins/liste-magasins') {
+        shopAnswers += 1;
+        return shopAnswers === 1
+          ? jsonResponse(503, { detail: 'Base indisponible' })
+          : jsonResponse(200, shops);
+      }
+      if (url.startsWith('/Magasins/stocks/magasin/1')) return jsonResponse(200, linesPage(lines));
+      if (url.startsWith('/Magasins/articles-niveau-seuil')) return jsonResponse(200, alertsPage([]));
+      return jsonResponse(404, { detail: 'inconnu' });
+    });
+    const { events } = open();
+    const main = await screen.findByRole('main');
+    const failure = await within(main).findByRole('alert');
+    expect(failure).toHaveTextContent('Erreur magasins');
+    expect(failure).toHaveTextContent('Base indisponible');
+    expect(screen.queryByText('Aucun magasin trouvé')).toBeNull();
+    // The top bar's selector says so too, with its own retry.
+    const [header] = screen.getAllByRole('banner').filter((element) => !main.contains(element));
+    if (!header) throw new Error('no top bar');
+    expect(within(header).getByRole('alert')).toHaveTextContent('Erreur magasins');
+    expect(within(header).getByRole('button', { name: 'Réessayer' })).toBeInTheDocument();
+
+    await events.click(within(failure).getByRole('button', { name: 'Réessayer' }));
+    expect(await screen.findByText('Laine mohair rose')).toBeInTheDocument();
+    expect(within(header).queryByText('Erreur magasins')).toBeNull();
+    expect(within(header).getByRole('button', { name: /^Magasin :/ })).toHaveTextContent('Tous les magasins');
+    expect(shopAnswers).toBe(2);
   });
 });

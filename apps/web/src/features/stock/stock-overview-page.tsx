@@ -33,6 +33,7 @@ export const STOCK_OVERVIEW_TEXTS = {
   loading: 'Chargement des stocks...',
   loadingShops: 'Chargement des magasins...',
   noShop: 'Aucun magasin trouvé',
+  shopsError: 'Erreur magasins',
   noMatch: 'Aucun résultat trouvé',
   noMatchText: "Aucun article de ce type n'est en stock dans ce magasin.",
   clear: 'Effacer le filtre',
@@ -59,13 +60,21 @@ function isCatalogueType(value: string): value is CatalogueType {
 }
 
 /**
- * /stock 'Aperçu des stocks' (spec 01 §2.9): one shop's stock (the selected shop, else the first;
+ * /stock 'Aperçu des stocks': one shop's stock (the selected shop, else the first;
  * a gerant's own), its totals (articles, types, quantity), its lines grouped by type with their
  * quantity, a type filter and pages of 20. Shop, type and page live in the URL.
  */
 export function StockOverviewPage() {
   const { user } = useSession();
-  const { shopId: selectedId, shops, isLoading, isLocked } = useSelectedShop();
+  const {
+    shopId: selectedId,
+    shops,
+    isLoading,
+    isLocked,
+    loadError: shopsError,
+    retry: retryShops,
+    isRetrying: isRetryingShops,
+  } = useSelectedShop();
   const list = useListParams(FILTER_KEYS);
   const [isAdding, setAdding] = useState(false);
   const [added, setAdded] = useState<StockAdded | null>(null);
@@ -95,6 +104,10 @@ export function StockOverviewPage() {
 
   let body: ReactNode;
   if (isLoading) body = <LoadingState label={T.loadingShops} />;
+  else if (shopsError !== null)
+    body = (
+      <ErrorState title={T.shopsError} error={shopsError} onRetry={retryShops} isRetrying={isRetryingShops} />
+    );
   else if (shopId === null) body = <EmptyState icon={Store} title={T.noShop} />;
   else if (query.isPending) body = <LoadingState label={T.loading} />;
   else if (!data)
