@@ -38,6 +38,11 @@ export const SHOP_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
 // Stock
+/**
+ * The largest quantity one line may carry (a sale line, a stock addition or entry, a threshold, a
+ * pouch component): far above any real delivery, far below the database's integer limit.
+ */
+export const QUANTITY_MAX = 1_000_000;
 export const DEFAULT_STOCK_THRESHOLD = 5;
 export const STOCK_THRESHOLD_MIN = 0;
 export const ADD_STOCK_QUANTITY_MIN = 1;

@@ -12,6 +12,25 @@ export const MESSAGES = {
   unexpected: "Une erreur inattendue s'est produite",
 } as const;
 
+/** Free text refused by the shared text rules (see `schemas/text.ts`). */
+export const TEXT_MESSAGES = {
+  /** A control character (U+0000 NUL, escape codes...) or half of a character cut in two. */
+  invalid: 'Ce texte contient un caractère non autorisé',
+  notText: 'Ce champ doit être un texte',
+  required: 'Ce champ est requis',
+} as const;
+
+/** 'Ce texte ne peut pas dépasser 200 caractères'. */
+export function textTooLongMessage(max: number): string {
+  return `Ce texte ne peut pas dépasser ${max} caractères`;
+}
+
+/** A quantity above `QUANTITY_MAX` (1 000 000): its own message, not the 'above 0' one. */
+export const QUANTITY_MESSAGES = {
+  tooLarge: 'La quantité est trop grande (maximum 1 000 000)',
+  thresholdTooLarge: 'La quantité seuil est trop grande (maximum 1 000 000)',
+} as const;
+
 /** The sign-in banner's texts (spec 01 §8), keyed by cause. */
 export const LOGIN_ERRORS = {
   401: MESSAGES.badCredentials,

@@ -1,22 +1,28 @@
 import * as z from 'zod';
 import { parseMoney } from '../money.ts';
 import { ARTICLE_MESSAGES, ARTICLE_TEXT_MAX } from './articles-fields.ts';
+import { text } from './text.ts';
 
 /** Field schemas the catalogue's per-type schemas are built from (internal to the catalogue). */
 
 const M = ARTICLE_MESSAGES;
 
-/** A required, trimmed text: missing or blank gives `required`, and nothing else. */
-export function requiredText(required: string, max = ARTICLE_TEXT_MAX, tooLong: string = M.textTooLong) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
+/**
+ * A required text under the shared text rules (`text.ts`): missing or blank gives `required`, and
+ * nothing else; `multiline` takes line breaks (descriptions).
+ */
+export function requiredText(
+  required: string,
+  max = ARTICLE_TEXT_MAX,
+  tooLong: string = M.textTooLong,
+  multiline = false,
+) {
+  return text({ required, max, tooLong, multiline });
 }
 
-/** An optional, trimmed text: missing or null gives ''. */
-export function optionalText(max = ARTICLE_TEXT_MAX, tooLong: string = M.textTooLong) {
-  return z
-    .string({ error: M.invalidBody })
-    .trim()
-    .max(max, tooLong)
+/** An optional text under the shared text rules: missing or null gives ''. */
+export function optionalText(max = ARTICLE_TEXT_MAX, tooLong: string = M.textTooLong, multiline = false) {
+  return text({ max, tooLong, multiline, notText: M.invalidBody })
     .nullish()
     .transform((value) => value ?? '');
 }
@@ -39,7 +45,15 @@ export function orDefault<Schema extends z.ZodType>(schema: Schema, fallback: z.
   return schema.nullish().transform((value): z.output<Schema> => value ?? fallback);
 }
 
-type IntRule = { required: string; invalid: string; min: number; minMessage: string; max: number };
+type IntRule = {
+  required: string;
+  invalid: string;
+  min: number;
+  minMessage: string;
+  max: number;
+  /** Default: the quantity's 'too large' message. */
+  maxMessage?: string;
+};
 
 /** A whole number sent as a number or as text ('50'); the form fields give text. */
 export function intLike(rule: IntRule) {
@@ -59,7 +73,7 @@ export function intLike(rule: IntRule) {
       return z.NEVER;
     }
     if (number > rule.max) {
-      ctx.issues.push({ code: 'custom', message: M.quantityTooLarge, input: value });
+      ctx.issues.push({ code: 'custom', message: rule.maxMessage ?? M.quantityTooLarge, input: value });
       return z.NEVER;
     }
     return number;

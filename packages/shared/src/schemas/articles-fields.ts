@@ -1,3 +1,6 @@
+import { QUANTITY_MAX } from '../constants.ts';
+import { QUANTITY_MESSAGES } from '../messages.ts';
+
 /** The catalogue's vocabularies, defaults and French texts (spec 02 §3, §5, §9). */
 
 /** The six product types (spec 02 §3), in the order of the menu. */
@@ -47,11 +50,25 @@ export const GARMENT_SIZES = ['S', 'M', 'L', 'XL', 'XXL', '3XL', '4XL'] as const
 export const GARMENT_SEXES = ['Homme', 'Femme', 'Enfant', 'Mixte'] as const;
 export type GarmentSex = (typeof GARMENT_SEXES)[number];
 /**
- * The short code some callers send as `genre` (spec 02 §3). **Decision:** Mixte is kept as Mixte
- * (code MIXTE) instead of being turned into F.
+ * A garment's `sexe` as the short `genre` code that clients of the specification's shape read:
+ * H, F or ENF. That shape has no Mixte, so Mixte answers F there; Pelote itself keeps Mixte as its
+ * own `sexe` (a decision: Mixte is not turned into Femme).
  */
-export const GARMENT_GENRES = { Homme: 'H', Femme: 'F', Enfant: 'ENF', Mixte: 'MIXTE' } as const;
-export type GarmentGenre = (typeof GARMENT_GENRES)[GarmentSex];
+export const GARMENT_GENRES = ['H', 'F', 'ENF'] as const;
+export type GarmentGenre = (typeof GARMENT_GENRES)[number];
+export const GARMENT_GENRE_OF_SEX: Record<GarmentSex, GarmentGenre> = {
+  Homme: 'H',
+  Femme: 'F',
+  Enfant: 'ENF',
+  Mixte: 'F',
+};
+/** The `genre` a caller may send in place of `sexe`: H, F, ENF, and MIXTE for Mixte. */
+export const GARMENT_SEX_OF_GENRE: Readonly<Record<string, GarmentSex>> = {
+  H: 'Homme',
+  F: 'Femme',
+  ENF: 'Enfant',
+  MIXTE: 'Mixte',
+};
 
 export const WOOL_FAMILY_LABELS: Record<(typeof WOOL_FAMILIES)[number], string> = {
   avec_marque: 'Avec marque',
@@ -92,7 +109,7 @@ export const ARTICLE_NAME_MAX = 200;
 export const ARTICLE_DESCRIPTION_MAX = 2000;
 export const ARTICLE_TEXT_MAX = 200;
 export const WOOL_GRAMMAGE_MAX = 100_000;
-export const ARTICLE_QUANTITY_MAX = 1_000_000;
+export const ARTICLE_QUANTITY_MAX = QUANTITY_MAX;
 
 /** Validation texts of spec 02 §5 (Products); clear French ones where the specification has none. */
 export const ARTICLE_MESSAGES = {
@@ -114,6 +131,7 @@ export const ARTICLE_MESSAGES = {
   grammageRequired: 'Le grammage est requis',
   grammageInvalid: 'Le grammage doit être un nombre entier de grammes',
   grammageMin: 'Le grammage doit être d’au moins 1 g',
+  grammageTooLarge: `Le grammage ne peut pas dépasser ${WOOL_GRAMMAGE_MAX} g`,
   accessoryTypeRequired: 'Le type est requis',
   accessoryTypeInvalid: `Le type doit être l’un de : ${ACCESSORY_TYPES.join(', ')}`,
   accessorySizeInvalid: 'La taille doit être petit, moyen ou grand',
@@ -134,7 +152,7 @@ export const ARTICLE_MESSAGES = {
   quantityRequired: 'La quantité est requise',
   quantityInvalid: 'La quantité doit être un nombre entier',
   quantityMin: 'La quantité doit être au moins 1',
-  quantityTooLarge: `La quantité ne peut pas dépasser ${ARTICLE_QUANTITY_MAX}`,
+  quantityTooLarge: QUANTITY_MESSAGES.tooLarge,
   /** Generic submit failure (spec 02 §5). */
   saveFailed: "Une erreur s'est produite lors de la sauvegarde",
 } as const;

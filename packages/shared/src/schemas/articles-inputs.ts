@@ -16,7 +16,7 @@ import {
   ARTICLE_DESCRIPTION_MAX,
   ARTICLE_NAME_MAX,
   ARTICLE_QUANTITY_MAX,
-  GARMENT_GENRES,
+  GARMENT_SEX_OF_GENRE,
   GARMENT_SEXES,
   GARMENT_SIZES,
   GARMENT_TYPES,
@@ -36,9 +36,9 @@ import {
 type Price = ReturnType<typeof priceInput>;
 
 const nom = (required: string = M.nameRequired) => requiredText(required, ARTICLE_NAME_MAX, M.nameTooLong);
-const description = () => optionalText(ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong);
+const description = () => optionalText(ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong, true);
 const requiredDescription = () =>
-  requiredText(M.descriptionRequired, ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong);
+  requiredText(M.descriptionRequired, ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong, true);
 const object = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: M.invalidBody });
 
 const POSITIVE: PriceRule = { required: M.pricePositive, positive: true };
@@ -65,6 +65,7 @@ const wool = twice(REQUIRED, (price) => ({
       min: 1,
       minMessage: M.grammageMin,
       max: WOOL_GRAMMAGE_MAX,
+      maxMessage: M.grammageTooLarge,
     }),
     ARTICLE_DEFAULTS.grammage,
   ),
@@ -119,15 +120,11 @@ export const garmentFormSchema = garment.form;
 export type GarmentFormValues = z.input<typeof garmentFormSchema>;
 export type GarmentPayload = z.output<typeof garmentFormSchema>;
 
-const SEX_OF_GENRE: Record<string, string> = Object.fromEntries(
-  Object.entries(GARMENT_GENRES).map(([sexe, genre]) => [genre, sexe]),
-);
-
 /** The API also takes `genre` (H, F, ENF, MIXTE) in place of `sexe`; Mixte stays Mixte. */
 export const garmentPayloadSchema = z.preprocess((body) => {
   if (!isRecord(body) || !isBlank(body.sexe) || typeof body.genre !== 'string') return body;
   const genre = body.genre.trim().toUpperCase();
-  return { ...body, sexe: SEX_OF_GENRE[genre] ?? body.genre };
+  return { ...body, sexe: GARMENT_SEX_OF_GENRE[genre] ?? body.genre };
 }, garment.api);
 
 // Pouch: a list of components, each a name and a whole quantity of at least 1.
@@ -157,7 +154,7 @@ const kit = twice(POSITIVE, (price) => ({
   nom: nom(),
   description: description(),
   prix_unitaire: price,
-  contenance: optionalText(ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong),
+  contenance: optionalText(ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong, true),
 }));
 export const kitFormSchema = kit.form;
 export const kitPayloadSchema = kit.api;

@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
-import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { CATALOGUE_TYPES, GARMENT_GENRES } from './articles-fields.ts';
 import { COMMON_MESSAGES, paginatedSchema } from './common.ts';
+import { queryText } from './text.ts';
 
 /** What the catalogue API answers (spec 02 §3) and the query of its lists (spec 02 §4). */
 
@@ -39,14 +40,14 @@ export const articlePageQuerySchema = z.object({
  * list has one (accessory type, garment type, component type).
  */
 export const articleListQuerySchema = articlePageQuerySchema.extend({
-  nom: optionalQuery(z.string().trim().max(200)),
+  nom: optionalQuery(queryText(200)),
   prix_min: optionalQuery(priceBound),
   prix_max: optionalQuery(priceBound),
   en_stock: optionalQuery(
     z.enum(['true', 'false'], { error: ARTICLE_LIST_MESSAGES.invalidEnStock }).transform((v) => v === 'true'),
   ),
   magasin: optionalQuery(positiveInt(ARTICLE_LIST_MESSAGES.invalidShop)),
-  type: optionalQuery(z.string().trim().max(200)),
+  type: optionalQuery(queryText(200)),
 });
 export type ArticleListQuery = z.output<typeof articleListQuerySchema>;
 /** The list filters as the web app sends them (all optional, as in the query string). */
@@ -94,9 +95,10 @@ export const garmentSchema = articleBase.extend({
   type: z.literal('habit'),
   type_habit: z.string(),
   taille: z.string(),
+  /** Homme, Femme, Enfant or Mixte. */
   sexe: z.string(),
-  /** H, F, ENF or MIXTE. */
-  genre: z.string(),
+  /** The `sexe` as the specification's shape codes it: H, F or ENF (Mixte answers F). */
+  genre: z.enum(GARMENT_GENRES),
 });
 export type Garment = z.infer<typeof garmentSchema>;
 
@@ -164,7 +166,7 @@ export type CatalogueSummary = z.infer<typeof catalogueSummarySchema>;
 
 /** GET /Articles/catalogue/recherche?q=: articles of every type whose name contains q. */
 export const catalogueSearchQuerySchema = articlePageQuerySchema.extend({
-  q: z.string().trim().max(200).default(''),
+  q: queryText(200).default(''),
 });
 export const catalogueSearchItemSchema = z.object({
   id: z.number().int(),

@@ -8,8 +8,10 @@ import {
   articleListQuerySchema,
   componentFormSchema,
   componentPayloadSchema,
+  GARMENT_GENRE_OF_SEX,
   garmentFormSchema,
   garmentPayloadSchema,
+  garmentSchema,
   kitPayloadSchema,
   machineFormSchema,
   machinePayloadSchema,
@@ -150,6 +152,11 @@ describe('garment', () => {
     expect(garmentPayloadSchema.parse({ ...withoutSexe, genre: 'f' }).sexe).toBe('Femme');
     expect(garmentPayloadSchema.parse({ ...withoutSexe, genre: 'ENF' }).sexe).toBe('Enfant');
     expect(garmentPayloadSchema.parse({ ...withoutSexe, genre: 'MIXTE' }).sexe).toBe('Mixte');
+  });
+
+  it("answers each sexe as the specification's genre: H, F, ENF, and Mixte as F", () => {
+    expect(GARMENT_GENRE_OF_SEX).toEqual({ Homme: 'H', Femme: 'F', Enfant: 'ENF', Mixte: 'F' });
+    expect(garmentSchema.shape.genre.options).toEqual(['H', 'F', 'ENF']);
   });
 
   it('gives the messages of spec 02 §5', () => {

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_LOGIN, USERNAME_MAX, USERNAME_MIN } from '../constants.ts';
 import { ROLES } from '../roles.ts';
+import { text } from './text.ts';
 import { USER_MESSAGES, userFieldSchemas } from './user-fields.ts';
 
 /** Sign-in, session and account schemas (spec 01 §3, §5, §7; DESIGN §6). */
@@ -25,13 +26,13 @@ const isoDateTime = z.iso.datetime({ offset: true });
 
 /** The login form and the body of POST /Users/authenticate-user. */
 export const loginSchema = z.object({
-  username: z
-    .string({ error: USER_MESSAGES.usernameRequired })
-    .trim()
-    .toLowerCase()
-    .min(1, { error: USER_MESSAGES.usernameRequired, abort: true })
-    .min(USERNAME_MIN, USER_MESSAGES.usernameTooShort)
-    .max(USERNAME_MAX, USER_MESSAGES.usernameTooLong),
+  username: text({
+    required: USER_MESSAGES.usernameRequired,
+    min: USERNAME_MIN,
+    tooShort: USER_MESSAGES.usernameTooShort,
+    max: USERNAME_MAX,
+    tooLong: USER_MESSAGES.usernameTooLong,
+  }).toLowerCase(),
   password: z
     .string({ error: USER_MESSAGES.passwordRequired })
     .min(1, { error: USER_MESSAGES.passwordRequired, abort: true })
@@ -119,10 +120,8 @@ export type ProfileUpdate = z.output<typeof profileUpdateSchema>;
 export const passwordResetRequestSchema = z.object({ email: userFieldSchemas.email });
 export type PasswordResetRequest = z.infer<typeof passwordResetRequestSchema>;
 
-const tokenSchema = z
-  .string({ error: AUTH_MESSAGES.tokenRequired })
-  .trim()
-  .min(1, AUTH_MESSAGES.tokenRequired);
+/** A link's token (43 characters today); anything far longer is no token of ours. */
+const tokenSchema = text({ required: AUTH_MESSAGES.tokenRequired, max: 1000 });
 
 /** POST /auth/password-reset/confirm. */
 export const passwordResetConfirmSchema = z.object({

@@ -3,6 +3,7 @@ import { PAGE_SIZE } from '../constants.ts';
 import { todayIso } from '../dates.ts';
 import { MESSAGES } from '../messages.ts';
 import { paginationQuerySchema } from './common.ts';
+import { optionalText, queryText, text } from './text.ts';
 
 /** Texts of the customers screens and API (spec 02 §2 Customers, Client profile; §5 Client form; §8). */
 export const CLIENT_MESSAGES = {
@@ -36,11 +37,6 @@ export const SEXES = ['M', 'F'] as const;
 export type Sexe = (typeof SEXES)[number];
 export const SEXE_LABELS: Record<Sexe, string> = { M: 'Homme', F: 'Femme' };
 
-/** A required text: missing or blank gives the `required` message only. */
-function requiredText(required: string, max: number, tooLong: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true }).max(max, tooLong);
-}
-
 /**
  * Blank, null or missing all mean "not given" (undefined), so a payload carries only filled
  * fields; `invalid` is the message for a value that is not text at all.
@@ -53,10 +49,6 @@ function blankToUndefined(invalid: string) {
     .transform((value) => value || undefined);
 }
 
-function optionalText(max: number, tooLong: string) {
-  return blankToUndefined(MESSAGES.validation).pipe(z.string().max(max, tooLong).optional());
-}
-
 /**
  * The client form and the body of create and edit (spec 02 §5 Client form). Values are trimmed;
  * an empty optional field comes out as undefined (left out of the payload, stored as null).
@@ -65,19 +57,35 @@ function optionalText(max: number, tooLong: string) {
  */
 export const clientInputSchema = z.object(
   {
-    nom: requiredText(M.nomRequired, 150, M.nomTooLong),
-    prenom: requiredText(M.prenomRequired, 150, M.prenomTooLong),
-    contact: requiredText(M.contactRequired, 50, M.contactTooLong),
+    nom: text({ required: M.nomRequired, max: 150, tooLong: M.nomTooLong }),
+    prenom: text({ required: M.prenomRequired, max: 150, tooLong: M.prenomTooLong }),
+    contact: text({ required: M.contactRequired, max: 50, tooLong: M.contactTooLong }),
     sexe: blankToUndefined(M.sexeInvalid).pipe(z.enum(SEXES, { error: M.sexeInvalid }).optional()),
-    email: blankToUndefined(M.emailInvalid).pipe(z.email(M.emailInvalid).max(254, M.emailTooLong).optional()),
+    email: optionalText({
+      max: 254,
+      tooLong: M.emailTooLong,
+      notText: M.emailInvalid,
+      empty: undefined,
+    }).pipe(z.email(M.emailInvalid).optional()),
     date_naissance: blankToUndefined(M.birthDateInvalid).pipe(
       z.iso
         .date(M.birthDateInvalid)
         .refine((date) => date <= todayIso(), M.birthDateFuture)
         .optional(),
     ),
-    adresse: optionalText(500, M.adresseTooLong),
-    profession: optionalText(150, M.professionTooLong),
+    adresse: optionalText({
+      max: 500,
+      tooLong: M.adresseTooLong,
+      notText: MESSAGES.validation,
+      multiline: true,
+      empty: undefined,
+    }),
+    profession: optionalText({
+      max: 150,
+      tooLong: M.professionTooLong,
+      notText: MESSAGES.validation,
+      empty: undefined,
+    }),
     nationalite: blankToUndefined(M.nationaliteInvalid).pipe(
       z
         .string()
@@ -141,7 +149,7 @@ export const clientListQuerySchema = paginationQuerySchema.extend({
     .min(1, M.invalidPageSize)
     .max(CLIENT_PAGE_SIZE_MAX, M.invalidPageSize)
     .default(PAGE_SIZE),
-  search: z.string().trim().max(200, M.searchTooLong).optional(),
+  search: queryText(200, M.searchTooLong).optional(),
   ordering: z.enum(CLIENT_ORDERINGS, { error: M.invalidOrdering }).default('nom'),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;

@@ -1,9 +1,16 @@
 import * as z from 'zod';
-import { ADD_STOCK_DEFAULT_QUANTITY } from '../constants.ts';
+import { ADD_STOCK_DEFAULT_QUANTITY, QUANTITY_MAX } from '../constants.ts';
 import { todayIso } from '../dates.ts';
+import { TEXT_MESSAGES } from '../messages.ts';
 import { MONEY_MESSAGES, parseMoney } from '../money.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import {
+  optionalText as checkedOptionalText,
+  queryText as checkedQueryText,
+  text,
+  quantity as wholeQuantity,
+} from './text.ts';
 
 /**
  * Stock entries: supplier deliveries that add stock (spec 02 §2 Stock entries, §3 Stock entry,
@@ -29,7 +36,7 @@ export const DEFAULT_ENTRY_QUANTITY = ADD_STOCK_DEFAULT_QUANTITY;
 /** The supplier recorded when the alternative payload (which has none) is used. */
 export const UNKNOWN_SUPPLIER = 'Non renseigné';
 
-export const ENTRY_QUANTITY_MAX = 1_000_000;
+export const ENTRY_QUANTITY_MAX = QUANTITY_MAX;
 /** 90 million FCFA: quantity × price always stays an exact integer (below 2^53). */
 export const ENTRY_PRICE_MAX = 9_000_000_000;
 const FIRST_DAY = '2000-01-01';
@@ -38,7 +45,7 @@ export const ENTRY_MESSAGES = {
   productRequired: 'Veuillez sélectionner un produit',
   shopRequired: 'Veuillez sélectionner un magasin',
   quantityAboveZero: 'La quantité doit être supérieure à 0',
-  quantityTooLarge: 'La quantité ne peut pas dépasser 1 000 000',
+  quantityTooLarge: 'La quantité est trop grande (maximum 1 000 000)',
   priceAboveZero: 'Le prix unitaire doit être supérieur à 0',
   priceTooLarge: 'Le prix unitaire ne peut pas dépasser 90 000 000 FCFA',
   supplierRequired: 'Le fournisseur est requis',
@@ -50,7 +57,7 @@ export const ENTRY_MESSAGES = {
   dateFuture: "La date d'entrée ne peut pas être dans le futur",
   typeInvalid: "Le type d'entrée doit être livraison ou autre_type",
   productTypeInvalid: 'Type de produit invalide',
-  textInvalid: 'Ce texte contient un caractère non autorisé',
+  textInvalid: TEXT_MESSAGES.invalid,
   dateRange: 'La date de début doit précéder la date de fin',
   filterDateInvalid: 'Date invalide (AAAA-MM-JJ)',
   productNotFound: 'Produit non trouvé',
@@ -67,16 +74,10 @@ export const ENTRY_MESSAGES = {
 
 const M = ENTRY_MESSAGES;
 const MAX_ID = 2_147_483_647;
-/** PostgreSQL text cannot hold U+0000. */
-const noNul = (text: string) => !text.includes('\u0000');
 
 const id = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
-const quantity = z
-  .number({ error: M.quantityAboveZero })
-  .int(M.quantityAboveZero)
-  .min(1, M.quantityAboveZero)
-  .max(ENTRY_QUANTITY_MAX, M.quantityTooLarge);
+const quantity = wholeQuantity({ message: M.quantityAboveZero, tooLarge: M.quantityTooLarge });
 /** Hundredths, above 0. */
 const price = z
   .number({ error: M.priceAboveZero })
@@ -85,23 +86,12 @@ const price = z
   .max(ENTRY_PRICE_MAX, M.priceTooLarge);
 
 function requiredText(required: string, max: number, tooLong: string) {
-  return z
-    .string({ error: required })
-    .trim()
-    .min(1, { error: required, abort: true })
-    .max(max, tooLong)
-    .refine(noNul, M.textInvalid);
+  return text({ required, max, tooLong });
 }
 
-/** Blank, null or missing → null. */
-function optionalText(max: number, tooLong: string) {
-  return z
-    .string({ error: M.textInvalid })
-    .trim()
-    .max(max, tooLong)
-    .refine(noNul, M.textInvalid)
-    .nullish()
-    .transform((value) => value || null);
+/** Blank, null or missing → null; `multiline` takes line breaks (a comment). */
+function optionalText(max: number, tooLong: string, multiline = false) {
+  return checkedOptionalText({ max, tooLong, multiline, notText: M.textInvalid, empty: null });
 }
 
 const isDay = (text: string) => z.iso.date().safeParse(text).success;
@@ -128,13 +118,13 @@ const entryType = z
   .transform((value) => value ?? DEFAULT_ENTRY_TYPE);
 
 /** Informational: empty or 'Produit' accepts any article, else it must name the article's type. */
-const productType = z
-  .string({ error: M.productTypeInvalid })
-  .trim()
-  .max(50, M.productTypeInvalid)
-  .refine(noNul, M.productTypeInvalid)
-  .nullish()
-  .transform((value) => value || null);
+const productType = checkedOptionalText({
+  max: 50,
+  tooLong: M.productTypeInvalid,
+  invalid: M.productTypeInvalid,
+  notText: M.productTypeInvalid,
+  empty: null,
+});
 
 const commonFields = {
   produit_id: id(M.productRequired),
@@ -142,7 +132,7 @@ const commonFields = {
   magasin_id: id(M.shopRequired),
   quantite: quantity,
   reference_commande: optionalText(100, M.referenceTooLong),
-  commentaire: optionalText(1000, M.commentTooLong),
+  commentaire: optionalText(1000, M.commentTooLong, true),
   type_entree: entryType,
 };
 
@@ -263,9 +253,9 @@ export const entryFormSchema = z
       })
       .pipe(price),
     fournisseur: requiredText(M.supplierRequired, 200, M.supplierTooLong),
-    reference_commande: z.string().trim().max(100, M.referenceTooLong),
+    reference_commande: text({ max: 100, tooLong: M.referenceTooLong }),
     date_entree: entryDate,
-    commentaire: z.string().trim().max(1000, M.commentTooLong),
+    commentaire: text({ max: 1000, tooLong: M.commentTooLong, multiline: true }),
   })
   .transform(
     (values): EntryFormPayload => ({
@@ -315,7 +305,7 @@ export const entryPageSchema = paginatedSchema(entrySchema);
 
 const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const queryText = z.string().trim().max(200).refine(noNul, M.textInvalid);
+const queryText = checkedQueryText(200);
 const queryId = z.coerce.number().int().min(1).max(MAX_ID);
 const queryDay = z.iso.date({ error: M.filterDateInvalid });
 

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
 import { SALE_STATUSES, saleSchema } from './sales.ts';
+import { quantity, queryText } from './text.ts';
 
 /**
  * The sales API (spec 02 §3 'New-sale payload', 'Sale search filter', 'Store-product list item';
@@ -58,7 +59,6 @@ export const SALE_MESSAGES = {
 } as const;
 
 export const SALE_LINES_MAX = 200;
-const SALE_QUANTITY_MAX = 1_000_000;
 const MAX_ID = 2_147_483_647;
 const id = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
@@ -75,11 +75,7 @@ export const saleCreateSchema = z.object({
     .array(
       z.object({
         article: id(SALE_MESSAGES.articleRequired),
-        quantite: z
-          .number({ error: SALE_MESSAGES.quantityAboveZero })
-          .int(SALE_MESSAGES.quantityAboveZero)
-          .min(1, SALE_MESSAGES.quantityAboveZero)
-          .max(SALE_QUANTITY_MAX, SALE_MESSAGES.quantityAboveZero),
+        quantite: quantity({ message: SALE_MESSAGES.quantityAboveZero }),
       }),
       { error: SALE_MESSAGES.noItems },
     )
@@ -118,7 +114,7 @@ const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
 export const saleSearchQuerySchema = paginationQuerySchema.extend({
   client: z.coerce.number().int().min(1).max(MAX_ID).optional(),
   magasin: z.coerce.number().int().min(1).max(MAX_ID).optional(),
-  numero_facture: z.string().trim().max(50).optional(),
+  numero_facture: queryText(50).optional(),
   date_debut: isoDate.optional(),
   date_fin: isoDate.optional(),
   montant_min: amount.optional(),

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SHOP_PHOTO_MAX_BYTES } from '../constants.ts';
+import { optionalText, text } from './text.ts';
 
 /** Texts of the shops screen and API (spec 01 §2.7, §5, §8). */
 export const SHOP_MESSAGES = {
@@ -29,30 +30,26 @@ export function fileTypeMessage(accept: string): string {
 /** A photo is always one the server stored itself: /uploads/{generated name}. */
 export const shopPhotoSchema = z.object({
   url: z.string().regex(/^\/uploads\/[a-f0-9-]{36}\.(jpg|png|webp|gif)$/, SHOP_MESSAGES.photoInvalid),
-  alt: z.string().trim().max(200).default(''),
+  alt: optionalText({ max: 200 }),
 });
 
-const optionalText = z.string().trim().max(200).optional().default('');
+const shopText = optionalText({ max: 200 });
 
 /** The shop form and the create/update payloads (spec 01 §3 Shop, §7 Shops). */
 export const shopInputSchema = z.object({
-  nom: z
-    .string({ error: SHOP_MESSAGES.nameRequired })
-    .trim()
-    .min(1, SHOP_MESSAGES.nameRequired)
-    .max(150, SHOP_MESSAGES.nameTooLong),
-  quartier: z
-    .string({ error: SHOP_MESSAGES.quartierRequired })
-    .trim()
-    .min(1, SHOP_MESSAGES.quartierRequired)
-    .max(150, SHOP_MESSAGES.quartierTooLong),
+  nom: text({ required: SHOP_MESSAGES.nameRequired, max: 150, tooLong: SHOP_MESSAGES.nameTooLong }),
+  quartier: text({
+    required: SHOP_MESSAGES.quartierRequired,
+    max: 150,
+    tooLong: SHOP_MESSAGES.quartierTooLong,
+  }),
   is_active: z.boolean().default(true),
   photo: shopPhotoSchema.nullable().optional(),
-  adresse: optionalText,
-  code_postal: optionalText,
-  codePostal: z.string().optional(),
-  telephone: optionalText,
-  email: optionalText,
+  adresse: optionalText({ max: 200, multiline: true }),
+  code_postal: shopText,
+  codePostal: optionalText({ max: 200, empty: undefined }),
+  telephone: shopText,
+  email: shopText,
 });
 export type ShopInput = z.input<typeof shopInputSchema>;
 export type ShopPayload = z.output<typeof shopInputSchema>;

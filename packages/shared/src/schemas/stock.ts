@@ -1,7 +1,15 @@
 import * as z from 'zod';
-import { ADD_STOCK_QUANTITY_MIN, CRITICAL_RATIO, STOCK_THRESHOLD_MIN, WARNING_RATIO } from '../constants.ts';
+import {
+  ADD_STOCK_QUANTITY_MIN,
+  CRITICAL_RATIO,
+  QUANTITY_MAX,
+  STOCK_THRESHOLD_MIN,
+  WARNING_RATIO,
+} from '../constants.ts';
+import { QUANTITY_MESSAGES } from '../messages.ts';
 import { CATALOGUE_TYPES, type ProductType } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { queryText, text, quantity as wholeQuantity } from './text.ts';
 
 /**
  * Stock per shop (spec 01 §2.8–§2.10, §3, §7 Stock; spec 02 §2, §5; DESIGN §4): the API's
@@ -46,7 +54,7 @@ export const STOCK_MESSAGES = {
 } as const;
 
 /** The largest quantity one call may move: far above any real delivery, far below integer limits. */
-export const STOCK_QUANTITY_MAX = 1_000_000;
+export const STOCK_QUANTITY_MAX = QUANTITY_MAX;
 
 /** Plural type names of the add-stock dialog's select (spec 01 §3 'Shop stock product'). */
 export const STOCK_PRODUCT_TYPES = [
@@ -75,17 +83,12 @@ export const STOCK_PRODUCT_TYPE_LABELS: Record<StockProductType, string> = {
   machines: 'Machines',
 };
 
-const quantity = (message: string) =>
-  z
-    .number({ error: message })
-    .int(message)
-    .min(ADD_STOCK_QUANTITY_MIN, message)
-    .max(STOCK_QUANTITY_MAX, 'Quantité trop grande');
-const threshold = z
-  .number({ error: STOCK_MESSAGES.thresholdNegative })
-  .int(STOCK_MESSAGES.thresholdNegative)
-  .min(STOCK_THRESHOLD_MIN, STOCK_MESSAGES.thresholdNegative)
-  .max(STOCK_QUANTITY_MAX, 'Seuil trop grand');
+const quantity = (message: string) => wholeQuantity({ message, min: ADD_STOCK_QUANTITY_MIN });
+const threshold = wholeQuantity({
+  message: STOCK_MESSAGES.thresholdNegative,
+  min: STOCK_THRESHOLD_MIN,
+  tooLarge: QUANTITY_MESSAGES.thresholdTooLarge,
+});
 const positiveId = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
 
@@ -98,7 +101,7 @@ const positiveId = (message: string) =>
 export const stockAddSchema = z.object({
   magasin: positiveId(STOCK_MESSAGES.shopRequired),
   produit_id: positiveId(STOCK_MESSAGES.productRequired),
-  produit_type: z.string().trim().max(50).optional().default('Produit'),
+  produit_type: text({ max: 50 }).optional().default('Produit'),
   quantite: quantity(STOCK_MESSAGES.quantityAboveZero),
   quantite_seuil: threshold.optional(),
 });
@@ -133,7 +136,7 @@ export type StockLine = z.infer<typeof stockLineSchema>;
 /** GET /Magasins/stocks/magasin/{id}: `type` filters by article type, `q` by name. */
 export const stockLinesQuerySchema = paginationQuerySchema.extend({
   type: z.enum(CATALOGUE_TYPES).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: queryText(100).optional(),
 });
 export type StockLinesQuery = z.input<typeof stockLinesQuerySchema>;
 
@@ -157,7 +160,7 @@ export type StockLinesPage = z.infer<typeof stockLinesPageSchema>;
 /** GET /Magasins/stocks/produits/{type}: `magasin` adds that shop's quantity, `q` searches names. */
 export const stockProductsQuerySchema = z.object({
   magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  q: z.string().trim().max(100).optional(),
+  q: queryText(100).optional(),
 });
 export const stockProductSchema = z.object({
   id: z.number().int(),
@@ -273,13 +276,9 @@ export const stockAdjustmentSchema = z.object({
   quantite: z
     .number({ error: STOCK_MESSAGES.adjustmentZero })
     .int(STOCK_MESSAGES.adjustmentZero)
-    .min(-STOCK_QUANTITY_MAX, 'Quantité trop grande')
-    .max(STOCK_QUANTITY_MAX, 'Quantité trop grande')
+    .min(-STOCK_QUANTITY_MAX, QUANTITY_MESSAGES.tooLarge)
+    .max(STOCK_QUANTITY_MAX, QUANTITY_MESSAGES.tooLarge)
     .refine((n) => n !== 0, STOCK_MESSAGES.adjustmentZero),
-  motif: z
-    .string({ error: STOCK_MESSAGES.adjustmentReasonRequired })
-    .trim()
-    .min(1, STOCK_MESSAGES.adjustmentReasonRequired)
-    .max(500),
+  motif: text({ required: STOCK_MESSAGES.adjustmentReasonRequired, max: 500, multiline: true }),
 });
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN_USER, USERNAME_MAX, USERNAME_MIN } from '../constants.ts';
 import { ROLES } from '../roles.ts';
+import { text } from './text.ts';
 
 /** Validation texts for user fields (spec 01 §5, 'User create' and 'User edit'). */
 export const USER_MESSAGES = {
@@ -42,9 +43,12 @@ const M = USER_MESSAGES;
 /** Letters, digits, underscore and . @ + - (spec 01 §5). */
 const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
 
-/** A required text: a missing value or blank text gives the `required` message, and nothing else. */
+/**
+ * A required text under the shared text rules (`text.ts`): a missing value or blank text gives the
+ * `required` message, and nothing else. Its length is checked by the field.
+ */
 function requiredText(required: string) {
-  return z.string({ error: required }).trim().min(1, { error: required, abort: true });
+  return text({ required, max: Number.MAX_SAFE_INTEGER });
 }
 
 /**
@@ -69,5 +73,5 @@ export const userFieldSchemas = {
   nationalite: requiredText(M.nationaliteRequired)
     .toUpperCase()
     .regex(/^[A-Z]{2}$/, M.nationaliteInvalid),
-  telephone: z.string().trim().max(30, M.telephoneTooLong),
+  telephone: text({ max: 30, tooLong: M.telephoneTooLong }),
 };

@@ -5,7 +5,7 @@ import {
   ARTICLE_UNITS,
   type Component,
   type ComponentPayload,
-  GARMENT_GENRES,
+  GARMENT_GENRE_OF_SEX,
   type Garment,
   type GarmentPayload,
   type GarmentSex,
@@ -104,7 +104,7 @@ export const garmentMapper = {
       type_habit: row.article.typeHabit ?? '',
       taille: row.article.taille ?? '',
       sexe,
-      genre: GARMENT_GENRES[sexe as GarmentSex] ?? '',
+      genre: GARMENT_GENRE_OF_SEX[sexe as GarmentSex] ?? 'F',
     };
   },
 };

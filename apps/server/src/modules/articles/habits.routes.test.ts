@@ -42,7 +42,7 @@ describeKind(
 );
 
 describe('POST /Articles/habits/create', () => {
-  it('stores and shows Mixte as Mixte (decision), with genre MIXTE', async () => {
+  it('stores and shows Mixte as Mixte (decision), with genre F for the specification shape', async () => {
     const garment = await calls.created({ ...valid, nom: 'Bonnet', type_habit: 'Bonnet', sexe: 'Mixte' });
     expect(garment).toEqual({
       id: expect.any(Number),
@@ -52,7 +52,7 @@ describe('POST /Articles/habits/create', () => {
       type_habit: 'Bonnet',
       taille: 'M',
       sexe: 'Mixte',
-      genre: 'MIXTE',
+      genre: 'F',
       prix_unitaire: 1500000,
       quantite_stock: 0,
       unite: 'unité',
@@ -71,6 +71,13 @@ describe('POST /Articles/habits/create', () => {
       const garment = await calls.created({ ...withoutSexe, nom: `Gilet ${genre}`, genre });
       expect(garment).toMatchObject({ sexe, genre });
     }
+  });
+
+  it('takes genre MIXTE in place of sexe as Mixte, and answers it as genre F', async () => {
+    const { sexe: _sexe, ...withoutSexe } = valid;
+    const garment = await calls.created({ ...withoutSexe, nom: 'Poncho mixte', genre: 'MIXTE' });
+    expect(garment).toMatchObject({ sexe: 'Mixte', genre: 'F' });
+    expect((await tableRow(context.t, garment.id))?.sexe).toBe('Mixte');
   });
 
   it('answers each rule with the messages of spec 02 §5', async () => {
