@@ -22,7 +22,7 @@ import {
   updateProfile,
   verifyEmail,
 } from './account.service.ts';
-import type { AuthRoutesOptions } from './auth.routes.ts';
+import type { AuthRoutesOptions } from './auth.options.ts';
 import { perIpLimit } from './rate-limits.ts';
 
 const tags = ['compte'];

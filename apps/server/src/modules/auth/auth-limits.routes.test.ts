@@ -35,20 +35,27 @@ describe('sign-in limits', () => {
     );
   });
 
-  it('locks a username after LOGIN_MAX_FAILURES failures, whatever the address', async () => {
+  it('locks a username from one address after LOGIN_MAX_FAILURES failures there, not from another', async () => {
     const user = await t.createUser();
-    expect((await signIn(newIp(), { username: user.username, password: 'mauvais-1' })).statusCode).toBe(401);
-    expect((await signIn(newIp(), { username: user.username, password: 'mauvais-2' })).statusCode).toBe(401);
-    const locked = await signIn(newIp(), { username: user.username, password: user.password });
+    const ip = newIp();
+    expect((await signIn(ip, { username: user.username, password: 'mauvais-1' })).statusCode).toBe(401);
+    expect((await signIn(ip, { username: user.username, password: 'mauvais-2' })).statusCode).toBe(401);
+    const locked = await signIn(ip, { username: user.username, password: user.password });
     expect(locked.statusCode).toBe(429);
     expect(locked.json()).toEqual(TOO_MANY_LOGINS);
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(14 * 60);
+    // A stranger failing on purpose does not lock the account out for its owner elsewhere.
+    expect((await signIn(newIp(), { username: user.username, password: user.password })).statusCode).toBe(
+      200,
+    );
   });
 
   it('counts unknown usernames too, so a lock reveals nothing', async () => {
+    const ip = newIp();
     for (const password of ['mauvais-1', 'mauvais-2']) {
-      await signIn(newIp(), { username: 'fantome', password });
+      expect((await signIn(ip, { username: 'fantome', password })).statusCode).toBe(401);
     }
-    expect((await signIn(newIp(), { username: 'fantome', password: 'mauvais-3' })).statusCode).toBe(429);
+    expect((await signIn(ip, { username: 'fantome', password: 'mauvais-3' })).statusCode).toBe(429);
   });
 
   it('limits password-reset requests per IP too', async () => {

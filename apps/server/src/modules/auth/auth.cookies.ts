@@ -1,7 +1,7 @@
 import { COOKIE_ACCESS, COOKIE_REFRESH } from '@pelote/shared';
 import type { FastifyReply } from 'fastify';
 
-/** The session cookies (DESIGN §6): HttpOnly, SameSite=Lax, Path=/, Secure when served over HTTPS. */
+/** The session cookies: HttpOnly, SameSite=Lax, Path=/, Secure when served over HTTPS. */
 
 const base = (secure: boolean) => ({ path: '/', sameSite: 'lax', httpOnly: true, secure }) as const;
 

@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { users } from '../users/users.table.ts';
@@ -11,6 +11,8 @@ export type UserTokenKind = (typeof userTokens.$inferSelect)['kind'];
 
 const liveSession = () => and(isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date()));
 const signableUser = and(eq(users.isActive, true), isNull(users.deletedAt));
+const signableSessionUser = (db: DbOrTx) =>
+  inArray(sessions.userId, db.select({ id: users.id }).from(users).where(signableUser));
 
 export async function insertSession(
   db: DbOrTx,
@@ -44,22 +46,59 @@ export async function findSessionUser(
 
 /**
  * Swaps a live session's refresh token for a new one, in one statement so two concurrent refreshes
- * with the same token cannot both win. Null when the token matches no live session of a user who
- * may still sign in.
+ * with the same token cannot both win; the replaced hash is kept as the previous one, with the time.
+ * Null when the token matches no live session of a user who may still sign in.
  */
 export async function rotateRefreshToken(
   db: DbOrTx,
   hashes: { current: string; next: string },
 ): Promise<SessionRow | null> {
-  const allowedUsers = db.select({ id: users.id }).from(users).where(signableUser);
+  const now = new Date();
   const [row] = await db
     .update(sessions)
-    .set({ refreshTokenHash: hashes.next, lastUsedAt: new Date() })
+    .set({
+      // Right-hand sides read the row as it was: the previous hash is the one being replaced.
+      previousRefreshHash: sql`${sessions.refreshTokenHash}`,
+      refreshTokenHash: hashes.next,
+      rotatedAt: now,
+      lastUsedAt: now,
+    })
+    .where(and(eq(sessions.refreshTokenHash, hashes.current), liveSession(), signableSessionUser(db)))
+    .returning();
+  return row ?? null;
+}
+
+/** The session whose previous refresh token (rotated away) has this hash, live or not. */
+export async function findSessionByPreviousRefreshHash(
+  db: DbOrTx,
+  previousHash: string,
+): Promise<Pick<SessionRow, 'id' | 'rotatedAt'> | null> {
+  const [row] = await db
+    .select({ id: sessions.id, rotatedAt: sessions.rotatedAt })
+    .from(sessions)
+    .where(eq(sessions.previousRefreshHash, previousHash));
+  return row ?? null;
+}
+
+/**
+ * A refresh with the previous token of a live session, rotated away after `rotatedAfter`, whose
+ * current token is still the one that replaced it (`currentHash`): the session is used again and
+ * answered, unchanged. Null otherwise.
+ */
+export async function touchSessionWithinGrace(
+  db: DbOrTx,
+  options: { previousHash: string; currentHash: string; rotatedAfter: Date },
+): Promise<SessionRow | null> {
+  const [row] = await db
+    .update(sessions)
+    .set({ lastUsedAt: new Date() })
     .where(
       and(
-        eq(sessions.refreshTokenHash, hashes.current),
+        eq(sessions.previousRefreshHash, options.previousHash),
+        eq(sessions.refreshTokenHash, options.currentHash),
+        gt(sessions.rotatedAt, options.rotatedAfter),
         liveSession(),
-        inArray(sessions.userId, allowedUsers),
+        signableSessionUser(db),
       ),
     )
     .returning();
@@ -73,7 +112,10 @@ export async function revokeSession(db: DbOrTx, id: string): Promise<void> {
     .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
 }
 
-/** Revokes the session of a refresh token; its id, or null when no session matched. */
+/**
+ * Revokes the session of a refresh token, current or previous (a tab that signs out with the
+ * token another tab has just rotated); its id, or null when no session matched.
+ */
 export async function revokeSessionByRefreshHash(
   db: DbOrTx,
   refreshTokenHash: string,
@@ -81,7 +123,15 @@ export async function revokeSessionByRefreshHash(
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.refreshTokenHash, refreshTokenHash), isNull(sessions.revokedAt)))
+    .where(
+      and(
+        or(
+          eq(sessions.refreshTokenHash, refreshTokenHash),
+          eq(sessions.previousRefreshHash, refreshTokenHash),
+        ),
+        isNull(sessions.revokedAt),
+      ),
+    )
     .returning({ id: sessions.id });
   return row?.id ?? null;
 }

@@ -150,7 +150,7 @@ describe('POST /api/Users/authenticate-user', () => {
     expect(response.json()).toEqual({ detail: BAD_CREDENTIALS });
   });
 
-  it('locks a username after 5 failures, even for the right password; other usernames still sign in', async () => {
+  it('locks a username after 5 failures from one address, even for the right password; other usernames still sign in', async () => {
     const target = await t.createUser();
     const other = await t.createUser();
     for (let i = 0; i < 5; i++) {

@@ -10,19 +10,14 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Config } from '../../config.ts';
-import type { Db } from '../../db/types.ts';
-import type { Mailer } from '../../lib/mailer.ts';
 import { toUserDto } from '../users/users.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { clearSessionCookies, setSessionCookies } from './auth.cookies.ts';
+import type { AuthRoutesOptions } from './auth.options.ts';
 import { accessTokenOf } from './auth.plugin.ts';
-import { login, logout, refresh } from './auth.service.ts';
+import { login, logout, refresh, SignInLocked } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { perIpLimit } from './rate-limits.ts';
-import { createRotatedTokens } from './refresh-reuse.ts';
-
-export type AuthRoutesOptions = { db: Db; config: Config; jwtSecret: string; mailer: Mailer };
 
 const tags = ['authentification'];
 const error = errorResponseSchema;
@@ -30,8 +25,7 @@ const error = errorResponseSchema;
 /** Sign-in, refresh and sign-out; the account routes (password, profile, e-mailed links) beside. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
   const { db, config, jwtSecret, mailer } = options;
-  const throttle = createLoginThrottle({ maxFailures: config.loginMaxFailures });
-  const rotated = createRotatedTokens();
+  const throttle = createLoginThrottle({ db, maxFailures: config.loginMaxFailures });
   const secure = config.cookieSecure;
 
   app.post(
@@ -53,6 +47,9 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         ...request.body,
         userAgent: request.headers['user-agent'] ?? null,
         ip: request.ip,
+      }).catch((error: unknown) => {
+        if (error instanceof SignInLocked) reply.header('retry-after', error.retryAfterSeconds);
+        throw error;
       });
       setSessionCookies(reply, { ...tokens, accessMaxAge: tokens.expiresIn, secure });
       return {
@@ -78,7 +75,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
     },
     async (request, reply) => {
       const refreshToken = request.body?.refreshToken ?? request.cookies[COOKIE_REFRESH];
-      const tokens = await refresh({ db, jwtSecret, rotated, refreshToken });
+      const tokens = await refresh({ db, jwtSecret, refreshToken });
       setSessionCookies(reply, { ...tokens, accessMaxAge: tokens.expiresIn, secure });
       return {
         accessToken: tokens.accessToken,

@@ -3,21 +3,39 @@ import type { Db } from '../../db/types.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { findUserByUsername, type UserRow, updateUser } from '../users/users.repository.ts';
 import {
+  findSessionByPreviousRefreshHash,
   insertSession,
   revokeSession,
   revokeSessionByRefreshHash,
   rotateRefreshToken,
   type SessionRow,
+  touchSessionWithinGrace,
 } from './auth.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashPassword, verifyPassword } from './password.ts';
-import type { RotatedTokens } from './refresh-reuse.ts';
-import { hashToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
+import { hashToken, nextRefreshToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
-/** Sign-in, refresh and sign-out (DESIGN §6). Each sign-in opens a session row the tokens name. */
+/** Sign-in, refresh and sign-out. Each sign-in opens a session row the tokens name. */
 
 /** A session without 'Se souvenir de moi' lasts as long as one access token. */
 const SHORT_SESSION_TTL_S = ACCESS_TOKEN_TTL_S;
+
+/**
+ * How long a refresh token just rotated away still refreshes its session: two tabs that reopen
+ * at once send the same cookie, and both must stay signed in. Later, it is a replay.
+ */
+export const REFRESH_REUSE_GRACE_MS = 10_000;
+
+/** Refused because this username has failed too often from this address; retry in that many seconds. */
+export class SignInLocked extends AppError {
+  readonly retryAfterSeconds: number;
+  constructor(retryAfterSeconds: number) {
+    super('too_many', MESSAGES.tooManyLogins);
+    this.retryAfterSeconds = retryAfterSeconds;
+  }
+}
+
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export type IssuedTokens = {
   accessToken: string;
@@ -57,20 +75,23 @@ export async function login(options: {
   password: string;
   rememberMe: boolean;
   userAgent: string | null;
-  ip: string | null;
+  ip: string;
 }): Promise<IssuedTokens & { user: UserRow }> {
-  const { db, throttle, username } = options;
-  if (throttle.isLocked(username)) throw new AppError('too_many', MESSAGES.tooManyLogins);
+  const { db, throttle, username, ip } = options;
+  // Counted before the password is checked: a burst cannot outrun the lock.
+  const attempt = await throttle.begin(username, ip);
+  if (attempt.locked) throw new SignInLocked(attempt.retryAfterSeconds);
+  if (attempt.delayMs > 0) await sleep(attempt.delayMs);
 
   const found = await findUserByUsername(db, username);
   dummyHash ??= hashPassword(randomToken());
   const passwordOk = await verifyPassword(found?.passwordHash ?? (await dummyHash), options.password);
   if (!found || !passwordOk) {
-    throttle.recordFailure(username);
+    await throttle.failed();
     throw unauthorized(MESSAGES.badCredentials);
   }
+  await throttle.succeeded(username, ip);
   if (!found.isActive) throw forbidden(MESSAGES.inactiveAccount);
-  throttle.reset(username);
 
   const refreshToken = randomToken();
   const ttl = options.rememberMe ? REFRESH_TOKEN_TTL_S : SHORT_SESSION_TTL_S;
@@ -87,27 +108,38 @@ export async function login(options: {
 }
 
 /**
- * Rotates the refresh token of a live session and issues a new access token. A token that was
- * already rotated away is refused and ends its session (it has leaked, or been replayed).
+ * Rotates the refresh token of a live session and issues a new access token. The token just
+ * rotated away still works for `REFRESH_REUSE_GRACE_MS` and is answered the same new token (two
+ * tabs refreshing with one cookie both stay signed in); presented later, it has leaked or been
+ * replayed, and its session is ended.
  */
 export async function refresh(options: {
   db: Db;
   jwtSecret: string;
-  rotated: RotatedTokens;
   refreshToken: string | undefined;
 }): Promise<IssuedTokens> {
-  const { db, rotated } = options;
+  const { db, jwtSecret } = options;
   if (!options.refreshToken) throw unauthorized(MESSAGES.notAuthenticated);
-  const current = hashToken(options.refreshToken);
-  const refreshToken = randomToken();
-  const session = await rotateRefreshToken(db, { current, next: hashToken(refreshToken) });
-  if (!session) {
-    const replayed = rotated.sessionOf(current);
-    if (replayed) await revokeSession(db, replayed);
+  const presented = hashToken(options.refreshToken);
+  const refreshToken = nextRefreshToken(options.refreshToken, jwtSecret);
+  const next = hashToken(refreshToken);
+  const session = await rotateRefreshToken(db, { current: presented, next });
+  if (session) return issueTokens({ jwtSecret, session, refreshToken });
+
+  const rotatedAway = await findSessionByPreviousRefreshHash(db, presented);
+  if (!rotatedAway) throw unauthorized(MESSAGES.notAuthenticated);
+  const graceStart = new Date(Date.now() - REFRESH_REUSE_GRACE_MS);
+  if (rotatedAway.rotatedAt && rotatedAway.rotatedAt > graceStart) {
+    const again = await touchSessionWithinGrace(db, {
+      previousHash: presented,
+      currentHash: next,
+      rotatedAfter: graceStart,
+    });
+    if (again) return issueTokens({ jwtSecret, session: again, refreshToken });
     throw unauthorized(MESSAGES.notAuthenticated);
   }
-  rotated.remember(current, session.id);
-  return issueTokens({ jwtSecret: options.jwtSecret, session, refreshToken });
+  await revokeSession(db, rotatedAway.id);
+  throw unauthorized(MESSAGES.notAuthenticated);
 }
 
 /** Ends the session of the refresh token and the one of a still valid access token, if any. */

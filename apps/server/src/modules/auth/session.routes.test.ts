@@ -2,9 +2,11 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { users } from '../users/users.table.ts';
+import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
 import { sessions } from './auth.table.ts';
 import { signAccessToken } from './tokens.ts';
 
+const onPostgres = process.env.PELOTE_TEST_DB === 'postgres';
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
@@ -71,11 +73,27 @@ describe('POST /api/auth/refresh', () => {
     expect(cookieOf(response, 'refresh_token')?.maxAge).toBeGreaterThan(29 * 86_400);
   });
 
-  it('refuses the old token after rotation, and a replay ends the session', async () => {
+  it('answers the token just rotated away with the same new token, within the grace window', async () => {
+    const { refresh_token } = await t.signedIn();
+    const first = await refresh({ refreshToken: refresh_token });
+    const late = await refresh({ refreshToken: refresh_token });
+    expect(first.statusCode).toBe(200);
+    expect(late.statusCode).toBe(200);
+    expect(late.json().refreshToken).toBe(first.json().refreshToken);
+    expect(cookieOf(late, 'refresh_token')?.value).toBe(first.json().refreshToken);
+    expect((await infoUser(first.json().accessToken)).statusCode).toBe(200);
+    expect((await infoUser(late.json().accessToken)).statusCode).toBe(200);
+  });
+
+  it('after the grace window, the token rotated away is a replay: refused, and the session ends', async () => {
     const { refresh_token, access_token } = await t.signedIn();
     const rotated = await refresh({ refreshToken: refresh_token });
     expect(rotated.statusCode).toBe(200);
     const { accessToken, refreshToken } = rotated.json();
+    await t.db
+      .update(sessions)
+      .set({ rotatedAt: new Date(Date.now() - REFRESH_REUSE_GRACE_MS - 1000) })
+      .where(eq(sessions.id, sidOf(access_token)));
 
     const replay = await refresh({ refreshToken: refresh_token });
     expect(replay.statusCode).toBe(401);
@@ -84,6 +102,41 @@ describe('POST /api/auth/refresh', () => {
     expect((await refresh({ refreshToken })).statusCode).toBe(401);
     expect((await infoUser(accessToken)).statusCode).toBe(401);
     expect((await infoUser(access_token)).statusCode).toBe(401);
+  });
+
+  it(`keeps both tabs signed in when they refresh with one cookie at once (${onPostgres ? 'PostgreSQL: a real race' : 'embedded database, serialised'})`, async () => {
+    const { refresh_token, access_token } = await t.signedIn();
+    const tabs = await Promise.all([1, 2, 3].map(() => refresh(undefined, { refresh_token })));
+    expect(tabs.map((tab) => tab.statusCode)).toEqual([200, 200, 200]);
+    // Whatever answer the browser keeps last, the cookie jar holds the one current token.
+    const cookies = new Set(tabs.map((tab) => cookieOf(tab, 'refresh_token')?.value));
+    expect(cookies.size).toBe(1);
+    const [jar] = [...cookies];
+    for (const tab of tabs) {
+      expect((await infoUser(tab.json().accessToken)).statusCode).toBe(200);
+    }
+    // The next refresh from either tab, again at once, works too.
+    const again = await Promise.all([1, 2].map(() => refresh(undefined, { refresh_token: jar ?? '' })));
+    expect(again.map((tab) => tab.statusCode)).toEqual([200, 200]);
+    for (const tab of again) expect((await infoUser(tab.json().accessToken)).statusCode).toBe(200);
+    const [session] = await t.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.id, sidOf(access_token)));
+    expect(session?.revokedAt).toBeNull();
+  });
+
+  it('signs out with the token another tab has just rotated away', async () => {
+    const { refresh_token } = await t.signedIn();
+    const rotated = await refresh({ refreshToken: refresh_token });
+    const response = await t.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refreshToken: refresh_token },
+    });
+    expect(response.statusCode).toBe(204);
+    expect((await infoUser(rotated.json().accessToken)).statusCode).toBe(401);
+    expect((await refresh({ refreshToken: rotated.json().refreshToken })).statusCode).toBe(401);
   });
 
   it('refuses a missing, unknown, expired or revoked session, and a deactivated user', async () => {

@@ -53,3 +53,12 @@ export function randomToken(): string {
 export function hashToken(token: string): string {
   return crypto.createHash('sha256').update(token).digest('hex');
 }
+
+/**
+ * The refresh token that replaces `token` at a rotation: derived from it with the server secret, so
+ * a second refresh with `token` in the grace window (another tab) is answered the same new token
+ * instead of splitting the session in two. Without the secret it cannot be guessed.
+ */
+export function nextRefreshToken(token: string, secret: string): string {
+  return crypto.createHmac('sha256', secret).update(`refresh-rotation:${token}`).digest('base64url');
+}
