@@ -1,4 +1,4 @@
-import { fileTooLargeMessage, fileTypeMessage } from '@pelote/shared';
+import { fileTooLargeMessage, fileTypeMessage, UPLOAD_MAX_BYTES } from '@pelote/shared';
 import { ImagePlus, LoaderCircle, Trash2 } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Button as AriaButton, DropZone, FileTrigger, isFileDropItem } from 'react-aria-components';
@@ -17,7 +17,7 @@ const T = FILE_DROP_ZONE_TEXTS;
 const MB = 1024 * 1024;
 
 /**
- * Why a file is refused (spec 01 §5 'Image upload component'), or null when it is accepted:
+ * Why a file is refused, or null when it is accepted:
  * 'Type de fichier non supporté. Types acceptés: …' or 'Le fichier est trop volumineux. Taille maximum: {x}MB'.
  */
 export function fileRejection(file: File, acceptedTypes: readonly string[], maxBytes: number): string | null {
@@ -30,7 +30,8 @@ type FileDropZoneProps = {
   /** The field's name, shown above the zone and given to the file input. */
   label: string;
   acceptedTypes: readonly string[];
-  maxBytes: number;
+  /** The largest file taken; 5 MB unless the field says less (a shop photo: 2 MB). */
+  maxBytes?: number;
   /** Called with an accepted file (only the first file of a drop or a choice is used). */
   onFile: (file: File) => void;
   /** The current image, shown as a preview with a remove button. */
@@ -52,7 +53,7 @@ type FileDropZoneProps = {
 export function FileDropZone({
   label,
   acceptedTypes,
-  maxBytes,
+  maxBytes = UPLOAD_MAX_BYTES,
   onFile,
   previewUrl,
   previewAlt = '',

@@ -20,6 +20,8 @@ type FormDialogProps<Input extends FieldValues, Output> = {
   isPending?: boolean;
   /** A failure to show above the buttons; the dialog stays open. */
   error?: string | null;
+  /** The error alert's heading, above `error` (e.g. 'Une erreur s'est produite lors de la sauvegarde'). */
+  errorTitle?: string;
   size?: 'sm' | 'md' | 'lg';
   children: ReactNode;
 };
@@ -41,6 +43,7 @@ export function FormDialog<Input extends FieldValues, Output>({
   cancelLabel = FORM_DIALOG_TEXTS.cancel,
   isPending = false,
   error,
+  errorTitle,
   size = 'md',
   children,
 }: FormDialogProps<Input, Output>) {
@@ -57,7 +60,11 @@ export function FormDialog<Input extends FieldValues, Output>({
         <form noValidate onSubmit={form.handleSubmit(onSubmit)} className="flex min-h-0 flex-1 flex-col">
           <ModalBody>
             {children}
-            {error ? <Alert tone="error">{error}</Alert> : null}
+            {error ? (
+              <Alert tone="error" title={errorTitle}>
+                {error}
+              </Alert>
+            ) : null}
           </ModalBody>
           <ModalFooter>
             <Button variant="secondary" slot="close" isDisabled={isPending}>

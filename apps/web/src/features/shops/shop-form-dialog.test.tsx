@@ -88,9 +88,9 @@ describe('ShopFormDialog', () => {
     expect(within(dialog).getByRole('textbox', { name: /Nom du magasin/ })).toHaveValue('Plateau');
     expect(within(dialog).getByRole('checkbox', { name: 'Magasin actif' })).not.toBeChecked();
     await user.click(within(dialog).getByRole('button', { name: 'Modifier' }));
-    expect(
-      await within(dialog).findByText('Erreur lors de la modification du magasin : Nom déjà utilisé'),
-    ).toBeVisible();
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent("Une erreur s'est produite lors de la sauvegarde");
+    expect(alert).toHaveTextContent('Erreur lors de la modification du magasin : Nom déjà utilisé');
     expect(onClose).not.toHaveBeenCalled();
   });
 });

@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  SHOP_MESSAGES,
   SHOP_PHOTO_MAX_BYTES,
   SHOP_PHOTO_TYPES,
   type ShopInput,
@@ -32,7 +33,11 @@ export const SHOP_FORM_TEXTS = {
 
 const T = SHOP_FORM_TEXTS;
 
-/** 'Erreur lors de la création du magasin : {detail}', the detail falling back to 'Erreur lors de l'opération'. */
+/**
+ * 'Erreur lors de la création du magasin : {detail}' (or 'de la modification'), the server's
+ * detail falling back to 'Erreur lors de l'opération'. It shows under the heading 'Une erreur
+ * s'est produite lors de la sauvegarde'.
+ */
 export function shopFailureText(action: 'create' | 'update', error: unknown): string {
   const detail = error instanceof Error && error.message ? error.message : T.fallback;
   return `${action === 'create' ? T.createFailed : T.updateFailed} : ${detail}`;
@@ -54,7 +59,7 @@ type ShopFormDialogProps = {
 };
 
 /**
- * Create or edit a shop (spec 01 §2.7): name, quartier, photo (uploaded as soon as it is chosen,
+ * Create or edit a shop: name, quartier, photo (uploaded as soon as it is chosen,
  * the answered `{url, alt}` kept in the form) and 'Magasin actif'. Mounted on each opening, so its
  * fields and errors start afresh; on failure the alert shows and the dialog stays open.
  */
@@ -117,6 +122,7 @@ export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
       pendingLabel={T.pending}
       isPending={form.formState.isSubmitting || save.isPending}
       error={failure}
+      errorTitle={SHOP_MESSAGES.saveFailed}
     >
       <FormTextField<ShopInput> name="nom" label={T.nom} isRequired autoFocus autoComplete="off" />
       <FormTextField<ShopInput> name="quartier" label={T.quartier} isRequired autoComplete="off" />

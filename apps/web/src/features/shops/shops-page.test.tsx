@@ -88,10 +88,12 @@ describe('ShopsPage', () => {
     });
     const user = userEvent.setup();
     renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
-    expect(await screen.findByText('Erreur lors du chargement des magasins')).toBeVisible();
-    expect(screen.getByText('Base indisponible')).toBeVisible();
+    // The page says why (the top bar's selector says 'Erreur magasins' beside it).
+    const main = await screen.findByRole('main');
+    expect(await within(main).findByText('Erreur lors du chargement des magasins')).toBeVisible();
+    expect(within(main).getByText('Base indisponible')).toBeVisible();
     fail = false;
-    await user.click(screen.getByRole('button', { name: 'Réessayer' }));
+    await user.click(within(main).getByRole('button', { name: 'Réessayer' }));
     expect(await screen.findByText('Aucun magasin trouvé')).toBeVisible();
     expect(screen.getByRole('button', { name: 'Créer un magasin' })).toBeVisible();
   });
