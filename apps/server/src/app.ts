@@ -13,6 +13,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { loggerOptions } from './lib/log-serializers.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { registerWebApp } from './lib/static-web.ts';
 import { uploadsRoutes } from './lib/uploads.ts';
@@ -23,6 +24,7 @@ import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -42,7 +44,7 @@ const API_BODY_LIMIT = 1024 * 1024;
 /** Builds the whole application: the server listens to it, the tests inject into it. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger ?? loggerOptions(deps.config.logLevel),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },
@@ -98,6 +100,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(entriesRoutes, { prefix: '/api', db: deps.db });
   await app.register(salesRoutes, { prefix: '/api', db: deps.db });
   await app.register(dashboardRoutes, { prefix: '/api', db: deps.db });
+  await app.register(journalRoutes, { prefix: '/api', db: deps.db });
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

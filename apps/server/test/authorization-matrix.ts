@@ -14,6 +14,7 @@
 
 import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
 import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
+import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
 import { STOCK_ROWS } from './authorization-matrix.stock.ts';
 import {
@@ -357,4 +358,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...ENTRY_ROWS,
   ...SALE_ROWS,
   ...DASHBOARD_ROWS,
+  ...JOURNAL_ROWS,
 ];

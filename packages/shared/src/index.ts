@@ -13,6 +13,7 @@ export * from './schemas/clients-figures.ts';
 export * from './schemas/common.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/entries.ts';
+export * from './schemas/journal.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/sales-api.ts';
 export * from './schemas/shops.ts';
