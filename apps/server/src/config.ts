@@ -28,7 +28,10 @@ const envSchema = z.object({
   WEB_DIST: z.string().optional(),
   /** Sign-in (and password-reset) requests allowed per IP and per minute. */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).default(20),
-  /** Failed sign-ins of one username within 15 minutes that lock it for the rest of the window. */
+  /**
+   * Failed sign-ins of one username from one address within 15 minutes that lock it, for that
+   * address, for the rest of the window (apps/server/src/modules/auth/login-throttle.ts).
+   */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
 });
 
