@@ -13,6 +13,7 @@ import {
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { registerErrorHandler } from './lib/error-handler.ts';
+import { loggerOptions } from './lib/log-serializers.ts';
 import type { Mailer } from './lib/mailer.ts';
 import { registerWebApp } from './lib/static-web.ts';
 import { uploadsRoutes } from './lib/uploads.ts';
@@ -43,7 +44,7 @@ const API_BODY_LIMIT = 1024 * 1024;
 /** Builds the whole application: the server listens to it, the tests inject into it. */
 export async function buildApp(deps: AppDeps) {
   const app = Fastify({
-    logger: deps.logger ?? { level: deps.config.logLevel },
+    logger: deps.logger ?? loggerOptions(deps.config.logLevel),
     bodyLimit: API_BODY_LIMIT,
     trustProxy: deps.config.trustProxy,
     routerOptions: { ignoreTrailingSlash: true, ignoreDuplicateSlashes: true },

@@ -20,7 +20,12 @@ async function main() {
     jwtSecret,
     mailer: { send: async (m) => mailer.send(m) },
   });
-  const mailer = createMailer({ smtpUrl: config.smtpUrl, from: config.mailFrom, log: app.log });
+  const mailer = createMailer({
+    smtpUrl: config.smtpUrl,
+    from: config.mailFrom,
+    dataDir: config.dataDir,
+    log: app.log,
+  });
   app.addHook('onClose', () => database.close());
 
   const admin = await ensureAdminAccount(database.db, { password: config.adminPassword });

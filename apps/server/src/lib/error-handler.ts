@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pelote/shared';
+import { MESSAGES, TEXT_MESSAGES } from '@pelote/shared';
 import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
@@ -16,17 +16,41 @@ const FASTIFY_CODES: Record<string, [number, string]> = {
   FST_ERR_VALIDATION: [400, MESSAGES.validation],
 };
 
-/** PostgreSQL error codes a well-behaved service may still meet (races, odd input): never a 500. */
+const OUT_OF_RANGE = 'Valeur hors limites';
+const BAD_DATE = 'Date invalide';
+const TOO_LARGE = 'La requête est trop volumineuse';
+
+/**
+ * PostgreSQL error codes a well-behaved service may still meet (races, odd input): never a 500.
+ * Class 22 (data exception: a value the database refuses) answers 400 whatever its code, with the
+ * most telling message known; class 54 (program limit exceeded: a request too large) answers 400.
+ */
 const PG_CODES: Record<string, [number, string]> = {
   '23505': [409, 'Cette ressource existe déjà'],
   '23503': [409, 'Cette opération est refusée : des données liées existent'],
   '23514': [409, 'Cette opération violerait une règle de cohérence des données'],
   '22P02': [400, MESSAGES.validation],
-  '22003': [400, 'Valeur hors limites'],
+  '22P03': [400, MESSAGES.validation],
+  '22003': [400, OUT_OF_RANGE],
+  '22008': [400, BAD_DATE],
+  '22007': [400, BAD_DATE],
   '22001': [400, 'Valeur trop longue'],
+  '22021': [400, TEXT_MESSAGES.invalid],
+  '22P05': [400, TEXT_MESSAGES.invalid],
+  '22023': [400, MESSAGES.validation],
   '40001': [409, 'Conflit avec une autre opération, veuillez réessayer'],
   '40P01': [409, 'Conflit avec une autre opération, veuillez réessayer'],
+  '54000': [400, TOO_LARGE],
 };
+const PG_CLASSES: Record<string, [number, string]> = {
+  '22': [400, MESSAGES.validation],
+  '54': [400, TOO_LARGE],
+};
+
+/** The status and French detail of a PostgreSQL error code, if it is one a client may cause. */
+export function pgAnswer(code: string): [number, string] | undefined {
+  return PG_CODES[code] ?? PG_CLASSES[code.slice(0, 2)];
+}
 
 function pgCode(error: unknown): string | undefined {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
@@ -68,7 +92,7 @@ export function registerErrorHandler(app: FastifyInstance) {
       return reply.status(429).send({ detail: MESSAGES.tooManyLogins });
     }
     const pg = pgCode(error);
-    const pgKnown = pg ? PG_CODES[pg] : undefined;
+    const pgKnown = pg ? pgAnswer(pg) : undefined;
     if (pgKnown) {
       request.log.warn({ err: error, pgCode: pg }, 'database refused a write');
       return reply.status(pgKnown[0]).send({ detail: pgKnown[1] });

@@ -15,10 +15,11 @@ import { venteLignes, ventes } from './sales.table.ts';
 import { addToSalesSummary, summaryUpserts } from './sales-summary.ts';
 
 /**
- * Recording and cancelling a sale (DESIGN §4 'A sale', 'Cancelling a sale'), each inside the
- * caller's transaction. The lock order is the same for every writer, so two tills never wait on
- * each other in a cycle: stock lines by article id (changeStock), then the client's turnover, then
- * the shop's invoice counter and the statistics' daily sums (sales-summary.ts), last.
+ * Recording a sale, cancelling it and changing its client, each inside the caller's transaction.
+ * Every writer takes its locks in one order, so two tills never wait on each other in a cycle: the
+ * sale's own row (cancelling, changing the client), the stock lines by article id (changeStock),
+ * the clients' rows by id (their turnover), then the shop's invoice counter and the statistics'
+ * daily sums (sales-summary.ts), last.
  */
 
 type SaleInput = {
@@ -208,11 +209,23 @@ export async function cancelSale(tx: Tx, user: SessionUser, id: number, now: Dat
   return readBack(tx, id);
 }
 
-/** Changes only the client of a sale (DESIGN §4 decision); the turnover moves with it. */
+/**
+ * Changes only the client of a sale (its lines, shop and number stay); the turnover moves with it.
+ * Both clients' rows are locked in id order before either turnover changes, so two opposite
+ * changes (one sale from A to B, another from B to A) wait on each other instead of deadlocking.
+ */
 export async function changeSaleClient(tx: Tx, user: SessionUser, id: number, clientId: number | null) {
   const sale = await lockSale(tx, user, id);
   if (sale.statut === 'annulee') throw conflict(SALE_MESSAGES.cancelledNotEditable);
   if (sale.clientId === clientId) return readBack(tx, id);
+  const touched = [sale.clientId, clientId].filter((client) => client !== null);
+  if (touched.length > 0)
+    await tx
+      .select({ id: clients.id })
+      .from(clients)
+      .where(inArray(clients.id, touched))
+      .orderBy(clients.id)
+      .for('update');
   await saleClient(tx, clientId);
   if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
   if (clientId !== null) await addToClientTurnover(tx, clientId, sale.total);

@@ -19,6 +19,10 @@ let crochet: { id: number };
 const post = (url: string, payload: unknown, headers = direction) =>
   t.inject({ method: 'POST', url, headers, payload: payload as object });
 
+/** A POST sent with an Idempotency-Key, as the add-stock dialog sends it. */
+const postKeyed = (url: string, payload: unknown, key: string) =>
+  post(url, payload, { ...direction, 'idempotency-key': key });
+
 async function lineOf(shop: number, articleId: number) {
   const response = await t.inject({
     method: 'GET',
@@ -170,5 +174,78 @@ describe('POST /Stocks/ajustements', () => {
       gerantA,
     );
     expect(gerant.statusCode).toBe(403);
+  });
+});
+
+describe('Idempotency-Key on stock writes', () => {
+  it('adds the stock once for one key sent twice, and answers the second exactly as the first', async () => {
+    const laine = await createTestArticle(t.db, 'Laine réessayée', 2_000_00);
+    const before = await movementCount();
+    const payload = { magasin: shopA, produit_id: laine.id, quantite: 5 };
+    const first = await postKeyed(ADD, payload, 'ajout-stock-1');
+    const again = await postKeyed(ADD, payload, 'ajout-stock-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect(again.statusCode).toBe(first.statusCode);
+    expect(again.body).toBe(first.body);
+    expect(await lineOf(shopA, laine.id)).toMatchObject({ quantite: 5 });
+    expect(await movementCount()).toBe(before + 1);
+    // Without the key, the same body is a second addition.
+    expect((await post(ADD, payload)).json()).toMatchObject({ quantite: 10 });
+    expect(await ledgerImbalances(t.db)).toEqual([]);
+  });
+
+  it('adds the stock once for 8 twins of one key sent at once, all answered alike', async () => {
+    const laine = await createTestArticle(t.db, 'Laine en rafale', 2_000_00);
+    const payload = { magasin: shopB, produit_id: laine.id, quantite: 3 };
+    const answers = await Promise.all(
+      Array.from({ length: 8 }, () => postKeyed(ADD, payload, 'ajout-stock-rafale')),
+    );
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(8).fill(201));
+    expect(new Set(answers.map((a) => a.body)).size).toBe(1);
+    expect(await lineOf(shopB, laine.id)).toMatchObject({ quantite: 3 });
+    expect(await ledgerImbalances(t.db)).toEqual([]);
+  });
+
+  it('refuses the key for another body (409) and adds nothing', async () => {
+    const laine = await createTestArticle(t.db, 'Laine à clé unique', 2_000_00);
+    expect(
+      (await postKeyed(ADD, { magasin: shopA, produit_id: laine.id, quantite: 2 }, 'ajout-stock-2'))
+        .statusCode,
+    ).toBe(201);
+    const before = await movementCount();
+    const other = await postKeyed(
+      ADD,
+      { magasin: shopA, produit_id: laine.id, quantite: 9 },
+      'ajout-stock-2',
+    );
+    expect([other.statusCode, other.json().detail]).toEqual([
+      409,
+      'Cette clé Idempotency-Key a déjà servi pour une autre requête',
+    ]);
+    expect(await lineOf(shopA, laine.id)).toMatchObject({ quantite: 2 });
+    expect(await movementCount()).toBe(before);
+  });
+
+  it('corrects the stock once for an adjustment sent twice with one key', async () => {
+    const article = await createTestArticle(t.db, 'Aiguilles recomptées', 900_00);
+    await post(ADD, { magasin: shopA, produit_id: article.id, quantite: 6 });
+    const payload = { magasin: shopA, produit_id: article.id, quantite: -2, motif: 'Casse' };
+    const first = await postKeyed(ADJUST, payload, 'ajustement-1');
+    const again = await postKeyed(ADJUST, payload, 'ajustement-1');
+    expect(first.statusCode, first.body).toBe(201);
+    expect([again.statusCode, again.body]).toEqual([201, first.body]);
+    expect(await lineOf(shopA, article.id)).toMatchObject({ quantite: 4 });
+    expect(await ledgerImbalances(t.db)).toEqual([]);
+  });
+
+  it('keeps nothing of a refused adjustment: the same key runs again once the stock is there', async () => {
+    const article = await createTestArticle(t.db, 'Crochets manquants', 900_00);
+    const payload = { magasin: shopA, produit_id: article.id, quantite: -3, motif: 'Inventaire' };
+    const refused = await postKeyed(ADJUST, payload, 'ajustement-2');
+    expect([refused.statusCode, refused.json().detail]).toEqual([409, 'Stock insuffisant (disponible: 0)']);
+    await post(ADD, { magasin: shopA, produit_id: article.id, quantite: 5 });
+    const retried = await postKeyed(ADJUST, payload, 'ajustement-2');
+    expect(retried.statusCode, retried.body).toBe(201);
+    expect(retried.json()).toMatchObject({ quantite: 2 });
   });
 });

@@ -21,6 +21,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
 import { stockScope } from '../articles/shop-scope.ts';
 import { listMovements } from './movements.repository.ts';
 import { listAlerts, listShopLines, listStockProducts } from './stock.repository.ts';
@@ -60,16 +61,19 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      await reachableShop(db, user, body.magasin);
-      const article = await stockableArticle(db, body.produit_id, body.produit_type);
-      const line = await writeStock(db, user, {
-        magasinId: body.magasin,
-        articleId: article.id,
-        quantite: body.quantite,
-        kind: 'ajout',
-        quantiteSeuil: body.quantite_seuil,
+      const answer = await idempotentWrite(db, request, 'stock-ajout', async (tx) => {
+        await reachableShop(tx, user, body.magasin);
+        const article = await stockableArticle(tx, body.produit_id, body.produit_type);
+        const line = await writeStock(tx, user, {
+          magasinId: body.magasin,
+          articleId: article.id,
+          quantite: body.quantite,
+          kind: 'ajout',
+          quantiteSeuil: body.quantite_seuil,
+        });
+        return { statusCode: 201, body: line };
       });
-      return reply.status(201).send(line);
+      return reply.status(answer.statusCode).send(answer.body);
     },
   );
 
@@ -82,16 +86,19 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request, reply) => {
       const user = currentUser(request);
       const body = request.body;
-      await reachableShop(db, user, body.magasin);
-      const article = await stockableArticle(db, body.produit_id);
-      const line = await writeStock(db, user, {
-        magasinId: body.magasin,
-        articleId: article.id,
-        quantite: body.quantite,
-        kind: 'ajustement',
-        motif: body.motif,
+      const answer = await idempotentWrite(db, request, 'stock-ajustement', async (tx) => {
+        await reachableShop(tx, user, body.magasin);
+        const article = await stockableArticle(tx, body.produit_id);
+        const line = await writeStock(tx, user, {
+          magasinId: body.magasin,
+          articleId: article.id,
+          quantite: body.quantite,
+          kind: 'ajustement',
+          motif: body.motif,
+        });
+        return { statusCode: 201, body: line };
       });
-      return reply.status(201).send(line);
+      return reply.status(answer.statusCode).send(answer.body);
     },
   );
 

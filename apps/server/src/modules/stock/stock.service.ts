@@ -1,6 +1,6 @@
 import { type CatalogueType, STOCK_MESSAGES, type StockLine } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
-import type { Db } from '../../db/types.ts';
+import type { DbOrTx, Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { articles } from '../articles/articles.table.ts';
@@ -34,7 +34,7 @@ export function typeNamed(text: string): CatalogueType | null | 'unknown' {
 }
 
 /** The shop, after the scope check (a gerant only reaches their own: 403 before 404). */
-export async function reachableShop(db: Db, user: SessionUser, magasinId: number) {
+export async function reachableShop(db: DbOrTx, user: SessionUser, magasinId: number) {
   stockScope(user, magasinId);
   const [shop] = await db.select({ id: magasins.id }).from(magasins).where(eq(magasins.id, magasinId));
   if (!shop) throw notFound(STOCK_MESSAGES.shopNotFound);
@@ -42,7 +42,7 @@ export async function reachableShop(db: Db, user: SessionUser, magasinId: number
 }
 
 /** A live article, of the type named if one is. */
-export async function stockableArticle(db: Db, id: number, typeName = '') {
+export async function stockableArticle(db: DbOrTx, id: number, typeName = '') {
   const [article] = await db
     .select({ id: articles.id, type: articles.type })
     .from(articles)
@@ -61,20 +61,18 @@ export type StockWrite = {
   motif?: string | undefined;
 };
 
-/** One change of a line through the ledger, answered as the line it leaves. */
-export async function writeStock(db: Db, user: SessionUser, change: StockWrite): Promise<StockLine> {
-  const { line } = await db.transaction((tx) =>
-    changeStock(tx, {
-      magasinId: change.magasinId,
-      articleId: change.articleId,
-      quantite: change.quantite,
-      kind: change.kind,
-      userId: user.id,
-      ...(change.quantiteSeuil === undefined ? {} : { quantiteSeuil: change.quantiteSeuil }),
-      ...(change.motif === undefined ? {} : { motif: change.motif }),
-    }),
-  );
-  const answer = await findLine(db, line.id);
+/** One change of a line through the ledger, in the caller's transaction; answers the line it left. */
+export async function writeStock(tx: Tx, user: SessionUser, change: StockWrite): Promise<StockLine> {
+  const { line } = await changeStock(tx, {
+    magasinId: change.magasinId,
+    articleId: change.articleId,
+    quantite: change.quantite,
+    kind: change.kind,
+    userId: user.id,
+    ...(change.quantiteSeuil === undefined ? {} : { quantiteSeuil: change.quantiteSeuil }),
+    ...(change.motif === undefined ? {} : { motif: change.motif }),
+  });
+  const answer = await findLine(tx, line.id);
   if (!answer) throw new Error('stock line vanished');
   return answer;
 }
