@@ -6,7 +6,7 @@ import { paginatedSchema, paginationQuerySchema } from './common.ts';
  * The journal: one append-only row per write the API makes, and per sign-in event. Who (user,
  * role, shop), when (server time, device time for offline work), what (action, entity and id, the
  * fields changed before → after), and from where (source, address, Idempotency-Key). The table,
- * its trigger and the read rules: docs/decisions/004-journal.md.
+ * its trigger and the read rules: docs/decisions/005-journal.md.
  */
 
 export const JOURNAL_PATHS = {

@@ -7,7 +7,7 @@ import { roleEnum } from '../users/users.table.ts';
 /**
  * The journal: one row per write of the API and per sign-in event, written in the write's own
  * transaction (journal.service.ts). Append-only: a trigger of the migration that creates it refuses
- * every UPDATE, DELETE and TRUNCATE (docs/decisions/004-journal.md).
+ * every UPDATE, DELETE and TRUNCATE (docs/decisions/005-journal.md).
  *
  * No foreign keys: a row outlives what it names (a shop is deleted for good; a failed sign-in names
  * a user who does not exist), and a key's ON DELETE SET NULL would be an update the trigger refuses.
