@@ -1,9 +1,19 @@
 import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover, useFilter } from 'react-aria-components';
+import {
+  Button,
+  ComboBox,
+  Input,
+  ListBox,
+  ListBoxItem,
+  Popover,
+  Text,
+  useFilter,
+} from 'react-aria-components';
 import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from './form-field-parts';
 
-export type ComboBoxOption = { id: string; label: string };
+/** `description`: a second, smaller line under the label (read out with the option). */
+export type ComboBoxOption = { id: string; label: string; description?: string };
 
 export const COMBO_BOX_TEXTS = { empty: 'Aucun résultat trouvé', showOptions: 'Afficher les choix' } as const;
 
@@ -96,7 +106,16 @@ export function ComboBoxField({
             >
               {({ isSelected }) => (
                 <>
-                  <span className="truncate">{option.label}</span>
+                  <span className="flex min-w-0 flex-col">
+                    <Text slot="label" className="truncate">
+                      {option.label}
+                    </Text>
+                    {option.description ? (
+                      <Text slot="description" className="truncate text-xs text-stone-500">
+                        {option.description}
+                      </Text>
+                    ) : null}
+                  </span>
                   {isSelected ? <Check aria-hidden="true" className="size-4 shrink-0 text-rose-700" /> : null}
                 </>
               )}

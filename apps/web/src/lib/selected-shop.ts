@@ -10,6 +10,7 @@ export type SelectableShop = {
   nom: string;
   quartier: string;
   is_active: boolean;
+  code_postal?: string;
 };
 
 export type SelectedShopContextValue = {

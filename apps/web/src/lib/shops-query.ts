@@ -4,11 +4,11 @@ import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
 // The shop list is read by the shop selector, the shops screen and the user dialog: it lives
-// here so that no feature imports another (STYLE.md §10).
+// here so that no feature imports another.
 
 /**
- * The fields of a shop that the screens read (spec 01 §3 'Shop'). The server answers more
- * (code, adresse, telephone, ...); they are ignored here.
+ * The fields of a shop that the screens read. The server answers more (code, adresse,
+ * telephone, ...); they are ignored here.
  */
 export const shopListItemSchema = z.object({
   id: z.number().int().positive(),
@@ -16,6 +16,8 @@ export const shopListItemSchema = z.object({
   quartier: z.string(),
   is_active: z.boolean(),
   photo: z.object({ url: z.string(), alt: z.string() }).nullable().optional(),
+  /** Describes the shop beside its quartier where shops are chosen (the sales search). */
+  code_postal: z.string().optional(),
 });
 export type ShopListItem = z.infer<typeof shopListItemSchema>;
 

@@ -3,6 +3,7 @@ import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
 import { vi } from 'vitest';
+import type * as z from 'zod';
 import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/routes';
 import { initialSessionState, type SessionState, type SessionStore } from '@/lib/session';
@@ -94,6 +95,20 @@ export function renderApp({
 export function jsonResponse(status: number, body?: unknown): Response {
   if (body === undefined) return new Response(null, { status });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
+}
+
+/**
+ * A fake answer of the API, checked first against the shared response schema the server's route
+ * declares: a fake that drifts from the contract fails its test here instead of passing against a
+ * shape the server never sends. The value is sent as given (what the server would serialise).
+ */
+export function fakeResponse<Schema extends z.ZodType>(
+  schema: Schema,
+  value: z.input<Schema>,
+  status = 200,
+): Response {
+  schema.parse(value);
+  return jsonResponse(status, value);
 }
 
 type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;

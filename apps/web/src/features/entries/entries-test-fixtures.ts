@@ -1,12 +1,10 @@
 import { type Entry, SELECTED_SHOP_KEY } from '@pelote/shared';
+import { testShops } from '@/test/shop-fixtures';
 import { jsonResponse, mockFetch } from '@/test/utils';
 
 /** Sample answers of the entries API for the web tests (shapes of @pelote/shared `schemas/entries.ts`). */
 
-export const shops = [
-  { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody', is_active: true, photo: null },
-  { id: 2, nom: 'Boutique Yopougon', quartier: 'Yopougon', is_active: true, photo: null },
-];
+export const shops = testShops;
 
 export function entry(overrides: Partial<Entry> = {}): Entry {
   return {

@@ -36,9 +36,10 @@ type SaleClientPickerProps = {
 };
 
 /**
- * A searchable client choice (spec 02 §2: label first and last name, description the turnover),
+ * A searchable client choice (labelled with the first and last name, described by the turnover),
  * asked of the server as the user types, so it works with any number of clients. In the new sale
- * form it also offers 'Vente libre' (DESIGN §5: an explicit choice).
+ * form it also offers 'Vente libre': a sale without a client is an explicit choice, never an
+ * omission.
  */
 export function SaleClientPicker({
   label,

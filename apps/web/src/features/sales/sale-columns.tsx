@@ -4,6 +4,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
 import { Money } from '@/components/money';
+import { clientName } from './sale-display';
 
 export const SALE_COLUMN_TEXTS = {
   number: 'N° facture',
@@ -20,10 +21,10 @@ export const SALE_COLUMN_TEXTS = {
 
 const T = SALE_COLUMN_TEXTS;
 
-/** Units sold in the sale (spec 02 §2 'article count'). */
+/** Units sold in the sale. */
 export const articleCount = (sale: Sale) => sale.items.reduce((sum, item) => sum + item.quantite, 0);
 
-/** The columns of the sales table (spec 02 §2 Sales). */
+/** The columns of the sales table. */
 export function saleColumns(actions: {
   onView: (sale: Sale) => void;
   onDownload: (sale: Sale) => void;
@@ -41,11 +42,7 @@ export function saleColumns(actions: {
       id: 'client',
       header: T.client,
       cell: (sale) =>
-        sale.client ? (
-          `${sale.client.prenom} ${sale.client.nom}`
-        ) : (
-          <em className="text-stone-600">{SALE_MESSAGES.freeSale}</em>
-        ),
+        sale.client ? clientName(sale.client) : <em className="text-stone-600">{SALE_MESSAGES.freeSale}</em>,
     },
     {
       id: 'date_vente',

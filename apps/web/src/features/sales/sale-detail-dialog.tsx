@@ -6,8 +6,10 @@ import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { ErrorState, LoadingState } from '@/components/status';
+import { ApiError } from '@/lib/api-client';
 import { downloadInvoice } from '@/lib/invoice-download';
 import { useSession } from '@/lib/session';
+import { SALE_FALLBACKS } from './sale-display';
 import { SaleInvoice } from './sale-invoice';
 import { useCancelSale, useSale } from './sales-api';
 
@@ -33,13 +35,13 @@ type SaleDetailDialogProps = {
   saleId: number;
   /** The sale as known already (a row of the list, or the sale just recorded). */
   initial?: SaleDetail;
-  /** Just recorded: the title says so (spec 02 §2). */
+  /** Just recorded: the title says so. */
   isNew?: boolean;
   onClose: () => void;
 };
 
 /**
- * The detail / invoice modal (spec 02 §2): the invoice, 'Imprimer' (the browser prints only the
+ * The detail / invoice modal: the invoice, 'Imprimer' (the browser prints only the
  * invoice) and 'Télécharger PDF'. Direction may cancel the sale, after confirming.
  */
 export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: SaleDetailDialogProps) {
@@ -50,6 +52,8 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSale();
   const isDirection = useSession().user?.role === 'direction';
+  // A sale the server no longer finds (or never had): said plainly, with nothing to retry.
+  const isMissing = query.error instanceof ApiError && query.error.status === 404;
 
   async function download(current: SaleDetail) {
     setDownloadError(null);
@@ -74,7 +78,8 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
         {downloadError ? <Alert>{downloadError}</Alert> : null}
         {sale ? <SaleInvoice sale={sale} /> : null}
         {!sale && query.isPending ? <LoadingState label={T.loading} /> : null}
-        {query.isError && !query.data ? (
+        {!sale && isMissing ? <Alert title={SALE_FALLBACKS.saleMissing}>{query.error?.message}</Alert> : null}
+        {query.isError && !query.data && !isMissing ? (
           <ErrorState
             title={T.loadError}
             error={query.error.message}

@@ -16,6 +16,7 @@ import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { FREE_SALE, SaleClientPicker } from './sale-client-picker';
+import { productName, shopName } from './sale-display';
 import {
   type ClientChoice,
   checkSale,
@@ -47,8 +48,17 @@ export const SALE_FORM_TEXTS = {
 } as const;
 
 const T = SALE_FORM_TEXTS;
-/** Stock at or below this is shown in red (spec 02 §2). */
+/** Stock at or below this is shown in red. */
 const LOW_STOCK = 5;
+
+/**
+ * 'Erreur lors de la création de la vente: {erreur du serveur}', or the bare prefix when the
+ * failure carries no message.
+ */
+export function saleFailureText(error: unknown): string {
+  const detail = error instanceof Error ? error.message : '';
+  return detail ? `${SALE_MESSAGES.createFailedPrefix}: ${detail}` : SALE_MESSAGES.createFailedPrefix;
+}
 
 type SaleFormDialogProps = {
   /** The shop selected in the top bar, where the sale is made; null shows the shop prompt. */
@@ -58,10 +68,10 @@ type SaleFormDialogProps = {
 };
 
 const productLabel = (product: StoreProduct) =>
-  `${product.nom} — ${ARTICLE_TYPE_LABELS[product.type]} — ${formatMoney(product.prix)}`;
+  `${productName(product.nom)} — ${ARTICLE_TYPE_LABELS[product.type]} — ${formatMoney(product.prix)}`;
 
 /**
- * 'Nouvelle vente' (spec 02 §2 New sale modal, §5 New sale): an explicit client choice ('Vente
+ * 'Nouvelle vente': an explicit client choice ('Vente
  * libre' or a registered client), article lines from the shop's products in stock, live totals.
  * One Idempotency-Key per opening: a submit retried after a lost answer never records the sale
  * twice, and the button is disabled while one is on its way.
@@ -129,7 +139,7 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
     try {
       onCreated(await create.mutateAsync({ payload: checked.payload, key }));
     } catch (error) {
-      setFailure(error instanceof Error && error.message ? error.message : SALE_MESSAGES.createFailedPrefix);
+      setFailure(saleFailureText(error));
       // The stock may have moved since the form opened.
       void products.refetch();
     }
@@ -159,7 +169,7 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
               aria-label={T.shop}
               className="flex min-h-11 items-center rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-800"
             >
-              {shop.nom}
+              {shopName(shop.nom)}
             </output>
           </div>
           <fieldset className="flex flex-col gap-3">

@@ -1,7 +1,7 @@
 import { SALE_MESSAGES, type SaleCreateInput, STOCK_MESSAGES, type StoreProduct } from '@pelote/shared';
 
 /**
- * The new sale's rules (spec 02 §5 'New sale'), checked before sending so a shop sees every
+ * The new sale's rules, checked before sending so a shop sees every
  * problem at once; the server checks them again, stock included, at the moment of the sale.
  */
 

@@ -2,6 +2,7 @@ import { formatDateTime, SALE_MESSAGES } from '@pelote/shared';
 import { Modal, ModalBody } from '@/components/modal';
 import { Money } from '@/components/money';
 import { ErrorState } from '@/components/status';
+import { clientName } from './sale-display';
 import { useSaleMovements } from './sales-api';
 
 export const SALE_HISTORY_TEXTS = {
@@ -12,7 +13,7 @@ export const SALE_HISTORY_TEXTS = {
 const T = SALE_HISTORY_TEXTS;
 
 /**
- * The sales movement history (spec 02 §2): the latest sales of the shop in scope with number,
+ * The sales movement history: the latest sales of the shop in scope with number,
  * date, client and total, in a list that scrolls within 24rem.
  */
 export function SaleHistoryDialog({ shopId, onClose }: { shopId: number | null; onClose: () => void }) {
@@ -35,8 +36,7 @@ export function SaleHistoryDialog({ shopId, onClose }: { shopId: number | null; 
                 <div className="min-w-0">
                   <p className="font-medium text-stone-900">{sale.numero_facture}</p>
                   <p className="text-stone-600">
-                    {formatDateTime(sale.date_vente)} ·{' '}
-                    {sale.client ? `${sale.client.prenom} ${sale.client.nom}` : SALE_MESSAGES.anonymousClient}
+                    {formatDateTime(sale.date_vente)} · {clientName(sale.client)}
                   </p>
                 </div>
                 <span className="shrink-0 font-medium whitespace-nowrap">

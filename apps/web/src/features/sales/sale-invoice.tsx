@@ -1,5 +1,6 @@
 import { ARTICLE_TYPE_LABELS, formatDateTime, SALE_MESSAGES, type SaleDetail } from '@pelote/shared';
 import { Money } from '@/components/money';
+import { clientName, productName, shopName } from './sale-display';
 
 export const INVOICE_TEXTS = {
   title: 'FACTURE',
@@ -18,7 +19,7 @@ export const INVOICE_TEXTS = {
 const T = INVOICE_TEXTS;
 
 /**
- * The invoice as the detail modal shows and prints it (spec 02 §2 'Invoice layout'): 'FACTURE',
+ * The invoice as the detail modal shows and prints it: 'FACTURE',
  * number, date, the shop, the client block, the items and the total. `data-invoice` is what the
  * print stylesheet keeps on paper.
  */
@@ -42,7 +43,7 @@ export function SaleInvoice({ sale }: { sale: SaleDetail }) {
           {sale.statut === 'annulee' ? <p className="font-semibold text-red-700">{T.cancelled}</p> : null}
         </div>
         <div className="text-right">
-          <p className="font-semibold text-stone-900">{sale.magasin.nom}</p>
+          <p className="font-semibold text-stone-900">{shopName(sale.magasin.nom)}</p>
           <p className="text-stone-600">{sale.magasin.quartier}</p>
         </div>
       </header>
@@ -50,9 +51,7 @@ export function SaleInvoice({ sale }: { sale: SaleDetail }) {
         <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{T.client}</p>
         {client ? (
           <>
-            <p className="font-medium text-stone-900">
-              {client.nom} {client.prenom}
-            </p>
+            <p className="font-medium text-stone-900">{clientName(client, '', 'nom-prenom')}</p>
             {[client.email, client.contact, client.adresse].filter(Boolean).map((line) => (
               <p key={line} className="text-stone-700">
                 {line}
@@ -77,7 +76,7 @@ export function SaleInvoice({ sale }: { sale: SaleDetail }) {
             {sale.items.map((item) => (
               <tr key={item.id} className="border-b border-stone-100">
                 <td className="py-2 pr-2">
-                  <span className="block text-stone-900">{item.article.article_name}</span>
+                  <span className="block text-stone-900">{productName(item.article.article_name)}</span>
                   <span className="text-xs text-stone-500">
                     {ARTICLE_TYPE_LABELS[item.article.article_type]}
                   </span>

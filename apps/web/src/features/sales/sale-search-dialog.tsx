@@ -29,6 +29,11 @@ export const SALE_SEARCH_TEXTS = {
 
 const T = SALE_SEARCH_TEXTS;
 
+/** 'Cocody · 08 BP 123': the quartier (the shop's town) and the postal code, when known. */
+export function shopDescription(shop: SelectableShop): string {
+  return [shop.quartier, shop.code_postal?.trim()].filter(Boolean).join(' · ');
+}
+
 type SaleSearchDialogProps = {
   filters: SaleFilters;
   /** The client's name of the current client filter, when known. */
@@ -40,7 +45,7 @@ type SaleSearchDialogProps = {
 };
 
 /**
- * The advanced sales search (spec 02 §2): a searchable client and shop, the invoice number, a
+ * The advanced sales search: a searchable client and shop, the invoice number, a
  * date range and an amount range (min 0, step 0.01). 'Rechercher' applies and closes,
  * 'Réinitialiser' clears everything and closes, 'Annuler' changes nothing.
  */
@@ -48,6 +53,7 @@ export function SaleSearchDialog({ filters, clientLabel, shops, onApply, onClose
   const [draft, setDraft] = useState<SaleFilters>(filters);
   const [client, setClient] = useState(clientLabel);
   const [errors, setErrors] = useState<Partial<Record<SaleFilterKey, string>>>({});
+  const chosenShop = draft.magasin ? shops.find((shop) => String(shop.id) === draft.magasin) : undefined;
   const set = (key: SaleFilterKey) => (value: string) => {
     setDraft((current) => ({ ...current, [key]: value }));
     setErrors((current) => ({ ...current, [key]: undefined }));
@@ -92,12 +98,14 @@ export function SaleSearchDialog({ filters, clientLabel, shops, onApply, onClose
           {shops.length > 0 ? (
             <ComboBoxField
               label={T.shop}
-              options={shops.map((shop) => ({ id: String(shop.id), label: shop.nom }))}
+              options={shops.map((shop) => ({
+                id: String(shop.id),
+                label: shop.nom,
+                description: shopDescription(shop),
+              }))}
               value={draft.magasin}
               onChange={set('magasin')}
-              description={
-                draft.magasin ? shops.find((shop) => String(shop.id) === draft.magasin)?.quartier : undefined
-              }
+              description={chosenShop ? shopDescription(chosenShop) : undefined}
             />
           ) : null}
           <InputField

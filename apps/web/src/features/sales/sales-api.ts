@@ -13,7 +13,7 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
-/** The sales' server calls (spec 02 §7 Sales; contract in @pelote/shared `schemas/sales-api.ts`). */
+/** The sales' server calls. */
 
 export const saleKeys = {
   ...createQueryKeys('ventes'),
@@ -41,7 +41,7 @@ export const noSaleFilters = (): SaleFilters =>
 /** The list's page, filters, and the shop in scope from the top bar (null = every shop). */
 export type SaleListParams = { page: number; shopId: number | null } & SaleFilters;
 
-/** The query string of a list: amounts sent in hundredths, a zero bound left out (spec 02 §5). */
+/** The query string of a list: amounts sent in hundredths, a zero bound left out. */
 export function saleListQuery({ page, shopId, ...filters }: SaleListParams) {
   const query: Record<string, string | number> = { page, page_size: PAGE_SIZE };
   const magasin = filters.magasin || (shopId === null ? '' : String(shopId));

@@ -34,10 +34,17 @@ const sale = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
 });
 const products = [{ id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4 }];
 
-/** The list answers `sales`; the store products; `create` answers the POST. */
-function server(sales: Sale[], create?: (call: Call) => Response) {
+/** The list answers `sales`; the store products; `create` answers the POST; `extra` anything else. */
+function server(
+  sales: Sale[],
+  create?: (call: Call) => Response,
+  extra?: (call: Call) => Response | undefined,
+) {
   return fakeEntriesServer((call) => {
+    const answer = extra?.(call);
+    if (answer) return answer;
     if (call.path === SALE_PATHS.listAll) return jsonResponse(200, page(sales as never[]));
+    if (call.path === SALE_PATHS.movements) return jsonResponse(200, page(sales as never[]));
     if (call.path === `${SALE_PATHS.storeProducts}/1/`) return jsonResponse(200, products);
     if (call.path === '/Clients/clients-particuliers/list') return jsonResponse(200, page([]));
     if (call.path === SALE_PATHS.create && create) return create(call);
@@ -102,7 +109,11 @@ describe('/ventes', () => {
     expect(within(dialog).getByRole('status', { name: 'Total' })).toHaveTextContent('1 500,00 FCFA');
 
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la vente' }));
-    expect(await within(dialog).findByText('Stock insuffisant (disponible: 0)')).toBeInTheDocument();
+    expect(
+      await within(dialog).findByText(
+        'Erreur lors de la création de la vente: Stock insuffisant (disponible: 0)',
+      ),
+    ).toBeInTheDocument();
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la vente' }));
     const invoice = await screen.findByRole('dialog', { name: 'Vente créée avec succès !' });
     expect(within(invoice).getByText('FACTURE')).toBeInTheDocument();
@@ -116,5 +127,99 @@ describe('/ventes', () => {
     const keys = posts.map((call) => call.headers['Idempotency-Key']);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);
+  });
+
+  it('describes each shop of the advanced search by its quartier and postal code', async () => {
+    server([]);
+    const events = open();
+    await screen.findByText('Aucune vente');
+    await events.click(screen.getByRole('button', { name: 'Recherche avancée' }));
+    const dialog = await screen.findByRole('dialog', { name: 'Recherche avancée' });
+    const shopField = within(dialog).getByRole('combobox', { name: 'Magasin' });
+    await events.click(shopField);
+    await events.keyboard('{ArrowDown}');
+    const option = await screen.findByRole('option', { name: 'Boutique Yopougon' });
+    expect(option).toHaveAccessibleDescription('Yopougon · 21 BP 45');
+    await events.click(option);
+    expect(shopField).toHaveValue('Boutique Yopougon');
+    expect(within(dialog).getByText('Yopougon · 21 BP 45')).toBeInTheDocument();
+  });
+
+  it("says 'Client introuvable', 'Magasin sans nom' and 'Produit sans nom' where a name is missing", async () => {
+    selectShop(1);
+    const nameless = sale({
+      magasin: { id: 1, nom: ' ', quartier: 'Cocody' },
+      client: { id: 3, nom: '', prenom: '', email: null, contact: null, adresse: null },
+      items: [
+        {
+          id: 1,
+          article: { id: 11, article_name: '', article_type: 'laine' },
+          quantite: 2,
+          prix_unitaire: 150_000,
+          prix_total: 300_000,
+        },
+      ],
+    });
+    server([nameless], undefined, (call) =>
+      call.path === `${SALE_PATHS.detail}/7/` ? jsonResponse(200, nameless) : undefined,
+    );
+    const events = open();
+    const table = await screen.findByRole('grid', { name: 'Liste des ventes' });
+    expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Client introuvable');
+
+    await events.click(
+      screen.getByRole('button', { name: 'Voir les détails de la vente FAC-2026-M01-000007' }),
+    );
+    const invoice = await screen.findByRole('article', { name: 'FACTURE FAC-2026-M01-000007' });
+    expect(within(invoice).getByText('Magasin sans nom')).toBeInTheDocument();
+    expect(within(invoice).getByText('Client introuvable')).toBeInTheDocument();
+    expect(within(invoice).getByText('Produit sans nom')).toBeInTheDocument();
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+
+    await events.click(screen.getByRole('button', { name: 'Historique des ventes' }));
+    const history = await screen.findByRole('list', { name: 'Historique des mouvements de ventes' });
+    expect(history).toHaveTextContent('Client introuvable');
+  });
+
+  it("says 'Vente introuvable' when the sale opened is no longer there", async () => {
+    selectShop(1);
+    server([sale()], undefined, (call) =>
+      call.path === `${SALE_PATHS.detail}/7/`
+        ? jsonResponse(404, { detail: 'Vente non trouvée' })
+        : undefined,
+    );
+    const events = open();
+    await events.click(
+      await screen.findByRole('button', { name: 'Voir les détails de la vente FAC-2026-M01-000007' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Détails de la vente' });
+    const alert = await within(dialog).findByRole('alert');
+    expect(alert).toHaveTextContent('Vente introuvable');
+    expect(alert).toHaveTextContent('Vente non trouvée');
+    expect(within(dialog).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
+  it('opens the new-sale modal from /ventes?nouvelle=1, then forgets the parameter', async () => {
+    selectShop(1);
+    server([]);
+    const { router } = renderApp({
+      initialEntries: ['/ventes?nouvelle=1&page=1'],
+      sessionStore: fakeSessionStore(signedIn(directionUser)),
+    });
+    expect(await screen.findByRole('dialog', { name: 'Nouvelle vente' })).toBeInTheDocument();
+    expect(router.state.location.search).toBe('?page=1');
+  });
+
+  it('asks for a shop when /ventes?nouvelle=1 is opened with none selected', async () => {
+    server([]);
+    renderApp({
+      initialEntries: ['/ventes?nouvelle=1'],
+      sessionStore: fakeSessionStore(signedIn(directionUser)),
+    });
+    expect(
+      await screen.findByText("Veuillez sélectionner un magasin avant d'ajouter une vente."),
+    ).toBeInTheDocument();
+    expect(screen.queryByRole('dialog', { name: 'Nouvelle vente' })).toBeNull();
   });
 });
