@@ -1,7 +1,6 @@
 import { and, asc, count, eq, ilike, isNull, max, min, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { stocks } from '../stock/stock.table.ts';
 import { articles } from './articles.table.ts';
 
@@ -37,11 +36,6 @@ export async function searchCatalogue(db: DbOrTx, options: { q: string; page: nu
     .limit(options.pageSize)
     .offset((options.page - 1) * options.pageSize);
   return { count: total?.n ?? 0, rows };
-}
-
-export async function shopExists(db: DbOrTx, id: number) {
-  const [row] = await db.select({ id: magasins.id }).from(magasins).where(eq(magasins.id, id));
-  return row !== undefined;
 }
 
 /** One page of a shop's stock lines of live pouch components, by component name. */

@@ -16,10 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
-import { notFound } from '../../lib/errors.ts';
+import { findShop } from '../../lib/shop-scope.ts';
 import { componentMapper } from './articles.mappers.ts';
-import { catalogueSummary, listComponentStock, searchCatalogue, shopExists } from './catalogue.repository.ts';
-import { stockScope } from './shop-scope.ts';
+import { catalogueSummary, listComponentStock, searchCatalogue } from './catalogue.repository.ts';
 
 const tags = ['articles'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -90,8 +89,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     },
     async (request) => {
       const { shopId } = request.params;
-      stockScope(currentUser(request), shopId);
-      if (!(await shopExists(db, shopId))) throw notFound(SHOP_MESSAGES.notFound);
+      await findShop(db, currentUser(request), shopId, SHOP_MESSAGES.notFound);
       const { page, page_size: pageSize } = request.query;
       const { count, rows } = await listComponentStock(db, { magasinId: shopId, page, pageSize });
       const results = rows.map(({ stock, article }) => {

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
 import type { KindDefinition } from './article-kinds.ts';
 import {
   type ArticleType,
@@ -19,7 +20,6 @@ import {
   softDeleteArticle,
   updateArticle,
 } from './articles.repository.ts';
-import { stockScope } from './shop-scope.ts';
 
 const tags = ['articles'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -58,7 +58,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
           prixMin: query.prix_min,
           prixMax: query.prix_max,
           enStock: query.en_stock,
-          magasinId: stockScope(currentUser(request), query.magasin),
+          magasinId: scopeFor(currentUser(request), query.magasin),
           subtype: subtypeColumn && query.type ? { column: subtypeColumn, value: query.type } : undefined,
         });
         return {
@@ -109,7 +109,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
         },
       },
       async (request) => {
-        const magasinId = stockScope(currentUser(request), request.query.magasin);
+        const magasinId = scopeFor(currentUser(request), request.query.magasin);
         const row = await findArticle(db, type, request.params.id, magasinId);
         if (!row) throw notFound(kind.texts.notFound);
         return toDto(row);

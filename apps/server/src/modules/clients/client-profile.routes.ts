@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
 import {
   type ClientSalesScope,
   clientPurchaseSummary,
@@ -25,13 +26,10 @@ const errors = {
   404: errorResponseSchema,
 };
 
-/**
- * The sales a user may see of a client: all of them for direction, those of their own shop for a
- * gerant (a gerant without a shop sees none: no shop has id 0).
- */
-async function scopeFor(db: Db, clientId: number, user: SessionUser): Promise<ClientSalesScope> {
+/** The sales a user may see of a client: all of them for direction, their own shop's for a gerant. */
+async function clientScope(db: Db, clientId: number, user: SessionUser): Promise<ClientSalesScope> {
   if (!(await findClient(db, clientId))) throw notFound(CLIENT_MESSAGES.notFound);
-  return { clientId, onlyShopId: user.role === 'gerant' ? (user.magasinId ?? 0) : null };
+  return { clientId, onlyShopId: scopeFor(user) };
 }
 
 /** The client profile (spec 02 §2): its figures and the client's purchase history. */
@@ -45,7 +43,8 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         response: { 200: clientPurchaseSummarySchema, ...errors },
       },
     },
-    async (request) => clientPurchaseSummary(db, await scopeFor(db, request.params.id, currentUser(request))),
+    async (request) =>
+      clientPurchaseSummary(db, await clientScope(db, request.params.id, currentUser(request))),
   );
 
   app.get(
@@ -59,6 +58,6 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       },
     },
     async (request) =>
-      listClientSales(db, await scopeFor(db, request.params.id, currentUser(request)), request.query),
+      listClientSales(db, await clientScope(db, request.params.id, currentUser(request)), request.query),
   );
 };

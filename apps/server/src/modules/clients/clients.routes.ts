@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { stockScope } from '../articles/shop-scope.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
 import { clientProfileRoutes } from './client-profile.routes.ts';
 import {
   clientStatistics,
@@ -126,9 +126,9 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: clientStatisticsSchema, ...errors },
       },
     },
-    // Scoped like the dashboard (issue 9): a gerant's shop, or the shop direction selected.
+    // Scoped like the dashboard: a gerant's shop, or the shop direction selected (or every shop).
     async (request) => {
-      const scope = stockScope(currentUser(request), request.query.magasin);
+      const scope = scopeFor(currentUser(request), request.query.magasin);
       return scope === null ? clientStatistics(db) : shopClientStatistics(db, scope);
     },
   );

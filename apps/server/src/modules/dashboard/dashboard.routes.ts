@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { stockScope } from '../articles/shop-scope.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
 import { systemStats } from './dashboard.repository.ts';
 import { type Period, salesStats } from './sales-stats.repository.ts';
 
@@ -48,7 +48,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     DASHBOARD_PATHS.systemStats,
     { schema: { tags, querystring: scopeQuerySchema, response: { 200: systemStatsSchema, ...errors } } },
     async (request) => {
-      const scope = stockScope(currentUser(request), request.query.magasin);
+      const scope = scopeFor(currentUser(request), request.query.magasin);
       const now = new Date();
       return systemStats(db, scope, { startOfDay: midnight(todayIso()), startOfMonth: startOfMonth(now) });
     },
@@ -58,7 +58,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     DASHBOARD_PATHS.salesStats,
     { schema: { tags, querystring: salesStatsQuerySchema, response: { 200: salesStatsSchema, ...errors } } },
     async (request) => {
-      const scope = stockScope(currentUser(request), request.query.magasin);
+      const scope = scopeFor(currentUser(request), request.query.magasin);
       return salesStats(db, scope, periodOf(request.query));
     },
   );

@@ -7,14 +7,13 @@ import {
   entrySchema,
   errorResponseSchema,
   idParamSchema,
-  MESSAGES,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
-import { stockScope } from '../articles/shop-scope.ts';
+import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
 import { findEntry, listEntries } from './entries.repository.ts';
 import { createEntry } from './entries.service.ts';
 
@@ -51,7 +50,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     { schema: { tags, querystring: entryListQuerySchema, response: { 200: entryPageSchema, ...errors } } },
     async (request) => {
       const { page, page_size: pageSize, magasin, ...filters } = request.query;
-      const scope = stockScope(currentUser(request), magasin);
+      const scope = scopeFor(currentUser(request), magasin);
       return listEntries(db, { ...filters, magasin: scope }, { page, pageSize });
     },
   );
@@ -69,8 +68,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const user = currentUser(request);
       const entry = await findEntry(db, request.params.id);
       if (!entry) throw notFound(ENTRY_MESSAGES.notFound);
-      if (user.role !== 'direction' && entry.magasin.id !== user.magasinId)
-        throw forbidden(MESSAGES.forbidden);
+      assertShopAccess(user, entry.magasin.id);
       return entry;
     },
   );

@@ -1,10 +1,10 @@
-import { ENTRY_MESSAGES, type Entry, type EntryCreate, MESSAGES, todayIso } from '@pelote/shared';
+import { ENTRY_MESSAGES, type Entry, type EntryCreate, todayIso } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
+import { findShop } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { changeStock } from '../stock/ledger.ts';
 import { findEntry } from './entries.repository.ts';
 import { entreesStock } from './entries.table.ts';
@@ -41,9 +41,7 @@ export async function createEntry(
   input: EntryCreate,
   now: Date = new Date(),
 ): Promise<Entry> {
-  if (user.role !== 'direction' && input.magasin_id !== user.magasinId) throw forbidden(MESSAGES.forbidden);
-  const [shop] = await tx.select({ id: magasins.id }).from(magasins).where(eq(magasins.id, input.magasin_id));
-  if (!shop) throw notFound(ENTRY_MESSAGES.shopNotFound);
+  const shop = await findShop(tx, user, input.magasin_id, ENTRY_MESSAGES.shopNotFound);
   const [article] = await tx
     .select({ id: articles.id, type: articles.type, prixUnitaire: articles.prixUnitaire })
     .from(articles)

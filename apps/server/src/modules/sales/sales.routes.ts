@@ -2,7 +2,6 @@ import {
   errorResponseSchema,
   idParamSchema,
   invoiceFileName,
-  MESSAGES,
   paginationQuerySchema,
   SALE_MESSAGES,
   SALE_PATHS,
@@ -17,10 +16,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
-import { forbidden, notFound } from '../../lib/errors.ts';
+import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
-import { stockScope } from '../articles/shop-scope.ts';
-import { reachableShop } from '../stock/stock.service.ts';
+import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { findSaleDetail, findSaleIdByNumber, listSales, listStoreProducts } from './sales.repository.ts';
 import { cancelSale, changeSaleClient, createSale } from './sales.service.ts';
@@ -50,7 +48,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   const visibleSale = async (user: SessionUser, id: number) => {
     const sale = await findSaleDetail(db, id);
     if (!sale) throw notFound(SALE_MESSAGES.notFound);
-    if (user.role !== 'direction' && sale.magasin.id !== user.magasinId) throw forbidden(MESSAGES.forbidden);
+    assertShopAccess(user, sale.magasin.id);
     return sale;
   };
 
@@ -72,7 +70,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { tags, querystring: saleSearchQuerySchema, response: { 200: salePageSchema, ...errors } } },
     async (request) => {
       const { page, page_size: pageSize, ordering, magasin, ...filters } = request.query;
-      const scope = stockScope(currentUser(request), magasin);
+      const scope = scopeFor(currentUser(request), magasin);
       return listSales(db, { ...filters, magasin: scope }, { page, pageSize, ordering });
     },
   );
@@ -88,7 +86,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      const shop = await reachableShop(db, currentUser(request), request.params.id);
+      const shop = await findShop(db, currentUser(request), request.params.id, SALE_MESSAGES.shopNotFound);
       const { page, page_size: pageSize, ordering, ...filters } = request.query;
       return listSales(db, { ...filters, magasin: shop.id }, { page, pageSize, ordering });
     },
@@ -99,7 +97,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { tags, querystring: movementsQuerySchema, response: { 200: salePageSchema, ...errors } } },
     async (request) => {
       const { page, page_size: pageSize, magasin } = request.query;
-      const scope = stockScope(currentUser(request), magasin);
+      const scope = scopeFor(currentUser(request), magasin);
       return listSales(db, { magasin: scope }, { page, pageSize, ordering: '-date_vente' });
     },
   );
@@ -167,7 +165,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     `${SALE_PATHS.storeProducts}/:id/`,
     { schema: { tags, params: idParamSchema, response: { 200: storeProductsSchema, ...errors } } },
     async (request) => {
-      const shop = await reachableShop(db, currentUser(request), request.params.id);
+      const shop = await findShop(db, currentUser(request), request.params.id, SALE_MESSAGES.shopNotFound);
       return listStoreProducts(db, shop.id);
     },
   );

@@ -1,13 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { MESSAGES, SALE_MESSAGES, type SaleCreateInput, type SaleDetail } from '@pelote/shared';
+import { SALE_MESSAGES, type SaleCreateInput, type SaleDetail } from '@pelote/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
-import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { conflict, notFound } from '../../lib/errors.ts';
+import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
 import { addToClientTurnover } from '../clients/clients.repository.ts';
 import { clients } from '../clients/clients.table.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { numberSale } from './invoice-number.ts';
 import { findSaleDetail } from './sales.repository.ts';
@@ -27,17 +27,6 @@ type SaleInput = {
   magasin: number;
   articles: { article: number; quantite: number }[];
 };
-
-/** The shop the user may sell in: their own for a gerant (403 otherwise), any for direction. */
-async function sellingShop(tx: Tx, user: SessionUser, shopId: number) {
-  if (user.role !== 'direction' && shopId !== user.magasinId) throw forbidden(MESSAGES.forbidden);
-  const [shop] = await tx
-    .select({ id: magasins.id, code: magasins.code, nom: magasins.nom, quartier: magasins.quartier })
-    .from(magasins)
-    .where(eq(magasins.id, shopId));
-  if (!shop) throw notFound(SALE_MESSAGES.shopNotFound);
-  return shop;
-}
 
 /** The client of a sale must exist and not be deleted; null is a 'vente libre'. */
 async function saleClient(tx: Tx, clientId: number | null): Promise<SaleDetail['client']> {
@@ -104,7 +93,7 @@ export async function createSale(
   input: SaleCreateInput | SaleInput,
   now: Date = new Date(),
 ): Promise<SaleDetail> {
-  const shop = await sellingShop(tx, user, input.magasin);
+  const shop = await findShop(tx, user, input.magasin, SALE_MESSAGES.shopNotFound);
   const client = await saleClient(tx, input.client);
   const lines = await pricedLines(tx, input.articles);
   const total = lines.reduce((sum, line) => sum + line.prixTotal, 0);
@@ -172,7 +161,7 @@ export async function createSale(
 async function lockSale(tx: Tx, user: SessionUser, id: number) {
   const [sale] = await tx.select().from(ventes).where(eq(ventes.id, id)).for('update');
   if (!sale) throw notFound(SALE_MESSAGES.notFound);
-  if (user.role !== 'direction' && sale.magasinId !== user.magasinId) throw forbidden(MESSAGES.forbidden);
+  assertShopAccess(user, sale.magasinId);
   return sale;
 }
 

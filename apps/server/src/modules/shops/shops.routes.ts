@@ -17,6 +17,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
 import { sniffImage, storeUpload } from '../../lib/uploads.ts';
 import { insertShop, listShops, updateShop } from './shops.repository.ts';
 import { removeShop } from './shops.service.ts';
@@ -36,8 +37,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = a
     '/Magasins/liste-magasins',
     { schema: { tags, response: { 200: z.array(shopSchema), 401: errorResponseSchema } } },
     async (request) => {
-      const user = currentUser(request);
-      return listShops(db, { onlyId: user.role === 'gerant' ? user.magasinId : null });
+      return listShops(db, { onlyId: scopeFor(currentUser(request)) });
     },
   );
 

@@ -3,6 +3,7 @@ import {
   idParamSchema,
   movementsPageSchema,
   movementsQuerySchema,
+  STOCK_MESSAGES,
   STOCK_PATHS,
   STOCK_PRODUCT_TYPE_OF,
   STOCK_PRODUCT_TYPES,
@@ -22,10 +23,10 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
-import { stockScope } from '../articles/shop-scope.ts';
+import { findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { listMovements } from './movements.repository.ts';
 import { listAlerts, listShopLines, listStockProducts } from './stock.repository.ts';
-import { reachableShop, stockableArticle, writeStock } from './stock.service.ts';
+import { stockableArticle, writeStock } from './stock.service.ts';
 
 const tags = ['stock'];
 const errors = {
@@ -62,7 +63,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const user = currentUser(request);
       const body = request.body;
       const answer = await idempotentWrite(db, request, 'stock-ajout', async (tx) => {
-        await reachableShop(tx, user, body.magasin);
+        await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
         const article = await stockableArticle(tx, body.produit_id, body.produit_type);
         const line = await writeStock(tx, user, {
           magasinId: body.magasin,
@@ -87,7 +88,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const user = currentUser(request);
       const body = request.body;
       const answer = await idempotentWrite(db, request, 'stock-ajustement', async (tx) => {
-        await reachableShop(tx, user, body.magasin);
+        await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
         const article = await stockableArticle(tx, body.produit_id);
         const line = await writeStock(tx, user, {
           magasinId: body.magasin,
@@ -114,7 +115,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const { id } = request.params;
-      await reachableShop(db, currentUser(request), id);
+      await findShop(db, currentUser(request), id, STOCK_MESSAGES.shopNotFound);
       const { page, page_size: pageSize, type, q } = request.query;
       const { count, rows, totals } = await listShopLines(db, { magasinId: id, type, q, page, pageSize });
       return { ...pageOf(count, page, pageSize, rows), totals };
@@ -134,8 +135,8 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     async (request) => {
       const user = currentUser(request);
       const { magasin, q } = request.query;
-      if (magasin !== undefined) await reachableShop(db, user, magasin);
-      const scope = stockScope(user, magasin);
+      if (magasin !== undefined) await findShop(db, user, magasin, STOCK_MESSAGES.shopNotFound);
+      const scope = scopeFor(user, magasin);
       const { type } = request.params;
       const rows = await listStockProducts(db, {
         type: STOCK_PRODUCT_TYPE_OF[type],
@@ -158,7 +159,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const { magasin, type, page, page_size: pageSize } = request.query;
-      const scope = stockScope(currentUser(request), magasin);
+      const scope = scopeFor(currentUser(request), magasin);
       const { count, items, resume } = await listAlerts(db, { magasinId: scope, type, page, pageSize });
       return { ...pageOf(count, page, pageSize, items), resume };
     },
@@ -171,7 +172,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) => {
       const query = request.query;
-      const scope = stockScope(currentUser(request), query.magasin);
+      const scope = scopeFor(currentUser(request), query.magasin);
       const { count, rows } = await listMovements(
         db,
         {

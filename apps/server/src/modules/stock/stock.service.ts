@@ -4,8 +4,6 @@ import type { DbOrTx, Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { articles } from '../articles/articles.table.ts';
-import { stockScope } from '../articles/shop-scope.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { changeStock } from './ledger.ts';
 import { findLine } from './stock.repository.ts';
 
@@ -31,14 +29,6 @@ export function typeNamed(text: string): CatalogueType | null | 'unknown' {
     .replace(/s$/, '');
   if (key === '' || key === 'produit') return null;
   return TYPE_NAMES[key] ?? 'unknown';
-}
-
-/** The shop, after the scope check (a gerant only reaches their own: 403 before 404). */
-export async function reachableShop(db: DbOrTx, user: SessionUser, magasinId: number) {
-  stockScope(user, magasinId);
-  const [shop] = await db.select({ id: magasins.id }).from(magasins).where(eq(magasins.id, magasinId));
-  if (!shop) throw notFound(STOCK_MESSAGES.shopNotFound);
-  return shop;
 }
 
 /** A live article, of the type named if one is. */
