@@ -43,7 +43,7 @@ export type JournalContext = {
   deviceTime: Date | null;
 };
 
-export type JournalEntry = JournalContext & {
+export type JournalWrite = JournalContext & {
   action: JournalAction;
   entite: JournalEntity;
   entiteId?: string | number | null;
@@ -109,7 +109,7 @@ export function journalContext(
 }
 
 /** Writes one journal row in the caller's transaction; answers its id. */
-export async function recordJournal(tx: DbOrTx, entry: JournalEntry): Promise<number> {
+export async function recordJournal(tx: DbOrTx, entry: JournalWrite): Promise<number> {
   const [row] = await tx
     .insert(journal)
     .values({
