@@ -2,7 +2,8 @@ import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import type { Role } from '@pelote/shared';
+import { type Role, shopInputSchema } from '@pelote/shared';
+import { eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
@@ -10,6 +11,7 @@ import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
 import type { MailMessage } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
+import { insertShop } from '../src/modules/shops/shops.repository.ts';
 import { magasins } from '../src/modules/shops/shops.table.ts';
 import { users } from '../src/modules/users/users.table.ts';
 import { databaseUrl, withAdminClient } from './databases.ts';
@@ -64,11 +66,13 @@ export async function createTestApp(env: Record<string, string> = {}) {
   });
   await app.ready();
 
+  /** A shop made as the API makes it (with its invoice code: M01, M02, ...); the table row. */
   async function createShop(values: { nom?: string; quartier?: string } = {}) {
-    const [row] = await database.db
-      .insert(magasins)
-      .values({ nom: values.nom ?? 'Boutique Cocody', quartier: values.quartier ?? 'Cocody' })
-      .returning();
+    const shop = await insertShop(
+      database.db,
+      shopInputSchema.parse({ nom: values.nom ?? 'Boutique Cocody', quartier: values.quartier ?? 'Cocody' }),
+    );
+    const [row] = await database.db.select().from(magasins).where(eq(magasins.id, shop.id));
     if (!row) throw new Error('shop not created');
     return row;
   }

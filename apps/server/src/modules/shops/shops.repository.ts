@@ -1,5 +1,5 @@
 import type { Shop, ShopPayload } from '@pelote/shared';
-import { asc, count, eq, sql } from 'drizzle-orm';
+import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { entreesStock } from '../entries/entries.table.ts';
 import { ventes } from '../sales/sales.table.ts';
@@ -51,16 +51,33 @@ export async function findShop(db: DbOrTx, id: number) {
   return row ? toShopDto(row) : null;
 }
 
-/** Creates a shop and gives it its invoice code, M01, M02, ... (M100 past 99). */
+/** The invoice code of a shop id, as SQL: M01 … M99, then M100, M101 … (never cut to two digits). */
+export const shopCodeSql = (id: SQL) => sql`'M' || lpad(${id}::text, greatest(2, length(${id}::text)), '0')`;
+
+/**
+ * Creates a shop with its invoice code in one statement: the id is drawn from the sequence first,
+ * so the code is written with the row and no shop can exist without one.
+ */
 export async function insertShop(db: DbOrTx, payload: ShopPayload) {
-  const [row] = await db.insert(magasins).values(toColumns(payload)).returning();
-  if (!row) throw new Error('insert returned nothing');
-  const [coded] = await db
-    .update(magasins)
-    .set({ code: sql`'M' || lpad(${magasins.id}::text, 2, '0')` })
-    .where(eq(magasins.id, row.id))
-    .returning();
-  return toShopDto(coded ?? row);
+  const columns = toColumns(payload);
+  const names = Object.keys(columns) as (keyof typeof columns)[];
+  const id = sql`next.id`;
+  const result = await db.execute<{ id: number }>(sql`
+    with next as (select nextval(pg_get_serial_sequence('magasins', 'id'))::int as id)
+    insert into ${magasins} (${sql.identifier(magasins.id.name)}, ${sql.identifier(magasins.code.name)}, ${sql.join(
+      names.map((name) => sql.identifier(magasins[name].name)),
+      sql`, `,
+    )})
+    select ${id}, ${shopCodeSql(id)}, ${sql.join(
+      names.map((name) => sql`${columns[name]}`),
+      sql`, `,
+    )} from next
+    returning ${sql.identifier(magasins.id.name)}`);
+  const rows = Array.isArray(result) ? result : (result as { rows: { id: number }[] }).rows;
+  const shopId = rows[0]?.id;
+  const shop = shopId === undefined ? null : await findShop(db, shopId);
+  if (!shop) throw new Error('insert returned nothing');
+  return shop;
 }
 
 export async function updateShop(db: DbOrTx, id: number, payload: ShopPayload) {
