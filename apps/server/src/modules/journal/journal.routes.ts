@@ -3,25 +3,21 @@ import {
   JOURNAL_PATHS,
   journalListQuerySchema,
   journalPageSchema,
-  MESSAGES,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
-import { forbidden } from '../../lib/errors.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
 import { type JournalReader, listJournal } from './journal.repository.ts';
 
 const tags = ['journal'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
-/** A shop id no shop has: a gerant without a shop reads nothing rather than every shop's rows. */
-const NO_SHOP = 0;
-
-/** Direction reads everything; a gerant their own shop's rows (asking for another shop → 403). */
+/** Direction reads everything; a gerant their own shop's rows (the shop-scope rule: another → 403). */
 function readerOf(user: SessionUser, requestedShop: number | undefined): JournalReader {
-  if (user.role === 'direction') return { kind: 'all' };
-  if (requestedShop !== undefined && requestedShop !== user.magasinId) throw forbidden(MESSAGES.forbidden);
-  return { kind: 'shop', magasinId: user.magasinId ?? NO_SHOP, userId: user.id };
+  const magasinId = scopeFor(user, requestedShop);
+  if (user.role === 'direction' || magasinId === null) return { kind: 'all' };
+  return { kind: 'shop', magasinId, userId: user.id };
 }
 
 /** The journal of changes, read-only: nothing in the application updates or deletes its rows. */
