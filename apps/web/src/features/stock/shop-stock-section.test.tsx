@@ -128,4 +128,43 @@ describe('Shop-stock section of the product pages', () => {
       ).toEqual(['1', '2']),
     );
   });
+
+  it('reloads the open panel when a machine is deleted', async () => {
+    const singer = {
+      id: 3,
+      nom: 'Singer 2000',
+      description: 'Machine à coudre',
+      type: 'machine',
+      marque: 'Singer',
+      prix_unitaire: 15000000,
+      quantite_stock: 2,
+      unite: 'unité',
+      is_active: true,
+    };
+    let deleted = false;
+    const calls = fakeStockServer((call) => {
+      if (call.path.startsWith('/Articles/list-machines'))
+        return jsonResponse(
+          200,
+          deleted ? emptyPage : { ...emptyPage, count: 1, total_pages: 1, results: [singer] },
+        );
+      if (call.path === '/Articles/machines/delete-machine/3' && call.method === 'PATCH') {
+        deleted = true;
+        return jsonResponse(200, { detail: 'Machine supprimée' });
+      }
+      if (call.path === '/Magasins/stocks/magasin/2')
+        return jsonResponse(200, linesPage(deleted ? [] : [singerLine]));
+      return undefined;
+    });
+    const events = open('/machines', 2);
+    await events.click(await screen.findByRole('button', { name: 'Afficher le stock' }));
+    const table = await screen.findByRole('grid', { name: 'Stock - Boutique Yopougon' });
+    expect(within(table).getByRole('row', { name: /Singer 2000/ })).toBeInTheDocument();
+
+    await events.click(screen.getByRole('button', { name: 'Supprimer Singer 2000' }));
+    const confirm = await screen.findByRole('alertdialog');
+    await events.click(within(confirm).getByRole('button', { name: 'Supprimer' }));
+    expect(await screen.findByText('Aucune machine en stock')).toBeInTheDocument();
+    expect(callsTo(calls, '/Magasins/stocks/magasin/2')).toHaveLength(2);
+  });
 });
