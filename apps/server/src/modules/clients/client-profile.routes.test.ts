@@ -1,11 +1,20 @@
 import type { ClientPurchaseSummary, ClientStatistics, Paginated, Sale } from '@pelote/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import type { SessionUser } from '../../lib/access.ts';
 import { addToClientTurnover } from './clients.repository.ts';
-import { cancelTestSale, createTestArticle, recordTestSale } from './test-sales.ts';
+import {
+  cancelRecordedSale,
+  createTestArticle,
+  recordSale,
+  sessionUser,
+  stockUp,
+  type TestSale,
+} from './test-sales.ts';
 
 let t: TestApp;
 let direction: { authorization: string };
+let boss: SessionUser;
 let gerantPlateau: { authorization: string };
 let plateau: { id: number };
 let yopougon: { id: number };
@@ -33,7 +42,9 @@ const at = (day: number) => new Date(Date.UTC(2026, 0, day, 10));
 
 beforeAll(async () => {
   t = await createTestApp();
-  direction = (await t.signedIn('direction')).headers;
+  const head = await t.signedIn('direction');
+  direction = head.headers;
+  boss = sessionUser(head.user);
   plateau = await t.createShop({ nom: 'Plateau', quartier: 'Plateau' });
   yopougon = await t.createShop({ nom: 'Yopougon', quartier: 'Yopougon' });
   gerantPlateau = (await t.signedIn('gerant', { magasinId: plateau.id })).headers;
@@ -94,56 +105,60 @@ describe('a client with sales', () => {
     const ciseaux = await createTestArticle(t.db, 'Ciseaux', 800_00);
     const marqueurs = await createTestArticle(t.db, 'Marqueurs', 5_00);
 
+    /** A sale recorded by the sale service, after the stock it takes is put in the shop. */
+    const sold = async (sale: TestSale, date?: Date) => {
+      await stockUp(t.db, sale.magasin, sale.lines);
+      return recordSale(t.db, boss, sale, date);
+    };
+
     // Awa: three valid sales (two shops) and one cancelled.
-    await recordTestSale(t.db, {
-      magasinId: plateau.id,
-      clientId: awa.id,
-      dateVente: at(5),
-      lines: [
-        { article: laine, quantite: 2 },
-        { article: crochet, quantite: 1 },
-      ],
-    });
-    await recordTestSale(t.db, {
-      magasinId: yopougon.id,
-      clientId: awa.id,
-      dateVente: at(12),
-      lines: [
-        { article: boutons, quantite: 20 },
-        { article: ciseaux, quantite: 1 },
-        { article: marqueurs, quantite: 3 },
-      ],
-    });
-    await recordTestSale(t.db, {
-      magasinId: plateau.id,
-      clientId: awa.id,
-      dateVente: at(20),
-      lines: [
-        { article: laine, quantite: 3 },
-        { article: aiguilles, quantite: 1 },
-      ],
-    });
-    const cancelled = await recordTestSale(t.db, {
-      magasinId: plateau.id,
-      clientId: awa.id,
-      dateVente: at(25),
-      lines: [{ article: crochet, quantite: 50 }],
-    });
-    await cancelTestSale(t.db, cancelled);
+    await sold(
+      {
+        magasin: plateau.id,
+        client: awa.id,
+        lines: [
+          { article: laine, quantite: 2 },
+          { article: crochet, quantite: 1 },
+        ],
+      },
+      at(5),
+    );
+    await sold(
+      {
+        magasin: yopougon.id,
+        client: awa.id,
+        lines: [
+          { article: boutons, quantite: 20 },
+          { article: ciseaux, quantite: 1 },
+          { article: marqueurs, quantite: 3 },
+        ],
+      },
+      at(12),
+    );
+    await sold(
+      {
+        magasin: plateau.id,
+        client: awa.id,
+        lines: [
+          { article: laine, quantite: 3 },
+          { article: aiguilles, quantite: 1 },
+        ],
+      },
+      at(20),
+    );
+    const cancelled = await sold(
+      { magasin: plateau.id, client: awa.id, lines: [{ article: crochet, quantite: 50 }] },
+      at(25),
+    );
+    await cancelRecordedSale(t.db, boss, cancelled.id);
     cancelledId = cancelled.id;
 
     // Bakary: one sale; and an anonymous sale that belongs to nobody.
-    await recordTestSale(t.db, {
-      magasinId: yopougon.id,
-      clientId: bakary.id,
-      dateVente: at(7),
-      lines: [{ article: ciseaux, quantite: 1 }],
-    });
-    await recordTestSale(t.db, {
-      magasinId: plateau.id,
-      clientId: null,
-      lines: [{ article: laine, quantite: 9 }],
-    });
+    await sold(
+      { magasin: yopougon.id, client: bakary.id, lines: [{ article: ciseaux, quantite: 1 }] },
+      at(7),
+    );
+    await sold({ magasin: plateau.id, client: null, lines: [{ article: laine, quantite: 9 }] });
   });
 
   // Awa's valid sales: 3250,50 + 1015,00 + 7500,00 = 11765,50 FCFA.

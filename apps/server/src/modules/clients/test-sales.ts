@@ -1,20 +1,20 @@
-import { eq } from 'drizzle-orm';
+import type { SaleDetail } from '@pelote/shared';
 import type { Db } from '../../db/types.ts';
+import type { SessionUser } from '../../lib/access.ts';
 import { articles } from '../articles/articles.table.ts';
-import { venteLignes, ventes } from '../sales/sales.table.ts';
-import { addToSalesSummary } from '../sales/sales-summary.ts';
-import { addToClientTurnover } from './clients.repository.ts';
+import { cancelSale, createSale } from '../sales/sales.service.ts';
+import { changeStock } from '../stock/ledger.ts';
+import type { users } from '../users/users.table.ts';
 
 /**
- * Test support for the figures' tests: records sales straight into the tables, with any date (the
- * sale service always dates a sale now), keeping the client's turnover and the daily sums of the
- * statistics exact in the same transaction as the sale service does. It leaves stock alone: the
- * stock tests use the service.
+ * Test support for the figures' tests: sales recorded and cancelled by the sale service itself
+ * (createSale, cancelSale), each in its own transaction on the test app's database, so the figures
+ * are read from what a real sale writes (stock, turnover, daily sums, invoice number). A sale may be
+ * dated in the past (`now`); the stock it takes is put in first through the ledger.
  */
 
 type Article = typeof articles.$inferSelect;
-
-let invoiceCounter = 0;
+type Line = { article: Article; quantite: number };
 
 export async function createTestArticle(db: Db, nom: string, prixUnitaire = 100_00): Promise<Article> {
   const [row] = await db.insert(articles).values({ type: 'accessoire', nom, prixUnitaire }).returning();
@@ -22,49 +22,40 @@ export async function createTestArticle(db: Db, nom: string, prixUnitaire = 100_
   return row;
 }
 
-export type TestSale = {
-  magasinId: number;
-  clientId: number | null;
-  lines: { article: Article; quantite: number }[];
-  dateVente?: Date;
-};
+/** The signed-in user as the services see it, from a user row of the test helper. */
+export function sessionUser(row: typeof users.$inferSelect): SessionUser {
+  return { id: row.id, username: row.username, role: row.role, magasinId: row.magasinId };
+}
 
-export async function recordTestSale(db: Db, sale: TestSale) {
-  const lines = sale.lines.map(({ article, quantite }) => ({
-    articleId: article.id,
-    articleNom: article.nom,
-    articleType: article.type,
-    quantite,
-    prixUnitaire: article.prixUnitaire,
-    prixTotal: article.prixUnitaire * quantite,
-  }));
-  const total = lines.reduce((sum, line) => sum + line.prixTotal, 0);
-  invoiceCounter += 1;
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(ventes)
-      .values({
-        numeroFacture: `FAC-TEST-${String(invoiceCounter).padStart(6, '0')}`,
-        magasinId: sale.magasinId,
-        clientId: sale.clientId,
-        total,
-        ...(sale.dateVente ? { dateVente: sale.dateVente } : {}),
-      })
-      .returning();
-    if (!row) throw new Error('sale not created');
-    await tx.insert(venteLignes).values(lines.map((line) => ({ ...line, venteId: row.id })));
-    if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, total);
-    await addToSalesSummary(tx, { magasinId: row.magasinId, dateVente: row.dateVente, lines }, 1);
-    return row;
+/** Adds the quantities to the shop's stock lines (an 'ajout' each), with the threshold if given. */
+export async function stockUp(db: Db, magasinId: number, lines: Line[], quantiteSeuil?: number) {
+  await db.transaction(async (tx) => {
+    for (const { article, quantite } of lines) {
+      await changeStock(tx, {
+        magasinId,
+        articleId: article.id,
+        quantite,
+        kind: 'ajout',
+        userId: null,
+        ...(quantiteSeuil === undefined ? {} : { quantiteSeuil }),
+      });
+    }
   });
 }
 
-/** Marks the sale cancelled and takes it back off the client's turnover and the daily sums. */
-export async function cancelTestSale(db: Db, sale: typeof ventes.$inferSelect) {
-  await db.transaction(async (tx) => {
-    await tx.update(ventes).set({ statut: 'annulee', annuleeAt: new Date() }).where(eq(ventes.id, sale.id));
-    if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
-    const lines = await tx.select().from(venteLignes).where(eq(venteLignes.venteId, sale.id));
-    await addToSalesSummary(tx, { magasinId: sale.magasinId, dateVente: sale.dateVente, lines }, -1);
-  });
+export type TestSale = { magasin: number; client: number | null; lines: Line[] };
+
+/** Records the sale through the sale service, as `user`, dated `now`. */
+export function recordSale(db: Db, user: SessionUser, sale: TestSale, now = new Date()): Promise<SaleDetail> {
+  const input = {
+    magasin: sale.magasin,
+    client: sale.client,
+    articles: sale.lines.map(({ article, quantite }) => ({ article: article.id, quantite })),
+  };
+  return db.transaction((tx) => createSale(tx, user, input, now));
+}
+
+/** Cancels the sale through the sale service, as `user`. */
+export function cancelRecordedSale(db: Db, user: SessionUser, saleId: number): Promise<SaleDetail> {
+  return db.transaction((tx) => cancelSale(tx, user, saleId));
 }

@@ -2,12 +2,18 @@ import { type SalesStats, type SystemStats, startOfMonth } from '@pelote/shared'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { clients } from '../clients/clients.table.ts';
-import { cancelTestSale, createTestArticle, recordTestSale } from '../clients/test-sales.ts';
-import { changeStock } from '../stock/ledger.ts';
+import {
+  cancelRecordedSale,
+  createTestArticle,
+  recordSale,
+  sessionUser,
+  stockUp,
+} from '../clients/test-sales.ts';
 
 /**
- * The dashboard figures and the sales statistics on a known data set: the month boundary,
- * cancelled sales left out, and the shop scope (gerant forced to their shop).
+ * The dashboard figures and the sales statistics on a known data set recorded by the sale service
+ * itself: the month boundary, cancelled sales left out, and the shop scope (gerant forced to their
+ * shop).
  */
 
 const SYSTEM = '/api/Clients/Statistiques/stats-syst%C3%A8me/';
@@ -33,8 +39,11 @@ beforeAll(async () => {
   t = await createTestApp();
   shopA = (await t.createShop({ nom: 'Boutique Cocody', quartier: 'Cocody' })).id;
   shopB = (await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' })).id;
-  direction = (await t.signedIn('direction')).headers;
-  gerantA = (await t.signedIn('gerant', { magasinId: shopA })).headers;
+  const head = await t.signedIn('direction');
+  direction = head.headers;
+  const seller = await t.signedIn('gerant', { magasinId: shopA });
+  gerantA = seller.headers;
+  const [boss, gerant] = [sessionUser(head.user), sessionUser(seller.user)];
 
   const crochet = await createTestArticle(t.db, 'Crochet 4 mm', 1_500_00);
   const laine = await createTestArticle(t.db, 'Laine mérinos', 2_000_00);
@@ -47,48 +56,57 @@ beforeAll(async () => {
     .values({ nom: 'Ancien', prenom: 'Client', contact: '0505', createdAt: lastMonth });
   if (!awa) throw new Error('client not created');
 
-  // Shop A: one sale last month, two this month (one cancelled), one now; shop B: one now.
-  await recordTestSale(t.db, {
-    magasinId: shopA,
-    clientId: awa.id,
-    lines: [{ article: crochet, quantite: 1 }],
-    dateVente: lastMonth,
-  });
-  await recordTestSale(t.db, {
-    magasinId: shopA,
-    clientId: null,
-    lines: [{ article: laine, quantite: 2 }],
-    dateVente: inMonth,
-  });
-  const cancelled = await recordTestSale(t.db, {
-    magasinId: shopA,
-    clientId: awa.id,
-    lines: [{ article: laine, quantite: 5 }],
-    dateVente: inMonth,
-  });
-  await cancelTestSale(t.db, cancelled);
-  await recordTestSale(t.db, {
-    magasinId: shopA,
-    clientId: awa.id,
+  // Stock before the sales, alert threshold 5: shop A 5 crochets and 7 skeins, shop B 10 and 50.
+  await stockUp(
+    t.db,
+    shopA,
+    [
+      { article: crochet, quantite: 5 },
+      { article: laine, quantite: 7 },
+    ],
+    5,
+  );
+  await stockUp(
+    t.db,
+    shopB,
+    [
+      { article: crochet, quantite: 10 },
+      { article: laine, quantite: 50 },
+    ],
+    5,
+  );
+
+  // Shop A (sold by its gerant): one sale last month, two this month (one cancelled), one now;
+  // shop B: one now.
+  await recordSale(
+    t.db,
+    gerant,
+    { magasin: shopA, client: awa.id, lines: [{ article: crochet, quantite: 1 }] },
+    lastMonth,
+  );
+  await recordSale(
+    t.db,
+    gerant,
+    { magasin: shopA, client: null, lines: [{ article: laine, quantite: 2 }] },
+    inMonth,
+  );
+  const cancelled = await recordSale(
+    t.db,
+    gerant,
+    { magasin: shopA, client: awa.id, lines: [{ article: laine, quantite: 5 }] },
+    inMonth,
+  );
+  await cancelRecordedSale(t.db, boss, cancelled.id);
+  await recordSale(t.db, gerant, {
+    magasin: shopA,
+    client: awa.id,
     lines: [
       { article: crochet, quantite: 3 },
       { article: laine, quantite: 1 },
     ],
   });
-  await recordTestSale(t.db, {
-    magasinId: shopB,
-    clientId: null,
-    lines: [{ article: crochet, quantite: 1 }],
-  });
-
-  // Stock: shop A one critical line (1 of 5) and one low (4 of 5); shop B one healthy line.
-  await t.db.transaction(async (tx) => {
-    const add = (magasinId: number, articleId: number, quantite: number) =>
-      changeStock(tx, { magasinId, articleId, quantite, kind: 'ajout', userId: null, quantiteSeuil: 5 });
-    await add(shopA, crochet.id, 1);
-    await add(shopA, laine.id, 4);
-    await add(shopB, laine.id, 50);
-  });
+  await recordSale(t.db, boss, { magasin: shopB, client: null, lines: [{ article: crochet, quantite: 1 }] });
+  // Stock left: shop A one critical line (1 crochet of 5) and one low (4 skeins of 5); shop B healthy.
 }, 60_000);
 
 afterAll(() => t?.close());
