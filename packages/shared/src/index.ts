@@ -2,6 +2,7 @@
 import './zod-locale.ts';
 
 export * from './constants.ts';
+export * from './csv.ts';
 export * from './dates.ts';
 export * from './messages.ts';
 export * from './money.ts';

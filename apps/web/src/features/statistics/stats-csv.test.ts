@@ -26,6 +26,11 @@ describe('statistics CSV', () => {
     ]);
   });
 
+  it('defuses a name a spreadsheet would run as a formula, and keeps negative amounts as numbers', () => {
+    const csv = buildCsv(['Article', 'Montant'], [['=HYPERLINK("http://x")', csvAmount(-150_050)]]);
+    expect(csv.slice(1).split('\r\n')[1]).toBe(`"'=HYPERLINK(""http://x"")";-1500,50`);
+  });
+
   it('names the file after the block and the period', () => {
     expect(csvFileName('ventes-par-jour', '2026-10-24', '2026-11-22')).toBe(
       'ventes-par-jour_2026-10-24_2026-11-22.csv',

@@ -1,24 +1,17 @@
-import Papa from 'papaparse';
+import { buildCsv, type CsvCell } from '@pelote/shared';
 
 /**
- * The CSV downloads of the sales statistics: `;` separated with a UTF-8 byte order mark, so a
- * French Excel opens them with their accents; amounts in FCFA with 2 decimals ('1500,00').
+ * The CSV downloads of the sales statistics, written by the shared CSV writer (`;` separated, a
+ * UTF-8 byte order mark, formula-looking cells defused); amounts in FCFA with 2 decimals ('1500,00').
  */
 
-export type CsvCell = string | number;
-
-const BOM = '\uFEFF';
+export { buildCsv, type CsvCell };
 
 /** Hundredths as FCFA with a decimal comma and no grouping: 150050 → '1500,50'. */
 export function csvAmount(hundredths: number): string {
   const sign = hundredths < 0 ? '-' : '';
   const value = Math.abs(hundredths);
   return `${sign}${Math.trunc(value / 100)},${String(value % 100).padStart(2, '0')}`;
-}
-
-/** The file's text, byte order mark included. */
-export function buildCsv(headers: string[], rows: CsvCell[][]): string {
-  return BOM + Papa.unparse({ fields: headers, data: rows }, { delimiter: ';', newline: '\r\n' });
 }
 
 /** 'ventes-par-jour_2026-10-24_2026-11-22.csv' */
