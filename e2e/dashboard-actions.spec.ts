@@ -1,0 +1,114 @@
+import { expect, type Page, test } from '@playwright/test';
+import { signIn } from './support/session.ts';
+
+// The home page's 'Nouvelle vente' and 'Nouveau client' open their dialogs, on the real server
+// and database: a sale recorded from the dashboard's button, a client dialog from the quick
+// actions, on a desktop and on a 360 px wide phone.
+
+test.describe.configure({ mode: 'serial' });
+
+// Names unique to this run: the e2e database is shared by every spec file.
+const RUN = Date.now().toString(36);
+const SHOP = `Boutique Raccourcis ${RUN}`;
+const WOOL = `Laine raccourci ${RUN}`;
+
+async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
+  const response = await page.request.post(`/api${path}`, { data });
+  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+let shopId = 0;
+
+test.beforeEach(async ({ page }) => {
+  await signIn(page);
+  if (shopId !== 0) return;
+  shopId = (await api<{ id: number }>(page, '/Magasins/magasin-create', { nom: SHOP, quartier: 'Marcory' }))
+    .id;
+  const wool = await api<{ id: number }>(page, '/Articles/laines/create', {
+    nom: WOOL,
+    prix_unitaire: 120_000,
+    grammage: 50,
+  });
+  await api(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: wool.id, quantite: 20 });
+});
+
+/** The home page with the test shop chosen in the top bar. */
+async function openHome(page: Page) {
+  await page.goto('/');
+  await page.getByRole('button', { name: /^Magasin :/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
+  await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
+}
+
+const sideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** From the open 'Nouvelle vente' modal: a vente libre of one wool; the invoice number. */
+async function recordSale(page: Page): Promise<string> {
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
+  await expect(dialog.getByRole('status', { name: 'Magasin' })).toHaveText(SHOP);
+  await dialog.getByRole('combobox', { name: /Client/ }).click();
+  await page.getByRole('option', { name: /^Vente libre/ }).click();
+  await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+  await dialog.getByRole('button', { name: /Produit 1/ }).click();
+  await page.getByRole('option', { name: new RegExp(WOOL) }).click();
+  await expect(dialog.getByRole('status', { name: 'Total' })).toHaveText('1 200,00 FCFA');
+  await dialog.getByRole('button', { name: 'Enregistrer la vente' }).click();
+  const invoice = page.getByRole('dialog', { name: 'Vente créée avec succès !' });
+  await expect(invoice.getByText('FACTURE')).toBeVisible();
+  await expect(invoice).toContainText(WOOL);
+  return (await invoice.getByText(/^N° FAC-/).textContent())?.replace('N° ', '') ?? '';
+}
+
+for (const phone of [false, true]) {
+  const where = phone ? ' on a 360 px wide phone' : '';
+
+  test(`'Nouvelle vente' on the home page opens the modal and records a sale${where}`, async ({ page }) => {
+    if (phone) await page.setViewportSize({ width: 360, height: 740 });
+    await openHome(page);
+    const region = phone ? 'Actions rapides' : /^Bonjour/;
+    await page.getByRole('region', { name: region }).getByRole('link', { name: 'Nouvelle vente' }).click();
+
+    await expect(page.getByRole('dialog', { name: 'Nouvelle vente' })).toBeVisible();
+    // The address no longer asks for the modal: a reload or going back will not reopen it.
+    await expect(page).toHaveURL(/\/ventes$/);
+    if (phone) {
+      await expect(
+        page
+          .getByRole('dialog', { name: 'Nouvelle vente' })
+          .getByRole('button', { name: 'Ajouter un article' }),
+      ).toBeInViewport();
+      expect(await sideScroll(page)).toBe(false);
+    }
+    const number = await recordSale(page);
+    expect(number).toMatch(/^FAC-\d{4}-M\d+-\d{6}$/);
+    await page.getByRole('dialog', { name: 'Vente créée avec succès !' }).press('Escape');
+    await expect(page.getByRole('row', { name: new RegExp(number) })).toContainText('Vente libre');
+
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(number) })).toBeVisible();
+    await expect(page.getByRole('dialog')).toHaveCount(0);
+  });
+
+  test(`'Nouveau client' on the home page opens the client dialog${where}`, async ({ page }) => {
+    if (phone) await page.setViewportSize({ width: 360, height: 740 });
+    await openHome(page);
+    await page
+      .getByRole('region', { name: 'Actions rapides' })
+      .getByRole('link', { name: 'Nouveau client' })
+      .click();
+    const dialog = page.getByRole('dialog', { name: 'Ajouter un client' });
+    await expect(dialog).toBeVisible();
+    await expect(page).toHaveURL(/\/clients$/);
+    if (phone) expect(await sideScroll(page)).toBe(false);
+    const nom = `Kouassi${RUN}${phone ? 'm' : 'd'}`;
+    await dialog.getByRole('textbox', { name: /^Nom/ }).fill(nom);
+    await dialog.getByRole('textbox', { name: /^Prénom/ }).fill('Aya');
+    await dialog.getByRole('textbox', { name: /^Contact/ }).fill('+225 07 00 00 00 00');
+    await dialog.getByRole('button', { name: 'Ajouter' }).click();
+    await expect(dialog).toBeHidden();
+    await expect(page.getByRole('main')).toContainText(nom);
+  });
+}
