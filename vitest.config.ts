@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One test run, four projects. The API suite runs twice: once on embedded PGlite,
-// once on the PostgreSQL server of TEST_DATABASE_URL (each test file gets its own database).
+// One test run, five projects (`scripts` tests the test tooling itself). The API suite runs twice: once
+// on embedded PGlite, once on the PostgreSQL server of TEST_DATABASE_URL (each test file gets its own
+// database; scripts/test.mjs finds or starts that server).
 const apiInclude = ['apps/server/src/**/*.test.ts'];
 
 export default defineConfig({
@@ -11,6 +12,13 @@ export default defineConfig({
         test: {
           name: 'shared',
           include: ['packages/shared/src/**/*.test.ts'],
+          environment: 'node',
+        },
+      },
+      {
+        test: {
+          name: 'scripts',
+          include: ['scripts/**/*.test.mjs'],
           environment: 'node',
         },
       },

@@ -1,8 +1,13 @@
 import { defineConfig, devices } from '@playwright/test';
+import { findBrowser } from '../scripts/find-browser.mjs';
 import { E2E_BASE_URL, E2E_PORT } from './support/env.ts';
 
-// End-to-end tests drive the built app served by the real server, on a fresh embedded database,
-// in Debian's Chromium (no browser download works on this machine).
+// End-to-end tests drive the built app served by the real server, on a fresh embedded database, in
+// the first Chromium found by scripts/find-browser.mjs (Playwright never downloads one).
+const browser = await findBrowser();
+// The runner and each of its workers read this file: only the runner says which browser it is.
+if (!process.env.TEST_WORKER_INDEX) console.log(`Navigateur : ${browser.label}`);
+
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
@@ -20,8 +25,9 @@ export default defineConfig({
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: browser.executablePath,
       args: [
+        ...browser.args,
         '--no-sandbox',
         '--disable-gpu',
         '--disable-dev-shm-usage',
