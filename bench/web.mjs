@@ -2,8 +2,8 @@
 // and of the dashboard, every route chunk, then Lighthouse on /login, / and /ventes against the
 // 300k-sale data set (median of 3 runs, Lighthouse's default mobile throttling).
 //   node bench/web.mjs > /tmp/bench-web.md
-// Needs the pelote_bench database (user direction) and Chromium; Lighthouse is fetched by npx so
-// that it never lands in package.json.
+// Needs the pelote_bench database (user direction) and a Chromium (found by scripts/find-browser.mjs);
+// Lighthouse is fetched by npx so that it never lands in package.json.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -11,14 +11,19 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
+import { findBrowser } from '../scripts/find-browser.mjs';
 import { compressDir } from '../scripts/web-build.mjs';
 import { machine, startServer } from './lib/server.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pelote_bench';
 const credentials = { username: 'direction', password: process.env.BENCH_PASSWORD ?? 'bench-motdepasse' };
-const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu'];
+// CHROME_PATH (Lighthouse's name for it) when set, else the Chromium the end-to-end tests find.
+const browser = process.env.CHROME_PATH
+  ? { executablePath: process.env.CHROME_PATH, args: [] }
+  : await findBrowser();
+const chromePath = browser.executablePath;
+const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', ...browser.args];
 const RUNS = Number(process.env.RUNS ?? 3);
 const PORT = 3921;
 const DEBUG_PORT = 9231;
