@@ -1,3 +1,4 @@
+import { chromium } from '@playwright/test';
 import { describe, expect, it } from 'vitest';
 import { findBrowser, NOT_FOUND_MESSAGE } from './find-browser.mjs';
 
@@ -111,4 +112,29 @@ describe('findBrowser', () => {
     }
     expect(NOT_FOUND_MESSAGE).toContain('CHROMIUM_PATH');
   });
+
+  // The last resort, launched for real on every `npm test` where it exists, so that it cannot rot
+  // unseen on machines that have a system Chromium (CI).
+  it.runIf(process.platform === 'linux' && process.arch === 'x64')(
+    'the Chromium of @sparticuz/chromium launches with Playwright and renders a page',
+    async () => {
+      const found = await findBrowser({ env: { PELOTE_TEST_NO_SYSTEM: '1' } });
+      expect(found.source).toBe('@sparticuz/chromium');
+      const browser = await chromium.launch({
+        executablePath: found.executablePath,
+        args: [...found.args, '--no-sandbox', '--disable-dev-shm-usage'],
+      });
+      try {
+        for (const text of ['Pelote', 'Élève']) {
+          const page = await browser.newPage();
+          await page.setContent(`<h1>${text}</h1>`);
+          await expect(page.locator('h1').textContent()).resolves.toBe(text);
+          await page.close();
+        }
+      } finally {
+        await browser.close();
+      }
+    },
+    60_000,
+  );
 });
