@@ -1,4 +1,4 @@
-import { type MatrixRow, shopA } from './authorization-matrix.types.ts';
+import { FIGURES, type MatrixRow, shopA } from './authorization-matrix.types.ts';
 
 /** Dashboard and statistics (spec 01 §7 Dashboard; a gerant sees their own shop only). Part of AUTHORIZATION_MATRIX. */
 export const DASHBOARD_ROWS: MatrixRow[] = [
@@ -7,11 +7,13 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
     path: '/api/Clients/Statistiques/stats-système',
     expect: shopA(200),
     request: (f) => ({ query: { magasin: f.shopA } }),
+    scope: FIGURES,
   },
   {
     method: 'GET',
     path: '/api/Statistiques/ventes',
     expect: shopA(200),
     request: (f) => ({ query: { magasin: f.shopA } }),
+    scope: FIGURES,
   },
 ];

@@ -1,5 +1,5 @@
 import { ENTRY_PATHS } from '@pelote/shared';
-import { type MatrixFixtures, type MatrixRow, shopA } from './authorization-matrix.types.ts';
+import { type MatrixFixtures, type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
 
 /** A delivery of shop A in the form's shape (spec 02 §3 Stock entry). */
 const entryBody = (f: MatrixFixtures) => ({
@@ -29,6 +29,7 @@ export const ENTRY_ROWS: MatrixRow[] = [
     path: `/api${ENTRY_PATHS.list}`,
     expect: shopA(200),
     request: (f) => ({ query: { magasin: f.shopA } }),
+    scope: { rows: pageRows },
   },
   {
     method: 'GET',
@@ -40,5 +41,6 @@ export const ENTRY_ROWS: MatrixRow[] = [
       };
       return { params: { id: entry.id } };
     },
+    scope: 'named',
   },
 ];

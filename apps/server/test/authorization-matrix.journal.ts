@@ -1,5 +1,5 @@
 import { JOURNAL_PATHS } from '@pelote/shared';
-import { type MatrixRow, shopA } from './authorization-matrix.types.ts';
+import { type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
 
 /**
  * The journal (read-only): direction reads every row, a gerant their own shop's; the gerant of
@@ -11,5 +11,6 @@ export const JOURNAL_ROWS: MatrixRow[] = [
     path: `/api${JOURNAL_PATHS.list}`,
     expect: shopA(200),
     request: (f) => ({ query: { magasin: f.shopA } }),
+    scope: { rows: pageRows },
   },
 ];

@@ -1,5 +1,11 @@
 import { SALE_PATHS } from '@pelote/shared';
-import { directionOnly, type MatrixFixtures, type MatrixRow, shopA } from './authorization-matrix.types.ts';
+import {
+  directionOnly,
+  type MatrixFixtures,
+  type MatrixRow,
+  pageRows,
+  shopA,
+} from './authorization-matrix.types.ts';
 
 /** A sale of one wool in shop A, recorded as direction after adding the unit it takes. */
 async function saleInShopA(f: MatrixFixtures): Promise<{ id: number; numero_facture: string }> {
@@ -42,29 +48,57 @@ export const SALE_ROWS: MatrixRow[] = [
     path: `/api${SALE_PATHS.listAll}`,
     expect: shopA(200),
     request: (f) => ({ query: { magasin: f.shopA } }),
+    scope: { rows: pageRows },
   },
   {
     method: 'GET',
     path: `/api${SALE_PATHS.listByShop}/:id/`,
     expect: shopA(200),
     request: (f) => ({ params: { id: f.shopA } }),
+    scope: { rows: pageRows },
   },
   {
     method: 'GET',
     path: `/api${SALE_PATHS.movements}`,
     expect: shopA(200),
     request: (f) => ({ query: { magasin: f.shopA } }),
+    scope: { rows: pageRows },
   },
   {
     method: 'GET',
     path: `/api${SALE_PATHS.byNumber}/:numero/`,
     expect: shopA(200),
     request: async (f) => ({ params: { numero: (await saleInShopA(f)).numero_facture } }),
+    scope: 'named',
   },
-  { method: 'GET', path: `/api${SALE_PATHS.detail}/:id/`, expect: shopA(200), request: aSale },
-  { method: 'GET', path: `/api${SALE_PATHS.sale}/:id`, expect: shopA(200), request: aSale },
-  { method: 'GET', path: `/api${SALE_PATHS.pdf}/:id/pdf/`, expect: shopA(200), request: aSale },
-  { method: 'GET', path: `/api${SALE_PATHS.invoice}/:id/facture/`, expect: shopA(200), request: aSale },
+  {
+    method: 'GET',
+    path: `/api${SALE_PATHS.detail}/:id/`,
+    expect: shopA(200),
+    request: aSale,
+    scope: 'named',
+  },
+  {
+    method: 'GET',
+    path: `/api${SALE_PATHS.sale}/:id`,
+    expect: shopA(200),
+    request: aSale,
+    scope: 'named',
+  },
+  {
+    method: 'GET',
+    path: `/api${SALE_PATHS.pdf}/:id/pdf/`,
+    expect: shopA(200),
+    request: aSale,
+    scope: 'named',
+  },
+  {
+    method: 'GET',
+    path: `/api${SALE_PATHS.invoice}/:id/facture/`,
+    expect: shopA(200),
+    request: aSale,
+    scope: 'named',
+  },
   {
     method: 'PUT',
     path: `/api${SALE_PATHS.sale}/:id`,
@@ -77,5 +111,6 @@ export const SALE_ROWS: MatrixRow[] = [
     path: `/api${SALE_PATHS.storeProducts}/:id/`,
     expect: shopA(200),
     request: (f) => ({ params: { id: f.shopA } }),
+    scope: 'named',
   },
 ];

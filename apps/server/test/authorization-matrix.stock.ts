@@ -1,4 +1,4 @@
-import { directionOnly, type MatrixRow, shopA } from './authorization-matrix.types.ts';
+import { directionOnly, FIGURES, type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
 
 /**
  * Stock (spec 01 §7 Stock; DESIGN §5: gerants on their own shop, adjustments by direction). Part of
@@ -25,23 +25,27 @@ export const STOCK_ROWS: MatrixRow[] = [
     path: '/api/Magasins/stocks/magasin/:id',
     expect: shopA(200),
     request: (f) => ({ params: { id: f.shopA } }),
+    scope: { rows: pageRows },
   },
   {
     method: 'GET',
     path: '/api/Magasins/stocks/produits/:type',
     expect: shopA(200),
     request: (f) => ({ params: { type: 'laines' }, query: { magasin: f.shopA } }),
+    scope: FIGURES,
   },
   {
     method: 'GET',
     path: '/api/Magasins/articles-niveau-seuil',
     expect: shopA(200),
     request: (f) => ({ query: { magasin: f.shopA } }),
+    scope: { rows: pageRows },
   },
   {
     method: 'GET',
     path: '/api/Stocks/mouvements',
     expect: shopA(200),
     request: (f) => ({ query: { magasin: f.shopA } }),
+    scope: { rows: pageRows },
   },
 ];

@@ -10,6 +10,9 @@
  * Callers: `anonymous` (no token), `gerantA` (gerant of shop A), `gerantB` (gerant of shop B),
  * `direction`. An expectation is an exact status, or ALLOWED ("neither 401 nor 403, nor a 5xx")
  * where the success code depends on data another module decides.
+ *
+ * Every GET a gerant may call also says what of it belongs to a shop (`scope`, see ShopScope), so
+ * the test can check, with data in both shops, that a gerant reads nothing of the other shop.
  */
 
 import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
@@ -21,8 +24,11 @@ import {
   type ArticleKey,
   directionOnly,
   everyone,
+  FIGURES,
   type MatrixFixtures,
   type MatrixRow,
+  pageRows,
+  type ShopScope,
   shopA,
   signedIn,
 } from './authorization-matrix.types.ts';
@@ -93,12 +99,15 @@ function catalogueRows(
   paths: { list: string; create: string; edit: string; detail: string; remove: string },
 ): MatrixRow[] {
   const body = ARTICLE_BODIES[kind];
+  // A pouch component answers no stock figure (its shop stock has its own route).
+  const scope: ShopScope = kind === 'composant' ? 'shared' : FIGURES;
   return [
     {
       method: 'GET',
       path: paths.list,
       expect: shopA(200),
       request: (f) => ({ query: { magasin: f.shopA } }),
+      scope,
     },
     { method: 'POST', path: paths.create, expect: directionOnly(201), request: () => ({ body }) },
     {
@@ -112,6 +121,7 @@ function catalogueRows(
       path: `${paths.detail}/:id`,
       expect: shopA(200),
       request: (f) => ({ params: { id: f.articles[kind] }, query: { magasin: f.shopA } }),
+      scope,
     },
     {
       method: 'PATCH',
@@ -126,7 +136,7 @@ function catalogueRows(
 
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Health
-  { method: 'GET', path: '/api/health', expect: everyone(200) },
+  { method: 'GET', path: '/api/health', expect: everyone(200), scope: 'shared' },
 
   // Sign-in and session (spec 01 §7 Authentication)
   {
@@ -178,7 +188,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   { method: 'POST', path: '/api/auth/resend-verification', expect: signedIn(200) },
 
   // Users (spec 01 §7 Users; DESIGN §5: direction only, except one's own record and the countries)
-  { method: 'GET', path: '/api/Users/info-user/', expect: signedIn(200) },
+  { method: 'GET', path: '/api/Users/info-user/', expect: signedIn(200), scope: 'shared' },
   {
     method: 'POST',
     path: '/api/Users/user-create',
@@ -207,10 +217,15 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     expect: directionOnly(200),
     request: async (f) => ({ params: { id: await f.freshUser() } }),
   },
-  { method: 'GET', path: '/api/Users/countries/', expect: signedIn(200) },
+  { method: 'GET', path: '/api/Users/countries/', expect: signedIn(200), scope: 'shared' },
 
   // Shops (spec 01 §7 Shops; a gerant lists their own shop only)
-  { method: 'GET', path: '/api/Magasins/liste-magasins', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/Magasins/liste-magasins',
+    expect: signedIn(200),
+    scope: { rows: (body) => (body as { id: number }[]).map((shop) => shop.id) },
+  },
   {
     method: 'POST',
     path: '/api/Magasins/magasin-create',
@@ -247,6 +262,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: '/uploads/:name',
     expect: everyone(200),
     request: (f) => ({ params: { name: f.uploadName } }),
+    scope: 'shared',
   },
 
   // Catalogue (spec 02 §7 Articles)
@@ -304,17 +320,19 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: '/api/Articles/trousseComposant/list-trousseComposant/:shopId',
     expect: shopA(200),
     request: (f) => ({ params: { shopId: f.shopA } }),
+    scope: { rows: pageRows },
   },
-  { method: 'GET', path: '/api/Articles/catalogue/resume', expect: signedIn(200) },
+  { method: 'GET', path: '/api/Articles/catalogue/resume', expect: signedIn(200), scope: 'shared' },
   {
     method: 'GET',
     path: '/api/Articles/catalogue/recherche',
     expect: signedIn(200),
     request: () => ({ query: { q: 'laine' } }),
+    scope: 'shared',
   },
 
   // Clients (spec 02 §7 Customers: shared by every shop; only direction deletes)
-  { method: 'GET', path: '/api/Clients/clients-particuliers/list', expect: signedIn(200) },
+  { method: 'GET', path: '/api/Clients/clients-particuliers/list', expect: signedIn(200), scope: 'shared' },
   {
     method: 'POST',
     path: '/api/Clients/clients-particuliers/create',
@@ -338,21 +356,29 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     path: '/api/Clients/clients-particuliers/detail/:id',
     expect: signedIn(200),
     request: (f) => ({ params: { id: f.clientId } }),
+    scope: 'shared',
   },
   {
     method: 'GET',
     path: '/api/Clients/clients-particuliers/detail/:id/resume',
     expect: signedIn(200),
     request: (f) => ({ params: { id: f.clientId } }),
+    scope: { figures: true, narrow: 'none' },
   },
-  { method: 'GET', path: '/api/Clients/clients-particuliers/statistiques', expect: signedIn(200) },
-  { method: 'GET', path: '/api/Clients/nationalites', expect: signedIn(200) },
+  {
+    method: 'GET',
+    path: '/api/Clients/clients-particuliers/statistiques',
+    expect: signedIn(200),
+    scope: FIGURES,
+  },
+  { method: 'GET', path: '/api/Clients/nationalites', expect: signedIn(200), scope: 'shared' },
   {
     method: 'GET',
     path: '/api/Mouvements/ventes/client/:id',
     // A gerant sees the client's sales of their own shop only: filtered, not refused.
     expect: signedIn(200),
     request: (f) => ({ params: { id: f.clientId } }),
+    scope: { rows: pageRows },
   },
   ...STOCK_ROWS,
   ...ENTRY_ROWS,

@@ -50,6 +50,29 @@ export type MatrixRequest = {
   file?: { field: string; filename: string; contentType: string; bytes: Buffer };
 };
 
+/**
+ * What a read a gerant may make holds of a shop's data, for the check that a gerant never reads
+ * another shop's (authorization.test.ts, with data in both shops):
+ * - 'shared': nothing of a shop (the catalogue, the client base, one's own account, public files);
+ * - 'named': the one shop or record named in the path, which shop B's gerant is refused above;
+ * - `rows`: the shop id of each row of the answer (every one must be the gerant's shop);
+ * - `figures`: figures of the reader's shop: the gerant's answer is direction's for that shop
+ *   (`narrow: 'magasin'`, direction asking with ?magasin=) and differs from direction's for every shop
+ *   (`narrow: 'none'`, the route has no shop filter: only the difference is checked).
+ */
+export type ShopScope =
+  | 'shared'
+  | 'named'
+  | { rows: (body: unknown) => number[] }
+  | { figures: true; narrow: 'magasin' | 'none' };
+
+/** The shop id of each row of a page whose rows carry `magasin: { id }` (or `magasin: id`). */
+export const pageRows = (body: unknown): number[] =>
+  (body as { results: { magasin: number | { id: number } | null }[] }).results.flatMap((row) =>
+    row.magasin === null ? [] : [typeof row.magasin === 'number' ? row.magasin : row.magasin.id],
+  );
+export const FIGURES: ShopScope = { figures: true, narrow: 'magasin' };
+
 export type MatrixRow = {
   method: HttpMethod;
   /** The path as registered (with the /api prefix and any trailing slash). */
@@ -58,6 +81,8 @@ export type MatrixRow = {
   request?: (fixtures: MatrixFixtures) => MatrixRequest | Promise<MatrixRequest>;
   /** The call ends or rotates the caller's session: make it with a new sign-in of the same user. */
   freshSession?: boolean;
+  /** Required on every GET a gerant may make: see ShopScope. */
+  scope?: ShopScope;
 };
 
 // ---- Who may call: the four usual shapes ------------------------------------------------------

@@ -1,5 +1,6 @@
 import diagnostics from 'node:diagnostics_channel';
 import path from 'node:path';
+import { ENTRY_PATHS, SALE_PATHS } from '@pelote/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   ARTICLE_BODIES,
@@ -190,4 +191,41 @@ export async function injectionFor(
     options.payload = request.body as InjectOptions['payload'];
   }
   return options;
+}
+
+/**
+ * Data in both shops, recorded as direction through the API: every matrix article in stock under
+ * its alert threshold (6 in shop A, 4 in shop B, threshold 10, so shop B's alerts come first), a
+ * delivery and a sale to the
+ * matrix's client in each, so a read that forgot the shop scope shows the other shop's rows.
+ */
+export async function seedBothShops(f: MatrixFixtures) {
+  for (const [shop, quantite] of [
+    [f.shopA, 6],
+    [f.shopB, 4],
+  ] as const) {
+    for (const article of Object.values(f.articles)) {
+      await f.asDirection('POST', '/api/Magasins/stocks/add', {
+        magasin: shop,
+        produit_id: article,
+        quantite,
+        quantite_seuil: 10,
+      });
+    }
+    await f.asDirection('POST', `/api${ENTRY_PATHS.create}`, {
+      produit_id: f.articles.laine,
+      magasin_id: shop,
+      produit_type: 'laine',
+      quantite: 2,
+      prix_unitaire: 150000,
+      fournisseur: 'Filature du Bandama',
+      date_entree: '2025-06-02',
+      type_entree: 'livraison',
+    });
+    await f.asDirection('POST', `/api${SALE_PATHS.create}`, {
+      client: f.clientId,
+      magasin: shop,
+      articles: [{ article: f.articles.laine, quantite: 1 }],
+    });
+  }
 }
