@@ -1,7 +1,8 @@
 /**
  * THE AUTHORIZATION MATRIX: every route the application registers, and the status each kind of
- * caller gets (DESIGN §5). `src/authorization.test.ts` fails when a registered route has no row
- * here, and checks every row for every caller, on PGlite and on PostgreSQL.
+ * caller gets (direction everything; a gerant their own shop's data, never the users, the shops'
+ * settings or the catalogue's writes). `src/authorization.test.ts` fails when a registered route
+ * has no row here, and checks every row for every caller, on PGlite and on PostgreSQL.
  *
  * EVERY LATER ISSUE ADDS ITS ROUTES HERE (one row per method + path, as registered, prefix
  * included), with the request that exercises it: path params pointing at shop A's resources, a
