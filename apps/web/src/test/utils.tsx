@@ -107,8 +107,16 @@ export function fakeResponse<Schema extends z.ZodType>(
   value: z.input<Schema>,
   status = 200,
 ): Response {
+  return jsonResponse(status, checked(schema, value));
+}
+
+/** `value`, once `schema` has accepted it (throws with Zod's reasons otherwise): for fixture builders. */
+export function checked<Schema extends z.ZodType, Value extends z.input<Schema>>(
+  schema: Schema,
+  value: Value,
+): Value {
   schema.parse(value);
-  return jsonResponse(status, value);
+  return value;
 }
 
 type FetchHandler = (url: string, init: RequestInit) => Response | Promise<Response>;

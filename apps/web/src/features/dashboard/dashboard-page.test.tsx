@@ -1,15 +1,23 @@
 import {
   type ClientStatistics,
+  clientStatisticsSchema,
   type LowStockItem,
   type Sale,
   SELECTED_SHOP_KEY,
   type SystemStats,
+  salePageSchema,
+  shopSchema,
+  stockAlertsPageSchema,
+  systemStatsSchema,
 } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { testShops } from '@/test/shop-fixtures';
 import {
   directionUser,
+  fakeResponse,
   fakeSessionStore,
   gerantUser,
   jsonResponse,
@@ -32,10 +40,7 @@ afterEach(() => {
   vi.restoreAllMocks();
 });
 
-const shops = [
-  { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody', is_active: true, photo: null },
-  { id: 2, nom: 'Boutique Yopougon', quartier: 'Yopougon', is_active: true, photo: null },
-];
+const shops = testShops;
 
 const systemStats: SystemStats = {
   totalVentes: 40,
@@ -111,11 +116,11 @@ type Routes = Record<string, () => Response | Promise<Response>>;
 function fakeServer(routes: Routes = {}) {
   const calls: URL[] = [];
   const defaults: Routes = {
-    '/Magasins/liste-magasins': () => jsonResponse(200, shops),
-    '/Clients/Statistiques/stats-système/': () => jsonResponse(200, systemStats),
-    '/Clients/clients-particuliers/statistiques/': () => jsonResponse(200, clientStats),
-    '/Mouvements/ventes/mouvements/': () => jsonResponse(200, page([sale()])),
-    '/Magasins/articles-niveau-seuil': () => jsonResponse(200, alertsPage([alert])),
+    '/Magasins/liste-magasins': () => fakeResponse(z.array(shopSchema), shops),
+    '/Clients/Statistiques/stats-système/': () => fakeResponse(systemStatsSchema, systemStats),
+    '/Clients/clients-particuliers/statistiques/': () => fakeResponse(clientStatisticsSchema, clientStats),
+    '/Mouvements/ventes/mouvements/': () => fakeResponse(salePageSchema, page([sale()])),
+    '/Magasins/articles-niveau-seuil': () => fakeResponse(stockAlertsPageSchema, alertsPage([alert])),
   };
   mockFetch((url) => {
     const parsed = new URL(url, 'http://pelote.test');

@@ -1,13 +1,14 @@
-import { type Entry, SELECTED_SHOP_KEY } from '@pelote/shared';
+import { type Entry, entrySchema, SELECTED_SHOP_KEY, shopSchema } from '@pelote/shared';
+import * as z from 'zod';
 import { testShops } from '@/test/shop-fixtures';
-import { jsonResponse, mockFetch } from '@/test/utils';
+import { checked, fakeResponse, jsonResponse, mockFetch } from '@/test/utils';
 
-/** Sample answers of the entries API for the web tests (shapes of @pelote/shared `schemas/entries.ts`). */
+/** Sample answers of the entries API for the web tests, checked against @pelote/shared `schemas/entries.ts`. */
 
 export const shops = testShops;
 
 export function entry(overrides: Partial<Entry> = {}): Entry {
-  return {
+  return checked(entrySchema, {
     id: 41,
     produit: { id: 11, nom: 'Laine mohair rose', type: 'laine', prix_unitaire: 150000 },
     magasin: { id: 1, nom: 'Boutique Cocody' },
@@ -23,10 +24,11 @@ export function entry(overrides: Partial<Entry> = {}): Entry {
     article_type: 'laine',
     utilisateur: { id: 1, username: 'admin' },
     ...overrides,
-  };
+  });
 }
 
-export const page = (results: Entry[], count = results.length) => ({
+/** A page of any list; answer it with `fakeResponse(<page schema>, page(rows))`. */
+export const page = <Row>(results: Row[], count = results.length) => ({
   count,
   page: 1,
   page_size: 5,
@@ -62,7 +64,7 @@ export function fakeEntriesServer(...handlers: Handler[]) {
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);
-    if (path === '/Magasins/liste-magasins') return jsonResponse(200, shops);
+    if (path === '/Magasins/liste-magasins') return fakeResponse(z.array(shopSchema), shops);
     for (const handler of handlers) {
       const answer = await handler(call);
       if (answer) return answer;

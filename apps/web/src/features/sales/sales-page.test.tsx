@@ -1,8 +1,26 @@
-import { SALE_PATHS, type Sale, type SaleDetail } from '@pelote/shared';
+import {
+  clientSchema,
+  paginatedSchema,
+  SALE_PATHS,
+  type Sale,
+  type SaleDetail,
+  type StoreProduct,
+  saleDetailSchema,
+  salePageSchema,
+  storeProductsSchema,
+} from '@pelote/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeSessionStore, jsonResponse, renderApp, signedIn } from '@/test/utils';
+import {
+  checked,
+  directionUser,
+  fakeResponse,
+  fakeSessionStore,
+  jsonResponse,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
 import { type Call, callsTo, fakeEntriesServer, page, selectShop } from '../entries/entries-test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -11,28 +29,31 @@ beforeAll(async () => {
   await import('./sales-page');
 }, 30_000);
 
-const sale = (overrides: Partial<SaleDetail> = {}): SaleDetail => ({
-  id: 7,
-  numero_facture: 'FAC-2026-M01-000007',
-  date_vente: '2026-11-20T10:30:00.000Z',
-  total: 300_000,
-  statut: 'validee',
-  magasin: { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody' },
-  client: { id: 3, nom: 'Koné', prenom: 'Awa', email: null, contact: '0707', adresse: null },
-  vendeur: { id: 1, username: 'admin' },
-  annulee_at: null,
-  items: [
-    {
-      id: 1,
-      article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
-      quantite: 2,
-      prix_unitaire: 150_000,
-      prix_total: 300_000,
-    },
-  ],
-  ...overrides,
-});
-const products = [{ id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4 }];
+const sale = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
+  checked(saleDetailSchema, {
+    id: 7,
+    numero_facture: 'FAC-2026-M01-000007',
+    date_vente: '2026-11-20T10:30:00.000Z',
+    total: 300_000,
+    statut: 'validee',
+    magasin: { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody' },
+    client: { id: 3, nom: 'Koné', prenom: 'Awa', email: null, contact: '0707', adresse: null },
+    vendeur: { id: 1, username: 'admin' },
+    annulee_at: null,
+    items: [
+      {
+        id: 1,
+        article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
+        quantite: 2,
+        prix_unitaire: 150_000,
+        prix_total: 300_000,
+      },
+    ],
+    ...overrides,
+  });
+const products: StoreProduct[] = [
+  { id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4 },
+];
 
 /** The list answers `sales`; the store products; `create` answers the POST; `extra` anything else. */
 function server(
@@ -43,10 +64,11 @@ function server(
   return fakeEntriesServer((call) => {
     const answer = extra?.(call);
     if (answer) return answer;
-    if (call.path === SALE_PATHS.listAll) return jsonResponse(200, page(sales as never[]));
-    if (call.path === SALE_PATHS.movements) return jsonResponse(200, page(sales as never[]));
-    if (call.path === `${SALE_PATHS.storeProducts}/1/`) return jsonResponse(200, products);
-    if (call.path === '/Clients/clients-particuliers/list') return jsonResponse(200, page([]));
+    if (call.path === SALE_PATHS.listAll) return fakeResponse(salePageSchema, page(sales));
+    if (call.path === SALE_PATHS.movements) return fakeResponse(salePageSchema, page(sales));
+    if (call.path === `${SALE_PATHS.storeProducts}/1/`) return fakeResponse(storeProductsSchema, products);
+    if (call.path === '/Clients/clients-particuliers/list')
+      return fakeResponse(paginatedSchema(clientSchema), page([]));
     if (call.path === SALE_PATHS.create && create) return create(call);
     return undefined;
   });
@@ -92,7 +114,7 @@ describe('/ventes', () => {
       attempts += 1;
       return attempts === 1
         ? jsonResponse(409, { detail: 'Stock insuffisant (disponible: 0)' })
-        : jsonResponse(201, sale({ client: null }));
+        : fakeResponse(saleDetailSchema, sale({ client: null }), 201);
     });
     const events = open();
     await screen.findByText('Aucune vente');
@@ -161,7 +183,7 @@ describe('/ventes', () => {
       ],
     });
     server([nameless], undefined, (call) =>
-      call.path === `${SALE_PATHS.detail}/7/` ? jsonResponse(200, nameless) : undefined,
+      call.path === `${SALE_PATHS.detail}/7/` ? fakeResponse(saleDetailSchema, nameless) : undefined,
     );
     const events = open();
     const table = await screen.findByRole('grid', { name: 'Liste des ventes' });

@@ -1,12 +1,25 @@
-import type { LowStockItem, StockAlertsPage, StockLine, StockLinesPage, StockProduct } from '@pelote/shared';
-import { jsonResponse, mockFetch } from '@/test/utils';
+import {
+  type LowStockItem,
+  lowStockItemSchema,
+  type StockAlertsPage,
+  type StockLine,
+  type StockLinesPage,
+  type StockProduct,
+  shopSchema,
+  stockAlertsPageSchema,
+  stockLineSchema,
+  stockLinesPageSchema,
+} from '@pelote/shared';
+import * as z from 'zod';
+import { testShops } from '@/test/shop-fixtures';
+import { checked, fakeResponse, jsonResponse, mockFetch } from '@/test/utils';
 
-/** Sample answers of the stock API for the web tests (shapes of @pelote/shared `schemas/stock.ts`). */
+/**
+ * Sample answers of the stock API for the web tests, each checked against its response schema
+ * in @pelote/shared `schemas/stock.ts` as it is built.
+ */
 
-export const shops = [
-  { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody', is_active: true, photo: null },
-  { id: 2, nom: 'Boutique Yopougon', quartier: 'Yopougon', is_active: true, photo: null },
-];
+export const shops = testShops;
 
 export const mohair: StockProduct = {
   id: 11,
@@ -31,7 +44,7 @@ export const crochet: StockProduct = {
 };
 
 export function stockLine(overrides: Partial<StockLine> = {}): StockLine {
-  return {
+  return checked(stockLineSchema, {
     id: 100,
     object_id: 11,
     article_name: 'Laine mohair rose',
@@ -48,12 +61,12 @@ export function stockLine(overrides: Partial<StockLine> = {}): StockLine {
     marque: null,
     is_active: true,
     ...overrides,
-  };
+  });
 }
 
 export function linesPage(results: StockLine[], overrides: Partial<StockLinesPage> = {}): StockLinesPage {
   const types = [...new Set(results.map((line) => line.article_type))];
-  return {
+  return checked(stockLinesPageSchema, {
     count: results.length,
     page: 1,
     page_size: 5,
@@ -72,11 +85,11 @@ export function linesPage(results: StockLine[], overrides: Partial<StockLinesPag
       })),
     },
     ...overrides,
-  };
+  });
 }
 
 export function lowStockItem(overrides: Partial<LowStockItem> = {}): LowStockItem {
-  return {
+  return checked(lowStockItemSchema, {
     id: 100,
     object_id: 11,
     nom: 'Laine mohair rose',
@@ -86,7 +99,7 @@ export function lowStockItem(overrides: Partial<LowStockItem> = {}): LowStockIte
     magasin: { id: 1, nom: 'Boutique Cocody' },
     statut: 'Critique',
     ...overrides,
-  };
+  });
 }
 
 export function alertsPage(
@@ -94,7 +107,7 @@ export function alertsPage(
   overrides: Partial<StockAlertsPage> = {},
 ): StockAlertsPage {
   const types = [...new Set(results.map((item) => item.type))];
-  return {
+  return checked(stockAlertsPageSchema, {
     count: results.length,
     page: 1,
     page_size: 10,
@@ -107,7 +120,7 @@ export function alertsPage(
       par_type: types.map((type) => ({ type, count: results.filter((item) => item.type === type).length })),
     },
     ...overrides,
-  };
+  });
 }
 
 export type Call = {
@@ -136,7 +149,7 @@ export function fakeStockServer(...routes: Route[]) {
       headers: init.headers ?? {},
     };
     calls.push(call);
-    if (path === '/Magasins/liste-magasins') return jsonResponse(200, shops);
+    if (path === '/Magasins/liste-magasins') return fakeResponse(z.array(shopSchema), shops);
     for (const route of routes) {
       const answer = await route(call);
       if (answer) return answer;
