@@ -1,5 +1,5 @@
 import { createHash } from 'node:crypto';
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
 import type { Db, Tx } from '../db/types.ts';
 import { idempotencyKeys } from '../modules/idempotency/idempotency.table.ts';
@@ -27,7 +27,36 @@ export const IDEMPOTENCY_MESSAGES = {
   reused: 'Cette clé Idempotency-Key a déjà servi pour une autre requête',
 } as const;
 
-export type IdempotentAnswer<Body> = { statusCode: number; body: Body };
+export type IdempotentAnswer<Body> = {
+  statusCode: number;
+  body: Body;
+  /** True when the write stored its answer itself, in its own last statement (see keptAnswerSql). */
+  kept?: boolean;
+};
+
+/** The claimed key, handed to the write so it may store its answer in its own last statement. */
+export type ClaimedKey = { userId: number; scope: string; key: string; requestHash: string };
+
+/**
+ * The insert of a write's answer as a common table expression, `kept_answer as (...)`, for a write
+ * whose last statement must stay its last (a sale's numbering: the shop's invoice counter is then
+ * locked for one round trip only). `patch` names a field of the answer filled from a text column
+ * `value` of an earlier expression `from` of the same statement (the invoice number).
+ */
+export function keptAnswerSql(
+  claimed: ClaimedKey,
+  answer: { statusCode: number; body: object },
+  patch: { field: string; from: string; value: string },
+): SQL {
+  return sql`
+    kept_answer as (
+      insert into idempotency_keys (user_id, scope, key, request_hash, status_code, response)
+      select ${claimed.userId}::int, ${claimed.scope}::text, ${claimed.key}::text, ${claimed.requestHash}::text,
+        ${answer.statusCode}::int,
+        jsonb_set(${JSON.stringify(answer.body)}::jsonb, ${`{${patch.field}}`}::text[], to_jsonb(${sql.identifier(patch.from)}.${sql.identifier(patch.value)}))
+      from ${sql.identifier(patch.from)}
+    )`;
+}
 
 function keyOf(request: FastifyRequest): string | null {
   const raw = request.headers[IDEMPOTENCY_HEADER];
@@ -104,10 +133,10 @@ export async function idempotentWrite<Body>(
   db: Db,
   request: FastifyRequest,
   scope: string,
-  write: (tx: Tx) => Promise<IdempotentAnswer<Body>>,
+  write: (tx: Tx, claimed: ClaimedKey | null) => Promise<IdempotentAnswer<Body>>,
 ): Promise<IdempotentAnswer<Body>> {
   const key = keyOf(request);
-  if (key === null) return db.transaction(write);
+  if (key === null) return db.transaction((tx) => write(tx, null));
   const userId = currentUser(request).id;
   const requestHash = bodyHash(request.body);
   await purgeWhenDue(db, request.log);
@@ -133,7 +162,8 @@ export async function idempotentWrite<Body>(
       if (stored.requestHash !== requestHash) throw conflict(IDEMPOTENCY_MESSAGES.reused);
       return { statusCode: stored.statusCode, body: stored.response as Body };
     }
-    const answer = await write(tx);
+    const answer = await write(tx, { userId, scope, key, requestHash });
+    if (answer.kept) return answer;
     await tx.insert(idempotencyKeys).values({
       userId,
       scope,

@@ -57,9 +57,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { tags, body: saleCreateSchema, response: { 201: saleDetailSchema, ...writeErrors } } },
     async (request, reply) => {
       const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'vente', async (tx) => ({
+      const answer = await idempotentWrite(db, request, 'vente', async (tx, claimed) => ({
         statusCode: 201,
-        body: await createSale(tx, user, request.body),
+        body: await createSale(tx, user, request.body, new Date(), { claimed }),
+        kept: claimed !== null,
       }));
       return reply.status(answer.statusCode).send(answer.body);
     },

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { SALE_MESSAGES, type SaleCreateInput, type SaleDetail } from '@pelote/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
 import { addToClientTurnover } from '../clients/clients.repository.ts';
@@ -86,12 +87,14 @@ async function readBack(tx: Tx, id: number): Promise<SaleDetail> {
 /**
  * Records a sale and answers it in full, built from what was written: after the invoice number is
  * taken nothing else is read, so the shop's counter is held for one statement (see numberSale).
+ * With a claimed Idempotency-Key, the answer a retry will get is stored by that same statement.
  */
 export async function createSale(
   tx: Tx,
   user: SessionUser,
   input: SaleCreateInput | SaleInput,
   now: Date = new Date(),
+  options: { claimed?: ClaimedKey | null } = {},
 ): Promise<SaleDetail> {
   const shop = await findShop(tx, user, input.magasin, SALE_MESSAGES.shopNotFound);
   const client = await saleClient(tx, input.client);
@@ -131,13 +134,8 @@ export async function createSale(
     });
   }
   if (input.client !== null) await addToClientTurnover(tx, input.client, total);
-  const numero = await numberSale(
-    tx,
-    { id: sale.id, shop, year: now.getUTCFullYear() },
-    summaryUpserts({ magasinId: shop.id, dateVente: now, lines }, 1),
-  );
 
-  return {
+  const answer = (numero: string): SaleDetail => ({
     id: sale.id,
     numero_facture: numero,
     date_vente: now.toISOString(),
@@ -154,7 +152,23 @@ export async function createSale(
       prix_unitaire: line.prixUnitaire,
       prix_total: line.prixTotal,
     })),
-  };
+  });
+  // The retry's answer is stored by the numbering statement itself, which stays the last one.
+  const kept = options.claimed
+    ? [
+        keptAnswerSql(
+          options.claimed,
+          { statusCode: 201, body: answer('') },
+          { field: 'numero_facture', from: 'numbered', value: 'numero' },
+        ),
+      ]
+    : [];
+  const numero = await numberSale(
+    tx,
+    { id: sale.id, shop, year: now.getUTCFullYear() },
+    sql.join([summaryUpserts({ magasinId: shop.id, dateVente: now, lines }, 1), ...kept], sql`,`),
+  );
+  return answer(numero);
 }
 
 /** The sale, locked until the end of the transaction; 404 when absent, 403 outside a gerant's shop. */
