@@ -10,14 +10,21 @@ import {
 import { injectionFor, type Matrix, setUpMatrix } from '../test/matrix-harness.ts';
 
 /**
- * Bad input on every route (issue 10): starting from each matrix row's valid request, generated
- * malformed variants (wrong types, missing or unknown fields, huge strings, negative and fractional
- * numbers, unknown and foreign ids, SQL and script fragments) must never get a 5xx; a refusal is
- * a 4xx with a French `detail`, and writes nothing.
+ * Bad input on every route: starting from each matrix row's valid request, generated malformed
+ * variants must never get a 5xx; a refusal is a 4xx with a French `detail`, and writes nothing.
+ * Every bad value can land anywhere: in a body field (or a sale line's field, or as the whole
+ * body), in a path parameter and in a query value. They are wrong types, missing, unknown and
+ * nested fields, NUL and other control characters, lone surrogates (raw and as invalid UTF-8 in
+ * the address), huge numbers and strings, unknown and foreign ids, SQL and script fragments.
+ *
+ * The seed is random; a failure names it with the route. To replay one:
+ *   FUZZ_SEED=<seed> FUZZ_ROUTE='<METHOD path>' npx vitest run --project api-pglite src/bad-input.test.ts
+ * FUZZ_RUNS sets the runs per route.
  */
 
-const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 10);
-const SEED = Number(process.env.FUZZ_SEED ?? 20_261_122);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS ?? 30);
+const SEED = process.env.FUZZ_SEED ? Number(process.env.FUZZ_SEED) : Math.floor(Math.random() * 2 ** 31);
+const ONLY_ROUTE = process.env.FUZZ_ROUTE;
 
 /** Tables a refused request must leave as they were. */
 const WATCHED = [
@@ -41,37 +48,110 @@ const COUNT_ALL = sql.raw(
 const NOT_FRENCH =
   /\b(must|should|expected|invalid input|required|is not|cannot|unexpected|undefined|null value)\b/i;
 
+/** `depth` objects inside each other. */
+const nested = (depth: number): unknown => (depth === 0 ? 'fond' : { a: nested(depth - 1) });
+
+const CONTROL_CHARACTERS = [
+  'a\u0000b',
+  '\u0000',
+  'A\u0001B',
+  '\u001b[31mrouge',
+  'a\u007fb',
+  'a\u0085b',
+  'ligne\nligne',
+  '\t',
+  '\r\n',
+  'a\u2028b',
+];
+const LONE_SURROGATES = ['\ud800', 'a\udc00b', 'emoji coupé \ud83d'];
+const HUGE_NUMBERS = [
+  1e308,
+  -1e308,
+  1e21,
+  Number.MAX_SAFE_INTEGER,
+  Number.MAX_SAFE_INTEGER + 2,
+  -Number.MAX_SAFE_INTEGER,
+  2_147_483_648,
+  -2_147_483_649,
+  3_000_000_000,
+  5e-324,
+];
+const HUGE_STRINGS = ['x'.repeat(20_000), '9'.repeat(400), 'é'.repeat(5_000)];
+const WRONG_TYPES = [null, '', '   ', true, false, [], {}, -1, 0, 0.5, 1.5, -0.01, '1', 'true', 'null'];
+const NESTED = [nested(3), nested(80), [[[]]], [{}], [null], { toString: 'x', valueOf: 1 }];
+const FRAGMENTS = [
+  "' OR 1=1 --",
+  "'; DROP TABLE ventes; --",
+  '<script>alert(1)</script>',
+  `\${7*7}{{7*7}}`,
+  '../../etc/passwd',
+  '😀 ñ é \u202e',
+  '١٢',
+];
+const FIXED_BAD_VALUES: unknown[] = [
+  ...CONTROL_CHARACTERS,
+  ...LONE_SURROGATES,
+  ...HUGE_NUMBERS,
+  ...HUGE_STRINGS,
+  ...WRONG_TYPES,
+  ...NESTED,
+  ...FRAGMENTS,
+];
+
+/** Any UTF-16 unit, lone surrogates and controls included. */
+const anyUnit = fc.integer({ min: 0, max: 0xffff }).map((code) => String.fromCharCode(code));
+
 const nasty: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom(null, '', '   ', true, false, [], {}),
+  { weight: 4, arbitrary: fc.constantFrom(...FIXED_BAD_VALUES) },
   fc.string({ maxLength: 30 }),
-  fc.constantFrom(
-    "' OR 1=1 --",
-    "'; DROP TABLE ventes; --",
-    '<script>alert(1)</script>',
-    `\${7*7}{{7*7}}`,
-    '../../etc/passwd',
-    'a\u0000b',
-    '😀 ñ é \u202e',
-  ),
-  fc.constant('x'.repeat(20_000)),
+  fc.string({ unit: anyUnit, maxLength: 12 }),
   fc.integer(),
-  fc.constantFrom(-1, 0, 0.5, 1.5, -0.01, 1e308, Number.MAX_SAFE_INTEGER, 2_147_483_648, -2_147_483_649),
+  fc.double(),
   fc.array(fc.oneof(fc.integer(), fc.string({ maxLength: 5 })), { maxLength: 3 }),
   fc.dictionary(fc.string({ maxLength: 6 }), fc.oneof(fc.integer(), fc.string({ maxLength: 6 })), {
     maxKeys: 3,
   }),
 );
-const nastyId = fc.constantFrom(
-  '0',
-  '-1',
-  'abc',
-  '1.5',
-  '99999999999',
-  '2147483648',
-  '999999',
-  "1' OR '1'='1",
-  '%00',
-  '١٢',
+
+/** Text as an address carries it, byte by byte (a lone surrogate becomes U+FFFD's bytes). */
+const percentEncoded = (text: string) =>
+  [...Buffer.from(text, 'utf8')].map((byte) => `%${byte.toString(16).padStart(2, '0')}`).join('');
+
+/** Bad values as they appear in an address: already percent-encoded. */
+const nastyInAddress: fc.Arbitrary<string> = fc.oneof(
+  fc.constantFrom(
+    '%00',
+    'a%00b',
+    '%01',
+    '%1B',
+    '%7F',
+    '%C2%85',
+    '%ED%A0%80',
+    '%FF',
+    '%E9',
+    '%',
+    '%%41',
+    '0',
+    '-1',
+    '1.5',
+    'abc',
+    '99999999999',
+    '2147483648',
+    '1e308',
+    '-1e308',
+    '9'.repeat(400),
+    'x'.repeat(5_000),
+    '999999',
+    "1'%20OR%20'1'%3D'1",
+    '%D9%A1%D9%A2',
+    'true',
+    'null',
+    '%5B%5D',
+    '%7B%7D',
+    '..',
+    '%2E%2E%2F',
+  ),
+  nasty.map((value) => percentEncoded(typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
 );
 
 type Json = Record<string, unknown>;
@@ -103,30 +183,62 @@ function badBodies(body: unknown): fc.Arbitrary<unknown> {
   return fc.oneof({ weight: 4, arbitrary: broken }, removed, extra, deep, wholes);
 }
 
+/**
+ * A malformed request: the body as JSON, the path parameters and query pairs as address text
+ * (percent-encoded already, so invalid UTF-8 and `%00` reach the server as they are).
+ */
+type BadRequest = { body?: unknown; params: Record<string, string>; query: [string, string][] };
+
+const inAddress = (value: string | number) => encodeURIComponent(String(value));
+
+/** The address of a bad request: each `:param` and query value as given, raw. */
+function addressOf(row: MatrixRow, request: BadRequest): string {
+  const path = row.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
+    const value = request.params[name];
+    if (value === undefined) throw new Error(`${row.method} ${row.path}: no value for :${name}`);
+    return value;
+  });
+  const search = request.query.map(([key, value]) => `${key}=${value}`).join('&');
+  return search ? `${path}?${search}` : path;
+}
+
 /** A malformed version of the row's request: its body, a path parameter or a query value. */
-function badRequests(row: MatrixRow, valid: MatrixRequest): fc.Arbitrary<MatrixRequest> {
-  const options: fc.Arbitrary<MatrixRequest>[] = [];
-  if (valid.body !== undefined) options.push(badBodies(valid.body).map((body) => ({ ...valid, body })));
-  const params = Object.keys(valid.params ?? {});
-  if (params.length > 0) {
+function badRequests(row: MatrixRow, valid: MatrixRequest): fc.Arbitrary<BadRequest> {
+  const params = Object.fromEntries(Object.entries(valid.params ?? {}).map(([k, v]) => [k, inAddress(v)]));
+  const query = Object.entries(valid.query ?? {}).map(([k, v]): [string, string] => [k, inAddress(v)]);
+  const base: BadRequest = { body: valid.body, params, query };
+  const options: fc.Arbitrary<BadRequest>[] = [];
+  if (valid.body !== undefined) options.push(badBodies(valid.body).map((body) => ({ ...base, body })));
+  if (['POST', 'PUT', 'PATCH'].includes(row.method) && valid.body === undefined) {
+    options.push(badBodies({}).map((body) => ({ ...base, body })));
+  }
+  const names = Object.keys(params);
+  if (names.length > 0) {
     options.push(
       fc
-        .tuple(fc.constantFrom(...params), nastyId)
-        .map(([name, value]) => ({ ...valid, params: { ...valid.params, [name]: value } })),
+        .tuple(fc.constantFrom(...names), nastyInAddress)
+        .map(([name, value]) => ({ ...base, params: { ...params, [name]: value } })),
     );
   }
-  const query = Object.keys(valid.query ?? {});
+  const keys = query.length > 0 ? query.map(([key]) => key) : ['page', 'page_size', 'magasin', 'q', 'search'];
+  const others = (key: string) => query.filter(([k]) => k !== key);
   options.push(
+    // One value replaced, repeated (an array), or nested (key[a]=...).
     fc
-      .tuple(
-        query.length > 0 ? fc.constantFrom(...query) : fc.constantFrom('page', 'page_size', 'magasin'),
-        nastyId,
-      )
-      .map(([name, value]) => ({ ...valid, query: { ...valid.query, [name]: value } })),
+      .tuple(fc.constantFrom(...keys), nastyInAddress, fc.constantFrom('one', 'twice', 'nested'))
+      .map(([key, value, shape]) => {
+        const pairs: [string, string][] =
+          shape === 'one'
+            ? [[key, value]]
+            : shape === 'twice'
+              ? [
+                  [key, value],
+                  [key, value],
+                ]
+              : [[`${key}%5Ba%5D`, value]];
+        return { ...base, query: [...others(key), ...pairs] };
+      }),
   );
-  if (['POST', 'PUT', 'PATCH'].includes(row.method) && valid.body === undefined && !valid.file) {
-    options.push(badBodies({}).map((body) => ({ ...valid, body })));
-  }
   return fc.oneof(...options);
 }
 
@@ -150,27 +262,41 @@ function callerOf(row: MatrixRow): Principal {
   return 'anonymous';
 }
 
-const rows = AUTHORIZATION_MATRIX.filter((row) => !row.path.startsWith('/uploads/'));
+const rows = AUTHORIZATION_MATRIX.filter(
+  (row) => !row.path.startsWith('/uploads/') && (!ONLY_ROUTE || `${row.method} ${row.path}` === ONLY_ROUTE),
+);
 
-describe('bad input on every route', () => {
-  it.each(rows.map((row) => [`${row.method} ${row.path}`, row] as const))('%s', async (_key, row) => {
+describe(`bad input on every route (FUZZ_SEED=${SEED}, ${RUNS_PER_ROUTE} runs a route)`, () => {
+  it.each(rows.map((row) => [`${row.method} ${row.path}`, row] as const))('%s', async (key, row) => {
     const caller = callerOf(row);
     const valid = (await row.request?.(matrix.fixtures)) ?? {};
     if (valid.file) return; // multipart uploads have their own tests (shop-photo.routes.test.ts)
-    await fc.assert(
-      fc.asyncProperty(badRequests(row, valid), async (request) => {
-        const before = await counts();
-        const response = await matrix.t.inject(await injectionFor(matrix, row, caller, request));
-        const label = `${row.method} ${row.path} ${JSON.stringify(request).slice(0, 120)} → ${response.statusCode} ${response.body.slice(0, 200)}`;
-        expect(response.statusCode, label).toBeLessThan(500);
-        if (response.statusCode >= 400) {
-          const detail = (response.json() as { detail?: unknown }).detail;
-          expect(typeof detail === 'string' && detail.length > 0, label).toBe(true);
-          expect(String(detail), label).not.toMatch(NOT_FRENCH);
-          expect(await counts(), `${label}: a refused request wrote rows`).toEqual(before);
-        }
-      }),
-      { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
-    );
+    const replay = `replay: FUZZ_SEED=${SEED} FUZZ_ROUTE='${key}'`;
+    // What the tables hold; read again after a request that may have written (a 2xx).
+    let before = await counts();
+    try {
+      await fc.assert(
+        fc.asyncProperty(badRequests(row, valid), async (request) => {
+          const options = await injectionFor(matrix, row, caller, { ...valid, body: request.body });
+          const response = await matrix.t.inject({ ...options, url: addressOf(row, request) });
+          const sent = JSON.stringify(request).slice(0, 160);
+          const label = `${key} ${sent} → ${response.statusCode} ${response.body.slice(0, 200)} (${replay})`;
+          expect(response.statusCode, label).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            const detail = (response.json() as { detail?: unknown }).detail;
+            expect(typeof detail === 'string' && detail.length > 0, label).toBe(true);
+            expect(String(detail), label).not.toMatch(NOT_FRENCH);
+            expect(await counts(), `${label}: a refused request wrote rows`).toEqual(before);
+          } else {
+            before = await counts();
+          }
+        }),
+        { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+      );
+    } catch (error) {
+      throw new Error(`${key}: ${replay}\n${error instanceof Error ? error.message : String(error)}`, {
+        cause: error,
+      });
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { MESSAGES, TEXT_MESSAGES } from '@pelote/shared';
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError } from './errors.ts';
 
@@ -72,6 +72,16 @@ function zodIssuesToBody(
   }
   const first = Object.values(errors)[0] ?? MESSAGES.validation;
   return { detail: first, errors };
+}
+
+/**
+ * The router's own refusals, before any route runs: an address whose parameter is too long (414)
+ * or is not valid percent-encoded UTF-8 (400), answered in French like any other error.
+ */
+export function answerFrameworkError(error: FastifyError, _request: FastifyRequest, reply: FastifyReply) {
+  if (error.code === 'FST_ERR_MAX_PARAM_LENGTH')
+    return reply.status(414).send({ detail: 'Adresse trop longue' });
+  return reply.status(400).send({ detail: 'Adresse invalide' });
 }
 
 /** One place turns every failure into a status and a French `{ detail }`; 5xx details stay in the log. */
