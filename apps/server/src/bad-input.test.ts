@@ -300,3 +300,22 @@ describe(`bad input on every route (FUZZ_SEED=${SEED}, ${RUNS_PER_ROUTE} runs a 
     }
   });
 });
+
+describe('a NUL character in a name', () => {
+  it.each([
+    ['/api/Clients/clients-particuliers/create', { nom: 'A\u0000B', prenom: 'Awa', contact: '0700000000' }],
+    ['/api/Magasins/magasin-create', { nom: 'A\u0000B', quartier: 'Cocody' }],
+    ['/api/Articles/kits/create', { nom: 'A\u0000B', prix_unitaire: 150_000 }],
+  ])('POST %s answers 400 in French and writes nothing', async (url, payload) => {
+    const before = await counts();
+    const response = await matrix.t.inject({
+      method: 'POST',
+      url,
+      headers: matrix.callers.direction.headers,
+      payload,
+    });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json()).toMatchObject({ detail: 'Ce texte contient un caractère non autorisé' });
+    expect(await counts()).toEqual(before);
+  });
+});
