@@ -1,5 +1,5 @@
 /**
- * Business constants and limits (spec 01 §9, spec 02 §9, DESIGN §3 and §6).
+ * Business constants and limits.
  * Durations carry their unit in the name: `_MS` milliseconds, `_S` seconds.
  */
 
@@ -8,7 +8,7 @@ export const PRODUCT_NAME = 'Pelote';
 // HTTP and session
 export const API_BASE = '/api';
 export const HTTP_TIMEOUT_MS = 10_000;
-/** Spec 01 §9 'Auth timeout default'. */
+/** Default authentication timeout: 30 minutes. */
 export const AUTH_TIMEOUT_MS = 30 * 60_000;
 export const ACCESS_TOKEN_TTL_S = 86_400;
 export const REFRESH_TOKEN_TTL_S = 30 * 86_400;

@@ -1,6 +1,6 @@
 import { SHOP_TIME_ZONE } from './constants.ts';
 
-/** Dates travel as ISO 8601 and are shown in the French short format (spec 01 §1, DESIGN §3). */
+/** Dates travel as ISO 8601 and are shown in the French short format. */
 
 export const INVALID_DATE = 'Date invalide';
 
@@ -100,7 +100,7 @@ export function formatDateTime(value: DateInput, timeZone: string = SHOP_TIME_ZO
 }
 
 /**
- * Age of a past moment as the dashboard shows it (spec 01 §2.6): 'Il y a {n}min' under an hour,
+ * Age of a past moment as the dashboard shows it: 'Il y a {n}min' under an hour,
  * 'Il y a {n}h' under a day, else 'Il y a {n}j'; n is floored and a future moment counts as 0 min.
  */
 export function relativeAge(value: DateInput, now: Date = new Date()): string {

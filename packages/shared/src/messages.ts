@@ -1,4 +1,4 @@
-/** French texts shared by the web app and the server, and the error catalogue of spec 01 §8. */
+/** French texts shared by the web app and the server, and the catalogue of error messages. */
 
 export const MESSAGES = {
   notAuthenticated: 'Authentification requise',
@@ -31,7 +31,7 @@ export const QUANTITY_MESSAGES = {
   thresholdTooLarge: 'La quantité seuil est trop grande (maximum 1 000 000)',
 } as const;
 
-/** The sign-in banner's texts (spec 01 §8), keyed by cause. */
+/** The sign-in banner's texts, keyed by cause. */
 export const LOGIN_ERRORS = {
   401: MESSAGES.badCredentials,
   403: MESSAGES.inactiveAccount,
@@ -63,7 +63,7 @@ function bodyText(body: unknown, fields: readonly string[]): string | undefined 
   return undefined;
 }
 
-/** The login banner's message for a failed sign-in (spec 01 §8). */
+/** The login banner's message for a failed sign-in. */
 export function loginErrorMessage(failure: LoginFailure): string {
   switch (failure.kind) {
     case 'response':
@@ -88,7 +88,7 @@ export function httpErrorFallback(status: number): string {
   return `HTTP error! status: ${status}`;
 }
 
-/** The error of a failed data call (spec 01 §8): the body's detail, then its message, else the fallback. */
+/** The error of a failed data call: the body's detail, then its message, else the fallback. */
 export function apiErrorMessage(status: number, body: unknown): string {
   return bodyText(body, ['detail', 'message']) ?? httpErrorFallback(status);
 }

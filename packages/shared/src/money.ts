@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { CURRENCY_LABEL } from './constants.ts';
 
 /**
- * Money is an integer count of hundredths everywhere (DESIGN §3): 150000 is 1 500,00 FCFA.
+ * Money is an integer count of hundredths everywhere: 150000 is 1 500,00 FCFA.
  * Formatting and parsing work on digit strings and integers only, so no float error can creep in.
  */
 

@@ -1,4 +1,4 @@
-/** The two roles and what each may do (spec 01 §6, DESIGN §5). Screens hide, the server refuses. */
+/** The two roles and what each may do. Screens hide, the server refuses. */
 
 export const ROLES = ['direction', 'gerant'] as const;
 export type Role = (typeof ROLES)[number];
@@ -8,8 +8,9 @@ export const DEFAULT_ROLE: Role = 'gerant';
 export const ROLE_LABELS: Record<Role, string> = { direction: 'Direction', gerant: 'Gérant' };
 
 /**
- * The DESIGN §5 table, one row per action. Where a gerant may act only on their own shop
- * ('stock:write', 'sales:write', ...), `can` says yes and `canReachShop` checks the shop.
+ * The permission table (docs/architecture.md, 'Roles'), one row per action. Where a gerant may
+ * act only on their own shop ('stock:write', 'sales:write', ...), `can` says yes and
+ * `canReachShop` checks the shop.
  */
 export const PERMISSIONS = {
   /** List, create, edit and deactivate users; open /admin/utilisateurs. */

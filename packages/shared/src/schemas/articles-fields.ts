@@ -1,16 +1,16 @@
 import { QUANTITY_MAX } from '../constants.ts';
 import { QUANTITY_MESSAGES } from '../messages.ts';
 
-/** The catalogue's vocabularies, defaults and French texts (spec 02 §3, §5, §9). */
+/** The catalogue's vocabularies, defaults and French texts. */
 
-/** The six product types (spec 02 §3), in the order of the menu. */
+/** The six product types, in the order of the menu. */
 export const PRODUCT_TYPES = ['laine', 'accessoire', 'habit', 'trousse', 'kit', 'machine'] as const;
 export type ProductType = (typeof PRODUCT_TYPES)[number];
 /** The product types plus pouch components: every kind of row of the catalogue. */
 export const CATALOGUE_TYPES = [...PRODUCT_TYPES, 'composant'] as const;
 export type CatalogueType = (typeof CATALOGUE_TYPES)[number];
 
-/** How a type is named on screen (spec 02 §9: Laine, Accessoire, Habit, Kit, Trousse, Machine). */
+/** How a type is named on screen: Laine, Accessoire, Habit, Kit, Trousse, Machine. */
 export const ARTICLE_TYPE_LABELS: Record<CatalogueType, string> = {
   laine: 'Laine',
   accessoire: 'Accessoire',
@@ -84,7 +84,7 @@ export const ACCESSORY_SIZE_LABELS: Record<(typeof ACCESSORY_SIZES)[number], str
   grand: 'Grand',
 };
 
-/** Save rules and defaults of spec 02 §3 and §9. */
+/** The defaults a saved article gets when a field is left out. */
 export const ARTICLE_DEFAULTS = {
   famille: 'sans_marque',
   grammage: 50,
@@ -94,7 +94,7 @@ export const ARTICLE_DEFAULTS = {
   quantiteComposant: 1,
 } as const;
 
-/** The unit each type is saved with (spec 02 §3; 'unité' where the specification names none). */
+/** The unit each type is saved with ('unité' where the type has no unit of its own). */
 export const ARTICLE_UNITS: Record<CatalogueType, string> = {
   laine: 'pelote',
   accessoire: 'unité',
@@ -111,7 +111,7 @@ export const ARTICLE_TEXT_MAX = 200;
 export const WOOL_GRAMMAGE_MAX = 100_000;
 export const ARTICLE_QUANTITY_MAX = QUANTITY_MAX;
 
-/** Validation texts of spec 02 §5 (Products); clear French ones where the specification has none. */
+/** Validation texts of the product forms, given by the screens and the API alike. */
 export const ARTICLE_MESSAGES = {
   invalidBody: 'Données invalides',
   nameRequired: 'Le nom est requis',
@@ -147,12 +147,12 @@ export const ARTICLE_MESSAGES = {
   componentQuantityRequired: 'La quantité du composant est requise',
   componentQuantityInvalid: 'La quantité doit être un nombre entier',
   componentQuantityMin: 'La quantité doit être au moins 1',
-  /** Pouch component form (spec 02 §5). */
+  /** Pouch component form. */
   nameAndTypeRequired: 'Nom et type obligatoires',
   quantityRequired: 'La quantité est requise',
   quantityInvalid: 'La quantité doit être un nombre entier',
   quantityMin: 'La quantité doit être au moins 1',
   quantityTooLarge: QUANTITY_MESSAGES.tooLarge,
-  /** Generic submit failure (spec 02 §5). */
+  /** Generic submit failure. */
   saveFailed: "Une erreur s'est produite lors de la sauvegarde",
 } as const;

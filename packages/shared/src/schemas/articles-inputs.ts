@@ -27,7 +27,7 @@ import {
 } from './articles-fields.ts';
 
 /**
- * Create and edit payloads of every catalogue type (spec 02 §3, §5). Each type is built twice
+ * Create and edit payloads of every catalogue type. Each type is built twice
  * from one shape: the form's schema reads the price in FCFA as typed ('1 500,50'), the API's
  * schema reads integer hundredths (150050, or '150050' as text). Both give the same payload, so
  * the form's output is exactly what the API accepts.
@@ -52,7 +52,7 @@ function twice<Shape extends z.ZodRawShape>(rule: PriceRule, build: (price: Pric
   };
 }
 
-// Wool: famille, grammage, couleur and type de couleur, with the defaults of spec 02 §3 and §9.
+// Wool: famille, grammage, couleur and type de couleur, with the defaults of ARTICLE_DEFAULTS.
 const wool = twice(REQUIRED, (price) => ({
   nom: nom(),
   description: description(),

@@ -4,7 +4,7 @@ import { CATALOGUE_TYPES, GARMENT_GENRES } from './articles-fields.ts';
 import { COMMON_MESSAGES, paginatedSchema } from './common.ts';
 import { queryText } from './text.ts';
 
-/** What the catalogue API answers (spec 02 §3) and the query of its lists (spec 02 §4). */
+/** What the catalogue API answers and the query of its lists. */
 
 /** The garments screen is not paginated: it asks for this many rows at once. */
 export const ARTICLE_PAGE_SIZE_MAX = 200;
@@ -62,7 +62,7 @@ export type ArticleListParams = Partial<{
   type: string;
 }>;
 
-/** Fields every article carries (spec 02 §3 'Article (common)'). */
+/** Fields every article carries, whatever its type. */
 const articleBase = z.object({
   id: z.number().int(),
   nom: z.string(),
@@ -114,7 +114,7 @@ export type Kit = z.infer<typeof kitSchema>;
 export const machineSchema = articleBase.extend({ type: z.literal('machine'), marque: z.string() });
 export type Machine = z.infer<typeof machineSchema>;
 
-/** A pouch component (spec 02 §3): its free-text type and its quantity per pouch. */
+/** A pouch component: its free-text type and its quantity per pouch. */
 export const componentSchema = z.object({
   id: z.number().int(),
   nom: z.string(),
@@ -124,7 +124,7 @@ export const componentSchema = z.object({
 });
 export type Component = z.infer<typeof componentSchema>;
 
-/** One of a shop's component stock lines (spec 02 §3 'Shop stock row'). */
+/** One of a shop's component stock lines. */
 export const componentStockRowSchema = z.object({
   /** The stock line's id. */
   id: z.number().int(),

@@ -1,8 +1,8 @@
 import type { CatalogueType } from './articles-fields.ts';
 
 /**
- * Per catalogue type: its screen, its API paths (spec 02 §7, under /api; the `{id}` and
- * `{shopId}` segments are appended) and its French texts (spec 02 §2, §8). Web and server read
+ * Per catalogue type: its screen, its API paths (under /api; the `{id}` and
+ * `{shopId}` segments are appended) and its French texts. Web and server read
  * the same table, so a path or a message is written once.
  */
 
@@ -30,7 +30,7 @@ export type ArticleKindTexts = {
   loadError: string;
   notFound: string;
   deleted: string;
-  /** Alerts when the call itself fails, without an answer to show (spec 02 §8). */
+  /** Alerts when the call itself fails, without an answer to show. */
   createFailed: string;
   updateFailed: string;
   deleteFailed: string;
@@ -84,7 +84,7 @@ function texts(words: Words, title = `Gestion des ${words.label}`): ArticleKindT
   };
 }
 
-/** Paths of the types that follow the pattern of spec 02 §7: /Articles/{type}s/create, ... */
+/** Paths of the types that follow the common pattern: /Articles/{type}s/create, ... */
 function plural(type: string): ArticleKindPaths {
   return {
     list: `/Articles/list-${type}s`,
@@ -146,7 +146,7 @@ export const ARTICLE_KINDS = {
   trousse: {
     type: 'trousse',
     route: '/trousses',
-    // The pouch paths are singular (spec 02 §7).
+    // The pouch paths are singular.
     api: {
       list: '/Articles/list-trousses',
       create: '/Articles/trousse/create',
@@ -221,9 +221,9 @@ export const ARTICLE_KINDS = {
         },
         'Gestion des Composants de trousse',
       ),
-      // The component screen warns that deleting cannot be undone (spec 02 §2).
+      // The component screen warns that deleting cannot be undone.
       deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce composant ? Cette action est irréversible.',
-      // Its failures fall back to short messages (spec 02 §8).
+      // Its failures fall back to short messages.
       createFailed: 'Erreur lors de la création',
       updateFailed: 'Erreur lors de la modification',
       deleteFailed: 'Erreur lors de la suppression',
@@ -236,7 +236,7 @@ export const COMPONENT_SHOP_STOCK_PATH = '/Articles/trousseComposant/list-trouss
 export const CATALOGUE_SUMMARY_PATH = '/Articles/catalogue/resume';
 export const CATALOGUE_SEARCH_PATH = '/Articles/catalogue/recherche';
 
-/** The alerts of spec 02 §8 when the server answered an error: 'Erreur lors de la création: …'. */
+/** The alerts when the server answered an error: 'Erreur lors de la création: …'. */
 export const ARTICLE_FAILURE_PREFIX = {
   create: 'Erreur lors de la création',
   update: 'Erreur lors de la modification',

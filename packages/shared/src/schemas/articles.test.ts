@@ -34,7 +34,7 @@ function messages(schema: z.ZodType, input: unknown) {
 }
 
 describe('wool', () => {
-  it('applies the save defaults of spec 02 §3', () => {
+  it('fills the defaults of a wool left out: sans marque, 50 g, colour unspecified and single', () => {
     expect(woolPayloadSchema.parse({ nom: '  Alpaga  ', prix_unitaire: 150000 })).toEqual({
       nom: 'Alpaga',
       description: '',
@@ -112,7 +112,7 @@ describe('accessory', () => {
     });
   });
 
-  it('gives the messages of spec 02 §5', () => {
+  it('gives a French message for each missing or invalid accessory field', () => {
     expect(messages(accessoryPayloadSchema, { type: 'accessoire', prix_unitaire: 0 })).toEqual({
       nom: 'Le nom est requis',
       type_accessoire: 'Le type est requis',
@@ -159,7 +159,7 @@ describe('garment', () => {
     expect(garmentSchema.shape.genre.options).toEqual(['H', 'F', 'ENF']);
   });
 
-  it('gives the messages of spec 02 §5', () => {
+  it('gives a French message for each missing or invalid garment field', () => {
     expect(messages(garmentFormSchema, { prix_unitaire: '0' })).toEqual({
       nom: 'Le nom est requis',
       type_habit: "Le type d'habit est requis",
@@ -249,7 +249,7 @@ describe('list query', () => {
 });
 
 describe('kinds', () => {
-  it('spells the paths and texts of spec 02', () => {
+  it('spells the API paths and French texts of each type', () => {
     expect(ARTICLE_KINDS.laine.api.edit).toBe('/Articles/laines/edit-laine');
     expect(ARTICLE_KINDS.trousse.api.create).toBe('/Articles/trousse/create');
     expect(ARTICLE_KINDS.composant.api.list).toBe('/Articles/list-trousseComposants');

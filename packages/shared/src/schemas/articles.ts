@@ -1,4 +1,4 @@
-// The catalogue (spec 02 §3–§9): vocabularies and messages, create/edit payloads, answers, kinds.
+// The catalogue: vocabularies and messages, create/edit payloads, answers, kinds.
 export * from './articles-fields.ts';
 export * from './articles-inputs.ts';
 export * from './articles-items.ts';

@@ -4,7 +4,7 @@ import { ROLES } from '../roles.ts';
 import { text } from './text.ts';
 import { USER_MESSAGES, userFieldSchemas } from './user-fields.ts';
 
-/** Sign-in, session and account schemas (spec 01 §3, §5, §7; DESIGN §6). */
+/** Sign-in, session and account schemas (docs/architecture.md, 'Sign-in and sessions'). */
 
 export const AUTH_MESSAGES = {
   loginPasswordTooShort: 'Le mot de passe doit contenir au moins 6 caractères',
@@ -42,7 +42,7 @@ export const loginSchema = z.object({
 export type LoginInput = z.input<typeof loginSchema>;
 export type LoginPayload = z.output<typeof loginSchema>;
 
-/** The user as the API answers it (spec 01 §3). `is_staff` is true once the e-mail is verified. */
+/** The user as the API answers it. `is_staff` is true once the e-mail is verified. */
 export const userSchema = z.object({
   id: z.number().int().positive(),
   username: z.string(),

@@ -3,7 +3,7 @@ import { CATALOGUE_TYPES } from './articles-fields.ts';
 
 /** Figures about clients, all computed by the database from the sales (cancelled sales excluded). */
 
-/** GET /Clients/clients-particuliers/statistiques/ (spec 02 §3 Customer statistics). */
+/** GET /Clients/clients-particuliers/statistiques/: the customer statistics. */
 export const clientStatisticsSchema = z.object({
   total_clients: z.number().int().nonnegative(),
   /** Clients with a turnover above 0. */
@@ -34,8 +34,8 @@ export const topArticleSchema = z.object({
 export type TopArticle = z.infer<typeof topArticleSchema>;
 
 /**
- * GET /Clients/clients-particuliers/detail/{id}/resume: the client profile's figures (spec 02 §2
- * Client profile), over the sales the caller may see (a gerant: their own shop's).
+ * GET /Clients/clients-particuliers/detail/{id}/resume: the client profile's figures, over the
+ * sales the caller may see (a gerant: their own shop's).
  */
 export const clientPurchaseSummarySchema = z.object({
   nombre_achats: z.number().int().nonnegative(),

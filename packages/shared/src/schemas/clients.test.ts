@@ -34,7 +34,7 @@ describe('clientInputSchema', () => {
     expect(JSON.stringify(output)).not.toContain('email');
   });
 
-  it('gives the French messages of spec 02 §5', () => {
+  it('gives a French message for each missing or invalid field', () => {
     expect(messages({ nom: ' ', prenom: '', contact: '' })).toEqual({
       nom: CLIENT_MESSAGES.nomRequired,
       prenom: CLIENT_MESSAGES.prenomRequired,

@@ -5,7 +5,7 @@ import { MESSAGES } from '../messages.ts';
 import { paginationQuerySchema } from './common.ts';
 import { optionalText, queryText, text } from './text.ts';
 
-/** Texts of the customers screens and API (spec 02 §2 Customers, Client profile; §5 Client form; §8). */
+/** Texts of the customers screens and API: list, profile, form and failures. */
 export const CLIENT_MESSAGES = {
   nomRequired: 'Le nom est requis',
   prenomRequired: 'Le prénom est requis',
@@ -50,7 +50,7 @@ function blankToUndefined(invalid: string) {
 }
 
 /**
- * The client form and the body of create and edit (spec 02 §5 Client form). Values are trimmed;
+ * The client form and the body of create and edit. Values are trimmed;
  * an empty optional field comes out as undefined (left out of the payload, stored as null).
  * `chiffre_affaire` is checked but never stored from a payload: the sales keep it exact.
  * The nationality is checked for shape here; the server also checks it is a known country code.
@@ -104,7 +104,7 @@ export const clientInputSchema = z.object(
 export type ClientInput = z.input<typeof clientInputSchema>;
 export type ClientPayload = z.output<typeof clientInputSchema>;
 
-/** A client as the API answers it (spec 02 §3 Client). */
+/** A client as the API answers it. */
 export const clientSchema = z.object({
   id: z.number().int().positive(),
   nom: z.string(),

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
 
-/** Pieces every route and list uses (DESIGN §3). */
+/** Pieces every route and list uses (docs/architecture.md, 'API conventions'). */
 
 export const COMMON_MESSAGES = {
   invalidId: 'Identifiant invalide',

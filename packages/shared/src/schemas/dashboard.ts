@@ -2,8 +2,7 @@ import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 
 /**
- * The dashboard's figures (spec 01 §2.6, §3 'Dashboard figures', §7 Dashboard) and the sales
- * statistics of /statistiques (issue 9, beyond the specification). Money in hundredths; sales
+ * The dashboard's figures and the sales statistics of /statistiques. Money in hundredths; sales
  * cancelled ('annulee') count in no figure. Scope: a gerant's own shop; for direction every shop,
  * or the one given in `magasin`.
  */
@@ -46,7 +45,7 @@ export const systemStatsSchema = z.object({
   produitsVendus: z.number().int(),
   /**
    * Stock lines of active articles at or below their threshold (every alert), split by level
-   * (spec 01 §4): critical at most half the threshold, 'stock bas' the rest.
+   * (`stockAlertLevel`): critical at most half the threshold, 'stock bas' the rest.
    */
   alertesStock: z.number().int(),
   stockBas: z.number().int(),

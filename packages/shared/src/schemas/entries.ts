@@ -13,8 +13,8 @@ import {
 } from './text.ts';
 
 /**
- * Stock entries: supplier deliveries that add stock (spec 02 §2 Stock entries, §3 Stock entry,
- * §5 Stock entry form, §7 Stock entries; DESIGN §4 'A stock entry'). The API's shapes and the
+ * Stock entries: supplier deliveries that add stock (docs/architecture.md, 'Rules the server
+ * enforces'). The API's shapes and the
  * form's rules, read by the server's routes and by the /entrees screens. Money is in hundredths.
  */
 
@@ -136,7 +136,7 @@ const commonFields = {
   type_entree: entryType,
 };
 
-/** The form's payload (spec 02 §3): every rule of §5 applies; a sent `prix_total` is ignored. */
+/** The form's payload: every rule of the entry form applies; a sent `prix_total` is ignored. */
 const formShape = z.object({
   forme: z.literal('formulaire'),
   ...commonFields,
@@ -170,7 +170,7 @@ function normalizeShape(body: unknown): Body {
 
 /**
  * POST /Mouvements/entrees/create-entree/ (header `Idempotency-Key` recommended). Accepts both
- * payload shapes of spec 02 §3 and gives one normalized entry:
+ * payload shapes and gives one normalized entry:
  * - the form's `produit_id, produit_type, magasin_id, quantite, prix_unitaire, prix_total,
  *   fournisseur, reference_commande, date_entree, commentaire, type_entree`: price above 0,
  *   supplier and date required;
@@ -231,7 +231,7 @@ const pickedId = (message: string) =>
     .pipe(id(message));
 
 /**
- * The 'Nouvelle entrée de stock' form (spec 02 §5 Stock entry form): the same messages as the
+ * The 'Nouvelle entrée de stock' form: the same messages as the
  * API, the price typed in FCFA (2 decimals), and `prix_total = quantite × prix_unitaire` sent.
  */
 export const entryFormSchema = z
@@ -271,7 +271,7 @@ export function entryFormTotal(quantite: number | '', prixText: string): number 
   return quantite * hundredths;
 }
 
-/** A stock entry as the API answers it (spec 02 §3 Stock entry). */
+/** A stock entry as the API answers it. */
 export const entrySchema = z.object({
   id: z.number().int(),
   /** The catalogue article; null once it has been deleted from the catalogue ('Produit non disponible'). */

@@ -5,8 +5,8 @@ import { SALE_STATUSES, saleSchema } from './sales.ts';
 import { quantity, queryText } from './text.ts';
 
 /**
- * The sales API (spec 02 §3 'New-sale payload', 'Sale search filter', 'Store-product list item';
- * §5 'New sale', 'Sales search semantics'; §7 Sales; DESIGN §4): paths, inputs and answers
+ * The sales API (docs/architecture.md, 'A sale is one transaction' and 'Sales search'): paths,
+ * inputs and answers
  * shared by the server's routes and the /ventes screens. Money is in hundredths.
  */
 
@@ -65,8 +65,8 @@ const id = (message: string) =>
 
 /**
  * POST /Mouvements/ventes/creer/ (header `Idempotency-Key` recommended). `client` must be given:
- * a client id, or null for a 'vente libre' (DESIGN §5). Prices come from the catalogue, never
- * from the request. Answers 201 with the sale detail.
+ * a client id, or null for a 'vente libre' (a sale without a client). Prices come from the
+ * catalogue, never from the request. Answers 201 with the sale detail.
  */
 export const saleCreateSchema = z.object({
   client: id(SALE_MESSAGES.clientRequired).nullable(),
@@ -84,7 +84,7 @@ export const saleCreateSchema = z.object({
 });
 export type SaleCreateInput = z.input<typeof saleCreateSchema>;
 
-/** PUT /Ventes/{id}: only the client may change (DESIGN §4 decision); null makes it a vente libre. */
+/** PUT /Ventes/{id}: only the client may change, never the lines; null makes it a vente libre. */
 export const saleUpdateSchema = z.object({
   client: id(SALE_MESSAGES.clientRequired).nullable(),
 });
@@ -106,7 +106,7 @@ const amount = z.coerce
 const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
 
 /**
- * The sale search filter (spec 02 §3, §5) as query parameters of the sale lists: client id exact,
+ * The sale search filter as query parameters of the sale lists: client id exact,
  * invoice number case-insensitive substring, inclusive date range (whole days in the shops' time
  * zone), min/max on the total in hundredths with a zero bound ignored. Direction narrows to one
  * shop with `magasin`; a gerant always gets their own shop.
@@ -145,7 +145,7 @@ export const saleDetailSchema = saleSchema.extend({
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 
-/** A product the shop has in stock, for the sale form (spec 02 §3 'Store-product list item'). */
+/** A product the shop has in stock, for the sale form. */
 export const storeProductSchema = z.object({
   id: z.number().int(),
   nom: z.string(),
@@ -157,5 +157,5 @@ export const storeProductSchema = z.object({
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 export const storeProductsSchema = z.array(storeProductSchema);
 
-/** `facture_{numero}.pdf` (spec 02 §7). */
+/** The invoice's file name: `facture_{numero}.pdf`. */
 export const invoiceFileName = (numeroFacture: string) => `facture_${numeroFacture}.pdf`;

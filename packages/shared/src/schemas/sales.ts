@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 
-/** A sale as the API answers it (spec 02 §3 Sale), shared by the sales screens and the client profile. */
+/** A sale as the API answers it, shared by the sales screens and the client profile. */
 
 export const SALE_STATUSES = ['validee', 'annulee'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { SHOP_PHOTO_MAX_BYTES } from '../constants.ts';
 import { optionalText, text } from './text.ts';
 
-/** Texts of the shops screen and API (spec 01 §2.7, §5, §8). */
+/** Texts of the shops screen and API. */
 export const SHOP_MESSAGES = {
   nameRequired: 'Le nom est requis',
   quartierRequired: 'Le quartier est requis',
@@ -18,7 +18,7 @@ export const SHOP_MESSAGES = {
 export const SHOP_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
 export const SHOP_PHOTO_MAX_MB = SHOP_PHOTO_MAX_BYTES / (1024 * 1024);
 
-/** 'Le fichier est trop volumineux. Taille maximum: {x}MB' (spec 01 §5, image upload component). */
+/** 'Le fichier est trop volumineux. Taille maximum: {x}MB', the image upload's refusal. */
 export function fileTooLargeMessage(maxMb: number): string {
   return `Le fichier est trop volumineux. Taille maximum: ${maxMb}MB`;
 }
@@ -35,7 +35,7 @@ export const shopPhotoSchema = z.object({
 
 const shopText = optionalText({ max: 200 });
 
-/** The shop form and the create/update payloads (spec 01 §3 Shop, §7 Shops). */
+/** The shop form and the create/update payloads. */
 export const shopInputSchema = z.object({
   nom: text({ required: SHOP_MESSAGES.nameRequired, max: 150, tooLong: SHOP_MESSAGES.nameTooLong }),
   quartier: text({

@@ -12,7 +12,7 @@ import { paginatedSchema, paginationQuerySchema } from './common.ts';
 import { queryText, text, quantity as wholeQuantity } from './text.ts';
 
 /**
- * Stock per shop (spec 01 §2.8–§2.10, §3, §7 Stock; spec 02 §2, §5; DESIGN §4): the API's
+ * Stock per shop (docs/architecture.md, 'Stock is a ledger'): the API's
  * shapes, read by the server's routes and by the screens.
  */
 
@@ -31,9 +31,9 @@ export const STOCK_MESSAGES = {
   typeRequired: "Veuillez sélectionner un type d'article",
   productRequired: 'Veuillez sélectionner un produit',
   quantityRequired: 'La quantité est requise',
-  /** The shop dialog's quantity rule (spec 01 §5). */
+  /** The shop dialog's quantity rule. */
   quantityPositive: 'La quantité doit être un nombre positif',
-  /** The product-row dialog's and the API's quantity rule (spec 02 §5). */
+  /** The product-row dialog's and the API's quantity rule. */
   quantityAboveZero: 'La quantité doit être supérieure à 0',
   thresholdNegative: 'La quantité seuil ne peut pas être négative',
   shopRequired: 'Veuillez sélectionner un magasin',
@@ -56,7 +56,7 @@ export const STOCK_MESSAGES = {
 /** The largest quantity one call may move: far above any real delivery, far below integer limits. */
 export const STOCK_QUANTITY_MAX = QUANTITY_MAX;
 
-/** Plural type names of the add-stock dialog's select (spec 01 §3 'Shop stock product'). */
+/** Plural type names of the add-stock dialog's select. */
 export const STOCK_PRODUCT_TYPES = [
   'laines',
   'accessoires',
@@ -93,7 +93,7 @@ const positiveId = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
 
 /**
- * POST /Magasins/stocks/add (spec 01 §3 'Stock addition'). `produit_type` is informational: empty
+ * POST /Magasins/stocks/add: adds stock to a shop. `produit_type` is informational: empty
  * or 'Produit' accepts any article; otherwise (singular or plural, any case) it must be the
  * article's type, or the answer is 404 'Produit non trouvé'. A missing `quantite_seuil` keeps the
  * line's threshold (5 for a new line); a given one replaces it.
@@ -107,7 +107,7 @@ export const stockAddSchema = z.object({
 });
 export type StockAddInput = z.input<typeof stockAddSchema>;
 
-/** One stock line of a shop (spec 01 §3 'Shop stock line', spec 02 §3 'Shop stock row'). */
+/** One stock line of a shop. */
 export const stockLineSchema = z.object({
   /** The stock line's id. */
   id: z.number().int(),
@@ -175,7 +175,7 @@ export type StockProduct = z.infer<typeof stockProductSchema>;
 export const STOCK_PRODUCTS_LIMIT = 50;
 export const stockProductsSchema = z.object({ success: z.literal(true), items: z.array(stockProductSchema) });
 
-/** Alert level of a stock line (spec 01 §4): quantity / threshold. */
+/** Alert level of a stock line: quantity / threshold (docs/architecture.md, 'Stock alert levels'). */
 export type StockAlertLevel = 'critique' | 'bas' | 'reapprovisionner';
 export function stockAlertLevel(quantite: number, seuil: number): StockAlertLevel {
   if (seuil <= 0) return quantite <= 0 ? 'critique' : 'reapprovisionner';
@@ -199,7 +199,7 @@ export const stockAlertsQuerySchema = paginationQuerySchema.extend({
   type: z.enum(CATALOGUE_TYPES).optional(),
 });
 
-/** An item at or below its threshold (spec 01 §3 'Low-stock item'), lowest ratio first. */
+/** An item at or below its threshold, lowest ratio first. */
 export const lowStockItemSchema = z.object({
   /** The stock line's id. */
   id: z.number().int(),
@@ -267,8 +267,8 @@ export type Movement = z.infer<typeof movementSchema>;
 export const movementsPageSchema = paginatedSchema(movementSchema);
 
 /**
- * POST /Stocks/ajustements (direction only; DESIGN §9 'stock counts and adjustments with a
- * reason'): a signed correction of one line, never below zero.
+ * POST /Stocks/ajustements (direction only; a stock count corrected with its reason): a signed
+ * correction of one line, never below zero.
  */
 export const stockAdjustmentSchema = z.object({
   magasin: positiveId(STOCK_MESSAGES.shopRequired),

@@ -3,7 +3,7 @@ import { EMAIL_MAX, NAME_MAX, PASSWORD_MIN_USER, USERNAME_MAX, USERNAME_MIN } fr
 import { ROLES } from '../roles.ts';
 import { text } from './text.ts';
 
-/** Validation texts for user fields (spec 01 §5, 'User create' and 'User edit'). */
+/** Validation texts for user fields, in the create and edit forms. */
 export const USER_MESSAGES = {
   usernameRequired: "Le nom d'utilisateur est requis",
   usernameTooShort: "Le nom d'utilisateur doit contenir au moins 3 caractères",
@@ -30,7 +30,7 @@ export const USER_MESSAGES = {
   gerantNeedsShop: 'Un magasin doit être assigné pour un gérant',
   usernameTaken: "Ce nom d'utilisateur est déjà utilisé",
   activeInvalid: 'Le statut du compte est invalide',
-  /** User administration (spec 01 §2.11, §7 'Users'; DESIGN §6). */
+  /** User administration. */
   notFound: 'Utilisateur non trouvé',
   deleted: 'Utilisateur supprimé',
   cannotDeleteSelf: 'Vous ne pouvez pas supprimer votre propre compte',
@@ -40,7 +40,7 @@ export const USER_MESSAGES = {
 
 const M = USER_MESSAGES;
 
-/** Letters, digits, underscore and . @ + - (spec 01 §5). */
+/** Letters, digits, underscore and . @ + - */
 const USERNAME_PATTERN = /^[\p{L}\p{N}_.@+-]+$/u;
 
 /**
@@ -53,7 +53,7 @@ function requiredText(required: string) {
 
 /**
  * The pieces of the user forms, for the users feature and the auth schemas to compose.
- * Usernames are trimmed and lower-cased, as the login sends them (spec 01 §5).
+ * Usernames are trimmed and lower-cased, as the login sends them.
  */
 export const userFieldSchemas = {
   username: requiredText(M.usernameRequired)

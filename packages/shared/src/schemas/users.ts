@@ -4,7 +4,7 @@ import { COMMON_MESSAGES } from './common.ts';
 import { USER_MESSAGES, userFieldSchemas } from './user-fields.ts';
 
 /**
- * User administration payloads (spec 01 §5 'User create' and 'User edit', §7 'Users'): the API
+ * User administration payloads (create and edit): the API
  * schemas, and the form schemas built from the same fields and the same rules.
  */
 
@@ -84,7 +84,7 @@ const confirmationMatches: Rule = (user, ctx) => {
 
 /**
  * Edit: a password, when filled, has at least 8 characters and equals its confirmation; a blank
- * password needs a blank confirmation. Either failure gives the one message of spec 01 §5.
+ * password needs a blank confirmation. Either failure gives the same one message.
  */
 const editPasswordRule: Rule = (user, ctx) => {
   const password = typeof user.password === 'string' ? user.password : '';
