@@ -1,6 +1,6 @@
 import { FIGURES, type MatrixRow, shopA } from './authorization-matrix.types.ts';
 
-/** Dashboard and statistics (spec 01 §7 Dashboard; a gerant sees their own shop only). Part of AUTHORIZATION_MATRIX. */
+/** Dashboard and statistics (a gerant sees their own shop only). Part of AUTHORIZATION_MATRIX. */
 export const DASHBOARD_ROWS: MatrixRow[] = [
   {
     method: 'GET',

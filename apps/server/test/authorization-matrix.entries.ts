@@ -1,7 +1,7 @@
 import { ENTRY_PATHS } from '@pelote/shared';
 import { type MatrixFixtures, type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
 
-/** A delivery of shop A in the form's shape (spec 02 §3 Stock entry). */
+/** A delivery of shop A in the form's shape. */
 const entryBody = (f: MatrixFixtures) => ({
   produit_id: f.articles.laine,
   produit_type: 'laine',
@@ -16,7 +16,7 @@ const entryBody = (f: MatrixFixtures) => ({
   type_entree: 'livraison',
 });
 
-/** Stock entries (spec 02 §7 Stock entries; a gerant records entries for their own shop). Part of AUTHORIZATION_MATRIX. */
+/** Stock entries (a gerant records entries for their own shop). Part of AUTHORIZATION_MATRIX. */
 export const ENTRY_ROWS: MatrixRow[] = [
   {
     method: 'POST',

@@ -28,7 +28,7 @@ const saleBody = (f: MatrixFixtures) => ({
 
 const aSale = async (f: MatrixFixtures) => ({ params: { id: (await saleInShopA(f)).id } });
 
-/** Sales (spec 02 §7 Sales; a gerant sells in their own shop, only direction cancels). Part of AUTHORIZATION_MATRIX. */
+/** Sales (a gerant sells in their own shop, only direction cancels). Part of AUTHORIZATION_MATRIX. */
 export const SALE_ROWS: MatrixRow[] = [
   {
     method: 'POST',

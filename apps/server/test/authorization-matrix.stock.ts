@@ -1,7 +1,7 @@
 import { directionOnly, FIGURES, type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
 
 /**
- * Stock (spec 01 §7 Stock; DESIGN §5: gerants on their own shop, adjustments by direction). Part of
+ * Stock (gerants on their own shop, adjustments by direction). Part of
  * AUTHORIZATION_MATRIX. Every row targets shop A: its gerant and direction pass, shop B's gerant is
  * refused.
  */

@@ -139,7 +139,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Health
   { method: 'GET', path: '/api/health', expect: everyone(200), scope: 'shared' },
 
-  // Sign-in and session (spec 01 §7 Authentication)
+  // Sign-in and session
   {
     method: 'POST',
     path: '/api/Users/authenticate-user',
@@ -188,7 +188,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { method: 'POST', path: '/api/auth/resend-verification', expect: signedIn(200) },
 
-  // Users (spec 01 §7 Users; DESIGN §5: direction only, except one's own record and the countries)
+  // Users (direction only, except one's own record and the countries)
   { method: 'GET', path: '/api/Users/info-user/', expect: signedIn(200), scope: 'shared' },
   {
     method: 'POST',
@@ -220,7 +220,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   },
   { method: 'GET', path: '/api/Users/countries/', expect: signedIn(200), scope: 'shared' },
 
-  // Shops (spec 01 §7 Shops; a gerant lists their own shop only)
+  // Shops (a gerant lists their own shop only)
   {
     method: 'GET',
     path: '/api/Magasins/liste-magasins',
@@ -266,7 +266,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     scope: 'shared',
   },
 
-  // Catalogue (spec 02 §7 Articles)
+  // Catalogue (everyone signed in reads, direction writes)
   ...catalogueRows('laine', {
     list: '/api/Articles/list-laines',
     create: '/api/Articles/laines/create',
@@ -332,7 +332,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     scope: 'shared',
   },
 
-  // Clients (spec 02 §7 Customers: shared by every shop; only direction deletes)
+  // Clients (shared by every shop; only direction deletes)
   { method: 'GET', path: '/api/Clients/clients-particuliers/list', expect: signedIn(200), scope: 'shared' },
   {
     method: 'POST',

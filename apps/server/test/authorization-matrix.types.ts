@@ -101,14 +101,14 @@ export const signedIn = (status: Expected): Expectations => ({
   gerantB: status,
   direction: status,
 });
-/** Direction only (DESIGN §5: users, shops, catalogue writes, client deletes). */
+/** Direction only (users, shops, catalogue writes, client deletes). */
 export const directionOnly = (status: Expected): Expectations => ({
   anonymous: 401,
   gerantA: 403,
   gerantB: 403,
   direction: status,
 });
-/** Shop A's data: its gerant and direction; the gerant of shop B is refused (DESIGN §4). */
+/** Shop A's data: its gerant and direction; the gerant of shop B is refused (lib/shop-scope.ts). */
 export const shopA = (status: Expected): Expectations => ({
   anonymous: 401,
   gerantA: status,

@@ -9,7 +9,7 @@ export type LedgerImbalance = {
 };
 
 /**
- * The ledger invariant of DESIGN §4: every stock line equals the sum of its movements, and every
+ * The ledger invariant: every stock line equals the sum of its movements, and every
  * (shop, article) with movements has a line. Answers the lines that break it: [] when balanced.
  * Tests call it after each operation that touches stock (additions, sales, entries, cancellations).
  */

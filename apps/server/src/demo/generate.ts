@@ -17,7 +17,7 @@ import { createRandom } from './random.ts';
 import { replayTimeline, type Shop } from './timeline.ts';
 
 /**
- * Fills an EMPTY, migrated database with a realistic data set (issue 10): shops in Abidjan
+ * Fills an EMPTY, migrated database with a realistic data set: shops in Abidjan
  * quartiers, one direction account and a gerant per shop, a catalogue with FCFA prices, clients,
  * and a year of deliveries and sales written in bulk with their movements, so that every stock
  * line equals the sum of its movements and every invoice series is gapless.
@@ -37,7 +37,7 @@ export type DatasetSize = {
 export const DATASET_SIZES = {
   /** `npm run demo`: small enough to build in seconds on the embedded database. */
   demo: { shops: 4, articles: 240, clients: 400, sales: 6_000, entries: 1_200, days: 365, stockedShare: 0.6 },
-  /** The benchmark data set of issue 10. */
+  /** The benchmark data set (bench/RESULTS.md). */
   bench: {
     shops: 10,
     articles: 5_000,

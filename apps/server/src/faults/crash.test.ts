@@ -12,7 +12,7 @@ import { summaryDrift } from '../../test/sales-summary-drift.ts';
 import { type DatabaseTarget, openDatabase } from '../db/client.ts';
 
 /**
- * Crash safety (issue 10): the server is killed (SIGKILL) in the middle of a load of sales, then
+ * Crash safety: the server is killed (SIGKILL) in the middle of a load of sales, then
  * started again. Every stock line must still equal the sum of its movements, and every invoice
  * series must be gapless with its counter at the last number, and the statistics' daily sums equal
  * to the sales: a sale is all there or not at all.

@@ -70,7 +70,7 @@ describe('POST /Articles/accessoires/create', () => {
     expect(accessory).toMatchObject({ type: 'accessoire', type_accessoire: 'Ciseaux', taille: 'grand' });
   });
 
-  it('answers each rule with the messages of spec 02 §5', async () => {
+  it('refuses each missing or invalid field with its French message', async () => {
     await expectRefused(await calls.create({ type: 'accessoire', prix_unitaire: 0 }), {
       nom: 'Le nom est requis',
       type_accessoire: 'Le type est requis',

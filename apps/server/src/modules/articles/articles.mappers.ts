@@ -22,7 +22,7 @@ import type { articles } from './articles.table.ts';
 
 /**
  * Between the API's snake_case French fields and the `articles` row of each type. Saving sets
- * the type's unit and is_active (spec 02 §3 'On save'); every type-specific column of the type
+ * the type's unit and is_active; every type-specific column of the type
  * is written, so an edit replaces the article's fields.
  */
 

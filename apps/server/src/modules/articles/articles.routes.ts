@@ -5,7 +5,7 @@ import { catalogueRoutes } from './catalogue.routes.ts';
 import { kindRoutes } from './kind.routes.ts';
 
 /**
- * The catalogue (spec 02 §7 Articles): the six product types and the pouch components, each with
+ * The catalogue: the six product types and the pouch components, each with
  * list, create, edit, detail and delete (paths in ARTICLE_KINDS of @pelote/shared), plus the
  * overview, the search and a shop's component stock.
  */

@@ -40,7 +40,7 @@ const pageOf = <Item>(count: number, page: number, pageSize: number, results: It
 
 /**
  * The catalogue overview and search (/catalogue screen), and a shop's pouch component stock
- * (spec 02 §7 'list-trousseComposant/{shopId}').
+ * (`list-trousseComposant/{shopId}`).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -80,7 +80,7 @@ describe('POST /Articles/habits/create', () => {
     expect((await tableRow(context.t, garment.id))?.sexe).toBe('Mixte');
   });
 
-  it('answers each rule with the messages of spec 02 §5', async () => {
+  it('refuses each missing or invalid field with its French message', async () => {
     await expectRefused(await calls.create({ prix_unitaire: 0 }), {
       nom: 'Le nom est requis',
       type_habit: "Le type d'habit est requis",

@@ -41,7 +41,7 @@ describe('POST /Articles/machines/create', () => {
     });
   });
 
-  it('answers each rule with the messages of spec 02 §5', async () => {
+  it('refuses each missing or invalid field with its French message', async () => {
     await expectRefused(await calls.create({ prix_unitaire: 0 }), {
       nom: 'Le nom est requis',
       marque: 'La marque est requise',

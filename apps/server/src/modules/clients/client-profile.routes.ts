@@ -32,7 +32,7 @@ async function clientScope(db: Db, clientId: number, user: SessionUser): Promise
   return { clientId, onlyShopId: scopeFor(user) };
 }
 
-/** The client profile (spec 02 §2): its figures and the client's purchase history. */
+/** The client profile: its figures and the client's purchase history. */
 export const clientProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     '/Clients/clients-particuliers/detail/:id/resume',

@@ -139,7 +139,7 @@ export async function addToClientTurnover(tx: DbOrTx, clientId: number, deltaHun
   return row ? row.chiffreAffaire : null;
 }
 
-/** The customer statistics (spec 02 §3), over the clients that are not deleted. */
+/** The customer statistics, over the clients that are not deleted. */
 export async function clientStatistics(db: DbOrTx) {
   const [totals] = await db
     .select({

@@ -22,7 +22,7 @@ const validSale = (scope: ShopScope): SQL => {
 
 const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 /**
- * The dashboard's figures (spec 01 §3), each one aggregate query over an index: nothing is loaded
+ * The dashboard's figures, each one aggregate query over an index: nothing is loaded
  * into memory but the totals. The five queries are independent: they run at once (on PostgreSQL,
  * each on its own connection), so the answer waits for the slowest, not for their sum.
  */

@@ -42,7 +42,7 @@ export function periodOf(query: { date_debut?: string | undefined; date_fin?: st
   return { firstDay, lastDay, from, to };
 }
 
-/** The dashboard's figures (spec 01 §7 Dashboard) and the sales statistics of /statistiques. */
+/** The dashboard's figures and the sales statistics of /statistiques. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     DASHBOARD_PATHS.systemStats,

@@ -2,7 +2,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 
 /**
- * Numbers a sale from its shop's yearly series, `FAC-2026-M03-000001` (DESIGN §4), in one statement
+ * Numbers a sale from its shop's yearly series, `FAC-2026-M03-000001`, in one statement
  * of the caller's transaction: the counter row is created or incremented, and the number is written
  * on the sale and on its movements. The transaction holds the counter's lock until commit, so a sale
  * rolled back gives its number back and each series stays gapless. Callers make it their last

@@ -3,8 +3,8 @@ import { ARTICLE_TYPE_LABELS, formatDateTime, formatMoney, type SaleDetail } fro
 import PDFDocument from 'pdfkit';
 
 /**
- * The invoice of a sale as an A4 PDF a shop can hand to its customer (spec 02 §2 'Sale detail /
- * invoice modal'): 'FACTURE', number, date, shop, client block, the items table (its header
+ * The invoice of a sale as an A4 PDF a shop can hand to its customer, as the sale detail shows it:
+ * 'FACTURE', number, date, shop, client block, the items table (its header
  * repeated on every page) and the total. DejaVu Sans is embedded so French accents and the
  * narrow spaces of the amounts render on any reader.
  */

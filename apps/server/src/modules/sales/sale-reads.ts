@@ -6,7 +6,7 @@ import { magasins } from '../shops/shops.table.ts';
 import { venteLignes, ventes } from './sales.table.ts';
 
 /**
- * The shape every sale list shares (spec 02 §3 Sale): the sale's head with its shop and client,
+ * The shape every sale list shares: the sale's head with its shop and client,
  * then its lines read in one query for the whole page.
  */
 

@@ -22,7 +22,10 @@ export type SaleFilters = Omit<SaleSearchQuery, 'page' | 'page_size' | 'magasin'
 
 export type SaleOrdering = SaleSearchQuery['ordering'];
 
-/** The search semantics of spec 02 §5: client exact, number contained, days inclusive, a zero bound ignored. */
+/**
+ * The sales search (docs/architecture.md, 'Sales search'): client exact, number contained, days
+ * inclusive, a zero bound ignored.
+ */
 function conditions(filters: SaleFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filters.magasin !== null) where.push(eq(ventes.magasinId, filters.magasin));
@@ -116,7 +119,7 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
   };
 }
 
-/** The shop's sellable products with stock above zero, by name (spec 02 §3 'Store-product list item'). */
+/** The shop's sellable products with stock above zero, by name. */
 export async function listStoreProducts(db: DbOrTx, shopId: number): Promise<StoreProduct[]> {
   return db
     .select({

@@ -46,7 +46,7 @@ export const ventes = pgTable(
     index('ventes_date_idx').on(t.dateVente.desc().nullsFirst(), t.id.desc().nullsFirst()),
     index('ventes_client_date_idx').on(t.clientId, t.dateVente.desc().nullsFirst()),
     index('ventes_total_idx').on(t.total),
-    // The invoice-number search is a case-insensitive substring (spec 02 §5): trigrams serve it.
+    // The invoice-number search is a case-insensitive substring: trigrams serve it.
     index('ventes_numero_trgm_idx').using('gin', sql`${t.numeroFacture} gin_trgm_ops`),
     check('ventes_total_ck', sql`${t.total} >= 0`),
   ],

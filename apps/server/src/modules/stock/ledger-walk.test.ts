@@ -5,10 +5,10 @@ import { createRandom } from '../../demo/random.ts';
 import { createTestArticle } from '../clients/test-sales.ts';
 
 /**
- * The ledger invariant (DESIGN §4) walked at random: additions and adjustments, some refused, over
- * a few shops and articles through the API; after each step every stock line equals the sum of its
- * movements and the quantity we expect. Later issues add their own steps (sales, entries,
- * cancellations) in their tests with the same `ledgerImbalances` check.
+ * The ledger invariant walked at random: additions and adjustments, some refused, over a few
+ * shops and articles through the API; after each step every stock line equals the sum of its
+ * movements and the quantity we expect. Sales, entries and cancellations check the same
+ * invariant in their own tests with `ledgerImbalances`.
  */
 
 const STEPS = 80;

@@ -5,7 +5,7 @@ import { conflict } from '../../lib/errors.ts';
 import { mouvementsStock, stocks } from './stock.table.ts';
 
 /**
- * THE ONLY WAY STOCK CHANGES (DESIGN §4 'Every stock change is a movement'). Inside the caller's
+ * THE ONLY WAY STOCK CHANGES (docs/architecture.md, 'Stock is a ledger'). Inside the caller's
  * transaction it moves one (shop, article) line by a signed quantity and writes the matching
  * movement, so that every line always equals the sum of its movements.
  *
@@ -147,7 +147,7 @@ async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult>
   throw conflict(STOCK_MESSAGES.insufficient(current?.quantite ?? 0));
 }
 
-/** Lines ordered by article id (the lock order of DESIGN §4), duplicates of an article merged. */
+/** Lines ordered by article id (the lock order of every stock write), duplicates of an article merged. */
 export function inLockOrder<Line extends { articleId: number; quantite: number }>(lines: Line[]): Line[] {
   const merged = new Map<number, Line>();
   for (const line of lines) {

@@ -13,7 +13,7 @@ import { articles } from '../articles/articles.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { stocks } from './stock.table.ts';
 
-/** Reads of the stock lines (DESIGN §4): the writes go through ledger.ts only. */
+/** Reads of the stock lines: the writes go through ledger.ts only. */
 
 type LineRow = {
   stock: typeof stocks.$inferSelect;

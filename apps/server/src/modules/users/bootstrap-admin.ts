@@ -6,7 +6,7 @@ import { hasAnyUser, insertUser } from './users.repository.ts';
 const ADMIN_USERNAME = 'admin';
 
 /**
- * First start (DESIGN §6): when the database holds no user at all, creates `admin` (direction)
+ * First start: when the database holds no user at all, creates `admin` (direction)
  * with the given password (ADMIN_PASSWORD) or a random one, returned once for the console.
  * There is no default password anywhere.
  */

@@ -14,7 +14,7 @@ import {
   useUsersAdmin,
 } from './users-admin.test-support.ts';
 
-/** User administration (spec 01 §2.11, §5 'User edit', §7 'Users'; DESIGN §6). */
+/** User administration: list, detail, edit and delete, by direction only. */
 
 const { c, list, detail, update, remove, infoUser, signedInGerant } = useUsersAdmin();
 let t: TestApp;

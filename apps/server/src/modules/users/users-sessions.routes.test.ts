@@ -4,7 +4,7 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { users } from './users.table.ts';
 import { editBody, type Headers, NOT_SIGNED_IN, useUsersAdmin } from './users-admin.test-support.ts';
 
-/** Sessions ending on account changes, self-protection and the last direction account (DESIGN §6). */
+/** Sessions ending on account changes, self-protection and the last direction account. */
 
 const { c, list, update, remove, infoUser, signedInGerant } = useUsersAdmin();
 let t: TestApp;

@@ -8,7 +8,7 @@ export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 type UserChanges = Partial<Omit<NewUserRow, 'id' | 'dateJoined' | 'updatedAt'>>;
 
-/** The user as the API answers it (spec 01 §3): never the password hash. */
+/** The user as the API answers it: never the password hash. */
 export function toUserDto(row: UserRow): User {
   return {
     id: row.id,

@@ -24,7 +24,7 @@ const isUniqueViolation = (error: unknown) => {
   return false;
 };
 
-/** Creates a user account (spec 01 §5 'User create'): a gerant's shop must exist, usernames are unique. */
+/** Creates a user account: a gerant's shop must exist, usernames are unique. */
 export async function createUser(options: { db: DbOrTx; payload: UserCreatePayload }): Promise<UserRow> {
   const { db, payload } = options;
   if (payload.magasin !== null && !(await shopExists(db, payload.magasin))) {
@@ -60,9 +60,9 @@ async function keepOneDirection(tx: DbOrTx, target: UserRow) {
 }
 
 /**
- * Edits a user (spec 01 §5 'User edit'): the password only when given, nobody deactivates
+ * Edits a user: the password only when given, nobody deactivates
  * themselves, the last active direction account is neither deactivated nor demoted. Deactivating,
- * or changing the role, the shop or the password ends all the user's sessions at once (DESIGN §6).
+ * or changing the role, the shop or the password ends all the user's sessions at once.
  */
 export async function editUser(options: {
   db: Db;
@@ -119,7 +119,7 @@ export async function editUser(options: {
 }
 
 /**
- * Soft-deletes a user (spec 01 §4): nobody deletes themselves, the last active direction account
+ * Soft-deletes a user: nobody deletes themselves, the last active direction account
  * stays; the user's sessions end at once.
  */
 export async function deleteUser(options: { db: Db; actor: SessionUser; id: number }): Promise<void> {
