@@ -1,18 +1,14 @@
+import { userSchema } from '@pelote/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactNode } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
+import * as z from 'zod';
 import { SessionProvider, type SessionState } from '@/lib/session';
-import {
-  directionUser,
-  fakeSessionStore,
-  gerantUser,
-  jsonResponse,
-  mockFetch,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
+import { fakeShellServer } from '@/test/shell-server';
+import { shopRecord } from '@/test/shop-fixtures';
+import { directionUser, fakeResponse, fakeSessionStore, gerantUser, renderApp, signedIn } from '@/test/utils';
 import { AccessGuard } from './access-guard';
 
 function renderGuard(state: Partial<SessionState>, guard: ReactNode, initialEntries = ['/page']) {
@@ -130,7 +126,7 @@ describe('protected routes', () => {
   });
 
   it('keeps /admin/utilisateurs for direction: a gerant sees "Permissions insuffisantes"', async () => {
-    mockFetch(() => jsonResponse(200, [{ id: 2, nom: 'Plateau', quartier: 'Plateau', is_active: true }]));
+    fakeShellServer({ shops: [shopRecord({ id: 2, nom: 'Plateau', quartier: 'Plateau' })] });
     renderApp({
       initialEntries: ['/admin/utilisateurs'],
       sessionStore: fakeSessionStore(signedIn(gerantUser)),
@@ -140,7 +136,9 @@ describe('protected routes', () => {
   });
 
   it('opens /admin/utilisateurs to direction, with the Administration menu', async () => {
-    mockFetch(() => jsonResponse(200, []));
+    fakeShellServer({
+      extra: (url) => (url === '/Users/liste-users/' ? fakeResponse(z.array(userSchema), []) : undefined),
+    });
     renderApp({
       initialEntries: ['/admin/utilisateurs'],
       sessionStore: fakeSessionStore(signedIn(directionUser)),
@@ -156,7 +154,7 @@ describe('protected routes', () => {
   });
 
   it('opens /admin/parametres to a gerant', async () => {
-    mockFetch(() => jsonResponse(200, []));
+    fakeShellServer();
     renderApp({
       initialEntries: ['/admin/parametres'],
       sessionStore: fakeSessionStore(signedIn(gerantUser)),

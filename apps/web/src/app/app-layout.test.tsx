@@ -1,20 +1,21 @@
-import { SESSION_EXPIRES_KEY, USER_DATA_KEY } from '@pelote/shared';
+import { SESSION_EXPIRES_KEY, USER_DATA_KEY, userSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { fakeShellServer } from '@/test/shell-server';
 import {
   directionUser,
+  emptyResponse,
+  errorResponse,
+  fakeResponse,
   fakeSessionStore,
   gerantUser,
-  jsonResponse,
   mockFetch,
   renderApp,
   signedIn,
 } from '@/test/utils';
 
-function shopsOnly() {
-  return mockFetch((url) => (url === '/Magasins/liste-magasins' ? jsonResponse(200, []) : jsonResponse(204)));
-}
+const shopsOnly = () => fakeShellServer();
 
 describe('signed-in layout', () => {
   it('shows the three menu sections to direction, with the breadcrumb of the page', async () => {
@@ -113,10 +114,9 @@ describe('signed-in layout', () => {
   it("'Se déconnecter' ends the session and shows the login page", async () => {
     window.localStorage.setItem(USER_DATA_KEY, JSON.stringify(directionUser));
     window.localStorage.setItem(SESSION_EXPIRES_KEY, String(Date.now() + 60_000));
-    const fetchMock = mockFetch((url) => {
-      if (url === '/Users/info-user/') return jsonResponse(200, directionUser);
-      if (url === '/Magasins/liste-magasins') return jsonResponse(200, []);
-      return new Response(null, { status: 204 });
+    const fetchMock = fakeShellServer({
+      user: directionUser,
+      extra: (url) => (url === '/auth/logout' ? emptyResponse(204) : undefined),
     });
     const user = userEvent.setup();
     const { router } = renderApp({ initialEntries: ['/ventes'] });
@@ -135,8 +135,8 @@ describe('signed-in layout', () => {
     window.localStorage.setItem(USER_DATA_KEY, JSON.stringify(directionUser));
     window.localStorage.setItem(SESSION_EXPIRES_KEY, String(Date.now() + 60_000));
     mockFetch((url) => {
-      if (url === '/Users/info-user/') return jsonResponse(200, directionUser);
-      return jsonResponse(401, { detail: 'Authentification requise' });
+      if (url === '/Users/info-user/') return fakeResponse(userSchema, directionUser);
+      return errorResponse(401, { detail: 'Authentification requise' });
     });
     const { router } = renderApp({ initialEntries: ['/stock?type=laines'] });
 

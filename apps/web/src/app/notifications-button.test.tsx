@@ -1,3 +1,4 @@
+import { stockAlertsPageSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
@@ -8,7 +9,7 @@ import {
   fakeStockServer,
   lowStockItem,
 } from '@/features/stock/stock-test-fixtures';
-import { directionUser, fakeSessionStore, jsonResponse, renderApp, signedIn } from '@/test/utils';
+import { directionUser, fakeResponse, fakeSessionStore, renderApp, signedIn } from '@/test/utils';
 import { ALERT_COUNT_REFRESH_MS } from './notifications-button';
 
 const ALERTS = '/Magasins/articles-niveau-seuil';
@@ -32,7 +33,7 @@ describe('NotificationsButton', () => {
     const calls = fakeStockServer((call) => {
       if (call.path !== ALERTS) return undefined;
       const size = Number(call.query.get('page_size'));
-      return jsonResponse(200, alertsPage(items.slice(0, size), { count: items.length }));
+      return fakeResponse(stockAlertsPageSchema, alertsPage(items.slice(0, size), { count: items.length }));
     });
     const events = openHome();
     const button = await screen.findByRole('button', { name: 'Notifications : 7 alertes de stock' });
@@ -53,7 +54,9 @@ describe('NotificationsButton', () => {
   });
 
   it('shows no count and no alert when the stock is healthy', async () => {
-    fakeStockServer((call) => (call.path === ALERTS ? jsonResponse(200, alertsPage([])) : undefined));
+    fakeStockServer((call) =>
+      call.path === ALERTS ? fakeResponse(stockAlertsPageSchema, alertsPage([])) : undefined,
+    );
     const events = openHome();
     const button = await screen.findByRole('button', { name: 'Notifications' });
     await events.click(button);
@@ -64,7 +67,9 @@ describe('NotificationsButton', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     let count = 1;
     const calls = fakeStockServer((call) =>
-      call.path === ALERTS ? jsonResponse(200, alertsPage(items.slice(0, 1), { count })) : undefined,
+      call.path === ALERTS
+        ? fakeResponse(stockAlertsPageSchema, alertsPage(items.slice(0, 1), { count }))
+        : undefined,
     );
     openHome();
     await screen.findByRole('button', { name: 'Notifications : 1 alerte de stock' });

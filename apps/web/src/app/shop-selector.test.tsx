@@ -7,12 +7,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { SessionProvider } from '@/lib/session';
+import { shopRecord, shopsResponse } from '@/test/shop-fixtures';
 import {
   createTestQueryClient,
   directionUser,
+  errorResponse,
   fakeSessionStore,
   gerantUser,
-  jsonResponse,
   mockFetch,
   signedIn,
 } from '@/test/utils';
@@ -20,9 +21,9 @@ import { SelectedShopProvider } from './selected-shop-provider';
 import { ShopSelector } from './shop-selector';
 
 const shops = [
-  { id: 1, nom: 'Cocody', quartier: 'Cocody', is_active: true, photo: null },
-  { id: 2, nom: 'Plateau', quartier: 'Plateau', is_active: true, photo: null },
-  { id: 3, nom: 'Yopougon', quartier: 'Yopougon', is_active: false, photo: null },
+  shopRecord({ id: 1, nom: 'Cocody', quartier: 'Cocody' }),
+  shopRecord({ id: 2, nom: 'Plateau', quartier: 'Plateau' }),
+  shopRecord({ id: 3, nom: 'Yopougon', quartier: 'Yopougon', is_active: false }),
 ];
 
 function SelectionProbe() {
@@ -38,8 +39,8 @@ function PromptHost() {
 function renderSelector(user: User = directionUser, list = shops, extra: ReactNode = null) {
   const fetchMock = mockFetch((url) =>
     url === '/Magasins/liste-magasins'
-      ? jsonResponse(200, list)
-      : jsonResponse(404, { detail: 'Ressource introuvable' }),
+      ? shopsResponse(list)
+      : errorResponse(404, { detail: 'Ressource introuvable' }),
   );
   render(
     <QueryClientProvider client={createTestQueryClient()}>
@@ -63,7 +64,7 @@ describe('shop selector', () => {
     let answers = 0;
     mockFetch(() => {
       answers += 1;
-      return answers === 1 ? jsonResponse(500, { detail: 'Base indisponible' }) : jsonResponse(200, shops);
+      return answers === 1 ? errorResponse(500, { detail: 'Base indisponible' }) : shopsResponse(shops);
     });
     render(
       <QueryClientProvider client={createTestQueryClient()}>

@@ -1,4 +1,6 @@
 import { type Shop, shopSchema } from '@pelote/shared';
+import * as z from 'zod';
+import { fakeResponse } from './utils';
 
 /**
  * A shop as GET /Magasins/liste-magasins answers it (every field of @pelote/shared `shopSchema`),
@@ -25,3 +27,8 @@ export const testShops: Shop[] = [
   shopRecord({ id: 1, nom: 'Boutique Cocody', quartier: 'Cocody', code_postal: '08 BP 120' }),
   shopRecord({ id: 2, nom: 'Boutique Yopougon', quartier: 'Yopougon', code_postal: '21 BP 45' }),
 ];
+
+/** GET /Magasins/liste-magasins answering `shops`, checked against the route's `z.array(shopSchema)`. */
+export function shopsResponse(shops: Shop[]): Response {
+  return fakeResponse(z.array(shopSchema), shops);
+}

@@ -1,4 +1,4 @@
-import type { User } from '@pelote/shared';
+import { type ErrorResponse, errorResponseSchema, type User } from '@pelote/shared';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
@@ -92,6 +92,7 @@ export function renderApp({
   return { ...view, router, queryClient };
 }
 
+/** @deprecated being replaced by fakeResponse / errorResponse / emptyResponse. */
 export function jsonResponse(status: number, body?: unknown): Response {
   if (body === undefined) return new Response(null, { status });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
@@ -101,13 +102,34 @@ export function jsonResponse(status: number, body?: unknown): Response {
  * A fake answer of the API, checked first against the shared response schema the server's route
  * declares: a fake that drifts from the contract fails its test here instead of passing against a
  * shape the server never sends. The value is sent as given (what the server would serialise).
+ * Every 2xx answer with a body goes through here: there is no unchecked way to fake one.
  */
 export function fakeResponse<Schema extends z.ZodType>(
   schema: Schema,
   value: z.input<Schema>,
   status = 200,
 ): Response {
+  if (status < 200 || status >= 300)
+    throw new Error(`fakeResponse: ${status} is not a success; use errorResponse`);
   return jsonResponse(status, checked(schema, value));
+}
+
+/** A 2xx answer without a body (e.g. 204 of a sign-out). */
+export function emptyResponse(status = 204): Response {
+  if (status < 200 || status >= 300)
+    throw new Error(`emptyResponse: ${status} is not a success; use errorResponse`);
+  return new Response(null, { status });
+}
+
+/**
+ * A fake error answer (4xx or 5xx) of the API: its body, when given, checked against the shared
+ * `errorResponseSchema` (`{ detail, errors? }`), what every failing route answers. Without a body it
+ * stands for a failure that never reached the API (a proxy's bare 500).
+ */
+export function errorResponse(status: number, body?: ErrorResponse): Response {
+  if (status < 400)
+    throw new Error(`errorResponse: ${status} is not an error; use fakeResponse(schema, value)`);
+  return jsonResponse(status, body === undefined ? undefined : checked(errorResponseSchema, body));
 }
 
 /** `value`, once `schema` has accepted it (throws with Zod's reasons otherwise): for fixture builders. */

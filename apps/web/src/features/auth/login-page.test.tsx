@@ -1,16 +1,30 @@
-import { SESSION_EXPIRES_KEY, USER_DATA_KEY } from '@pelote/shared';
+import { loginResponseSchema, SESSION_EXPIRES_KEY, USER_DATA_KEY } from '@pelote/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { directionUser, fakeSessionStore, jsonResponse, mockFetch, renderApp, signedIn } from '@/test/utils';
+import { fakeShellServer } from '@/test/shell-server';
+import {
+  checked,
+  directionUser,
+  errorResponse,
+  fakeResponse,
+  fakeSessionStore,
+  mockFetch,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
 
-const loginAnswer = {
+const loginAnswer = checked(loginResponseSchema, {
   access_token: 'access',
   refresh_token: 'refresh',
   token_type: 'Bearer',
   expires_in: 86_400,
   user: directionUser,
-};
+});
+
+/** POST /Users/authenticate-user answering `loginAnswer`; any other call is left to the shell's fake. */
+const signIn = (url: string) =>
+  url === '/Users/authenticate-user' ? fakeResponse(loginResponseSchema, loginAnswer) : undefined;
 
 async function openLogin(initialEntries: Parameters<typeof renderApp>[0] = {}) {
   const view = renderApp({ initialEntries: ['/login'], ...initialEntries });
@@ -40,7 +54,7 @@ describe('login page', () => {
   });
 
   it('shows the French validation messages on an empty submit, without calling the server', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500));
+    const fetchMock = mockFetch(() => errorResponse(500));
     const user = userEvent.setup();
     await openLogin();
 
@@ -53,7 +67,7 @@ describe('login page', () => {
   });
 
   it('asks for at least 6 characters of password', async () => {
-    mockFetch(() => jsonResponse(500));
+    mockFetch(() => errorResponse(500));
     const user = userEvent.setup();
     await openLogin();
     await fillAndSubmit(user, 'admin', '12345');
@@ -90,7 +104,7 @@ describe('login page', () => {
     expect(busy).toBeDisabled();
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
-    await act(async () => answer(jsonResponse(401, { detail: 'Identifiants invalides' })));
+    await act(async () => answer(errorResponse(401, { detail: 'Identifiants invalides' })));
     expect(await screen.findByRole('button', { name: 'Se connecter' })).toBeEnabled();
   });
 
@@ -106,7 +120,7 @@ describe('login page', () => {
     ],
     [418, undefined, 'Une erreur est survenue lors de la connexion'],
   ])('maps a %i answer to its banner message', async (status, body, message) => {
-    mockFetch(() => jsonResponse(status, body));
+    mockFetch(() => errorResponse(status, body));
     const user = userEvent.setup();
     await openLogin();
     await fillAndSubmit(user);
@@ -127,7 +141,7 @@ describe('login page', () => {
 
   it('clears the error banner after 5 seconds, or when dismissed', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
-    mockFetch(() => jsonResponse(401, { detail: 'Identifiants invalides' }));
+    mockFetch(() => errorResponse(401, { detail: 'Identifiants invalides' }));
     const user = userEvent.setup({ advanceTimers: vi.advanceTimersByTime });
     await openLogin();
     await fillAndSubmit(user);
@@ -145,11 +159,7 @@ describe('login page', () => {
   });
 
   it('signs in with the trimmed, lower-cased username and goes back to the remembered page', async () => {
-    const fetchMock = mockFetch((url) => {
-      if (url === '/Users/authenticate-user') return jsonResponse(200, loginAnswer);
-      if (url === '/Magasins/liste-magasins') return jsonResponse(200, []);
-      return jsonResponse(404, { detail: 'Ressource introuvable' });
-    });
+    const fetchMock = fakeShellServer({ extra: signIn });
     const user = userEvent.setup();
     const { router } = renderApp({
       initialEntries: [{ pathname: '/login', state: { from: { pathname: '/clients', search: '?page=2' } } }],
@@ -179,7 +189,7 @@ describe('login page', () => {
   });
 
   it('sends a signed-in user to the page they came from, else home', async () => {
-    mockFetch(() => jsonResponse(200, []));
+    fakeShellServer();
     const { router } = renderApp({
       initialEntries: ['/login'],
       sessionStore: fakeSessionStore(signedIn(directionUser)),
@@ -189,9 +199,7 @@ describe('login page', () => {
   });
 
   it('goes home after signing in when no page was remembered', async () => {
-    mockFetch((url) =>
-      url === '/Users/authenticate-user' ? jsonResponse(200, loginAnswer) : jsonResponse(200, []),
-    );
+    fakeShellServer({ extra: signIn });
     const user = userEvent.setup();
     const { router } = await openLogin();
     await fillAndSubmit(user);

@@ -1,6 +1,6 @@
-import { SESSION_EXPIRES_KEY, USER_DATA_KEY } from '@pelote/shared';
+import { refreshResponseSchema, SESSION_EXPIRES_KEY, USER_DATA_KEY, userSchema } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
-import { directionUser, jsonResponse, mockFetch } from '@/test/utils';
+import { directionUser, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 import { createSessionStore, readStoredSession } from './session-store';
 
 function storeSession(expiresAt = Date.now() + 60_000) {
@@ -13,7 +13,7 @@ const authorization = (init: RequestInit | undefined) =>
 
 describe('session store', () => {
   it('starts signed out and initialised when nothing is stored', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500));
+    const fetchMock = mockFetch(() => errorResponse(500));
     const store = createSessionStore();
     expect(store.getState()).toMatchObject({ isInitialized: true, isAuthenticated: false });
     await store.initialize();
@@ -21,7 +21,7 @@ describe('session store', () => {
   });
 
   it('drops an expired stored session without asking the server', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, directionUser));
+    const fetchMock = mockFetch(() => fakeResponse(userSchema, directionUser));
     storeSession(Date.now() - 1);
     expect(readStoredSession()).toBeNull();
     const store = createSessionStore();
@@ -35,8 +35,8 @@ describe('session store', () => {
     storeSession();
     mockFetch((url) =>
       url === '/Users/info-user/'
-        ? jsonResponse(200, { ...directionUser, first_name: 'Aïcha' })
-        : jsonResponse(404),
+        ? fakeResponse(userSchema, { ...directionUser, first_name: 'Aïcha' })
+        : errorResponse(404, { detail: 'Ressource introuvable' }),
     );
     const store = createSessionStore();
     expect(store.getState()).toMatchObject({ isInitialized: false, isLoading: true });
@@ -52,12 +52,16 @@ describe('session store', () => {
       if (url === '/Users/info-user/') {
         infoCalls += 1;
         return infoCalls === 1
-          ? jsonResponse(401, { detail: 'Authentification requise' })
-          : jsonResponse(200, directionUser);
+          ? errorResponse(401, { detail: 'Authentification requise' })
+          : fakeResponse(userSchema, directionUser);
       }
       if (url === '/auth/refresh')
-        return jsonResponse(200, { accessToken: 'fresh', expiresIn: 3600, refreshToken: 'r2' });
-      return jsonResponse(404);
+        return fakeResponse(refreshResponseSchema, {
+          accessToken: 'fresh',
+          expiresIn: 3600,
+          refreshToken: 'r2',
+        });
+      return errorResponse(404, { detail: 'Ressource introuvable' });
     });
     const store = createSessionStore();
     await store.initialize();
@@ -70,7 +74,7 @@ describe('session store', () => {
 
   it('signs out when the refresh fails too', async () => {
     storeSession();
-    mockFetch(() => jsonResponse(401, { detail: 'Authentification requise' }));
+    mockFetch(() => errorResponse(401, { detail: 'Authentification requise' }));
     const store = createSessionStore();
     await store.initialize();
     expect(store.getState()).toMatchObject({ isInitialized: true, isAuthenticated: false, user: null });
@@ -80,7 +84,9 @@ describe('session store', () => {
 
   it('ends logged out even when the logout call fails', async () => {
     storeSession();
-    mockFetch((url) => (url === '/Users/info-user/' ? jsonResponse(200, directionUser) : jsonResponse(500)));
+    mockFetch((url) =>
+      url === '/Users/info-user/' ? fakeResponse(userSchema, directionUser) : errorResponse(500),
+    );
     const store = createSessionStore();
     await store.initialize();
     await store.logout();
@@ -96,7 +102,7 @@ describe('session store', () => {
   it('signs out when reloading the user fails', async () => {
     storeSession();
     let ok = true;
-    mockFetch(() => (ok ? jsonResponse(200, directionUser) : jsonResponse(500)));
+    mockFetch(() => (ok ? fakeResponse(userSchema, directionUser) : errorResponse(500)));
     const store = createSessionStore();
     await store.initialize();
     ok = false;

@@ -1,28 +1,37 @@
-import type { User } from '@pelote/shared';
+import { countryOptionSchema, type User, userSchema } from '@pelote/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, gerantUser, jsonResponse, mockFetch } from '@/test/utils';
+import * as z from 'zod';
+import { shopRecord, shopsResponse } from '@/test/shop-fixtures';
+import {
+  checked,
+  createTestQueryClient,
+  errorResponse,
+  fakeResponse,
+  gerantUser,
+  mockFetch,
+} from '@/test/utils';
 import { UserFormDialog } from './user-form-dialog';
 
-const COUNTRIES = [
+const COUNTRIES = checked(z.array(countryOptionSchema), [
   { code: 'CI', name: "Côte d'Ivoire" },
   { code: 'FR', name: 'France' },
   { code: 'SN', name: 'Sénégal' },
-];
+]);
 const SHOPS = [
-  { id: 2, nom: 'Treichville', quartier: 'Treichville', is_active: true, photo: null },
-  { id: 3, nom: 'Plateau', quartier: 'Plateau', is_active: true, photo: null },
+  shopRecord({ id: 2, nom: 'Treichville', quartier: 'Treichville' }),
+  shopRecord({ id: 3, nom: 'Plateau', quartier: 'Plateau' }),
 ];
 const EDIT_PASSWORD =
   'Les mots de passe ne correspondent pas ou le mot de passe est trop court (minimum 8 caractères)';
 
 /** A server that answers the countries and shops, and records what is saved. */
-function fakeServer(save: (url: string, body: unknown) => Response = () => jsonResponse(500)) {
+function fakeServer(save: (url: string, body: unknown) => Response = () => errorResponse(500)) {
   return mockFetch((url, init) => {
-    if (url === '/Users/countries/') return jsonResponse(200, COUNTRIES);
-    if (url === '/Magasins/liste-magasins') return jsonResponse(200, SHOPS);
+    if (url === '/Users/countries/') return fakeResponse(z.array(countryOptionSchema), COUNTRIES);
+    if (url === '/Magasins/liste-magasins') return shopsResponse(SHOPS);
     return save(url, init.body ? JSON.parse(String(init.body)) : undefined);
   });
 }
@@ -101,7 +110,23 @@ describe('UserFormDialog', () => {
     const bodies: unknown[] = [];
     fakeServer((url, body) => {
       bodies.push({ url, body });
-      return jsonResponse(201, { ...gerantUser, id: 9, role: 'direction', magasin: null });
+      return fakeResponse(
+        userSchema,
+        {
+          ...gerantUser,
+          id: 9,
+          username: 'mariam.t',
+          email: 'mariam@pelote.test',
+          first_name: 'Mariam',
+          last_name: 'Traoré',
+          role: 'direction',
+          nationalite: 'FR',
+          is_gerant: false,
+          is_staff: true,
+          magasin: null,
+        },
+        201,
+      );
     });
     const { events, dialog, onClose } = await renderDialog();
     await events.type(within(dialog).getByLabelText(/Nom d'utilisateur/, { selector: 'input' }), 'Mariam.T');
@@ -138,7 +163,7 @@ describe('UserFormDialog', () => {
     const bodies: unknown[] = [];
     fakeServer((url, body) => {
       bodies.push({ url, body });
-      return jsonResponse(200, gerantUser);
+      return fakeResponse(userSchema, gerantUser);
     });
     const { events, dialog, onClose } = await renderDialog(gerantUser);
     expect(within(dialog).getByRole('heading', { name: "Modifier l'utilisateur" })).toBeVisible();
@@ -177,7 +202,7 @@ describe('UserFormDialog', () => {
   });
 
   it("shows the server's refusal in the dialog, which stays open", async () => {
-    fakeServer(() => jsonResponse(409, { detail: "Ce nom d'utilisateur est déjà utilisé" }));
+    fakeServer(() => errorResponse(409, { detail: "Ce nom d'utilisateur est déjà utilisé" }));
     const { events, dialog, onClose } = await renderDialog(gerantUser);
     await events.click(within(dialog).getByRole('button', { name: 'Modifier' }));
     expect(
