@@ -27,8 +27,8 @@ const notFoundError = { 404: errorResponseSchema };
 const detailQuerySchema = articleListQuerySchema.pick({ magasin: true });
 
 /**
- * The five calls of one catalogue type (spec 02 §7): list, create, edit, detail and soft delete.
- * Everyone signed in reads; only direction writes (DESIGN §5).
+ * The five calls of one catalogue type: list, create, edit, detail and soft delete.
+ * Everyone signed in reads; only direction writes.
  */
 export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto>) {
   const { kind, toColumns, toDto, subtypeColumn } = definition;

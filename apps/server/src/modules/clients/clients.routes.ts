@@ -46,8 +46,8 @@ const clientBodySchema = clientInputSchema.extend({
 const NATIONALITIES_MAX_AGE_S = 86_400;
 
 /**
- * Customers (spec 02 §7 Customers). Clients are shared by every shop: both roles list, view,
- * create and edit them; only direction deletes (DESIGN §5).
+ * Customers. Clients are shared by every shop: both roles list, view,
+ * create and edit them; only direction deletes.
  */
 export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(

@@ -22,7 +22,7 @@ const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorR
 const notFoundError = { 404: errorResponseSchema };
 
 /**
- * Stock entries: supplier deliveries (spec 02 §7 Stock entries; contract in @pelote/shared
+ * Stock entries: supplier deliveries (contract in @pelote/shared
  * `schemas/entries.ts`). Both roles record and read them; a gerant only for their own shop.
  */
 export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

@@ -10,7 +10,7 @@ import { findEntry } from './entries.repository.ts';
 import { entreesStock } from './entries.table.ts';
 
 /**
- * Recording a stock entry (DESIGN §4 'A stock entry'), inside the caller's transaction: the entry,
+ * Recording a stock entry, inside the caller's transaction: the entry,
  * then its quantity added to the shop's stock line (created if needed) with an `entree` movement.
  * Any failure rolls back both. `prix_total` is computed here, never taken from the request.
  */

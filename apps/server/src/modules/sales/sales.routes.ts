@@ -40,8 +40,8 @@ const movementsQuerySchema = paginationQuerySchema.extend({
 });
 
 /**
- * Sales and invoices (spec 02 §7 Sales; contract in @pelote/shared `schemas/sales-api.ts`). Both
- * roles sell and read sales, a gerant only in their own shop; only direction cancels (DESIGN §5).
+ * Sales and invoices (contract in @pelote/shared `schemas/sales-api.ts`). Both
+ * roles sell and read sales, a gerant only in their own shop; only direction cancels.
  */
 export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   /** The sale in full if the user may see it: 404 when absent, 403 outside a gerant's shop. */

@@ -51,7 +51,7 @@ const pageOf = <Item>(count: number, page: number, pageSize: number, results: It
 });
 
 /**
- * Stock per shop (spec 01 §7 Stock, DESIGN §4): adding stock and adjusting it go through the
+ * Stock per shop (docs/architecture.md, 'Stock is a ledger'): adding stock and adjusting it go through the
  * ledger; the reads are a shop's lines, the add-stock picker, the alerts and the ledger itself.
  * A gerant reaches only their own shop.
  */
