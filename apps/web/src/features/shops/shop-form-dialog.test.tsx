@@ -1,15 +1,20 @@
+import { shopSchema, uploadedPhotoSchema } from '@pelote/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, jsonResponse, mockFetch } from '@/test/utils';
+import { shopRecord } from '@/test/shop-fixtures';
+import { checked, createTestQueryClient, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 import { ShopFormDialog } from './shop-form-dialog';
 import type { ShopListItem } from './shops-api';
 
 const TYPE_MESSAGE =
   'Type de fichier non supporté. Types acceptés: image/jpeg, image/png, image/webp, image/gif';
 const SIZE_MESSAGE = 'Le fichier est trop volumineux. Taille maximum: 2MB';
-const PHOTO = { url: '/uploads/0b0e7c9a-5a43-4f0e-9a59-4c3a1d2b7e11.png', alt: 'devanture' };
+const PHOTO = checked(uploadedPhotoSchema, {
+  url: '/uploads/0b0e7c9a-5a43-4f0e-9a59-4c3a1d2b7e11.png',
+  alt: 'devanture',
+});
 
 function renderDialog(shop: ShopListItem | null = null) {
   const onClose = vi.fn();
@@ -34,7 +39,7 @@ function image(name: string, type: string, size: number) {
 
 describe('ShopFormDialog', () => {
   it('shows the required messages on an empty submit, and sends nothing', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500));
+    const fetchMock = mockFetch(() => errorResponse(500));
     const { user, dialog, onClose } = renderDialog();
     expect(within(dialog).getByRole('heading', { name: 'Créer un nouveau magasin' })).toBeVisible();
     expect(within(dialog).getByRole('checkbox', { name: 'Magasin actif' })).toBeChecked();
@@ -46,7 +51,7 @@ describe('ShopFormDialog', () => {
   });
 
   it('refuses a file that is not an image, and one over 2 MB, with the specified messages', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(500));
+    const fetchMock = mockFetch(() => errorResponse(500));
     const { user, dialog, fileInput } = renderDialog();
     await user.upload(fileInput(), new File(['bonjour'], 'notes.txt', { type: 'text/plain' }));
     expect(await within(dialog).findByText(TYPE_MESSAGE)).toBeVisible();
@@ -62,13 +67,17 @@ describe('ShopFormDialog', () => {
       if (url === '/Magasins/upload-photo') {
         expect(init.body).toBeInstanceOf(FormData);
         expect((init.body as FormData).get('photo')).toBeInstanceOf(File);
-        return jsonResponse(201, PHOTO);
+        return fakeResponse(uploadedPhotoSchema, PHOTO, 201);
       }
       if (url === '/Magasins/magasin-create') {
         bodies.push(JSON.parse(String(init.body)));
-        return jsonResponse(201, { id: 7, nom: 'Cocody', quartier: 'Angré', is_active: true, photo: PHOTO });
+        return fakeResponse(
+          shopSchema,
+          shopRecord({ id: 7, nom: 'Cocody', quartier: 'Angré', photo: PHOTO }),
+          201,
+        );
       }
-      return jsonResponse(404);
+      return errorResponse(404, { detail: 'Ressource introuvable' });
     });
     const { user, dialog, fileInput, onClose } = renderDialog();
     await user.type(within(dialog).getByRole('textbox', { name: /Nom du magasin/ }), 'Cocody');
@@ -81,8 +90,8 @@ describe('ShopFormDialog', () => {
   });
 
   it('keeps the dialog open with the server detail when the save fails', async () => {
-    mockFetch(() => jsonResponse(400, { detail: 'Nom déjà utilisé' }));
-    const shop = { id: 3, nom: 'Plateau', quartier: 'Plateau', is_active: false, photo: null };
+    mockFetch(() => errorResponse(400, { detail: 'Nom déjà utilisé' }));
+    const shop = shopRecord({ id: 3, nom: 'Plateau', quartier: 'Plateau', is_active: false });
     const { user, dialog, onClose } = renderDialog(shop);
     expect(within(dialog).getByRole('heading', { name: 'Modifier le magasin' })).toBeVisible();
     expect(within(dialog).getByRole('textbox', { name: /Nom du magasin/ })).toHaveValue('Plateau');

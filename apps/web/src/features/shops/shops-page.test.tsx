@@ -1,27 +1,35 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { shopRecord, shopsResponse } from '@/test/shop-fixtures';
 import {
   directionUser,
+  errorResponse,
   fakeSessionStore,
   gerantUser,
-  jsonResponse,
   mockFetch,
   renderApp,
   signedIn,
 } from '@/test/utils';
 
-const shops = Array.from({ length: 7 }, (_, index) => ({
-  id: index + 1,
-  nom: `Boutique ${index + 1}`,
-  quartier: `Quartier ${index + 1}`,
-  is_active: index !== 1,
-  photo: null,
-}));
+// The route loads the page lazily: load it once here, so no test waits for it under load.
+beforeAll(async () => {
+  await import('./shops-page');
+}, 30_000);
+
+const shops = Array.from({ length: 7 }, (_, index) =>
+  shopRecord({
+    id: index + 1,
+    nom: `Boutique ${index + 1}`,
+    quartier: `Quartier ${index + 1}`,
+    is_active: index !== 1,
+  }),
+);
+const notFound = () => errorResponse(404, { detail: 'Ressource introuvable' });
 
 describe('ShopsPage', () => {
   it('shows 5 cards per page with their badges, and the page in the URL', async () => {
-    mockFetch((url) => (url === '/Magasins/liste-magasins' ? jsonResponse(200, shops) : jsonResponse(404)));
+    mockFetch((url) => (url === '/Magasins/liste-magasins' ? shopsResponse(shops) : notFound()));
     const user = userEvent.setup();
     const { router } = renderApp({
       initialEntries: ['/magasins'],
@@ -40,9 +48,7 @@ describe('ShopsPage', () => {
   });
 
   it('shows a gerant their shop without the create, edit and delete buttons', async () => {
-    mockFetch((url) =>
-      url === '/Magasins/liste-magasins' ? jsonResponse(200, [shops[1]]) : jsonResponse(404),
-    );
+    mockFetch((url) => (url === '/Magasins/liste-magasins' ? shopsResponse(shops.slice(1, 2)) : notFound()));
     renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(gerantUser)) });
     const card = await screen.findByRole('article', { name: 'Boutique 2' });
     expect(within(card).queryByRole('button', { name: 'Modifier' })).toBeNull();
@@ -55,12 +61,12 @@ describe('ShopsPage', () => {
     mockFetch((url, init) => {
       if (url === '/Magasins/liste-magasins') {
         listCalls += 1;
-        return jsonResponse(200, shops.slice(0, 1));
+        return shopsResponse(shops.slice(0, 1));
       }
       if (url === '/Magasins/magasin-delete/1' && init.method === 'DELETE') {
-        return jsonResponse(409, { detail: 'Le magasin est encore référencé' });
+        return errorResponse(409, { detail: 'Le magasin est encore référencé' });
       }
-      return jsonResponse(404);
+      return notFound();
     });
     const user = userEvent.setup();
     renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
@@ -83,8 +89,8 @@ describe('ShopsPage', () => {
   it('shows the empty state, and the load error with Réessayer', async () => {
     let fail = true;
     mockFetch((url) => {
-      if (url !== '/Magasins/liste-magasins') return jsonResponse(404);
-      return fail ? jsonResponse(500, { detail: 'Base indisponible' }) : jsonResponse(200, []);
+      if (url !== '/Magasins/liste-magasins') return notFound();
+      return fail ? errorResponse(500, { detail: 'Base indisponible' }) : shopsResponse([]);
     });
     const user = userEvent.setup();
     renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
