@@ -2,7 +2,7 @@ import { type APIRequestContext, expect, type Locator, type Page, test } from '@
 import { ADMIN, E2E_BASE_URL } from './support/env.ts';
 import { signIn } from './support/session.ts';
 
-/** User administration (spec 01 §2.11) and what a gerant sees (§6). */
+/** User administration, and what a gerant sees of it. */
 
 const suffix = Date.now().toString(36);
 const SHOP_NAME = `Boutique Adjamé ${suffix}`;

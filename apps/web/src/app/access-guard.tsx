@@ -50,7 +50,7 @@ function BackButton() {
 }
 
 /**
- * The access guard of spec 01 §2.4. Checks, in this order: the session is still initialising,
+ * The access guard of every signed-in screen. Checks, in this order: the session is still initialising,
  * nobody is signed in, the role is not allowed, the e-mail is not verified.
  */
 export function AccessGuard({

@@ -15,7 +15,7 @@ export const APP_LAYOUT_TEXTS = {
 } as const;
 
 /**
- * The signed-in layout (spec 01 §2.2): a sidebar on large screens, a slide-in menu on small
+ * The signed-in layout: a sidebar on large screens, a slide-in menu on small
  * ones (Escape, the close button or a click outside closes it; the focus stays inside while it
  * is open and comes back to the menu button after), and the top bar.
  */

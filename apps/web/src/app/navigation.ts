@@ -26,7 +26,7 @@ export type NavSection = {
   requires?: Action;
 };
 
-/** The sidebar of spec 01 §2.2: Produits, Gestion, Administration (direction only). */
+/** The sidebar's sections: Produits, Gestion, Administration (direction only). */
 export const NAV_SECTIONS: NavSection[] = [
   {
     title: 'Produits',

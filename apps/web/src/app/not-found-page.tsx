@@ -23,7 +23,7 @@ export function normalizePath(input: string): string | null {
   return path ? `/${path.replace(/^\/+/, '')}` : null;
 }
 
-/** /404 (spec 01 §2.12). */
+/** /404: the page of an unknown address. */
 export function NotFoundPage() {
   usePageTitle(NOT_FOUND_TEXTS.title);
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import { useSession } from '@/lib/session';
 export const INITIALIZING_TEXT = "Initialisation de l'application...";
 
 /**
- * The page wrapper of every signed-in route (spec 01 §2.4): waits for the session, then shows
+ * The page wrapper of every signed-in route: waits for the session, then shows
  * the page, or goes to /login remembering where the user wanted to go (path, search and hash).
  */
 export function RequireSession() {

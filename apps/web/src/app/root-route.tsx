@@ -9,7 +9,7 @@ import { setUnauthorizedHandler } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session';
 
 /**
- * A 401 on any call but sign-in (spec 01 §4): forget the session and its cached data, and go
+ * A 401 on any call but sign-in: forget the session and its cached data, and go
  * to /login remembering the page, unless already there.
  */
 function useUnauthorizedRedirect() {

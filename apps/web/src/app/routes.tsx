@@ -9,9 +9,10 @@ import { RootRoute, RouteError } from './root-route';
 import type { RouteHandle } from './route-handle';
 
 /**
- * Every route of spec 01 §2.1. A route only picks its page; pages live in their feature and are
- * loaded on demand, so the first load of /login stays small. A screen not built yet shows the
- * placeholder: replace `placeholder('…')` with the feature's page when it comes.
+ * Every route of the app (docs/guide.md tells what each screen is for). A route only picks its
+ * page; pages live in their feature and are loaded on demand, so the first load of /login stays
+ * small. A screen not built yet shows the placeholder: replace `placeholder('…')` with the
+ * feature's page when it comes.
  */
 
 function placeholder(title: string) {

@@ -20,7 +20,7 @@ function initials(firstName: string, lastName: string, username: string): string
   return (letters || username.slice(0, 2)).toUpperCase();
 }
 
-/** The top bar's user menu: 'Mon profil', 'Paramètres', 'Se déconnecter' (spec 01 §2.2). */
+/** The top bar's user menu: 'Mon profil', 'Paramètres', 'Se déconnecter'. */
 export function UserMenu() {
   const { user, logout } = useSession();
   const queryClient = useQueryClient();

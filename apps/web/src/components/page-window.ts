@@ -2,7 +2,7 @@ import { PAGER_WINDOW } from '@pelote/shared';
 
 /**
  * The page numbers a pager shows: a window of `size` numbers around the current page, shifted
- * to stay within 1..total (spec 02 §9: a window of 5). `pageWindow(7, 10)` → [5, 6, 7, 8, 9].
+ * to stay within 1..total (5 numbers by default). `pageWindow(7, 10)` → [5, 6, 7, 8, 9].
  */
 export function pageWindow(page: number, totalPages: number, size = PAGER_WINDOW): number[] {
   if (totalPages < 1) return [];

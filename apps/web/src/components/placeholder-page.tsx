@@ -4,7 +4,7 @@ import { Page } from './page';
 export const PLACEHOLDER_TITLE = 'Page en cours de développement';
 export const PLACEHOLDER_TEXT = 'Cette fonctionnalité sera bientôt disponible';
 
-/** The body of a screen whose feature is not built yet (spec 01 §2.12). */
+/** The body of a screen whose feature is not built yet. */
 export function PlaceholderNotice({ text = PLACEHOLDER_TEXT }: { text?: string }) {
   return (
     <section className="flex flex-col items-center gap-3 rounded-2xl border border-dashed border-stone-300 bg-white px-6 py-14 text-center">

@@ -19,7 +19,7 @@ type ShopRequiredPromptProps = {
 };
 
 /**
- * The 'Magasin requis' prompt of spec 01 §2.3, as a block to put inside a screen or a dialog:
+ * The 'Magasin requis' prompt of the screens that need a shop, as a block to put inside a screen or a dialog:
  * 'Sélectionner un magasin' opens the shop selector of the top bar, 'Annuler' gives up.
  */
 export function ShopRequiredPrompt({

@@ -2,7 +2,7 @@ import { type FieldPath, type FieldValues, useController, useFormContext } from 
 
 /**
  * One field of the surrounding react-hook-form form, by name. Editing the field clears its
- * error (spec 02 §5 'Errors clear when the field is edited'); the form checks again on submit.
+ * error; the form checks again on submit.
  */
 export function useFormField<Values extends FieldValues>(name: FieldPath<Values>) {
   const { control, clearErrors } = useFormContext<Values>();

@@ -2,7 +2,7 @@ import { useSearchParams } from 'react-router';
 
 /**
  * A list's page and filters kept in the URL (`?page=2&nom=laine`), so a reload or a shared link
- * shows the same rows. Changing a filter goes back to page 1 (spec 02 §4). Filters are text, as
+ * shows the same rows. Changing a filter goes back to page 1. Filters are text, as
  * in the address bar; '' means not set.
  */
 export function useListParams<const Key extends string>(filterKeys: readonly Key[]) {

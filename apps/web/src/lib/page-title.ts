@@ -1,7 +1,7 @@
 import { PRODUCT_NAME } from '@pelote/shared';
 import { useEffect } from 'react';
 
-/** 'Clients · Pelote': every page title carries the product name (spec 01 §2.1). */
+/** 'Clients · Pelote': every page title carries the product name. */
 export function formatPageTitle(title?: string): string {
   return title ? `${title} · ${PRODUCT_NAME}` : PRODUCT_NAME;
 }

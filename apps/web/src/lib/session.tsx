@@ -2,7 +2,7 @@ import type { LoginPayload, User } from '@pelote/shared';
 import { createContext, type ReactNode, use, useMemo, useSyncExternalStore } from 'react';
 
 /**
- * The session as every screen reads it (spec 01 §4). The store itself (its server calls and
+ * The session as every screen reads it. The store itself (its server calls and
  * storage) is built by the auth feature; features read it here, so they never import each other.
  */
 export type SessionState = {
@@ -21,7 +21,7 @@ export type SessionActions = {
   login: (credentials: LoginPayload) => Promise<boolean>;
   /** Ends the session on the server (best effort) and locally (always). */
   logout: () => Promise<void>;
-  /** Reloads the signed-in user; a failure signs out (spec 01 §4). */
+  /** Reloads the signed-in user; a failure signs out. */
   refreshUser: () => Promise<void>;
   /** Forgets the session locally, without calling the server (a 401 elsewhere). */
   clear: () => void;
@@ -41,7 +41,7 @@ export const initialSessionState: SessionState = {
   isInitialized: false,
 };
 
-/** The derived flag of spec 01 §3: the e-mail counts as verified when `is_staff` is set. */
+/** A derived flag: the e-mail counts as verified when `is_staff` is set. */
 export function isEmailVerified(user: User | null): boolean {
   return user?.is_staff === true;
 }

@@ -6,7 +6,7 @@ import type { ArticleItem } from './article-screen';
 import { useDeleteArticle } from './articles-api';
 
 /**
- * 'Supprimer la machine' / 'Êtes-vous sûr de vouloir supprimer cette machine ?' (spec 02 §2): the
+ * 'Supprimer la machine' / 'Êtes-vous sûr de vouloir supprimer cette machine ?': the
  * confirm button shows its loading state; on success the list reloads and the dialog closes, on
  * failure it stays open with 'Erreur lors de la suppression: …'.
  */

@@ -4,7 +4,7 @@ import { ApiError } from '@/lib/api-client';
 type Action = 'create' | 'update' | 'delete';
 
 /**
- * The alert of a failed create, edit or delete (spec 02 §8): 'Erreur lors de la création: {error}'
+ * The alert of a failed create, edit or delete: 'Erreur lors de la création: {error}'
  * with the server's message, or the type's own text ('Erreur lors de la création de la laine')
  * when the call itself broke.
  */

@@ -97,7 +97,7 @@ type ArticleFilterBarProps = {
   typeFilter?: { label: string; options: readonly SelectOption[] };
 };
 
-/** Name, price range, in stock or not, and the type where the list has one (spec 02 §4). */
+/** Name, price range, in stock or not, and the type where the list has one. */
 export function ArticleFilterBar({
   filters,
   onChange,

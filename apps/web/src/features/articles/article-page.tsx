@@ -31,7 +31,7 @@ type DialogState<Item> =
   | null;
 
 /**
- * One catalogue screen (spec 02 §2 'Common product pages'): the filters and the page in the URL,
+ * One catalogue screen: the filters and the page in the URL,
  * the table 5 per page with its pager (garments on one page), and the create / edit / delete
  * dialogs (one host, one state). The stock issue fills the shop stock section.
  */

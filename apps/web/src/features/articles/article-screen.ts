@@ -9,7 +9,7 @@ import type { SelectOption } from '@/components/select-field';
 export type ArticleItem = { id: number; nom: string };
 
 /**
- * Everything that differs between the catalogue screens (spec 02 §2): the type's texts and paths,
+ * Everything that differs between the catalogue screens: the type's texts and paths,
  * its answer and form schemas, its columns, its form fields and their starting values.
  */
 export type ArticleScreen<Item extends ArticleItem, Input extends FieldValues, Payload> = {
@@ -23,7 +23,7 @@ export type ArticleScreen<Item extends ArticleItem, Input extends FieldValues, P
   editValues: (item: Item) => Input;
   /** The dialog's fields, bound by name to the form. */
   Fields: ComponentType;
-  /** False for garments: one page of up to 200 rows, no pager (spec 02 §2). */
+  /** False for garments: one page of up to 200 rows, no pager. */
   paginated?: boolean;
   /** False for pouch components, whose table has no status column. */
   showStatus?: boolean;

@@ -4,7 +4,7 @@ import { ShopStockSection } from '@/features/stock/shop-stock-section';
 import type { ArticleItem } from './article-screen';
 
 /**
- * Where the stock feature plugs into the catalogue screens (spec 02 §2): the per-row 'add to stock'
+ * Where the stock feature plugs into the catalogue screens: the per-row 'add to stock'
  * action (beside edit and delete, for gerants too) and the collapsible shop-stock section. The
  * stock feature owns both; the catalogue only places them. (The one import between features:
  * the catalogue page hosts the stock pieces of its rows and of the selected shop.)

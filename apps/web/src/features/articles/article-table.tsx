@@ -42,7 +42,7 @@ type ArticleTableProps<Item extends ArticleItem> = {
 };
 
 /**
- * The table of a catalogue screen and its states (spec 02 §2): loading, load error with the
+ * The table of a catalogue screen and its states: loading, load error with the
  * server's message and 'Réessayer', empty ('Aucune machine enregistrée'), nothing matching the
  * filters ('Aucun résultat trouvé'), and the rows with 'Actif' and their actions.
  */

@@ -39,7 +39,7 @@ export const componentScreen: ArticleScreen<Component, ComponentFormValues, Comp
   kind: ARTICLE_KINDS.composant,
   pageSchema: componentPageSchema,
   formSchema: componentFormSchema,
-  // Name, type, quantity, unit price, actions (spec 02 §2 'Pouch components screen').
+  // Name, type, quantity, unit price, actions.
   columns: [
     {
       id: 'nom',

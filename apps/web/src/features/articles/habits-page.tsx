@@ -84,7 +84,7 @@ export const garmentScreen: ArticleScreen<Garment, GarmentFormValues, GarmentPay
     prix_unitaire: toMoneyField(item.prix_unitaire),
   }),
   Fields: GarmentFields,
-  // Garments are shown on one page (spec 02 §2).
+  // Garments are shown on one page.
   paginated: false,
   typeFilter: { label: T.type, options: typeOptions },
 };

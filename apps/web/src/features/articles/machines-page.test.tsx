@@ -137,7 +137,7 @@ describe('/machines', () => {
 });
 
 describe('/machines create dialog', () => {
-  it('shows every message of spec 02 §5 on an empty submit, without calling the server', async () => {
+  it("shows every required field's message on an empty submit, without calling the server", async () => {
     const calls = fakeServer({ lists: [page([])] });
     const user = userEvent.setup();
     openMachines();

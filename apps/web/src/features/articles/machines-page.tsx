@@ -47,7 +47,7 @@ export const machineScreen: ArticleScreen<Machine, MachineFormValues, MachinePay
   kind: ARTICLE_KINDS.machine,
   pageSchema: machinePageSchema,
   formSchema: machineFormSchema,
-  // Nom, Marque, Prix, Statut, Actions (spec 02 §2 'Machines screen').
+  // Nom, Marque, Prix, Statut, Actions.
   columns: [nameColumn(), textColumn('marque', T.marque, (machine) => machine.marque), priceColumn()],
   createValues: { nom: '', marque: '', description: '', prix_unitaire: '' },
   editValues: (machine) => ({

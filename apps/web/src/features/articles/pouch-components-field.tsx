@@ -25,7 +25,7 @@ const T = POUCH_COMPONENTS_TEXTS;
 const ROW = 'grid grid-cols-[minmax(0,1fr)_7.5rem_2.5rem] gap-2';
 
 /**
- * The pouch's components (spec 02 §3, §5): a name and a whole quantity each. A new one is added
+ * The pouch's components: a name and a whole quantity each. A new one is added
  * only when its name and a quantity of at least 1 are given; each can be edited or removed.
  */
 export function PouchComponentsField() {

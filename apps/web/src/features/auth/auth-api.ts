@@ -8,7 +8,7 @@ import {
 import { useMutation } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 
-/** The calls of spec 01 §7 'Authentication' that the web app makes. */
+/** The sign-in and session calls that the web app makes. */
 
 export async function authenticate(credentials: LoginPayload) {
   return parseResult(await apiClient.post('/Users/authenticate-user', credentials), loginResponseSchema);

@@ -51,7 +51,7 @@ function LoginErrorBanner({ message, onDismiss }: { message: string; onDismiss: 
   );
 }
 
-/** /login (spec 01 §2.5 and §5). */
+/** /login: the sign-in form and its failure banner. */
 export function LoginPage() {
   usePageTitle('Connexion');
   const { isAuthenticated, isInitialized, isLoading, error, login, clearError } = useSession();
@@ -130,7 +130,7 @@ export function LoginPage() {
             />
             {LOGIN_TEXTS.rememberMe}
           </label>
-          {/* Spec 01 §2.5: the link exists but is hidden and does nothing. */}
+          {/* The 'forgotten password' link exists but is hidden and does nothing. */}
           <a href="/login" hidden inert className="text-sm text-rose-700">
             {LOGIN_TEXTS.forgotPassword}
           </a>

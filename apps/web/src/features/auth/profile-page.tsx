@@ -8,7 +8,7 @@ export const PROFILE_TEXTS = {
   comingSoon: 'La gestion de profil sera bientôt disponible',
 } as const;
 
-/** /profil: who is signed in; editing comes later (spec 01 §2.12). */
+/** /profil: who is signed in; editing comes later. */
 export function ProfilePage() {
   const { user } = useSession();
   const fullName = user ? `${user.first_name} ${user.last_name}`.trim() || user.username : '';

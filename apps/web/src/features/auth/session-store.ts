@@ -12,10 +12,10 @@ import { readJson, readString, removeItem, writeJson, writeString } from '@/lib/
 import { authenticate, getCurrentUser, logoutRequest, refreshSession } from './auth-api';
 
 /**
- * The session of spec 01 §4. The access and refresh tokens live in HttpOnly cookies the app
- * cannot read; what the browser keeps is the user (USER_DATA_KEY) and when the access token
- * expires (SESSION_EXPIRES_KEY, epoch milliseconds). Both must be there and unexpired for a
- * stored session to count; then the server is asked who is signed in.
+ * The session (docs/architecture.md, 'Sign-in and sessions'). The access and refresh tokens live
+ * in HttpOnly cookies the app cannot read; what the browser keeps is the user (USER_DATA_KEY) and
+ * when the access token expires (SESSION_EXPIRES_KEY, epoch milliseconds). Both must be there and
+ * unexpired for a stored session to count; then the server is asked who is signed in.
  */
 
 /** The user of a stored, unexpired session, or null. */
@@ -145,7 +145,7 @@ export function createSessionStore(): SessionStore {
       try {
         await logoutRequest();
       } catch {
-        // A failed logout still ends logged out (spec 01 §4).
+        // A failed logout still ends logged out.
       }
       signOutLocally();
     },

@@ -2,7 +2,7 @@ import type { CatalogueType } from '@pelote/shared';
 import { Backpack, Cog, Gift, type LucideIcon, Puzzle, Scissors, Shirt, Spool } from 'lucide-react';
 import type { BadgeTone } from '@/components/badge';
 
-/** Icon and badge colour of each type (the colours of spec 02 §2 'Stock entries'). */
+/** Icon and badge colour of each type (the same colours as the stock entries' type badges). */
 export const CATALOGUE_TYPE_STYLE: Record<CatalogueType, { icon: LucideIcon; tone: BadgeTone }> = {
   laine: { icon: Spool, tone: 'blue' },
   accessoire: { icon: Scissors, tone: 'green' },

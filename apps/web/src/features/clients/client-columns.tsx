@@ -58,7 +58,7 @@ function ClientActions({ client, canDelete, onEdit, onDelete }: ClientColumnsOpt
   );
 }
 
-/** The columns of the clients table (spec 02 §2 Customers). */
+/** The columns of the clients table. */
 export function clientColumns(options: ClientColumnsOptions): DataTableColumn<Client>[] {
   return [
     {

@@ -12,7 +12,7 @@ export const CLIENT_DELETE_TEXTS = {
 } as const;
 
 /**
- * The delete confirmation of spec 02 §2 Customers: the confirm button shows its loading state; on
+ * The client's delete confirmation: the confirm button shows its loading state; on
  * success the list reloads and the dialog closes, on failure it stays open with the server's message.
  */
 export function ClientDeleteDialog({ client, onClose }: { client: Client; onClose: () => void }) {

@@ -1,6 +1,6 @@
 import { todayIso } from '@pelote/shared';
 
-/** How the customers screens show a client (spec 02 §2 Customers, Client profile; §4). */
+/** How the customers screens (list and profile) show a client. */
 
 export const CLIENT_STATUS = { active: 'Client actif', new: 'Nouveau client' } as const;
 
@@ -8,7 +8,7 @@ export function clientFullName(client: { prenom: string; nom: string }): string 
   return `${client.prenom} ${client.nom}`;
 }
 
-/** Turnover above 0 gives 'Client actif'; otherwise 'Nouveau client' (spec 02 §4). */
+/** Turnover above 0 gives 'Client actif'; otherwise 'Nouveau client'. */
 export function isActiveClient(client: { chiffre_affaire: number }): boolean {
   return client.chiffre_affaire > 0;
 }

@@ -89,7 +89,7 @@ type ClientFormDialogProps = {
 };
 
 /**
- * 'Ajouter un client' / 'Modifier le client' (spec 02 §2 Customers, §5 Client form): the shared
+ * 'Ajouter un client' / 'Modifier le client': the shared
  * schema's rules and French messages, errors cleared as a field is edited, only filled fields
  * sent, and on failure the server's message in the dialog, which stays open. Key it on the client
  * so each opening starts afresh.

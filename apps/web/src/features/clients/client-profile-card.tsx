@@ -33,7 +33,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
   );
 }
 
-/** The client's card on the profile (spec 02 §2 Client profile). */
+/** The client's card on the profile. */
 export function ClientProfileCard({ client }: { client: Client }) {
   return (
     <section

@@ -50,7 +50,7 @@ function ClientNotFound() {
   );
 }
 
-/** The profile of one client (spec 02 §2 Client profile), for a valid id. */
+/** The profile of one client, for a valid id. */
 function ClientProfile({ clientId }: { clientId: number }) {
   const client = useClient(clientId);
   const summary = useClientSummary(clientId);

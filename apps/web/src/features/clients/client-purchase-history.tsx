@@ -94,8 +94,8 @@ type ClientPurchaseHistoryProps = {
 };
 
 /**
- * The client's purchases, newest first, 5 per page with the pager only above 5 (spec 02 §2
- * Client profile): invoice number, date, item count, total, PDF download, and the lines.
+ * The client's purchases, newest first, 5 per page with the pager only above 5: invoice number,
+ * date, item count, total, PDF download, and the lines.
  */
 export function ClientPurchaseHistory({
   clientId,

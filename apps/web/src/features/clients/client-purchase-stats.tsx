@@ -41,7 +41,7 @@ type ClientPurchaseStatsProps = {
   onRetry: () => void;
 };
 
-/** The four figures and the top 5 articles by quantity (spec 02 §2 Client profile). */
+/** The four figures and the top 5 articles by quantity. */
 export function ClientPurchaseStats({ summary, error, isFetching, onRetry }: ClientPurchaseStatsProps) {
   if (!summary) {
     return (

@@ -12,7 +12,7 @@ import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
-/** The customers' server calls (spec 02 §7 Customers): fetchers, query options, hooks. */
+/** The customers' server calls: fetchers, query options, hooks. */
 
 const CLIENTS = '/Clients/clients-particuliers';
 

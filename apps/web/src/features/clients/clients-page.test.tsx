@@ -95,7 +95,7 @@ beforeEach(() => {
 });
 
 describe('/clients', () => {
-  it('shows the columns of spec 02 §2: name with age, contact, information, turnover, status, actions', async () => {
+  it('shows the columns: name with age, contact, information, turnover, status, actions', async () => {
     fakeServer();
     openClients();
     expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();

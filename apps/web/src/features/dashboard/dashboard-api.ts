@@ -13,7 +13,7 @@ import { useQuery } from '@tanstack/react-query';
 import { type ApiResult, apiClient, parseResult, unwrap } from '@/lib/api-client';
 
 /**
- * The home page's server calls (spec 01 §7 Dashboard). `magasin` is the selected shop, or
+ * The home page's server calls. `magasin` is the selected shop, or
  * undefined for every shop (direction); the server imposes a gerant's own shop anyway.
  */
 
@@ -35,7 +35,7 @@ const FRESH = 0;
 
 const scope = (magasin: number | null) => ({ magasin: magasin ?? undefined });
 
-/** The answer's data; a failure is logged (spec 01 §8) and thrown, so the figure shows '—'. */
+/** The answer's data; a failure is logged and thrown, so the figure shows '—'. */
 function loggedUnwrap<T>(result: ApiResult<T>, what: string): T {
   if (!result.success) console.error(what, result.error);
   return unwrap(result);
@@ -53,7 +53,7 @@ export async function getClientStatistics(magasin: number | null, signal?: Abort
 
 /**
  * The 3 latest sales: the sales movements first; when that call fails, the sales list
- * (spec 01 §7). When both fail, the failure is logged and the list is empty (spec 01 §8).
+ * instead. When both fail, the failure is logged and the list is empty.
  */
 export async function getRecentSales(magasin: number | null, signal?: AbortSignal): Promise<Sale[]> {
   const params = { ...scope(magasin), page_size: DASHBOARD_LIST_SIZE };
@@ -69,7 +69,7 @@ export async function getRecentSales(magasin: number | null, signal?: AbortSigna
   return [];
 }
 
-/** The 3 lowest stock alerts; a failure is logged and the list is empty (spec 01 §8). */
+/** The 3 lowest stock alerts; a failure is logged and the list is empty. */
 export async function getLowestAlerts(magasin: number | null, signal?: AbortSignal): Promise<LowStockItem[]> {
   const params = { ...scope(magasin), page_size: DASHBOARD_LIST_SIZE };
   const result = parseResult(

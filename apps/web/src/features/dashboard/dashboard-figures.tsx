@@ -9,7 +9,7 @@ export const FIGURES_TEXTS = {
   monthSales: 'Ventes du mois',
   monthRevenue: "Chiffre d'affaires du mois",
   loading: '...',
-  /** A figure whose call failed (the failure is only logged, spec 01 §8). */
+  /** A figure whose call failed (the failure is only logged). */
   unavailable: '—',
 } as const;
 
@@ -24,7 +24,7 @@ function display<T>(
   return FIGURES_TEXTS.loading;
 }
 
-/** Total and active customers, this month's sales and revenue (spec 01 §2.6), '...' while loading. */
+/** Total and active customers, this month's sales and revenue, '...' while loading. */
 export function DashboardFigures({ magasin, enabled }: { magasin: number | null; enabled: boolean }) {
   const system = useSystemStats(magasin, enabled);
   const clients = useClientStatistics(magasin, enabled);

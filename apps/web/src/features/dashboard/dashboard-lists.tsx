@@ -18,7 +18,7 @@ export const LISTS_TEXTS = {
   others: (count: number) => `+${count} autre(s)`,
 } as const;
 
-/** 'Laine mohair +2 autre(s)': the first item's name and how many other lines (spec 02 §9). */
+/** 'Laine mohair +2 autre(s)': the first item's name and how many other lines. */
 export function saleItemsSummary(sale: Sale): string {
   const [first, ...rest] = sale.items;
   if (!first) return '';

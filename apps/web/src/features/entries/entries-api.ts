@@ -14,7 +14,7 @@ import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
-/** The stock entries' server calls (spec 02 §7 Stock entries; contract in @pelote/shared `schemas/entries.ts`). */
+/** The stock entries' server calls (contract in @pelote/shared `schemas/entries.ts`). */
 
 export const entryKeys = {
   ...createQueryKeys('entrees'),

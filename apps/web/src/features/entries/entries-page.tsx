@@ -39,7 +39,7 @@ type DialogState = { kind: 'create' } | { kind: 'search' } | { kind: 'detail'; e
 type Notice = { tone: 'warning' | 'success'; text: string } | null;
 
 /**
- * /entrees (spec 02 §2 Stock entries): the entries of the selected shop (or of every shop),
+ * /entrees: the entries of the selected shop (or of every shop),
  * 5 per page, filtered by the server with the filters and the page in the URL; the new entry,
  * advanced search and detail dialogs from one host.
  */

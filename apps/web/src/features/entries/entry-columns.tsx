@@ -24,7 +24,7 @@ export const entryProductName = (entry: Entry) =>
   entry.article_nom.trim() || entry.produit?.nom.trim() || ENTRY_MESSAGES.unknownProduct;
 export const entryShopName = (entry: Entry) => entry.magasin.nom.trim() || ENTRY_MESSAGES.unknownShop;
 
-/** The columns of the entries table (spec 02 §2 Stock entries). */
+/** The columns of the entries table. */
 export function entryColumns(onView: (entry: Entry) => void): DataTableColumn<Entry>[] {
   return [
     {

@@ -80,7 +80,7 @@ function EntryDetails({ entry }: { entry: Entry }) {
   );
 }
 
-/** The stock entry detail modal (spec 02 §2): every field, read from the server, with its loading and error. */
+/** The stock entry detail modal: every field, read from the server, with its loading and error. */
 export function EntryDetailDialog({ entryId, onClose }: { entryId: number; onClose: () => void }) {
   const query = useEntry(entryId);
   let body: ReactNode;

@@ -122,7 +122,7 @@ type EntryFormDialogProps = {
 };
 
 /**
- * 'Nouvelle entrée de stock' (spec 02 §2 New stock entry modal, §5 Stock entry form): the shared
+ * 'Nouvelle entrée de stock': the shared
  * schema's rules and messages, the unit price prefilled from the chosen product, the total shown
  * as it changes. One Idempotency-Key per opened form, so a retried submit never adds the
  * delivery twice. On failure the server's message stays in the dialog.

@@ -1,7 +1,7 @@
 import { entryFormSchema, entryFormTotal, ENTRY_MESSAGES as M, todayIso } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
 
-/** The rules of the stock entry form (spec 02 §5), as the dialog applies them through the shared schema. */
+/** The rules of the stock entry form, as the dialog applies them through the shared schema. */
 
 const valid = {
   produit_type: 'laine',

@@ -31,7 +31,7 @@ type EntryProductPickerProps = {
 };
 
 /**
- * The entry form's product choice (spec 02 §2 'product select (shows name, type, price)'): a
+ * The entry form's product choice, showing each product's name, type and price: a
  * react-aria ComboBox over the chosen type's catalogue, searched by the server as the user types.
  * Bound to the form's `produit_id`; arrows and Enter pick, Escape closes.
  */

@@ -48,7 +48,7 @@ type EntrySearchDialogProps = {
 };
 
 /**
- * The entries' advanced search (beyond spec 02 §2, where the button did nothing): product type,
+ * The entries' advanced search: product type,
  * supplier, date range and product name. 'Rechercher' applies and closes; 'Réinitialiser' clears
  * every filter and closes; 'Annuler' leaves the filters as they were.
  */

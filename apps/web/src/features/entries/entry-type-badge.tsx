@@ -1,7 +1,7 @@
 import { ARTICLE_TYPE_LABELS, type CatalogueType } from '@pelote/shared';
 import { Badge, type BadgeTone } from '@/components/badge';
 
-/** The product type colours of the entries (spec 02 §2 Stock entries); any other type is grey. */
+/** The product type colours of the entries; any other type is grey. */
 export const ENTRY_TYPE_TONES: Partial<Record<CatalogueType, BadgeTone>> = {
   laine: 'blue',
   accessoire: 'green',

@@ -42,7 +42,7 @@ export function useSaveShop() {
   });
 }
 
-/** Reloads the list whether the delete worked or not (spec 01 §2.7). */
+/** Reloads the list whether the delete worked or not. */
 export function useDeleteShop() {
   const queryClient = useQueryClient();
   return useMutation({

@@ -42,7 +42,7 @@ type DialogState =
   | null;
 
 /**
- * /magasins (spec 01 §2.7): the shops as cards, 5 per page (page in the URL), with the create,
+ * /magasins: the shops as cards, 5 per page (page in the URL), with the create,
  * edit and delete dialogs for direction. A gerant sees their own shop only, without those buttons.
  */
 export function ShopsPage() {
@@ -72,7 +72,7 @@ export function ShopsPage() {
     setDialog(next);
   }
 
-  /** Adding stock reloads the list (spec 01 §2.7). */
+  /** Adding stock reloads the list. */
   function onStockAdded(added: StockAdded) {
     setStockAdded(added);
     void query.refetch();

@@ -1,6 +1,6 @@
 /**
- * Our own drawing of a shop front, shown when a shop's photo cannot be loaded (spec 01 §2.7
- * 'a default store image'). Inline, so it never depends on another server.
+ * Our own drawing of a shop front, shown when a shop's photo cannot be loaded (the default
+ * store image). Inline, so it never depends on another server.
  */
 export function StoreIllustration({ label }: { label: string }) {
   return (

@@ -88,7 +88,7 @@ function Totals({ stats }: { stats: SalesStats }) {
 }
 
 /**
- * /statistiques, above the stock alerts (issue 9, beyond the specification): the sales of a period
+ * /statistiques, above the stock alerts: the sales of a period
  * (default: the last 30 days) per day, shop, product type and article, each drawn, tabled and
  * downloadable as CSV. Scope: the selected shop, or every shop for direction (then per shop too).
  */

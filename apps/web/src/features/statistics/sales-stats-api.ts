@@ -2,7 +2,7 @@ import { DASHBOARD_PATHS, salesStatsSchema } from '@pelote/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 
-/** GET /Statistiques/ventes (issue 9): the sales figures of a period, per day, shop, type and article. */
+/** GET /Statistiques/ventes: the sales figures of a period, per day, shop, type and article. */
 
 /** The query of `salesStatsQuerySchema`; absent dates take the server's default period. */
 export type SalesStatsParams = { magasin?: number; date_debut?: string; date_fin?: string };

@@ -72,7 +72,7 @@ function ProductSummary({ product }: { product: StockProduct }) {
 }
 
 /**
- * 'Ajouter du stock' from a shop card (spec 01 §2.8): the shop and its quartier read-only, the
+ * 'Ajouter du stock' from a shop card: the shop and its quartier read-only, the
  * article type, the product (searchable, shown once a type is chosen; changing the type clears it),
  * its summary, the quantity and the live total value. Mounted on each opening, so it starts empty;
  * a failed save keeps everything typed and shows why.

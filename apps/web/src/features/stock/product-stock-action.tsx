@@ -18,7 +18,7 @@ type ProductStockActionProps = {
 };
 
 /**
- * A product row's 'add to stock' button (spec 02 §2, for direction and gerants): the dialog for the
+ * A product row's 'add to stock' button (for direction and gerants): the dialog for the
  * selected shop, or the 'Magasin requis' prompt when none is selected.
  */
 export function ProductStockAction({ product, type }: ProductStockActionProps) {

@@ -41,7 +41,7 @@ type ProductStockDialogProps = {
 };
 
 /**
- * 'Ajouter au stock' from a product row (spec 01 §2.8, spec 02 §2 and §5): the product and the
+ * 'Ajouter au stock' from a product row: the product and the
  * selected shop shown, a quantity (default 1) and an alert threshold (default 5, at least 0).
  * Mounted on each opening; a failed save keeps the values and shows why.
  */

@@ -64,7 +64,7 @@ const priceColumn = (header: string): DataTableColumn<Row> => ({
   cell: (row) => <Money value={row.prix_unitaire} />,
 });
 
-/** Machines: Nom, Type, Marque, Prix, Stock, Statut (spec 02 §2 'Machines screen'). */
+/** Machines: Nom, Type, Marque, Prix, Stock, Statut. */
 const machineColumns: DataTableColumn<StockLine>[] = [
   nameColumn,
   { id: 'type', header: T.type, cell: (line) => ARTICLE_TYPE_LABELS[line.article_type] },
@@ -175,7 +175,7 @@ function ComponentsPanel({ shop }: { shop: SelectableShop }) {
 }
 
 /**
- * The product pages' shop-stock section (spec 02 §2): shown only when a shop is selected, closed at
+ * The product pages' shop-stock section: shown only when a shop is selected, closed at
  * first ('Afficher le stock' / 'Masquer le stock'), loaded only when open, 5 rows per page showing
  * 'En stock'. Pouch components read their own list. Adding stock anywhere reloads it.
  */

@@ -10,8 +10,8 @@ export const STATISTICS_TEXTS = {
 } as const;
 
 /**
- * /statistiques: a page made of sections, each loading on its own. The sales charts of a later
- * issue go above the stock alerts (spec 01 §2.10: 'Other statistics content on this page').
+ * /statistiques: a page made of sections, each loading on its own. The sales charts go above
+ * the stock alerts.
  */
 export function StatisticsPage() {
   const { shop, shopId } = useSelectedShop();

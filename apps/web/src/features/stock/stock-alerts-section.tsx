@@ -74,7 +74,7 @@ function TypeChips({
 }
 
 /**
- * 'Alertes de stock' (spec 01 §2.10): the items at or under their threshold in scope (the selected
+ * 'Alertes de stock': the items at or under their threshold in scope (the selected
  * shop, all shops for direction when none, a gerant's own shop), with 'Actualiser', the count
  * badge, three summary cards, a chip per type and the table. Type and page live in the URL.
  */

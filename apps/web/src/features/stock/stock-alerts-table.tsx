@@ -15,7 +15,7 @@ export const ALERTS_TABLE_TEXTS = {
 
 const T = ALERTS_TABLE_TEXTS;
 
-/** 'Critique' in red, 'Attention' in amber (spec 01 §4). */
+/** 'Critique' in red, 'Attention' in amber (docs/architecture.md, 'Stock alert levels'). */
 
 const columns: DataTableColumn<LowStockItem>[] = [
   {

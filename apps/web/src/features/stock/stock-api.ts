@@ -17,7 +17,7 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { createQueryKeys } from '@/lib/query-keys';
 
 /**
- * The stock's server calls (spec 01 §7 Stock, contract in @pelote/shared `schemas/stock.ts`).
+ * The stock's server calls (contract in @pelote/shared `schemas/stock.ts`).
  * Every stock query key starts with 'stock' (the lines, the pickers, the product pages' sections,
  * the alerts and the top bar's count), so one invalidation after any stock change refreshes them
  * all: `queryClient.invalidateQueries({ queryKey: stockKeys.all })`.

@@ -11,7 +11,7 @@ function messages(result: {
   );
 }
 
-describe('shop add-stock form (spec 01 §5)', () => {
+describe('shop add-stock form', () => {
   it('gives one French message per missing field', () => {
     expect(messages(shopStockFormSchema.safeParse({ type: '', produit: null, quantite: '' }))).toEqual({
       type: "Veuillez sélectionner un type d'article",
@@ -34,7 +34,7 @@ describe('shop add-stock form (spec 01 §5)', () => {
   });
 });
 
-describe('product-row add-stock form (spec 02 §5)', () => {
+describe('product-row add-stock form', () => {
   it('wants a quantity above 0 and a threshold of at least 0', () => {
     expect(messages(productStockFormSchema.safeParse({ quantite: 0, quantite_seuil: -1 }))).toEqual({
       quantite: 'La quantité doit être supérieure à 0',

@@ -12,7 +12,7 @@ import {
 import * as z from 'zod';
 
 /**
- * The two add-stock forms (spec 01 §2.8, §5; spec 02 §5). What the user typed comes in (a number
+ * The two add-stock forms (from a shop card, from a product row). What the user typed comes in (a number
  * field emptied holds ''), what the API takes goes out; the API checks the same limits again.
  */
 

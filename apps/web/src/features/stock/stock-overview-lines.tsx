@@ -17,7 +17,7 @@ export const STOCK_LINES_TEXTS = {
 
 const T = STOCK_LINES_TEXTS;
 
-/** A line at or under its threshold stands out (spec 01 §4 levels). */
+/** A line at or under its threshold stands out (docs/architecture.md, 'Stock alert levels'). */
 const levelTones: Record<StockAlertLevel, BadgeTone> = {
   critique: 'red',
   bas: 'amber',

@@ -50,7 +50,7 @@ export const USER_FORM_TEXTS = {
 
 const T = USER_FORM_TEXTS;
 
-/** The default nationality (spec 01 §2.11: 'France'). */
+/** The default nationality: 'France'. */
 const DEFAULT_NATIONALITY = 'FR';
 
 const roleOptions = [...ROLES].reverse().map((role) => ({ id: role, label: ROLE_LABELS[role] }));
@@ -152,10 +152,10 @@ type Payload = UserCreateInput | UserUpdateInput;
 const FIELD_NAMES = new Set(Object.keys(formValues(null)));
 
 /**
- * 'Nouvel utilisateur' / "Modifier l'utilisateur" (spec 01 §2.11, §5 'User create' and 'User
- * edit'): the shared schema's rules and French messages under each field; the shop only for a
- * gerant; 'Compte actif' in edit mode; on failure the server's message in the dialog, which stays
- * open. Key it on the user so each opening starts afresh.
+ * 'Nouvel utilisateur' / "Modifier l'utilisateur": the shared schema's rules and French messages
+ * under each field; the shop only for a gerant; 'Compte actif' in edit mode; on failure the
+ * server's message in the dialog, which stays open. Key it on the user so each opening starts
+ * afresh.
  */
 export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
   const isEdit = user !== null;

@@ -10,7 +10,7 @@ import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
-/** The user administration's server calls (spec 01 §7 'Users'): fetchers, queries, mutations. */
+/** The user administration's server calls: fetchers, queries, mutations. */
 
 export const userKeys = {
   ...createQueryKeys('users'),

@@ -80,7 +80,7 @@ function DeleteUserDialog({
 }
 
 /**
- * /admin/utilisateurs (spec 01 §2.11): every user in one table with their role and status badges,
+ * /admin/utilisateurs: every user in one table with their role and status badges,
  * contact and shop; create, edit and delete through one dialog host; load and delete failures in
  * a red banner. Direction only: without the permission nothing is loaded.
  */
