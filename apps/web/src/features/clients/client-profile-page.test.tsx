@@ -1,13 +1,31 @@
-import type { Client, ClientPurchaseSummary, Sale } from '@pelote/shared';
+import {
+  type Client,
+  type ClientPurchaseSummary,
+  clientPurchaseSummarySchema,
+  clientSchema,
+  paginatedSchema,
+  type Sale,
+  saleSchema,
+} from '@pelote/shared';
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { directionUser, fakeSessionStore, jsonResponse, mockFetch, renderApp, signedIn } from '@/test/utils';
+import { shopsResponse } from '@/test/shop-fixtures';
+import {
+  checked,
+  directionUser,
+  errorResponse,
+  fakeResponse,
+  fakeSessionStore,
+  mockFetch,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
 
 // The routes load their page on demand: a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const awa: Client = {
+const awa: Client = checked(clientSchema, {
   id: 7,
   nom: 'Koné',
   prenom: 'Awa',
@@ -21,9 +39,9 @@ const awa: Client = {
   nationalite_label: 'Ivoirienne',
   chiffre_affaire: 325_050,
   date_creation: '2026-01-05T09:00:00.000Z',
-};
+});
 
-const sale: Sale = {
+const sale: Sale = checked(saleSchema, {
   id: 41,
   numero_facture: 'FAC-2026-M01-000007',
   date_vente: '2026-02-03T10:00:00.000Z',
@@ -47,36 +65,42 @@ const sale: Sale = {
       prix_total: 25_050,
     },
   ],
-};
+});
 
-const noPurchase: ClientPurchaseSummary = {
+const noPurchase: ClientPurchaseSummary = checked(clientPurchaseSummarySchema, {
   nombre_achats: 0,
   chiffre_affaire: 0,
   panier_moyen: 0,
   dernier_achat: null,
   top_articles: [],
-};
+});
 
 function fakeServer(options: { client?: Client; summary?: ClientPurchaseSummary; sales?: Sale[] }) {
   const calls: string[] = [];
   mockFetch((url) => {
     calls.push(url);
-    if (url === '/Magasins/liste-magasins') return jsonResponse(200, []);
+    if (url === '/Magasins/liste-magasins') return shopsResponse([]);
     if (url === '/Clients/clients-particuliers/detail/7') {
       return options.client
-        ? jsonResponse(200, options.client)
-        : jsonResponse(404, { detail: 'Client non trouvé' });
+        ? fakeResponse(clientSchema, options.client)
+        : errorResponse(404, { detail: 'Client non trouvé' });
     }
     if (url === '/Clients/clients-particuliers/detail/7/resume') {
       return options.summary
-        ? jsonResponse(200, options.summary)
-        : jsonResponse(404, { detail: 'Client non trouvé' });
+        ? fakeResponse(clientPurchaseSummarySchema, options.summary)
+        : errorResponse(404, { detail: 'Client non trouvé' });
     }
     if (url.startsWith('/Mouvements/ventes/client/7/')) {
       const results = options.sales ?? [];
-      return jsonResponse(200, { count: results.length, page: 1, page_size: 5, total_pages: 1, results });
+      return fakeResponse(paginatedSchema(saleSchema), {
+        count: results.length,
+        page: 1,
+        page_size: 5,
+        total_pages: 1,
+        results,
+      });
     }
-    return jsonResponse(404, { detail: 'inconnu' });
+    return errorResponse(404, { detail: 'inconnu' });
   });
   return calls;
 }

@@ -1,12 +1,16 @@
-import type { Client } from '@pelote/shared';
+import { type Client, clientSchema, nationalityOptionSchema, paginatedSchema } from '@pelote/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { shopsResponse } from '@/test/shop-fixtures';
 import {
+  checked,
   directionUser,
+  errorResponse,
+  fakeResponse,
   fakeSessionStore,
   gerantUser,
-  jsonResponse,
   mockFetch,
   renderApp,
   signedIn,
@@ -15,7 +19,7 @@ import {
 // The routes load their page on demand: a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const awa: Client = {
+const awa: Client = checked(clientSchema, {
   id: 7,
   nom: 'Koné',
   prenom: 'Awa',
@@ -29,9 +33,9 @@ const awa: Client = {
   nationalite_label: 'Ivoirienne',
   chiffre_affaire: 1_176_550,
   date_creation: '2026-01-05T09:00:00.000Z',
-};
+});
 
-const moussa: Client = {
+const moussa: Client = checked(clientSchema, {
   ...awa,
   id: 8,
   nom: 'Diallo',
@@ -43,7 +47,7 @@ const moussa: Client = {
   nationalite: null,
   nationalite_label: null,
   chiffre_affaire: 0,
-};
+});
 
 const page = (results: Client[]) => ({
   count: results.length,
@@ -55,25 +59,27 @@ const page = (results: Client[]) => ({
 
 type Call = { method: string; url: string; body: unknown };
 
-/** A fake server: the client list, the nationalities, and the create call. */
-function fakeServer(options: { create?: { status: number; body: unknown } } = {}) {
+/** A fake server: the client list, the nationalities, and the create call's answer. */
+function fakeServer(options: { create?: () => Response } = {}) {
   const calls: Call[] = [];
   mockFetch((url, init) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/Magasins/liste-magasins') return jsonResponse(200, []);
-    if (url.startsWith('/Clients/clients-particuliers/list')) return jsonResponse(200, page([awa, moussa]));
+    if (url === '/Magasins/liste-magasins') return shopsResponse([]);
+    if (url.startsWith('/Clients/clients-particuliers/list')) {
+      return fakeResponse(paginatedSchema(clientSchema), page([awa, moussa]));
+    }
     if (url === '/Clients/nationalites/') {
-      return jsonResponse(200, [
+      return fakeResponse(z.array(nationalityOptionSchema), [
         { code: 'CI', label: 'Ivoirienne' },
         { code: 'FR', label: 'Française' },
         { code: 'SN', label: 'Sénégalaise' },
       ]);
     }
     if (url === '/Clients/clients-particuliers/create' && options.create) {
-      return jsonResponse(options.create.status, options.create.body);
+      return options.create();
     }
-    return jsonResponse(404, { detail: 'inconnu' });
+    return errorResponse(404, { detail: 'inconnu' });
   });
   return calls;
 }
@@ -162,7 +168,7 @@ describe('the client form', () => {
   });
 
   it('sends the trimmed values, only the filled fields, with the nationality picked by typing', async () => {
-    const calls = fakeServer({ create: { status: 201, body: { ...awa, id: 9 } } });
+    const calls = fakeServer({ create: () => fakeResponse(clientSchema, { ...awa, id: 9 }, 201) });
     openClients();
     const { user, dialog } = await openCreateForm();
     await user.type(within(dialog).getByRole('textbox', { name: /^Nom/ }), '  Koné ');
@@ -184,10 +190,11 @@ describe('the client form', () => {
 
   it('keeps the dialog open with the server error when the save fails', async () => {
     fakeServer({
-      create: {
-        status: 400,
-        body: { detail: 'Nationalité invalide', errors: { nationalite: 'Nationalité invalide' } },
-      },
+      create: () =>
+        errorResponse(400, {
+          detail: 'Nationalité invalide',
+          errors: { nationalite: 'Nationalité invalide' },
+        }),
     });
     openClients();
     const { user, dialog } = await openCreateForm();
