@@ -1,4 +1,4 @@
-// Benchmark 2 (issue 10): latency of the lists and figures on the 300k-sale data set.
+// Benchmark 2 (bench/RESULTS.md): latency of the lists and figures on the 300k-sale data set.
 //   node --import tsx apps/server/src/demo/cli.ts --size bench --password bench-motdepasse   (DATABASE_URL=…)
 //   BENCH_DATABASE_URL=postgres://…/pelote_bench node bench/lists.mjs
 // Each URL is requested ROUNDS times, one at a time, after a warm-up; p50/p95 in ms.

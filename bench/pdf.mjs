@@ -1,4 +1,4 @@
-// Benchmark 5 (issue 10): invoices rendered per second, for a 3-line and a 60-line sale.
+// Benchmark 5 (bench/RESULTS.md): invoices rendered per second, for a 3-line and a 60-line sale.
 //   node --import tsx bench/pdf.mjs
 // Renders in this process (no HTTP, no database), one after the other, after a warm-up.
 import { renderInvoicePdf } from '../apps/server/src/modules/sales/invoice-pdf.ts';

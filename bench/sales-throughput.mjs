@@ -1,4 +1,4 @@
-// Benchmarks 1 and 4 (issue 10): sales recorded per second over HTTP with 50 concurrent clients,
+// Benchmarks 1 and 4 (bench/RESULTS.md): sales recorded per second over HTTP with 50 concurrent clients,
 // against what PostgreSQL itself does with the same statements (pgbench, same concurrency, same
 // machine, same run); then the same HTTP load on the embedded database. Server memory (RSS) at
 // rest and at its peak under that load.

@@ -1,4 +1,4 @@
-// Benchmark 3 (issue 10, "Web weight and speed"): gzipped JavaScript of the first load of /login
+// Benchmark 3 (bench/RESULTS.md, "Web weight and speed"): gzipped JavaScript of the first load of /login
 // and of the dashboard, every route chunk, then Lighthouse on /login, / and /ventes against the
 // 300k-sale data set (median of 3 runs, Lighthouse's default mobile throttling).
 //   node bench/web.mjs > /tmp/bench-web.md
