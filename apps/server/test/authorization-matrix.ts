@@ -4,7 +4,7 @@
  * settings or the catalogue's writes). `src/authorization.test.ts` fails when a registered route
  * has no row here, and checks every row for every caller, on PGlite and on PostgreSQL.
  *
- * EVERY LATER ISSUE ADDS ITS ROUTES HERE (one row per method + path, as registered, prefix
+ * EVERY NEW ROUTE IS ADDED HERE (one row per method + path, as registered, prefix
  * included), with the request that exercises it: path params pointing at shop A's resources, a
  * minimal valid body. A shop-scoped route says what the gerant of shop B gets on shop A's data.
  *

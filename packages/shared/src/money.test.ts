@@ -27,7 +27,7 @@ describe('formatMoney', () => {
     expect(formatMoney(hundredths)).toBe(text);
   });
 
-  it('matches the specification text byte for byte (plain ASCII spaces)', () => {
+  it('writes 1 500,00 FCFA byte for byte (plain ASCII spaces)', () => {
     const text = formatMoney(150000);
     expect(text).toBe('1 500,00 FCFA');
     expect([...text].every((char) => char.charCodeAt(0) < 128)).toBe(true);

@@ -47,7 +47,7 @@ type FileDropZoneProps = {
 
 /**
  * Drag-and-drop or click to choose one image (keyboard: Tab to 'choisir un fichier', Enter or
- * Space). The type and size are checked here first with the specification's messages; the server
+ * Space). The type and size are checked here first with the shared French messages; the server
  * checks them again.
  */
 export function FileDropZone({

@@ -15,7 +15,7 @@ type PaginationProps = {
   page: number;
   totalPages: number;
   onPageChange: (page: number) => void;
-  /** How many page numbers to show at once (spec: 5). */
+  /** How many page numbers to show at once (5 by default). */
   windowSize?: number;
   /** The navigation landmark's name, when a screen has several pagers. */
   label?: string;

@@ -19,7 +19,7 @@ export const SALE_PATHS = {
   byNumber: '/Mouvements/ventes/numero',
   /** `/{id}/` */
   detail: '/Mouvements/vente-detail',
-  /** The history modal's and the dashboard's list of recent sales (path not given by the spec). */
+  /** The history modal's and the dashboard's list of recent sales. */
   movements: '/Mouvements/ventes/mouvements/',
   /** `/{id}/pdf/` */
   pdf: '/Mouvements/facture',
@@ -27,7 +27,7 @@ export const SALE_PATHS = {
   invoice: '/Mouvements/ventes',
   /** `/{id}`: GET, PUT (client only), DELETE (cancel; direction only). */
   sale: '/Ventes',
-  /** `/{shopId}/`: products in stock in a shop, for the sale form (path not given by the spec). */
+  /** `/{shopId}/`: products in stock in a shop, for the sale form. */
   storeProducts: '/Mouvements/ventes/produits-magasin',
 } as const;
 

@@ -68,7 +68,7 @@ describe('userFieldSchemas, other fields', () => {
     expect(messagesOf(userFieldSchemas.telephone, '0'.repeat(31))).toEqual([USER_MESSAGES.telephoneTooLong]);
   });
 
-  it('keeps the spec texts for the users feature', () => {
+  it('keeps the French texts of the users feature', () => {
     expect(USER_MESSAGES).toMatchObject({
       confirmPasswordRequired: 'Confirmez le mot de passe',
       passwordMismatch: 'Les mots de passe ne correspondent pas',

@@ -170,7 +170,7 @@ describe('POST /api/Users/user-create', () => {
     }
   });
 
-  it('accepts the username characters of the specification', async () => {
+  it('accepts letters, digits and _ . @ + - in a username', async () => {
     const response = await create(newUser({ username: 'a_b.c@d+e-f' }));
     expect(response.statusCode).toBe(201);
   });
