@@ -2,6 +2,7 @@ import { buildApp } from './app.ts';
 import { ConfigError, loadConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DataDirLockedError } from './db/data-dir-lock.ts';
+import { serializeLoggedError } from './lib/log-serializers.ts';
 import { createMailer } from './lib/mailer.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { ensureAdminAccount } from './modules/users/bootstrap-admin.ts';
@@ -61,7 +62,8 @@ main().catch((error: unknown) => {
   if (error instanceof ConfigError || error instanceof DataDirLockedError) {
     console.error(`\n  ${error.message}\n`);
   } else {
-    console.error(error);
+    // Without the values a failed query carried (the admin's password hash, for one).
+    console.error(serializeLoggedError(error).stack || serializeLoggedError(error).message);
   }
   process.exit(1);
 });
