@@ -1,12 +1,15 @@
-import type { Machine } from '@pelote/shared';
+import { type Machine, machinePageSchema, machineSchema, type Paginated } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shopsResponse } from '@/test/shop-fixtures';
 import {
+  checked,
   directionUser,
+  errorResponse,
+  fakeResponse,
   fakeSessionStore,
   gerantUser,
-  jsonResponse,
   mockFetch,
   renderApp,
   signedIn,
@@ -17,7 +20,7 @@ beforeAll(async () => {
   await import('./machines-page');
 }, 30_000);
 
-const singer: Machine = {
+const singer: Machine = checked(machineSchema, {
   id: 3,
   nom: 'Singer 2000',
   description: 'Machine à coudre',
@@ -27,7 +30,7 @@ const singer: Machine = {
   quantite_stock: 0,
   unite: 'unité',
   is_active: true,
-};
+});
 
 const page = (results: Machine[], count = results.length) => ({
   count,
@@ -39,22 +42,25 @@ const page = (results: Machine[], count = results.length) => ({
 
 type Call = { method: string; url: string; body: unknown };
 
-/** A fake server: the shops, the machine list (answers in turn), and the create call. */
-function fakeServer(options: { lists: unknown[]; create?: { status: number; body: unknown } }) {
+/**
+ * A fake server: the shops, the machine list (its pages, or a failure, answered in turn; the last
+ * one again and again), and the create call's answer.
+ */
+function fakeServer(options: { lists: (Paginated<Machine> | Response)[]; create?: () => Response }) {
   const calls: Call[] = [];
   const lists = [...options.lists];
   mockFetch((url, init) => {
     const method = init.method ?? 'GET';
     calls.push({ method, url, body: init.body ? JSON.parse(String(init.body)) : undefined });
-    if (url === '/Magasins/liste-magasins') return jsonResponse(200, []);
+    if (url === '/Magasins/liste-magasins') return shopsResponse([]);
     if (url.startsWith('/Articles/list-machines')) {
       const next = lists.length > 1 ? lists.shift() : lists[0];
-      return next instanceof Response ? next : jsonResponse(200, next);
+      return next instanceof Response ? next : fakeResponse(machinePageSchema, next);
     }
     if (url === '/Articles/machines/create' && options.create) {
-      return jsonResponse(options.create.status, options.create.body);
+      return options.create();
     }
-    return jsonResponse(404, { detail: 'inconnu' });
+    return errorResponse(404, { detail: 'inconnu' });
   });
   return calls;
 }
@@ -105,7 +111,7 @@ describe('/machines', () => {
 
   it('shows the load error with the server message, and Réessayer loads again', async () => {
     const calls = fakeServer({
-      lists: [jsonResponse(500, { detail: 'Base indisponible' }), page([singer])],
+      lists: [errorResponse(500, { detail: 'Base indisponible' }), page([singer])],
     });
     const user = userEvent.setup();
     openMachines();
@@ -157,8 +163,18 @@ describe('/machines create dialog', () => {
   });
 
   it('sends the price in hundredths, then closes and reloads the list', async () => {
-    const created = { ...singer, id: 9, nom: 'Brother', marque: 'Brother', prix_unitaire: 150050 };
-    const calls = fakeServer({ lists: [page([]), page([created])], create: { status: 201, body: created } });
+    const created = {
+      ...singer,
+      id: 9,
+      nom: 'Brother',
+      marque: 'Brother',
+      description: '',
+      prix_unitaire: 150050,
+    };
+    const calls = fakeServer({
+      lists: [page([]), page([created])],
+      create: () => fakeResponse(machineSchema, created, 201),
+    });
     const user = userEvent.setup();
     openMachines();
     await user.click(await screen.findByRole('button', { name: 'Ajouter une machine' }));
@@ -181,10 +197,8 @@ describe('/machines create dialog', () => {
   it("stays open with 'Erreur lors de la création: …' and the field's message when the server refuses", async () => {
     fakeServer({
       lists: [page([])],
-      create: {
-        status: 400,
-        body: { detail: 'La marque est requise', errors: { marque: 'La marque est requise' } },
-      },
+      create: () =>
+        errorResponse(400, { detail: 'La marque est requise', errors: { marque: 'La marque est requise' } }),
     });
     const user = userEvent.setup();
     openMachines();
