@@ -313,7 +313,8 @@ const queryDay = z.iso.date({ error: M.filterDateInvalid });
  * GET /Mouvements/entrees/list-entrees/, newest first, filtered and paged by the database:
  * `magasin` (a gerant always gets their own shop; another → 403), `produit_type` (one catalogue
  * type), `fournisseur` (contains, any case), `produit` (the article's name contains, any case),
- * `produit_id` (exact article), `type_entree`, and `date_debut`/`date_fin` (whole days in the shops' time zone, UTC+0, both inclusive).
+ * `produit_id` (exact article), `type_entree`, and `date_debut`/`date_fin` (whole days in the
+ * shops' time zone, UTC+0, both inclusive).
  */
 export const entryListQuerySchema = paginationQuerySchema
   .extend({
