@@ -1,8 +1,15 @@
-import { ENTRY_PATHS } from '@pelote/shared';
+import { ENTRY_PATHS, entryPageSchema, entrySchema } from '@pelote/shared';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeSessionStore, jsonResponse, renderApp, signedIn } from '@/test/utils';
+import {
+  directionUser,
+  errorResponse,
+  fakeResponse,
+  fakeSessionStore,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
 import { type Call, callsTo, entry, fakeEntriesServer, page, selectShop } from './entries-test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -31,7 +38,7 @@ const crochet = entry({
 function listOf(list: Call[] | ((call: Call) => Response)) {
   return (call: Call) => {
     if (call.path !== LIST) return undefined;
-    return typeof list === 'function' ? list(call) : jsonResponse(200, page([]));
+    return typeof list === 'function' ? list(call) : fakeResponse(entryPageSchema, page([]));
   };
 }
 
@@ -46,7 +53,10 @@ describe('/entrees', () => {
     selectShop(1);
     const calls = fakeEntriesServer(
       listOf(() =>
-        jsonResponse(200, page([mohair, crochet, entry({ id: 43, article_nom: ' ', produit: null })])),
+        fakeResponse(
+          entryPageSchema,
+          page([mohair, crochet, entry({ id: 43, article_nom: ' ', produit: null })]),
+        ),
       ),
     );
     open();
@@ -78,7 +88,7 @@ describe('/entrees', () => {
   });
 
   it('asks for a shop before a new entry when none is selected', async () => {
-    fakeEntriesServer(listOf(() => jsonResponse(200, page([mohair]))));
+    fakeEntriesServer(listOf(() => fakeResponse(entryPageSchema, page([mohair]))));
     const events = open();
     await screen.findByRole('grid', { name: 'Liste des entrées de stock' });
     const heading = screen.getByRole('heading', { name: 'Entrées de stock' });
@@ -94,8 +104,8 @@ describe('/entrees', () => {
     selectShop(1);
     const calls = fakeEntriesServer(
       listOf((call) => {
-        if (call.query.get('fournisseur')) return jsonResponse(200, page([]));
-        return jsonResponse(200, page([mohair, crochet], 7));
+        if (call.query.get('fournisseur')) return fakeResponse(entryPageSchema, page([]));
+        return fakeResponse(entryPageSchema, page([mohair, crochet], 7));
       }),
     );
     const events = open('/entrees?page=2');
@@ -137,8 +147,8 @@ describe('/entrees', () => {
   it('opens the detail of an entry with every field', async () => {
     selectShop(1);
     fakeEntriesServer(
-      listOf(() => jsonResponse(200, page([mohair]))),
-      (call) => (call.path === detailPath(41) ? jsonResponse(200, mohair) : undefined),
+      listOf(() => fakeResponse(entryPageSchema, page([mohair]))),
+      (call) => (call.path === detailPath(41) ? fakeResponse(entrySchema, mohair) : undefined),
     );
     const events = open();
     await events.click(
@@ -170,10 +180,10 @@ describe('/entrees', () => {
       commentaire: null,
     });
     fakeEntriesServer(
-      listOf(() => jsonResponse(200, page([orphan]))),
+      listOf(() => fakeResponse(entryPageSchema, page([orphan]))),
       (call) => {
         if (call.path !== detailPath(41)) return undefined;
-        return fail ? jsonResponse(500, {}) : jsonResponse(200, orphan);
+        return fail ? errorResponse(500) : fakeResponse(entrySchema, orphan);
       },
     );
     const events = open();
@@ -192,7 +202,9 @@ describe('/entrees', () => {
     let fail = true;
     fakeEntriesServer(
       listOf(() =>
-        fail ? jsonResponse(503, { detail: 'Service indisponible' }) : jsonResponse(200, page([mohair])),
+        fail
+          ? errorResponse(503, { detail: 'Service indisponible' })
+          : fakeResponse(entryPageSchema, page([mohair])),
       ),
     );
     const events = open();

@@ -1,7 +1,7 @@
 import { type Entry, entrySchema, SELECTED_SHOP_KEY, shopSchema } from '@pelote/shared';
 import * as z from 'zod';
 import { testShops } from '@/test/shop-fixtures';
-import { checked, fakeResponse, jsonResponse, mockFetch } from '@/test/utils';
+import { checked, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 
 /** Sample answers of the entries API for the web tests, checked against @pelote/shared `schemas/entries.ts`. */
 
@@ -69,7 +69,7 @@ export function fakeEntriesServer(...handlers: Handler[]) {
       const answer = await handler(call);
       if (answer) return answer;
     }
-    return jsonResponse(404, { detail: 'inconnu' });
+    return errorResponse(404, { detail: 'inconnu' });
   });
   return calls;
 }

@@ -1,8 +1,25 @@
-import { ENTRY_PATHS, todayIso } from '@pelote/shared';
+import {
+  ENTRY_PATHS,
+  entryPageSchema,
+  entrySchema,
+  todayIso,
+  type Wool,
+  woolPageSchema,
+  woolSchema,
+} from '@pelote/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeSessionStore, gerantUser, jsonResponse, renderApp, signedIn } from '@/test/utils';
+import {
+  checked,
+  directionUser,
+  errorResponse,
+  fakeResponse,
+  fakeSessionStore,
+  gerantUser,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
 import { type Call, callsTo, entry, fakeEntriesServer, page, selectShop } from './entries-test-fixtures';
 
 configure({ asyncUtilTimeout: 5000 });
@@ -13,18 +30,31 @@ beforeAll(async () => {
 
 const LIST = ENTRY_PATHS.list;
 const CREATE = ENTRY_PATHS.create;
+const wool = (overrides: Pick<Wool, 'id' | 'nom' | 'prix_unitaire'>): Wool =>
+  checked(woolSchema, {
+    description: '',
+    quantite_stock: 0,
+    unite: 'pelote',
+    is_active: true,
+    type: 'laine',
+    famille: 'Fantaisie',
+    grammage: 50,
+    couleur: 'Rose',
+    type_couleur: 'Unie',
+    ...overrides,
+  });
 const wools = [
-  { id: 11, nom: 'Laine mohair rose', prix_unitaire: 150000 },
-  { id: 12, nom: 'Laine mérinos bleue', prix_unitaire: 250050 },
+  wool({ id: 11, nom: 'Laine mohair rose', prix_unitaire: 150000 }),
+  wool({ id: 12, nom: 'Laine mérinos bleue', prix_unitaire: 250050 }),
 ];
 
 /** The list (empty), the wool catalogue searched by `nom`, and `create` for the POST. */
 function server(create?: (call: Call) => Response) {
   return fakeEntriesServer((call) => {
-    if (call.path === LIST) return jsonResponse(200, page([]));
+    if (call.path === LIST) return fakeResponse(entryPageSchema, page([]));
     if (call.path === '/Articles/list-laines') {
       const nom = call.query.get('nom')?.toLowerCase() ?? '';
-      return jsonResponse(200, page(wools.filter((w) => w.nom.toLowerCase().includes(nom)) as never[]));
+      return fakeResponse(woolPageSchema, page(wools.filter((w) => w.nom.toLowerCase().includes(nom))));
     }
     if (call.path === CREATE && call.method === 'POST' && create) return create(call);
     return undefined;
@@ -96,7 +126,7 @@ describe("'Nouvelle entrée de stock'", () => {
   it('prefills the price from the product, shows the total, and sends the form payload once', async () => {
     selectShop(1);
     const calls = server((call) =>
-      jsonResponse(201, entry({ quantite: (call.body as { quantite: number }).quantite })),
+      fakeResponse(entrySchema, entry({ quantite: (call.body as { quantite: number }).quantite }), 201),
     );
     const { events, dialog } = await openForm();
     await pickWool(events, dialog, 'Laine mérinos bleue');
@@ -147,12 +177,12 @@ describe("'Nouvelle entrée de stock'", () => {
     const calls = server(() => {
       attempt += 1;
       if (attempt === 1) {
-        return jsonResponse(400, {
+        return errorResponse(400, {
           detail: 'Le fournisseur est requis',
           errors: { fournisseur: 'Le fournisseur est requis' },
         });
       }
-      return jsonResponse(201, entry());
+      return fakeResponse(entrySchema, entry(), 201);
     });
     const { events, dialog } = await openForm({ ...gerantUser, magasin: 2 });
     expect(within(dialog).getByText('Boutique Yopougon (sélectionné globalement)')).toBeInTheDocument();
