@@ -1,8 +1,24 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeSessionStore, gerantUser, jsonResponse, renderApp, signedIn } from '@/test/utils';
-import { type Call, callsTo, crochet, fakeStockServer, merinos, mohair } from './stock-test-fixtures';
+import {
+  directionUser,
+  errorResponse,
+  fakeSessionStore,
+  gerantUser,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
+import {
+  addedLineResponse,
+  type Call,
+  callsTo,
+  crochet,
+  fakeStockServer,
+  merinos,
+  mohair,
+  productsResponse,
+} from './stock-test-fixtures';
 
 // The route loads the page on demand: load it once up front so no test waits on the first load.
 beforeAll(async () => {
@@ -17,11 +33,22 @@ function products(call: Call) {
   if (call.path === `${PRODUCTS}/laines`) {
     const q = call.query.get('q')?.toLowerCase() ?? '';
     const items = [mohair, merinos].filter((product) => product.nom.toLowerCase().includes(q));
-    return jsonResponse(200, { success: true, items });
+    return productsResponse(items);
   }
-  if (call.path === `${PRODUCTS}/accessoires`) return jsonResponse(200, { success: true, items: [crochet] });
+  if (call.path === `${PRODUCTS}/accessoires`) return productsResponse([crochet]);
   return undefined;
 }
+
+/** Boutique Cocody's line of 'Laine mérinos bleue' once 3 have been added. */
+const merinosLine = {
+  id: 101,
+  object_id: 12,
+  article_name: 'Laine mérinos bleue',
+  nom: 'Laine mérinos bleue',
+  prix_unitaire: 250050,
+  quantite: 3,
+  quantite_stock: 3,
+};
 
 async function openDialog(user = directionUser) {
   const events = userEvent.setup();
@@ -50,7 +77,7 @@ function summary(dialog: HTMLElement) {
 describe('Add-stock dialog from a shop card', () => {
   it('adds the chosen product: shop read-only, server search, summary, live total, then the list reloads', async () => {
     const calls = fakeStockServer(products, (call) =>
-      call.path === ADD ? jsonResponse(201, { id: 1 }) : undefined,
+      call.path === ADD ? addedLineResponse(merinosLine) : undefined,
     );
     const { events, dialog } = await openDialog();
     expect(within(dialog).getByText('Boutique Cocody')).toBeInTheDocument();
@@ -139,8 +166,8 @@ describe('Add-stock dialog from a shop card', () => {
       if (call.path !== ADD) return undefined;
       attempt += 1;
       if (attempt === 1) throw new TypeError('Failed to fetch');
-      if (attempt === 2) return jsonResponse(404, { detail: 'Produit non trouvé' });
-      return jsonResponse(201, { id: 1 });
+      if (attempt === 2) return errorResponse(404, { detail: 'Produit non trouvé' });
+      return addedLineResponse({ quantite: 5, quantite_stock: 5 });
     });
     const { events, dialog } = await openDialog();
     await chooseType(events, dialog, 'Laines');
@@ -176,9 +203,7 @@ describe('Add-stock dialog from a shop card', () => {
     let fail = true;
     fakeStockServer((call) => {
       if (call.path !== `${PRODUCTS}/laines`) return undefined;
-      return fail
-        ? jsonResponse(500, { detail: 'Base indisponible' })
-        : jsonResponse(200, { success: true, items: [mohair] });
+      return fail ? errorResponse(500, { detail: 'Base indisponible' }) : productsResponse([mohair]);
     });
     const { events, dialog } = await openDialog();
     await chooseType(events, dialog, 'Laines');

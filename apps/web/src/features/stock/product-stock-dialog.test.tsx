@@ -1,15 +1,37 @@
-import { type Machine, SELECTED_SHOP_KEY } from '@pelote/shared';
+import {
+  type Machine,
+  machinePageSchema,
+  machineSchema,
+  SELECTED_SHOP_KEY,
+  stockLinesPageSchema,
+} from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeSessionStore, gerantUser, jsonResponse, renderApp, signedIn } from '@/test/utils';
-import { type Call, callsTo, fakeStockServer, linesPage, stockLine } from './stock-test-fixtures';
+import {
+  checked,
+  directionUser,
+  errorResponse,
+  fakeResponse,
+  fakeSessionStore,
+  gerantUser,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
+import {
+  addedLineResponse,
+  type Call,
+  callsTo,
+  fakeStockServer,
+  linesPage,
+  stockLine,
+} from './stock-test-fixtures';
 
 beforeAll(async () => {
   await import('@/features/articles/machines-page');
 }, 30_000);
 
-const singer: Machine = {
+const singer: Machine = checked(machineSchema, {
   id: 3,
   nom: 'Singer 2000',
   description: 'Machine à coudre',
@@ -19,12 +41,33 @@ const singer: Machine = {
   quantite_stock: 0,
   unite: 'unité',
   is_active: true,
-};
+});
 const ADD = '/Magasins/stocks/add';
+
+/** A shop's stock line of the Singer, as POST /Magasins/stocks/add answers it. */
+const singerLine = (magasin: number, quantite: number, quantite_seuil: number) => ({
+  object_id: 3,
+  article_name: 'Singer 2000',
+  article_type: 'machine' as const,
+  magasin,
+  magasin_nom: magasin === 1 ? 'Boutique Cocody' : 'Boutique Yopougon',
+  quantite,
+  quantite_stock: quantite,
+  quantite_seuil,
+  nom: 'Singer 2000',
+  prix_unitaire: 15000000,
+  marque: 'Singer',
+});
 
 function machines(call: Call) {
   if (call.path !== '/Articles/list-machines') return undefined;
-  return jsonResponse(200, { count: 1, page: 1, page_size: 5, total_pages: 1, results: [singer] });
+  return fakeResponse(machinePageSchema, {
+    count: 1,
+    page: 1,
+    page_size: 5,
+    total_pages: 1,
+    results: [singer],
+  });
 }
 
 async function openRowDialog(options: { shop?: number; user?: typeof directionUser } = {}) {
@@ -53,7 +96,7 @@ describe('Add to stock from a product row', () => {
 
   it('shows the product and the shop, starts at 1 and 5, and sends quantity and threshold', async () => {
     const calls = fakeStockServer(machines, (call) =>
-      call.path === ADD ? jsonResponse(201, { id: 1 }) : undefined,
+      call.path === ADD ? addedLineResponse(singerLine(2, 4, 2)) : undefined,
     );
     const { events } = await openRowDialog({ shop: 2 });
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter au stock' });
@@ -82,8 +125,8 @@ describe('Add to stock from a product row', () => {
   });
 
   it('refuses an empty quantity and threshold, and keeps the values when the server refuses', async () => {
-    let answer = jsonResponse(403, { detail: "Vous n'avez pas accès à ce magasin" });
-    const calls = fakeStockServer(machines, (call) => (call.path === ADD ? answer : undefined));
+    let answer = () => errorResponse(403, { detail: "Vous n'avez pas accès à ce magasin" });
+    const calls = fakeStockServer(machines, (call) => (call.path === ADD ? answer() : undefined));
     const { events } = await openRowDialog({ shop: 1 });
     const dialog = await screen.findByRole('dialog', { name: 'Ajouter au stock' });
     const quantity = within(dialog).getByRole('textbox', { name: /^Quantité/ });
@@ -104,7 +147,7 @@ describe('Add to stock from a product row', () => {
     expect(quantity).toHaveValue('7');
     expect(threshold).toHaveValue('0');
 
-    answer = jsonResponse(201, { id: 1 });
+    answer = () => addedLineResponse(singerLine(1, 7, 0));
     await events.click(within(dialog).getByRole('button', { name: 'Ajouter au stock' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     expect(callsTo(calls, ADD, 'POST')[1]?.body).toMatchObject({ quantite: 7, quantite_seuil: 0 });
@@ -115,7 +158,7 @@ describe('Add to stock from a product row', () => {
     const calls = fakeStockServer(machines, (call) => {
       if (call.path === ADD) {
         stock += 4;
-        return jsonResponse(201, { id: 1 });
+        return addedLineResponse(singerLine(1, stock, 5));
       }
       if (call.path === '/Magasins/stocks/magasin/1') {
         const lines =
@@ -129,7 +172,7 @@ describe('Add to stock from a product row', () => {
                 }),
               ]
             : [];
-        return jsonResponse(200, linesPage(lines));
+        return fakeResponse(stockLinesPageSchema, linesPage(lines));
       }
       return undefined;
     });

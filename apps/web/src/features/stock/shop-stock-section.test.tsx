@@ -1,8 +1,27 @@
-import { type ComponentStockRow, SELECTED_SHOP_KEY } from '@pelote/shared';
+import {
+  articleDeletedSchema,
+  type ComponentStockRow,
+  componentStockPageSchema,
+  type Machine,
+  machinePageSchema,
+  machineSchema,
+  paginatedSchema,
+  SELECTED_SHOP_KEY,
+  stockLinesPageSchema,
+} from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeSessionStore, jsonResponse, renderApp, signedIn } from '@/test/utils';
+import * as z from 'zod';
+import {
+  checked,
+  directionUser,
+  errorResponse,
+  fakeResponse,
+  fakeSessionStore,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
 import { type Call, callsTo, fakeStockServer, linesPage, stockLine } from './stock-test-fixtures';
 
 beforeAll(async () => {
@@ -15,9 +34,14 @@ beforeAll(async () => {
 
 const emptyPage = { count: 0, page: 1, page_size: 5, total_pages: 0, results: [] };
 
-/** Every catalogue list answers an empty page: these tests look at the stock section only. */
+/**
+ * Every catalogue list answers an empty page: these tests look at the stock section only. An empty
+ * page of any article schema (`z.never()` items: the check fails if a row slips in).
+ */
 function emptyLists(call: Call) {
-  return call.path.startsWith('/Articles/list-') ? jsonResponse(200, emptyPage) : undefined;
+  return call.path.startsWith('/Articles/list-')
+    ? fakeResponse(paginatedSchema(z.never()), emptyPage)
+    : undefined;
 }
 
 function open(path: string, shop?: number) {
@@ -28,6 +52,8 @@ function open(path: string, shop?: number) {
 
 const singerLine = stockLine({
   id: 7,
+  magasin: 2,
+  magasin_nom: 'Boutique Yopougon',
   object_id: 3,
   article_name: 'Singer 2000',
   article_type: 'machine',
@@ -48,7 +74,9 @@ describe('Shop-stock section of the product pages', () => {
 
   it("loads only when opened: the machines' panel, its columns and 'En stock'", async () => {
     const calls = fakeStockServer(emptyLists, (call) =>
-      call.path === '/Magasins/stocks/magasin/2' ? jsonResponse(200, linesPage([singerLine])) : undefined,
+      call.path === '/Magasins/stocks/magasin/2'
+        ? fakeResponse(stockLinesPageSchema, linesPage([singerLine]))
+        : undefined,
     );
     const events = open('/machines', 2);
     expect(await screen.findByRole('heading', { name: 'Stock - Boutique Yopougon' })).toBeInTheDocument();
@@ -80,7 +108,9 @@ describe('Shop-stock section of the product pages', () => {
     let fail = true;
     fakeStockServer(emptyLists, (call) => {
       if (call.path !== '/Magasins/stocks/magasin/1') return undefined;
-      return fail ? jsonResponse(500, { detail: 'Base indisponible' }) : jsonResponse(200, linesPage([]));
+      return fail
+        ? errorResponse(500, { detail: 'Base indisponible' })
+        : fakeResponse(stockLinesPageSchema, linesPage([]));
     });
     const events = open('/laines', 1);
     await events.click(await screen.findByRole('button', { name: 'Afficher le stock' }));
@@ -109,8 +139,20 @@ describe('Shop-stock section of the product pages', () => {
       if (!call.path.startsWith('/Articles/trousseComposant/list-trousseComposant/1')) return undefined;
       const page = Number(call.query.get('page'));
       if (page === 2)
-        return jsonResponse(200, { count: 6, page: 2, page_size: 5, total_pages: 2, results: [] });
-      return jsonResponse(200, { count: 6, page: 1, page_size: 5, total_pages: 2, results: rows });
+        return fakeResponse(componentStockPageSchema, {
+          count: 6,
+          page: 2,
+          page_size: 5,
+          total_pages: 2,
+          results: [],
+        });
+      return fakeResponse(componentStockPageSchema, {
+        count: 6,
+        page: 1,
+        page_size: 5,
+        total_pages: 2,
+        results: rows,
+      });
     });
     const events = open('/trousse-composants', 1);
     await events.click(await screen.findByRole('button', { name: 'Afficher le stock' }));
@@ -130,7 +172,7 @@ describe('Shop-stock section of the product pages', () => {
   });
 
   it('reloads the open panel when a machine is deleted', async () => {
-    const singer = {
+    const singer: Machine = checked(machineSchema, {
       id: 3,
       nom: 'Singer 2000',
       description: 'Machine à coudre',
@@ -140,20 +182,20 @@ describe('Shop-stock section of the product pages', () => {
       quantite_stock: 2,
       unite: 'unité',
       is_active: true,
-    };
+    });
     let deleted = false;
     const calls = fakeStockServer((call) => {
       if (call.path.startsWith('/Articles/list-machines'))
-        return jsonResponse(
-          200,
+        return fakeResponse(
+          machinePageSchema,
           deleted ? emptyPage : { ...emptyPage, count: 1, total_pages: 1, results: [singer] },
         );
       if (call.path === '/Articles/machines/delete-machine/3' && call.method === 'PATCH') {
         deleted = true;
-        return jsonResponse(200, { detail: 'Machine supprimée' });
+        return fakeResponse(articleDeletedSchema, { detail: 'Machine supprimée' });
       }
       if (call.path === '/Magasins/stocks/magasin/2')
-        return jsonResponse(200, linesPage(deleted ? [] : [singerLine]));
+        return fakeResponse(stockLinesPageSchema, linesPage(deleted ? [] : [singerLine]));
       return undefined;
     });
     const events = open('/machines', 2);

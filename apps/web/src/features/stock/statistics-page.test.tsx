@@ -1,8 +1,16 @@
-import { SELECTED_SHOP_KEY } from '@pelote/shared';
+import { SELECTED_SHOP_KEY, stockAlertsPageSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeSessionStore, gerantUser, jsonResponse, renderApp, signedIn } from '@/test/utils';
+import {
+  directionUser,
+  errorResponse,
+  fakeResponse,
+  fakeSessionStore,
+  gerantUser,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
 import { alertsPage, type Call, callsTo, fakeStockServer, lowStockItem } from './stock-test-fixtures';
 
 beforeAll(async () => {
@@ -29,7 +37,7 @@ function alerts(call: Call) {
   if (call.path !== ALERTS || call.query.get('page_size') === '1') return undefined;
   const type = call.query.get('type');
   const results = type ? items.filter((item) => item.type === type) : items;
-  return jsonResponse(200, alertsPage(results, { resume: alertsPage(items).resume }));
+  return fakeResponse(stockAlertsPageSchema, alertsPage(results, { resume: alertsPage(items).resume }));
 }
 
 function open(user = directionUser) {
@@ -98,7 +106,9 @@ describe("/statistiques 'Alertes de stock'", () => {
   });
 
   it("shows 'Stock en bonne santé' when nothing is under its threshold", async () => {
-    fakeStockServer((call) => (call.path === ALERTS ? jsonResponse(200, alertsPage([])) : undefined));
+    fakeStockServer((call) =>
+      call.path === ALERTS ? fakeResponse(stockAlertsPageSchema, alertsPage([])) : undefined,
+    );
     open();
     expect(await screen.findByText('Stock en bonne santé')).toBeInTheDocument();
     expect(screen.getByText('0 alerte active')).toBeInTheDocument();
@@ -108,7 +118,7 @@ describe("/statistiques 'Alertes de stock'", () => {
     let fail = true;
     fakeStockServer((call) => {
       if (call.path !== ALERTS || call.query.get('page_size') === '1') return undefined;
-      return fail ? jsonResponse(500, { detail: 'Base indisponible' }) : alerts(call);
+      return fail ? errorResponse(500, { detail: 'Base indisponible' }) : alerts(call);
     });
     const { events } = open();
     expect(await screen.findByText('Erreur lors du chargement des alertes')).toBeInTheDocument();

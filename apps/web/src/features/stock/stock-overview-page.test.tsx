@@ -1,12 +1,14 @@
-import { SELECTED_SHOP_KEY } from '@pelote/shared';
+import { SELECTED_SHOP_KEY, stockAlertsPageSchema, stockLinesPageSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { shopsResponse } from '@/test/shop-fixtures';
 import {
   directionUser,
+  errorResponse,
+  fakeResponse,
   fakeSessionStore,
   gerantUser,
-  jsonResponse,
   mockFetch,
   renderApp,
   signedIn,
@@ -31,7 +33,9 @@ function open(user = directionUser, entry = '/stock') {
 describe("/stock 'Aperçu des stocks'", () => {
   it('shows the first shop by default: totals, lines grouped by type, N en stock', async () => {
     const calls = fakeStockServer((call) =>
-      call.path === '/Magasins/stocks/magasin/1' ? jsonResponse(200, linesPage(lines)) : undefined,
+      call.path === '/Magasins/stocks/magasin/1'
+        ? fakeResponse(stockLinesPageSchema, linesPage(lines))
+        : undefined,
     );
     open();
     expect(await screen.findByRole('heading', { name: 'Aperçu des stocks', level: 1 })).toBeInTheDocument();
@@ -56,7 +60,7 @@ describe("/stock 'Aperçu des stocks'", () => {
       if (!call.path.startsWith('/Magasins/stocks/magasin/')) return undefined;
       const type = call.query.get('type');
       const results = type ? lines.filter((line) => line.article_type === type) : lines;
-      return jsonResponse(200, linesPage(results, { totals: linesPage(lines).totals }));
+      return fakeResponse(stockLinesPageSchema, linesPage(results, { totals: linesPage(lines).totals }));
     });
     const { events, router } = open();
     await screen.findByText('Crochet 4 mm');
@@ -75,7 +79,9 @@ describe("/stock 'Aperçu des stocks'", () => {
 
   it("shows 'Aucun article en stock dans ce magasin' for an empty shop", async () => {
     fakeStockServer((call) =>
-      call.path.startsWith('/Magasins/stocks/magasin/') ? jsonResponse(200, linesPage([])) : undefined,
+      call.path.startsWith('/Magasins/stocks/magasin/')
+        ? fakeResponse(stockLinesPageSchema, linesPage([]))
+        : undefined,
     );
     open();
     expect(await screen.findByText('Aucun article en stock dans ce magasin')).toBeInTheDocument();
@@ -85,7 +91,9 @@ describe("/stock 'Aperçu des stocks'", () => {
     let fail = true;
     fakeStockServer((call) => {
       if (!call.path.startsWith('/Magasins/stocks/magasin/')) return undefined;
-      return fail ? jsonResponse(500, { detail: 'Base indisponible' }) : jsonResponse(200, linesPage(lines));
+      return fail
+        ? errorResponse(500, { detail: 'Base indisponible' })
+        : fakeResponse(stockLinesPageSchema, linesPage(lines));
     });
     const { events } = open();
     expect(await screen.findByText('Erreur lors du chargement des stocks')).toBeInTheDocument();
@@ -96,7 +104,9 @@ describe("/stock 'Aperçu des stocks'", () => {
 
   it('locks a gerant to their shop, even with another shop in the URL', async () => {
     const calls = fakeStockServer((call) =>
-      call.path.startsWith('/Magasins/stocks/magasin/') ? jsonResponse(200, linesPage(lines)) : undefined,
+      call.path.startsWith('/Magasins/stocks/magasin/')
+        ? fakeResponse(stockLinesPageSchema, linesPage(lines))
+        : undefined,
     );
     open(gerantUser, '/stock?magasin=1');
     await screen.findByText('Laine mohair rose');
@@ -110,13 +120,13 @@ describe("/stock 'Aperçu des stocks'", () => {
     mockFetch((url) => {
       if (url === '/Magasins/liste-magasins') {
         shopAnswers += 1;
-        return shopAnswers === 1
-          ? jsonResponse(503, { detail: 'Base indisponible' })
-          : jsonResponse(200, shops);
+        return shopAnswers === 1 ? errorResponse(503, { detail: 'Base indisponible' }) : shopsResponse(shops);
       }
-      if (url.startsWith('/Magasins/stocks/magasin/1')) return jsonResponse(200, linesPage(lines));
-      if (url.startsWith('/Magasins/articles-niveau-seuil')) return jsonResponse(200, alertsPage([]));
-      return jsonResponse(404, { detail: 'inconnu' });
+      if (url.startsWith('/Magasins/stocks/magasin/1'))
+        return fakeResponse(stockLinesPageSchema, linesPage(lines));
+      if (url.startsWith('/Magasins/articles-niveau-seuil'))
+        return fakeResponse(stockAlertsPageSchema, alertsPage([]));
+      return errorResponse(404, { detail: 'inconnu' });
     });
     const { events } = open();
     const main = await screen.findByRole('main');

@@ -9,10 +9,12 @@ import {
   stockAlertsPageSchema,
   stockLineSchema,
   stockLinesPageSchema,
+  stockProductSchema,
+  stockProductsSchema,
 } from '@pelote/shared';
 import * as z from 'zod';
 import { testShops } from '@/test/shop-fixtures';
-import { checked, fakeResponse, jsonResponse, mockFetch } from '@/test/utils';
+import { checked, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 
 /**
  * Sample answers of the stock API for the web tests, each checked against its response schema
@@ -21,27 +23,27 @@ import { checked, fakeResponse, jsonResponse, mockFetch } from '@/test/utils';
 
 export const shops = testShops;
 
-export const mohair: StockProduct = {
+export const mohair: StockProduct = checked(stockProductSchema, {
   id: 11,
   nom: 'Laine mohair rose',
   type: 'laines',
   prix_unitaire: 150000,
   quantite_stock: 4,
-};
-export const merinos: StockProduct = {
+});
+export const merinos: StockProduct = checked(stockProductSchema, {
   id: 12,
   nom: 'Laine mérinos bleue',
   type: 'laines',
   prix_unitaire: 250050,
   quantite_stock: 0,
-};
-export const crochet: StockProduct = {
+});
+export const crochet: StockProduct = checked(stockProductSchema, {
   id: 21,
   nom: 'Crochet 4 mm',
   type: 'accessoires',
   prix_unitaire: 75000,
   quantite_stock: 10,
-};
+});
 
 export function stockLine(overrides: Partial<StockLine> = {}): StockLine {
   return checked(stockLineSchema, {
@@ -62,6 +64,16 @@ export function stockLine(overrides: Partial<StockLine> = {}): StockLine {
     is_active: true,
     ...overrides,
   });
+}
+
+/** POST /Magasins/stocks/add answering the shop's stock line as it stands after the addition. */
+export function addedLineResponse(overrides: Partial<StockLine> = {}): Response {
+  return fakeResponse(stockLineSchema, stockLine(overrides), 201);
+}
+
+/** GET /Magasins/stocks/produits/{type} answering `items`. */
+export function productsResponse(items: StockProduct[]): Response {
+  return fakeResponse(stockProductsSchema, { success: true, items });
 }
 
 export function linesPage(results: StockLine[], overrides: Partial<StockLinesPage> = {}): StockLinesPage {
@@ -155,8 +167,9 @@ export function fakeStockServer(...routes: Route[]) {
       if (answer) return answer;
     }
     // The top bar's alert count: nothing to report unless a test says otherwise.
-    if (path === '/Magasins/articles-niveau-seuil') return jsonResponse(200, alertsPage([]));
-    return jsonResponse(404, { detail: 'inconnu' });
+    if (path === '/Magasins/articles-niveau-seuil')
+      return fakeResponse(stockAlertsPageSchema, alertsPage([]));
+    return errorResponse(404, { detail: 'inconnu' });
   });
   return calls;
 }
