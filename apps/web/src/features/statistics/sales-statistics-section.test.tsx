@@ -1,12 +1,15 @@
-import type { SalesStats } from '@pelote/shared';
+import { type SalesStats, salesStatsSchema, stockAlertsPageSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { shopsResponse, testShops } from '@/test/shop-fixtures';
 import {
+  checked,
   directionUser,
+  errorResponse,
+  fakeResponse,
   fakeSessionStore,
   gerantUser,
-  jsonResponse,
   mockFetch,
   renderApp,
   signedIn,
@@ -30,12 +33,7 @@ beforeEach(() => {
   );
 });
 
-const shops = [
-  { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody', is_active: true, photo: null },
-  { id: 2, nom: 'Boutique Yopougon', quartier: 'Yopougon', is_active: true, photo: null },
-];
-
-const stats: SalesStats = {
+const stats: SalesStats = checked(salesStatsSchema, {
   date_debut: '2026-11-20',
   date_fin: '2026-11-22',
   totaux: { ventes: 3, chiffre_affaire: 450_050, quantite: 6 },
@@ -56,7 +54,7 @@ const stats: SalesStats = {
     { id: 11, nom: 'Laine mérinos; bleue', type: 'laine', quantite: 4, chiffre_affaire: 400_000 },
     { id: 21, nom: 'Crochet 4 mm', type: 'accessoire', quantite: 2, chiffre_affaire: 50_050 },
   ],
-};
+});
 
 const emptyAlerts = {
   count: 0,
@@ -68,7 +66,7 @@ const emptyAlerts = {
 };
 
 /** The server of /statistiques; `salesStats` answers GET /Statistiques/ventes. Returns its URLs. */
-function fakeServer(salesStats: () => Response = () => jsonResponse(200, stats)) {
+function fakeServer(salesStats: () => Response = () => fakeResponse(salesStatsSchema, stats)) {
   const calls: URL[] = [];
   mockFetch((url) => {
     const parsed = new URL(url, 'http://pelote.test');
@@ -76,9 +74,10 @@ function fakeServer(salesStats: () => Response = () => jsonResponse(200, stats))
       calls.push(parsed);
       return salesStats();
     }
-    if (parsed.pathname === '/Magasins/liste-magasins') return jsonResponse(200, shops);
-    if (parsed.pathname === '/Magasins/articles-niveau-seuil') return jsonResponse(200, emptyAlerts);
-    return jsonResponse(404, { detail: 'Introuvable' });
+    if (parsed.pathname === '/Magasins/liste-magasins') return shopsResponse(testShops);
+    if (parsed.pathname === '/Magasins/articles-niveau-seuil')
+      return fakeResponse(stockAlertsPageSchema, emptyAlerts);
+    return errorResponse(404, { detail: 'Introuvable' });
   });
   return calls;
 }
@@ -167,7 +166,7 @@ describe('/statistiques sales statistics', () => {
 
   it("says 'Aucune vente sur la période' when nothing was sold", async () => {
     fakeServer(() =>
-      jsonResponse(200, {
+      fakeResponse(salesStatsSchema, {
         ...stats,
         totaux: { ventes: 0, chiffre_affaire: 0, quantite: 0 },
         par_jour: stats.par_jour.map((day) => ({ ...day, ventes: 0, chiffre_affaire: 0 })),
@@ -184,7 +183,7 @@ describe('/statistiques sales statistics', () => {
   it("shows the load error with 'Réessayer', which asks again", async () => {
     let failing = true;
     const calls = fakeServer(() =>
-      failing ? jsonResponse(500, { detail: 'Erreur serveur' }) : jsonResponse(200, stats),
+      failing ? errorResponse(500, { detail: 'Erreur serveur' }) : fakeResponse(salesStatsSchema, stats),
     );
     const { events } = open();
     const section = await screen.findByRole('region', { name: 'Statistiques des ventes' });
@@ -196,7 +195,7 @@ describe('/statistiques sales statistics', () => {
   });
 
   it("shows the server's French refusal of a period, without 'Réessayer'", async () => {
-    fakeServer(() => jsonResponse(400, { detail: 'La période ne peut pas dépasser 366 jours' }));
+    fakeServer(() => errorResponse(400, { detail: 'La période ne peut pas dépasser 366 jours' }));
     open(directionUser, '/statistiques?date_debut=2026-01-01&date_fin=2026-03-01');
     expect(await screen.findByText('La période ne peut pas dépasser 366 jours')).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Réessayer' })).not.toBeInTheDocument();
