@@ -18,6 +18,7 @@ describe('can', () => {
     'stock:write-any-shop',
     'sales:cancel',
     'clients:delete',
+    'journal:view',
   ];
   const both: Action[] = [
     'catalogue:read',

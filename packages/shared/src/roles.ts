@@ -39,6 +39,11 @@ export const PERMISSIONS = {
   'clients:delete': ['direction'],
   /** Dashboard, stock overview and alerts (in a reachable shop, or all shops for direction). */
   'dashboard:view': ['direction', 'gerant'],
+  /**
+   * Open /admin/journal, the whole journal of changes. (A gerant still reads their shop's rows in
+   * a record's 'Historique': the API scopes them.)
+   */
+  'journal:view': ['direction'],
   /** Open /admin/parametres. */
   'settings:view': ['direction', 'gerant'],
 } as const satisfies Record<string, readonly Role[]>;

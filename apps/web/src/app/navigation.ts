@@ -11,6 +11,7 @@ import {
   Puzzle,
   Receipt,
   Scissors,
+  ScrollText,
   Shirt,
   Spool,
   Store,
@@ -55,6 +56,9 @@ export const NAV_SECTIONS: NavSection[] = [
   {
     title: 'Administration',
     requires: 'users:manage',
-    items: [{ to: '/admin/utilisateurs', label: 'Utilisateurs', icon: UserCog }],
+    items: [
+      { to: '/admin/utilisateurs', label: 'Utilisateurs', icon: UserCog },
+      { to: '/admin/journal', label: 'Journal des modifications', icon: ScrollText },
+    ],
   },
 ];

@@ -106,6 +106,21 @@ const appPages: RouteObject[] = [
     ],
   },
   {
+    path: 'admin/journal',
+    handle: { crumb: 'Journal des modifications' } satisfies RouteHandle,
+    element: (
+      <AccessGuard roles={PERMISSIONS['journal:view']}>
+        <Outlet />
+      </AccessGuard>
+    ),
+    children: [
+      {
+        index: true,
+        lazy: async () => ({ Component: (await import('@/features/journal/journal-page')).JournalPage }),
+      },
+    ],
+  },
+  {
     path: 'admin/parametres',
     handle: { crumb: 'Paramètres' } satisfies RouteHandle,
     element: (

@@ -2,6 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
+import { RecordHistory } from '@/components/record-history';
 import { articleFailureText, articleFieldErrors } from './article-failure';
 import type { ArticleItem, ArticleScreen } from './article-screen';
 import { useSaveArticle } from './articles-api';
@@ -69,6 +70,9 @@ export function ArticleFormDialog<Item extends ArticleItem, Input extends FieldV
       size={screen.dialogSize ?? 'md'}
     >
       <Fields />
+      {item ? (
+        <RecordHistory entite={kind.type === 'composant' ? 'composant' : 'article'} entiteId={item.id} />
+      ) : null}
     </FormDialog>
   );
 }

@@ -3,6 +3,7 @@ import { ArrowLeft, UserX } from 'lucide-react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { Page } from '@/components/page';
+import { RecordHistory } from '@/components/record-history';
 import { ErrorState, LoadingState } from '@/components/status';
 import { MessageScreen } from '@/components/status-screen';
 import { useListParams } from '@/components/use-list-params';
@@ -92,6 +93,7 @@ function ClientProfile({ clientId }: { clientId: number }) {
         page={history.page}
         onPageChange={history.setPage}
       />
+      <RecordHistory entite="client" entiteId={clientId} className="rounded-2xl shadow-sm" />
     </Page>
   );
 }

@@ -5,11 +5,12 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
+import { RecordHistory } from '@/components/record-history';
 import { ErrorState, LoadingState } from '@/components/status';
 import { ApiError } from '@/lib/api-client';
 import { downloadInvoice } from '@/lib/invoice-download';
 import { useSession } from '@/lib/session';
-import { SALE_FALLBACKS } from './sale-display';
+import { SALE_FALLBACKS } from '@/lib/sale-display';
 import { SaleInvoice } from './sale-invoice';
 import { useCancelSale, useSale } from './sales-api';
 
@@ -77,6 +78,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
       <ModalBody>
         {downloadError ? <Alert>{downloadError}</Alert> : null}
         {sale ? <SaleInvoice sale={sale} /> : null}
+        {sale ? <RecordHistory entite="vente" entiteId={sale.id} /> : null}
         {!sale && query.isPending ? <LoadingState label={T.loading} /> : null}
         {!sale && isMissing ? <Alert title={SALE_FALLBACKS.saleMissing}>{query.error?.message}</Alert> : null}
         {query.isError && !query.data && !isMissing ? (

@@ -18,6 +18,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { InputField } from '@/components/input-field';
+import { RecordHistory } from '@/components/record-history';
 import { ApiError } from '@/lib/api-client';
 import { useShops } from '@/lib/shops-query';
 import { useCountries, useSaveUser } from './users-api';
@@ -236,6 +237,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
           <FormCheckboxField<UserFormValues> name="is_active" label={T.isActive} className="sm:col-span-2" />
         ) : null}
       </div>
+      {user ? <RecordHistory entite="utilisateur" entiteId={user.id} /> : null}
     </FormDialog>
   );
 }

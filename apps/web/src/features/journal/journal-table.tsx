@@ -1,0 +1,51 @@
+import { formatDateTime, type JournalEntry } from '@pelote/shared';
+import type { ReactNode } from 'react';
+import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { JournalEntryView } from '@/components/journal-entry-view';
+
+export const JOURNAL_TABLE_TEXTS = {
+  label: 'Journal des modifications',
+  date: 'Date',
+  event: 'Modification',
+} as const;
+
+const T = JOURNAL_TABLE_TEXTS;
+
+const columns: DataTableColumn<JournalEntry>[] = [
+  {
+    id: 'date',
+    header: T.date,
+    cell: (entry) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(entry.date)}</span>,
+    className: 'w-36 align-top',
+  },
+  {
+    id: 'event',
+    header: T.event,
+    isRowHeader: true,
+    cell: (entry) => <JournalEntryView entry={entry} withDate={false} />,
+    className: 'align-top whitespace-normal',
+  },
+];
+
+/** The journal's rows, newest first: the date, then the sentence with its shop, address and source. */
+export function JournalTable({
+  entries,
+  emptyState,
+  isBusy,
+}: {
+  entries: readonly JournalEntry[];
+  emptyState: ReactNode;
+  isBusy: boolean;
+}) {
+  return (
+    <DataTable
+      aria-label={T.label}
+      columns={columns}
+      items={entries}
+      getId={(entry) => entry.id}
+      emptyState={emptyState}
+      isBusy={isBusy}
+      minWidthClass="min-w-[20rem]"
+    />
+  );
+}
