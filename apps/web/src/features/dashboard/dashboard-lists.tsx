@@ -1,9 +1,10 @@
-import { formatMoney, type LowStockItem, relativeAge, SALE_MESSAGES, type Sale } from '@pelote/shared';
+import { formatMoney, type LowStockItem, relativeAge, type Sale } from '@pelote/shared';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { LoadingState } from '@/components/status';
+import { clientName, productName } from '@/lib/sale-display';
 import { useLowestAlerts, useRecentSales } from './dashboard-api';
 
 export const LISTS_TEXTS = {
@@ -18,17 +19,12 @@ export const LISTS_TEXTS = {
   others: (count: number) => `+${count} autre(s)`,
 } as const;
 
-/** 'Laine mohair +2 autre(s)': the first item's name and how many other lines. */
+/** 'Laine mohair +2 autre(s)': the first item's name ('Produit sans nom' if blank) and how many other lines. */
 export function saleItemsSummary(sale: Sale): string {
   const [first, ...rest] = sale.items;
   if (!first) return '';
-  return rest.length > 0
-    ? `${first.article.article_name} ${LISTS_TEXTS.others(rest.length)}`
-    : first.article.article_name;
-}
-
-export function saleClientName(sale: Sale): string {
-  return sale.client ? `${sale.client.prenom} ${sale.client.nom}`.trim() : SALE_MESSAGES.anonymousClient;
+  const name = productName(first.article.article_name);
+  return rest.length > 0 ? `${name} ${LISTS_TEXTS.others(rest.length)}` : name;
 }
 
 type ListCardProps = {
@@ -90,7 +86,7 @@ export function RecentSalesList({ magasin, enabled }: { magasin: number | null; 
                   <span className="text-stone-500">{relativeAge(sale.date_vente)}</span>
                 </p>
                 <p className="truncate text-sm text-stone-700">{saleItemsSummary(sale)}</p>
-                <p className="text-xs text-stone-500">{saleClientName(sale)}</p>
+                <p className="text-xs text-stone-500">{clientName(sale.client)}</p>
               </div>
               <span className="shrink-0 text-sm font-semibold whitespace-nowrap text-stone-900 tabular-nums">
                 {formatMoney(sale.total)}

@@ -1,7 +1,9 @@
 import {
   type ClientStatistics,
+  clientSchema,
   clientStatisticsSchema,
   type LowStockItem,
+  paginatedSchema,
   type Sale,
   SELECTED_SHOP_KEY,
   type SystemStats,
@@ -17,10 +19,10 @@ import * as z from 'zod';
 import { testShops } from '@/test/shop-fixtures';
 import {
   directionUser,
+  errorResponse,
   fakeResponse,
   fakeSessionStore,
   gerantUser,
-  jsonResponse,
   mockFetch,
   renderApp,
   signedIn,
@@ -127,7 +129,7 @@ function fakeServer(routes: Routes = {}) {
     const path = decodeURIComponent(parsed.pathname);
     calls.push(parsed);
     const handler = routes[path] ?? defaults[path];
-    return handler ? handler() : jsonResponse(404, { detail: 'Introuvable' });
+    return handler ? handler() : errorResponse(404, { detail: 'Introuvable' });
   });
   return calls;
 }
@@ -150,11 +152,11 @@ describe('home page (/)', () => {
     fakeServer({
       '/Clients/Statistiques/stats-système/': async () => {
         await gate;
-        return jsonResponse(200, systemStats);
+        return fakeResponse(systemStatsSchema, systemStats);
       },
       '/Clients/clients-particuliers/statistiques/': async () => {
         await gate;
-        return jsonResponse(200, clientStats);
+        return fakeResponse(clientStatisticsSchema, clientStats);
       },
     });
     open();
@@ -197,8 +199,8 @@ describe('home page (/)', () => {
   it("lists a recent sale with its age, first item '+N autre(s)', 'Client anonyme' and total", async () => {
     const calls = fakeServer({
       '/Mouvements/ventes/mouvements/': () =>
-        jsonResponse(
-          200,
+        fakeResponse(
+          salePageSchema,
           page([
             sale(),
             sale({
@@ -246,12 +248,33 @@ describe('home page (/)', () => {
     expect(movements?.searchParams.has('magasin')).toBe(false);
   });
 
+  it("says 'Produit sans nom' and 'Client introuvable' where a recent sale's names are blank", async () => {
+    fakeServer({
+      '/Mouvements/ventes/mouvements/': () =>
+        fakeResponse(
+          salePageSchema,
+          page([
+            sale({
+              client: { id: 4, nom: ' ', prenom: '' },
+              items: [line(1, '  '), line(2, 'Crochet 4 mm')],
+            }),
+          ]),
+        ),
+    });
+    open();
+    const list = await screen.findByRole('region', { name: 'Ventes récentes' });
+    const [item] = await within(list).findAllByRole('listitem');
+    expect(item).toHaveTextContent('Produit sans nom +1 autre(s)');
+    expect(item).toHaveTextContent('Client introuvable');
+    expect(item).not.toHaveTextContent('Client anonyme');
+  });
+
   it('falls back to the sales list when the movements call fails', async () => {
     vi.spyOn(console, 'error').mockImplementation(() => {});
     const calls = fakeServer({
-      '/Mouvements/ventes/mouvements/': () => jsonResponse(500, { detail: 'Erreur serveur' }),
+      '/Mouvements/ventes/mouvements/': () => errorResponse(500, { detail: 'Erreur serveur' }),
       '/Mouvements/ventes-all/': () =>
-        jsonResponse(200, page([sale({ numero_facture: 'FAC-2026-M02-000009' })])),
+        fakeResponse(salePageSchema, page([sale({ numero_facture: 'FAC-2026-M02-000009' })])),
     });
     open();
     const list = await screen.findByRole('region', { name: 'Ventes récentes' });
@@ -263,10 +286,10 @@ describe('home page (/)', () => {
   it("shows the empty lists and '—' for figures when their calls fail (only logged)", async () => {
     const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
     fakeServer({
-      '/Mouvements/ventes/mouvements/': () => jsonResponse(500, { detail: 'Erreur serveur' }),
-      '/Mouvements/ventes-all/': () => jsonResponse(500, { detail: 'Erreur serveur' }),
-      '/Magasins/articles-niveau-seuil': () => jsonResponse(500, { detail: 'Erreur serveur' }),
-      '/Clients/Statistiques/stats-système/': () => jsonResponse(500, { detail: 'Erreur serveur' }),
+      '/Mouvements/ventes/mouvements/': () => errorResponse(500, { detail: 'Erreur serveur' }),
+      '/Mouvements/ventes-all/': () => errorResponse(500, { detail: 'Erreur serveur' }),
+      '/Magasins/articles-niveau-seuil': () => errorResponse(500, { detail: 'Erreur serveur' }),
+      '/Clients/Statistiques/stats-système/': () => errorResponse(500, { detail: 'Erreur serveur' }),
     });
     open();
     expect(await screen.findByText('Aucune vente récente')).toBeInTheDocument();
@@ -290,7 +313,7 @@ describe('home page (/)', () => {
 
   it("opens the 'Nouvelle vente' modal from the banner and from the quick actions, once", async () => {
     window.localStorage.setItem(SELECTED_SHOP_KEY, '1');
-    fakeServer({ '/Mouvements/ventes-all/': () => jsonResponse(200, page([])) });
+    fakeServer({ '/Mouvements/ventes-all/': () => fakeResponse(salePageSchema, page([])) });
     const events = userEvent.setup();
     for (const region of ['Bonjour, Awa !', 'Actions rapides']) {
       const { router, unmount } = open();
@@ -309,7 +332,9 @@ describe('home page (/)', () => {
   });
 
   it("opens the new-client dialog from 'Nouveau client'", async () => {
-    fakeServer({ '/Clients/clients-particuliers/list': () => jsonResponse(200, page([])) });
+    fakeServer({
+      '/Clients/clients-particuliers/list': () => fakeResponse(paginatedSchema(clientSchema), page([])),
+    });
     const events = userEvent.setup();
     const { router } = open();
     await screen.findByRole('heading', { name: 'Bonjour, Awa !' });

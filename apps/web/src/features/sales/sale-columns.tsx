@@ -4,7 +4,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
 import { Money } from '@/components/money';
-import { clientName } from './sale-display';
+import { clientName } from '@/lib/sale-display';
 
 export const SALE_COLUMN_TEXTS = {
   number: 'N° facture',

@@ -9,8 +9,8 @@ import { RecordHistory } from '@/components/record-history';
 import { ErrorState, LoadingState } from '@/components/status';
 import { ApiError } from '@/lib/api-client';
 import { downloadInvoice } from '@/lib/invoice-download';
-import { useSession } from '@/lib/session';
 import { SALE_FALLBACKS } from '@/lib/sale-display';
+import { useSession } from '@/lib/session';
 import { SaleInvoice } from './sale-invoice';
 import { useCancelSale, useSale } from './sales-api';
 

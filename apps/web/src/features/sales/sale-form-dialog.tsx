@@ -14,9 +14,9 @@ import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
 import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { productName, shopName } from '@/lib/sale-display';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { FREE_SALE, SaleClientPicker } from './sale-client-picker';
-import { productName, shopName } from './sale-display';
 import {
   type ClientChoice,
   checkSale,

@@ -1,6 +1,6 @@
 import { ARTICLE_TYPE_LABELS, formatDateTime, SALE_MESSAGES, type SaleDetail } from '@pelote/shared';
 import { Money } from '@/components/money';
-import { clientName, productName, shopName } from './sale-display';
+import { clientName, productName, shopName } from '@/lib/sale-display';
 
 export const INVOICE_TEXTS = {
   title: 'FACTURE',

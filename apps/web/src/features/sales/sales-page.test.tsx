@@ -15,9 +15,9 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import {
   checked,
   directionUser,
+  errorResponse,
   fakeResponse,
   fakeSessionStore,
-  jsonResponse,
   renderApp,
   signedIn,
 } from '@/test/utils';
@@ -113,7 +113,7 @@ describe('/ventes', () => {
     const calls = server([], () => {
       attempts += 1;
       return attempts === 1
-        ? jsonResponse(409, { detail: 'Stock insuffisant (disponible: 0)' })
+        ? errorResponse(409, { detail: 'Stock insuffisant (disponible: 0)' })
         : fakeResponse(saleDetailSchema, sale({ client: null }), 201);
     });
     const events = open();
@@ -208,7 +208,7 @@ describe('/ventes', () => {
     selectShop(1);
     server([sale()], undefined, (call) =>
       call.path === `${SALE_PATHS.detail}/7/`
-        ? jsonResponse(404, { detail: 'Vente non trouvée' })
+        ? errorResponse(404, { detail: 'Vente non trouvée' })
         : undefined,
     );
     const events = open();
