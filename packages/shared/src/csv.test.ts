@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildCsv, csvField, defuseCsvCell } from './csv.ts';
+import { defuseCsvCell } from './csv.ts';
 
 describe('defuseCsvCell', () => {
   it.each([
@@ -21,31 +21,5 @@ describe('defuseCsvCell', () => {
     expect(defuseCsvCell('+12.5')).toBe('+12.5');
     expect(defuseCsvCell('Laine = douce')).toBe('Laine = douce');
     expect(defuseCsvCell('')).toBe('');
-  });
-});
-
-describe('buildCsv', () => {
-  it('starts with a byte order mark, separates with ; and quotes what needs it', () => {
-    const csv = buildCsv(
-      ['Article', "Chiffre d'affaires (FCFA)"],
-      [
-        ['Laine mérinos; bleue', '1500,00'],
-        ['Crochet "4 mm"', -750],
-        ['=1+1', '-12,50'],
-        ['ligne\ncoupée', ' espace'],
-      ],
-    );
-    expect(csv.charCodeAt(0)).toBe(0xfeff);
-    expect(csv.slice(1).split('\r\n')).toEqual([
-      "Article;Chiffre d'affaires (FCFA)",
-      '"Laine mérinos; bleue";1500,00',
-      '"Crochet ""4 mm""";-750',
-      "'=1+1;-12,50",
-      '"ligne\ncoupée";" espace"',
-    ]);
-  });
-
-  it('quotes a defused cell that holds a quote', () => {
-    expect(csvField('=A1&"x"')).toBe(`"'=A1&""x"""`);
   });
 });

@@ -1,11 +1,24 @@
-import { buildCsv, type CsvCell } from '@pelote/shared';
+import { CSV_BOM, CSV_DELIMITER, CSV_NEWLINE, type CsvCell, defuseCsvCell } from '@pelote/shared';
+import Papa from 'papaparse';
 
 /**
  * The CSV downloads of the sales statistics, written by the shared CSV writer (`;` separated, a
  * UTF-8 byte order mark, formula-looking cells defused); amounts in FCFA with 2 decimals ('1500,00').
  */
 
-export { buildCsv, type CsvCell };
+export type { CsvCell };
+
+/** The file's text: byte order mark, every cell defused, quoted by papaparse where it needs it. */
+export function buildCsv(headers: readonly CsvCell[], rows: readonly (readonly CsvCell[])[]): string {
+  const defused = (cells: readonly CsvCell[]) => cells.map(defuseCsvCell);
+  return (
+    CSV_BOM +
+    Papa.unparse(
+      { fields: defused(headers), data: rows.map(defused) },
+      { delimiter: CSV_DELIMITER, newline: CSV_NEWLINE, quotes: false },
+    )
+  );
+}
 
 /** Hundredths as FCFA with a decimal comma and no grouping: 150050 → '1500,50'. */
 export function csvAmount(hundredths: number): string {
