@@ -11,15 +11,10 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { journalContext } from '../journal/journal.service.ts';
 import type { KindDefinition } from './article-kinds.ts';
-import {
-  type ArticleType,
-  findArticle,
-  insertArticle,
-  listArticles,
-  softDeleteArticle,
-  updateArticle,
-} from './articles.repository.ts';
+import { type ArticleType, findArticle, listArticles } from './articles.repository.ts';
+import { createArticle, editArticle, removeArticle } from './articles.service.ts';
 
 const tags = ['articles'];
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -31,7 +26,7 @@ const detailQuerySchema = articleListQuerySchema.pick({ magasin: true });
  * Everyone signed in reads; only direction writes.
  */
 export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto>) {
-  const { kind, toColumns, toDto, subtypeColumn } = definition;
+  const { kind, toDto, subtypeColumn } = definition;
   const type = kind.type as ArticleType;
   // The schemas drive validation, serialization and the API description; the handlers are typed
   // through `definition`, so the route types need not follow the generic Payload and Dto.
@@ -78,7 +73,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
         schema: { tags, body, response: { 201: item, ...errors } },
       },
       async (request, reply) => {
-        const article = await insertArticle(db, type, toColumns(request.body as Payload));
+        const article = await createArticle(db, journalContext(request), definition, request.body as Payload);
         return reply.status(201).send(toDto({ article, quantiteStock: 0 }));
       },
     );
@@ -91,7 +86,13 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       },
       async (request) => {
         const { id } = request.params;
-        const updated = await updateArticle(db, type, id, toColumns(request.body as Payload));
+        const updated = await editArticle(
+          db,
+          journalContext(request),
+          definition,
+          id,
+          request.body as Payload,
+        );
         const row = updated ? await findArticle(db, type, id) : null;
         if (!row) throw notFound(kind.texts.notFound);
         return toDto(row);
@@ -128,7 +129,9 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
         },
       },
       async (request) => {
-        if (!(await softDeleteArticle(db, type, request.params.id))) throw notFound(kind.texts.notFound);
+        if (!(await removeArticle(db, journalContext(request), definition, request.params.id))) {
+          throw notFound(kind.texts.notFound);
+        }
         return { detail: kind.texts.deleted };
       },
     );

@@ -17,15 +17,10 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { journalContext } from '../journal/journal.service.ts';
 import { clientProfileRoutes } from './client-profile.routes.ts';
-import {
-  clientStatistics,
-  findClient,
-  insertClient,
-  listClients,
-  softDeleteClient,
-  updateClient,
-} from './clients.repository.ts';
+import { clientStatistics, findClient, listClients } from './clients.repository.ts';
+import { createClient, editClient, removeClient } from './clients.service.ts';
 import { shopClientStatistics } from './shop-client-statistics.ts';
 
 const tags = ['clients'];
@@ -65,7 +60,8 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     '/Clients/clients-particuliers/create',
     { schema: { tags, body: clientBodySchema, response: { 201: clientSchema, ...errors } } },
-    async (request, reply) => reply.status(201).send(await insertClient(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createClient(db, journalContext(request), request.body)),
   );
 
   app.put(
@@ -79,7 +75,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const client = await updateClient(db, request.params.id, request.body);
+      const client = await editClient(db, journalContext(request), request.params.id, request.body);
       if (!client) throw notFound(CLIENT_MESSAGES.notFound);
       return client;
     },
@@ -96,7 +92,9 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      if (!(await softDeleteClient(db, request.params.id))) throw notFound(CLIENT_MESSAGES.notFound);
+      if (!(await removeClient(db, journalContext(request), request.params.id))) {
+        throw notFound(CLIENT_MESSAGES.notFound);
+      }
       return { detail: CLIENT_MESSAGES.deleted };
     },
   );

@@ -2,6 +2,7 @@ import type { SaleDetail } from '@pelote/shared';
 import type { Db } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { articles } from '../articles/articles.table.ts';
+import { userContext } from '../journal/journal.service.ts';
 import { cancelSale, createSale } from '../sales/sales.service.ts';
 import { changeStock } from '../stock/ledger.ts';
 import type { users } from '../users/users.table.ts';
@@ -52,10 +53,10 @@ export function recordSale(db: Db, user: SessionUser, sale: TestSale, now = new 
     client: sale.client,
     articles: sale.lines.map(({ article, quantite }) => ({ article: article.id, quantite })),
   };
-  return db.transaction((tx) => createSale(tx, user, input, now));
+  return db.transaction((tx) => createSale(tx, user, userContext(user), input, now));
 }
 
 /** Cancels the sale through the sale service, as `user`. */
 export function cancelRecordedSale(db: Db, user: SessionUser, saleId: number): Promise<SaleDetail> {
-  return db.transaction((tx) => cancelSale(tx, user, saleId));
+  return db.transaction((tx) => cancelSale(tx, user, userContext(user), saleId));
 }

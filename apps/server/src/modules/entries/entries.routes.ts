@@ -14,6 +14,7 @@ import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { journalContext } from '../journal/journal.service.ts';
 import { findEntry, listEntries } from './entries.repository.ts';
 import { createEntry } from './entries.service.ts';
 
@@ -39,7 +40,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const user = currentUser(request);
       const answer = await idempotentWrite(db, request, 'entree', async (tx) => ({
         statusCode: 201,
-        body: await createEntry(tx, user, request.body),
+        body: await createEntry(tx, user, journalContext(request), request.body),
       }));
       return reply.status(answer.statusCode).send(answer.body);
     },

@@ -5,6 +5,8 @@ import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
+import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
 import { changeStock } from '../stock/ledger.ts';
 import { findEntry } from './entries.repository.ts';
 import { entreesStock } from './entries.table.ts';
@@ -38,6 +40,7 @@ export function entryInstant(date: string | null, now: Date): Date {
 export async function createEntry(
   tx: Tx,
   user: SessionUser,
+  journal: JournalContext,
   input: EntryCreate,
   now: Date = new Date(),
 ): Promise<Entry> {
@@ -79,5 +82,25 @@ export async function createEntry(
   });
   const entry = await findEntry(tx, row.id);
   if (!entry) throw new Error('createEntry: entry not readable');
+  await recordJournal(tx, {
+    ...journal,
+    magasinId: shop.id,
+    action: 'creation',
+    entite: 'entree',
+    entiteId: entry.id,
+    entiteLibelle: entry.article_nom,
+    changements: journalChanges(null, {
+      magasin: entry.magasin.id,
+      article: article.id,
+      quantite: entry.quantite,
+      prix_unitaire: entry.prix_unitaire,
+      prix_total: entry.prix_total,
+      fournisseur: entry.fournisseur,
+      reference_commande: entry.reference_commande,
+      date_entree: entry.date_entree,
+      commentaire: entry.commentaire,
+      type_entree: entry.type_entree,
+    }),
+  });
   return entry;
 }

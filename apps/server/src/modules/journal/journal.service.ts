@@ -6,6 +6,7 @@ import {
   type JournalSource,
   type Role,
 } from '@pelote/shared';
+import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
 import type { DbOrTx } from '../../db/types.ts';
@@ -108,26 +109,85 @@ export function journalContext(
   };
 }
 
+/** The row's columns as the table takes them. */
+export function journalValues(entry: JournalWrite): typeof journal.$inferInsert {
+  return {
+    userId: entry.userId,
+    username: entry.username,
+    role: entry.role,
+    magasinId: entry.magasinId,
+    deviceTime: entry.deviceTime,
+    action: entry.action,
+    entite: entry.entite,
+    entiteId: entry.entiteId === undefined || entry.entiteId === null ? null : String(entry.entiteId),
+    entiteLibelle: entry.entiteLibelle ?? null,
+    changements: entry.changements ?? {},
+    idempotencyKey: entry.idempotencyKey,
+    source: entry.source,
+    adresse: entry.adresse,
+  };
+}
+
+/**
+ * The request's part of a row with its author named by the service: the user found by a sign-in
+ * (id, name, role, shop), or only the name typed when no user has it.
+ */
+export function withAuthor(
+  context: JournalContext,
+  user: Pick<SessionUser, 'id' | 'username' | 'role' | 'magasinId'> | { username: string },
+): JournalContext {
+  const known = 'id' in user ? user : null;
+  return {
+    ...context,
+    userId: known?.id ?? null,
+    username: user.username.slice(0, USERNAME_MAX),
+    role: known?.role ?? null,
+    magasinId: known?.magasinId ?? null,
+  };
+}
+
+/** The part of a row for a user acting outside any request (a script, a test's fixtures). */
+export function userContext(user: SessionUser, source: JournalSource = 'systeme'): JournalContext {
+  return {
+    ...SYSTEM_CONTEXT,
+    userId: user.id,
+    username: user.username.slice(0, USERNAME_MAX),
+    role: user.role,
+    magasinId: user.magasinId,
+    source,
+  };
+}
+
 /** Writes one journal row in the caller's transaction; answers its id. */
 export async function recordJournal(tx: DbOrTx, entry: JournalWrite): Promise<number> {
-  const [row] = await tx
-    .insert(journal)
-    .values({
-      userId: entry.userId,
-      username: entry.username,
-      role: entry.role,
-      magasinId: entry.magasinId,
-      deviceTime: entry.deviceTime,
-      action: entry.action,
-      entite: entry.entite,
-      entiteId: entry.entiteId === undefined || entry.entiteId === null ? null : String(entry.entiteId),
-      entiteLibelle: entry.entiteLibelle ?? null,
-      changements: entry.changements ?? {},
-      idempotencyKey: entry.idempotencyKey,
-      source: entry.source,
-      adresse: entry.adresse,
-    })
-    .returning({ id: journal.id });
+  const [row] = await tx.insert(journal).values(journalValues(entry)).returning({ id: journal.id });
   if (!row) throw new Error('journal row not written');
   return row.id;
+}
+
+/**
+ * The insert of a journal row as a common table expression, `journal_row as (...)`, for a write
+ * whose last statement must stay its last (a sale's numbering). `label` fills the row's
+ * `entite_libelle`, and the field `label.field` of its `changements` (as `apres`), from a text
+ * column `value` of an earlier expression `from` of the same statement (the invoice number).
+ */
+export function journalRowSql(
+  entry: JournalWrite,
+  label: { from: string; value: string; field: string },
+): SQL {
+  const v = journalValues(entry);
+  const from = sql.identifier(label.from);
+  const value = sql`${from}.${sql.identifier(label.value)}`;
+  const change = sql`jsonb_build_object('avant', null, 'apres', ${value})`;
+  return sql`
+    journal_row as (
+      insert into journal (user_id, username, role, magasin_id, device_time, action, entite, entite_id,
+        entite_libelle, changements, idempotency_key, source, adresse)
+      select ${v.userId}::int, ${v.username}::text, ${v.role}::text::"role", ${v.magasinId}::int,
+        ${v.deviceTime?.toISOString() ?? null}::timestamptz, ${v.action}::text, ${v.entite}::text,
+        ${v.entiteId}::text, ${value},
+        jsonb_set(${JSON.stringify(v.changements)}::jsonb, ${`{${label.field}}`}::text[], ${change}),
+        ${v.idempotencyKey}::text, ${v.source}::text, ${v.adresse}::text
+      from ${from}
+    )`;
 }

@@ -19,6 +19,7 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { journalContext } from '../journal/journal.service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { findSaleDetail, findSaleIdByNumber, listSales, listStoreProducts } from './sales.repository.ts';
 import { cancelSale, changeSaleClient, createSale } from './sales.service.ts';
@@ -59,7 +60,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const user = currentUser(request);
       const answer = await idempotentWrite(db, request, 'vente', async (tx, claimed) => ({
         statusCode: 201,
-        body: await createSale(tx, user, request.body, new Date(), { claimed }),
+        body: await createSale(tx, user, journalContext(request), request.body, new Date(), { claimed }),
         kept: claimed !== null,
       }));
       return reply.status(answer.statusCode).send(answer.body);
@@ -149,7 +150,13 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
     async (request) =>
       db.transaction((tx) =>
-        changeSaleClient(tx, currentUser(request), request.params.id, request.body.client),
+        changeSaleClient(
+          tx,
+          currentUser(request),
+          journalContext(request),
+          request.params.id,
+          request.body.client,
+        ),
       ),
   );
 
@@ -159,7 +166,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       config: { access: 'direction' },
       schema: { tags, params: idParamSchema, response: { 200: saleDetailSchema, ...writeErrors } },
     },
-    async (request) => db.transaction((tx) => cancelSale(tx, currentUser(request), request.params.id)),
+    async (request) =>
+      db.transaction((tx) =>
+        cancelSale(tx, currentUser(request), journalContext(request), request.params.id),
+      ),
   );
 
   app.get(

@@ -9,6 +9,8 @@ import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
 import { addToClientTurnover } from '../clients/clients.repository.ts';
 import { clients } from '../clients/clients.table.ts';
+import { type JournalContext, journalRowSql, recordJournal } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { numberSale } from './invoice-number.ts';
 import { findSaleDetail } from './sales.repository.ts';
@@ -46,6 +48,10 @@ async function saleClient(tx: Tx, clientId: number | null): Promise<SaleDetail['
   if (!client) throw notFound(SALE_MESSAGES.clientNotFound);
   return client;
 }
+
+/** A sale's client as its journal rows name it: id and full name, or null for a 'vente libre'. */
+const journalClient = (client: { id: number; nom: string; prenom: string } | null) =>
+  client ? { id: client.id, nom: `${client.prenom} ${client.nom}`.trim() } : null;
 
 /** The lines as sold: one per article, the catalogue's price (never the request's), in lock order. */
 async function pricedLines(tx: Tx, requested: SaleInput['articles']) {
@@ -92,6 +98,7 @@ async function readBack(tx: Tx, id: number): Promise<SaleDetail> {
 export async function createSale(
   tx: Tx,
   user: SessionUser,
+  journal: JournalContext,
   input: SaleCreateInput | SaleInput,
   now: Date = new Date(),
   options: { claimed?: ClaimedKey | null } = {},
@@ -153,6 +160,28 @@ export async function createSale(
       prix_total: line.prixTotal,
     })),
   });
+  // The journal row too is written by the numbering statement, which fills in the invoice number.
+  const journalRow = journalRowSql(
+    {
+      ...journal,
+      magasinId: shop.id,
+      action: 'creation',
+      entite: 'vente',
+      entiteId: sale.id,
+      changements: journalChanges(null, {
+        magasin: shop.id,
+        client: journalClient(client),
+        total,
+        articles: lines.map((line) => ({
+          article: line.articleId,
+          nom: line.articleNom,
+          quantite: line.quantite,
+          prix_unitaire: line.prixUnitaire,
+        })),
+      }),
+    },
+    { from: 'numbered', value: 'numero', field: 'numero_facture' },
+  );
   // The retry's answer is stored by the numbering statement itself, which stays the last one.
   const kept = options.claimed
     ? [
@@ -166,7 +195,7 @@ export async function createSale(
   const numero = await numberSale(
     tx,
     { id: sale.id, shop, year: now.getUTCFullYear() },
-    sql.join([summaryUpserts({ magasinId: shop.id, dateVente: now, lines }, 1), ...kept], sql`,`),
+    sql.join([summaryUpserts({ magasinId: shop.id, dateVente: now, lines }, 1), journalRow, ...kept], sql`,`),
   );
   return answer(numero);
 }
@@ -180,7 +209,13 @@ async function lockSale(tx: Tx, user: SessionUser, id: number) {
 }
 
 /** Cancels a sale: its stock comes back through `annulation` movements; the number is kept. */
-export async function cancelSale(tx: Tx, user: SessionUser, id: number, now: Date = new Date()) {
+export async function cancelSale(
+  tx: Tx,
+  user: SessionUser,
+  journal: JournalContext,
+  id: number,
+  now: Date = new Date(),
+) {
   const sale = await lockSale(tx, user, id);
   if (sale.statut === 'annulee') throw conflict(SALE_MESSAGES.alreadyCancelled);
   const lines = await tx
@@ -209,6 +244,15 @@ export async function cancelSale(tx: Tx, user: SessionUser, id: number, now: Dat
     .update(ventes)
     .set({ statut: 'annulee', annuleeAt: now, annuleePar: user.id })
     .where(eq(ventes.id, id));
+  await recordJournal(tx, {
+    ...journal,
+    magasinId: sale.magasinId,
+    action: 'annulation',
+    entite: 'vente',
+    entiteId: sale.id,
+    entiteLibelle: sale.numeroFacture,
+    changements: journalChanges({ statut: sale.statut }, { statut: 'annulee' }),
+  });
   return readBack(tx, id);
 }
 
@@ -217,21 +261,39 @@ export async function cancelSale(tx: Tx, user: SessionUser, id: number, now: Dat
  * Both clients' rows are locked in id order before either turnover changes, so two opposite
  * changes (one sale from A to B, another from B to A) wait on each other instead of deadlocking.
  */
-export async function changeSaleClient(tx: Tx, user: SessionUser, id: number, clientId: number | null) {
+export async function changeSaleClient(
+  tx: Tx,
+  user: SessionUser,
+  journal: JournalContext,
+  id: number,
+  clientId: number | null,
+) {
   const sale = await lockSale(tx, user, id);
   if (sale.statut === 'annulee') throw conflict(SALE_MESSAGES.cancelledNotEditable);
   if (sale.clientId === clientId) return readBack(tx, id);
   const touched = [sale.clientId, clientId].filter((client) => client !== null);
-  if (touched.length > 0)
-    await tx
-      .select({ id: clients.id })
-      .from(clients)
-      .where(inArray(clients.id, touched))
-      .orderBy(clients.id)
-      .for('update');
-  await saleClient(tx, clientId);
+  const named =
+    touched.length > 0
+      ? await tx
+          .select({ id: clients.id, nom: clients.nom, prenom: clients.prenom })
+          .from(clients)
+          .where(inArray(clients.id, touched))
+          .orderBy(clients.id)
+          .for('update')
+      : [];
+  const newClient = await saleClient(tx, clientId);
   if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
   if (clientId !== null) await addToClientTurnover(tx, clientId, sale.total);
   await tx.update(ventes).set({ clientId }).where(eq(ventes.id, id));
+  const before = named.find((client) => client.id === sale.clientId) ?? null;
+  await recordJournal(tx, {
+    ...journal,
+    magasinId: sale.magasinId,
+    action: 'modification',
+    entite: 'vente',
+    entiteId: sale.id,
+    entiteLibelle: sale.numeroFacture,
+    changements: journalChanges({ client: journalClient(before) }, { client: journalClient(newClient) }),
+  });
   return readBack(tx, id);
 }

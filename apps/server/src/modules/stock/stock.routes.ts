@@ -24,6 +24,7 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { journalContext } from '../journal/journal.service.ts';
 import { listMovements } from './movements.repository.ts';
 import { listAlerts, listShopLines, listStockProducts } from './stock.repository.ts';
 import { stockableArticle, writeStock } from './stock.service.ts';
@@ -65,7 +66,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const answer = await idempotentWrite(db, request, 'stock-ajout', async (tx) => {
         await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
         const article = await stockableArticle(tx, body.produit_id, body.produit_type);
-        const line = await writeStock(tx, user, {
+        const line = await writeStock(tx, user, journalContext(request), {
           magasinId: body.magasin,
           articleId: article.id,
           quantite: body.quantite,
@@ -90,7 +91,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const answer = await idempotentWrite(db, request, 'stock-ajustement', async (tx) => {
         await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
         const article = await stockableArticle(tx, body.produit_id);
-        const line = await writeStock(tx, user, {
+        const line = await writeStock(tx, user, journalContext(request), {
           magasinId: body.magasin,
           articleId: article.id,
           quantite: body.quantite,

@@ -4,8 +4,11 @@ import type { DbOrTx, Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { articles } from '../articles/articles.table.ts';
+import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
 import { changeStock } from './ledger.ts';
 import { findLine } from './stock.repository.ts';
+import { stocks } from './stock.table.ts';
 
 /** Names a caller may give an article type by: singular or plural, any case, accents or not. */
 const TYPE_NAMES: Record<string, CatalogueType> = {
@@ -51,8 +54,22 @@ export type StockWrite = {
   motif?: string | undefined;
 };
 
-/** One change of a line through the ledger, in the caller's transaction; answers the line it left. */
-export async function writeStock(tx: Tx, user: SessionUser, change: StockWrite): Promise<StockLine> {
+/**
+ * One change of a line through the ledger, in the caller's transaction, and its journal row (the
+ * line's quantity and threshold before → after, on the line's shop); answers the line it left.
+ */
+export async function writeStock(
+  tx: Tx,
+  user: SessionUser,
+  journal: JournalContext,
+  change: StockWrite,
+): Promise<StockLine> {
+  // The line as it was, locked: the change below would lock it anyway.
+  const [before] = await tx
+    .select({ quantite: stocks.quantite, quantite_seuil: stocks.quantiteSeuil })
+    .from(stocks)
+    .where(and(eq(stocks.magasinId, change.magasinId), eq(stocks.articleId, change.articleId)))
+    .for('update');
   const { line } = await changeStock(tx, {
     magasinId: change.magasinId,
     articleId: change.articleId,
@@ -64,5 +81,22 @@ export async function writeStock(tx: Tx, user: SessionUser, change: StockWrite):
   });
   const answer = await findLine(tx, line.id);
   if (!answer) throw new Error('stock line vanished');
+  await recordJournal(tx, {
+    ...journal,
+    magasinId: change.magasinId,
+    action: before ? 'modification' : 'creation',
+    entite: 'stock',
+    entiteId: line.id,
+    entiteLibelle: `${answer.article_name} — ${answer.magasin_nom}`,
+    changements: journalChanges(
+      before ? { quantite: line.quantite - change.quantite, quantite_seuil: before.quantite_seuil } : null,
+      {
+        quantite: line.quantite,
+        quantite_seuil: line.quantiteSeuil,
+        // An adjustment's reason, beside the quantities it changed.
+        ...(change.motif === undefined ? {} : { motif: change.motif }),
+      },
+    ),
+  });
   return answer;
 }

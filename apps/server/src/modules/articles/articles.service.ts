@@ -1,0 +1,109 @@
+import type { JournalEntity } from '@pelote/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/types.ts';
+import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
+import type { KindDefinition } from './article-kinds.ts';
+import type { ArticleRow } from './articles.mappers.ts';
+import { type ArticleType, insertArticle, softDeleteArticle, updateArticle } from './articles.repository.ts';
+import { articles } from './articles.table.ts';
+
+/**
+ * The catalogue's writes (create, edit, soft delete), each with its journal row in the same
+ * transaction. The row names the article's fields as the API does (`prix_unitaire`, ...), before
+ * → after; the catalogue belongs to no shop. Pouch components are their own entity (`composant`).
+ */
+
+// The stock is no field of the article (the stock's own rows tell it), nor is its id (the row's).
+const NOT_LOGGED = ['id', 'quantite_stock'];
+
+const entityOf = (type: ArticleType): JournalEntity => (type === 'composant' ? 'composant' : 'article');
+
+function fieldsOf<Payload, Dto>(definition: KindDefinition<Payload, Dto>, article: ArticleRow) {
+  return definition.toDto({ article, quantiteStock: 0 }) as Record<string, unknown>;
+}
+
+/** A live article of the type, locked until the transaction ends; null when there is none. */
+async function lockArticle(tx: Tx, type: ArticleType, id: number): Promise<ArticleRow | null> {
+  const [row] = await tx
+    .select()
+    .from(articles)
+    .where(and(eq(articles.id, id), eq(articles.type, type), isNull(articles.deletedAt)))
+    .for('update');
+  return row ?? null;
+}
+
+export async function createArticle<Payload, Dto>(
+  db: Db,
+  journal: JournalContext,
+  definition: KindDefinition<Payload, Dto>,
+  payload: Payload,
+): Promise<ArticleRow> {
+  const type = definition.kind.type as ArticleType;
+  return db.transaction(async (tx) => {
+    const article = await insertArticle(tx, type, definition.toColumns(payload));
+    await recordJournal(tx, {
+      ...journal,
+      magasinId: null,
+      action: 'creation',
+      entite: entityOf(type),
+      entiteId: article.id,
+      entiteLibelle: article.nom,
+      changements: journalChanges(null, fieldsOf(definition, article), { ignore: NOT_LOGGED }),
+    });
+    return article;
+  });
+}
+
+/** Replaces a live article's fields; null when there is no such live article (nothing written). */
+export async function editArticle<Payload, Dto>(
+  db: Db,
+  journal: JournalContext,
+  definition: KindDefinition<Payload, Dto>,
+  id: number,
+  payload: Payload,
+): Promise<ArticleRow | null> {
+  const type = definition.kind.type as ArticleType;
+  return db.transaction(async (tx) => {
+    const before = await lockArticle(tx, type, id);
+    if (!before) return null;
+    const after = await updateArticle(tx, type, id, definition.toColumns(payload));
+    if (!after) return null;
+    await recordJournal(tx, {
+      ...journal,
+      magasinId: null,
+      action: 'modification',
+      entite: entityOf(type),
+      entiteId: id,
+      entiteLibelle: after.nom,
+      changements: journalChanges(fieldsOf(definition, before), fieldsOf(definition, after), {
+        ignore: NOT_LOGGED,
+      }),
+    });
+    return after;
+  });
+}
+
+/** Soft-deletes a live article; false when there is none (nothing written). */
+export async function removeArticle<Payload, Dto>(
+  db: Db,
+  journal: JournalContext,
+  definition: KindDefinition<Payload, Dto>,
+  id: number,
+): Promise<boolean> {
+  const type = definition.kind.type as ArticleType;
+  return db.transaction(async (tx) => {
+    const before = await lockArticle(tx, type, id);
+    if (!before || !(await softDeleteArticle(tx, type, id))) return false;
+    await recordJournal(tx, {
+      ...journal,
+      magasinId: null,
+      action: 'suppression',
+      entite: entityOf(type),
+      entiteId: id,
+      entiteLibelle: before.nom,
+      changements: journalChanges(fieldsOf(definition, before), null, { ignore: NOT_LOGGED }),
+    });
+    return true;
+  });
+}

@@ -1,0 +1,77 @@
+import type { Client, ClientPayload } from '@pelote/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/types.ts';
+import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
+import { insertClient, softDeleteClient, toClientDto, updateClient } from './clients.repository.ts';
+import { clients } from './clients.table.ts';
+
+/**
+ * The clients' writes (create, edit, soft delete), each with its journal row in the same
+ * transaction. Clients are shared by every shop: the row keeps the writer's own shop (a gerant's,
+ * none for direction), so a gerant reads what their shop did.
+ */
+
+// What the API shows but no form writes: the id (the row's own), the turnover (the sales'), ...
+const NOT_LOGGED = ['id', 'chiffre_affaire', 'date_creation', 'nationalite_label'];
+
+const labelOf = (client: Client) => `${client.prenom} ${client.nom}`.trim();
+
+async function lockClient(tx: Tx, id: number): Promise<Client | null> {
+  const [row] = await tx
+    .select()
+    .from(clients)
+    .where(and(eq(clients.id, id), isNull(clients.deletedAt)))
+    .for('update');
+  return row ? toClientDto(row) : null;
+}
+
+export async function createClient(db: Db, journal: JournalContext, payload: ClientPayload) {
+  return db.transaction(async (tx) => {
+    const client = await insertClient(tx, payload);
+    await recordJournal(tx, {
+      ...journal,
+      action: 'creation',
+      entite: 'client',
+      entiteId: client.id,
+      entiteLibelle: labelOf(client),
+      changements: journalChanges(null, client, { ignore: NOT_LOGGED }),
+    });
+    return client;
+  });
+}
+
+/** Replaces the client's fields; null when there is no such client (nothing written). */
+export async function editClient(db: Db, journal: JournalContext, id: number, payload: ClientPayload) {
+  return db.transaction(async (tx) => {
+    const before = await lockClient(tx, id);
+    const after = before ? await updateClient(tx, id, payload) : null;
+    if (!before || !after) return null;
+    await recordJournal(tx, {
+      ...journal,
+      action: 'modification',
+      entite: 'client',
+      entiteId: id,
+      entiteLibelle: labelOf(after),
+      changements: journalChanges(before, after, { ignore: NOT_LOGGED }),
+    });
+    return after;
+  });
+}
+
+/** Soft-deletes the client; false when there is no such client (nothing written). */
+export async function removeClient(db: Db, journal: JournalContext, id: number) {
+  return db.transaction(async (tx) => {
+    const before = await lockClient(tx, id);
+    if (!before || !(await softDeleteClient(tx, id))) return false;
+    await recordJournal(tx, {
+      ...journal,
+      action: 'suppression',
+      entite: 'client',
+      entiteId: id,
+      entiteLibelle: labelOf(before),
+      changements: journalChanges(before, null, { ignore: NOT_LOGGED }),
+    });
+    return true;
+  });
+}
