@@ -15,8 +15,17 @@ const columns: DataTableColumn<JournalEntry>[] = [
   {
     id: 'date',
     header: T.date,
-    cell: (entry) => <span className="whitespace-nowrap tabular-nums">{formatDateTime(entry.date)}</span>,
-    className: 'w-36 align-top',
+    // The day above the time: a narrow column, so the sentence keeps the room on a phone.
+    cell: (entry) => {
+      const [day, time] = formatDateTime(entry.date).split(' ');
+      return (
+        <span className="flex flex-col whitespace-nowrap tabular-nums">
+          <span>{day}</span>
+          <span className="text-stone-500">{time}</span>
+        </span>
+      );
+    },
+    className: 'w-28 align-top',
   },
   {
     id: 'event',
