@@ -3,6 +3,7 @@ import {
   type ClientPurchaseSummary,
   clientPurchaseSummarySchema,
   clientSchema,
+  type JournalEntry,
   paginatedSchema,
   type Sale,
   saleSchema,
@@ -10,6 +11,7 @@ import {
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { journalResponse, journalRow } from '@/test/journal-fixtures';
 import { shopsResponse } from '@/test/shop-fixtures';
 import {
   checked,
@@ -75,7 +77,12 @@ const noPurchase: ClientPurchaseSummary = checked(clientPurchaseSummarySchema, {
   top_articles: [],
 });
 
-function fakeServer(options: { client?: Client; summary?: ClientPurchaseSummary; sales?: Sale[] }) {
+function fakeServer(options: {
+  client?: Client;
+  summary?: ClientPurchaseSummary;
+  sales?: Sale[];
+  journal?: JournalEntry[];
+}) {
   const calls: string[] = [];
   mockFetch((url) => {
     calls.push(url);
@@ -100,6 +107,7 @@ function fakeServer(options: { client?: Client; summary?: ClientPurchaseSummary;
         results,
       });
     }
+    if (url.startsWith('/Journal/?')) return journalResponse(options.journal ?? []);
     return errorResponse(404, { detail: 'inconnu' });
   });
   return calls;
@@ -165,6 +173,39 @@ describe('/clients/{clientId}', () => {
     expect(within(purchase).getByText('2 x Laine mérinos')).toBeInTheDocument();
     expect(within(purchase).getByText('1 x Crochet 4 mm')).toBeInTheDocument();
     expect(purchase).toHaveTextContent('3 000,00 FCFA');
+  });
+
+  it("shows the client's 'Historique' when opened: who changed what, as sentences", async () => {
+    const calls = fakeServer({
+      client: awa,
+      summary: noPurchase,
+      journal: [
+        journalRow({
+          entite: 'client',
+          entite_id: '7',
+          entite_libelle: 'Awa Koné',
+          utilisateur: { id: 2, username: 'koffi' },
+          role: 'gerant',
+          magasin: { id: 1, nom: 'Plateau' },
+          changements: { contact: { avant: '0707070707', apres: '0101010101' } },
+        }),
+      ],
+    });
+    openProfile();
+    const user = userEvent.setup();
+    await user.click(await screen.findByRole('button', { name: 'Historique' }));
+    expect(
+      await screen.findByText("koffi a changé le contact d'Awa Koné : « 0707070707 » → « 0101010101 »"),
+    ).toBeInTheDocument();
+    expect(screen.getByText('02/03/2026 14:05 · Plateau · Gérant · 127.0.0.1 · Web')).toBeInTheDocument();
+    const journalCalls = calls.filter((url) => url.startsWith('/Journal/'));
+    expect(journalCalls).toHaveLength(1);
+    expect(Object.fromEntries(new URLSearchParams(journalCalls[0]?.split('?')[1]))).toEqual({
+      page: '1',
+      page_size: '5',
+      entite: 'client',
+      entite_id: '7',
+    });
   });
 
   it("says 'Erreur lors du téléchargement du PDF' when the invoice cannot be downloaded", async () => {
