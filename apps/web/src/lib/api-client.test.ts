@@ -1,5 +1,7 @@
+import { shopSchema, userSchema } from '@pelote/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/utils';
+import { shopRecord } from '@/test/shop-fixtures';
+import { directionUser, emptyResponse, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 import {
   ApiError,
   apiClient,
@@ -14,41 +16,48 @@ afterEach(() => setAccessToken(null));
 
 describe('api client', () => {
   it('calls /api with JSON and cookies, and wraps the answer as { success, data }', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, [{ id: 1 }]));
+    const shop = shopRecord({ id: 7, nom: 'Cocody' });
+    const fetchMock = mockFetch(() => fakeResponse(shopSchema, shop, 201));
     const result = await apiClient.post(
-      '/Magasins/liste-magasins',
-      { nom: 'Cocody' },
+      '/Magasins/magasin-create',
+      { nom: 'Cocody', quartier: 'Cocody' },
       { params: { page: 2 } },
     );
 
-    expect(result).toEqual({ success: true, data: [{ id: 1 }] });
+    expect(result).toEqual({ success: true, data: shop });
     const [url, init] = fetchMock.mock.calls[0] ?? [];
-    expect(url).toBe('/api/Magasins/liste-magasins?page=2');
+    expect(url).toBe('/api/Magasins/magasin-create?page=2');
     expect(init?.credentials).toBe('include');
     expect(init?.method).toBe('POST');
-    expect(init?.body).toBe(JSON.stringify({ nom: 'Cocody' }));
+    expect(init?.body).toBe(JSON.stringify({ nom: 'Cocody', quartier: 'Cocody' }));
     expect(init?.headers).toMatchObject({ Accept: 'application/json', 'Content-Type': 'application/json' });
     expect(init?.headers).not.toHaveProperty('Authorization');
   });
 
   it('sends the in-memory access token as a Bearer header', async () => {
-    const fetchMock = mockFetch(() => jsonResponse(200, {}));
+    const fetchMock = mockFetch(() => fakeResponse(userSchema, directionUser));
     setAccessToken('abc.def');
     await apiClient.get('/Users/info-user/');
     expect(fetchMock.mock.calls[0]?.[1]?.headers).toMatchObject({ Authorization: 'Bearer abc.def' });
   });
 
   it('answers null for 204 No Content', async () => {
-    mockFetch(() => new Response(null, { status: 204 }));
+    mockFetch(() => emptyResponse(204));
     expect(await apiClient.post('/auth/logout')).toEqual({ success: true, data: null });
   });
 
   it('takes the error from detail, then message, else "HTTP error! status: N"', async () => {
     mockFetch((url) => {
       if (url === '/detail') {
-        return jsonResponse(400, { detail: 'Données invalides', errors: { nom: 'Le nom est requis' } });
+        return errorResponse(400, { detail: 'Données invalides', errors: { nom: 'Le nom est requis' } });
       }
-      if (url === '/message') return jsonResponse(409, { message: 'Stock insuffisant (disponible: 2)' });
+      // Bodies outside the API's error schema (a proxy's, an older server's): read as best it can.
+      if (url === '/message') {
+        return new Response(JSON.stringify({ message: 'Stock insuffisant (disponible: 2)' }), {
+          status: 409,
+          headers: { 'Content-Type': 'application/json' },
+        });
+      }
       return new Response('Internal Server Error', { status: 500 });
     });
 
@@ -105,7 +114,7 @@ describe('api client', () => {
   it('ends the session on a 401, except for the sign-in call and calls that opt out', async () => {
     const onUnauthorized = vi.fn();
     const unregister = setUnauthorizedHandler(onUnauthorized);
-    mockFetch(() => jsonResponse(401, { detail: 'Authentification requise' }));
+    mockFetch(() => errorResponse(401, { detail: 'Authentification requise' }));
 
     const result = await apiClient.get('/Magasins/liste-magasins');
     expect(result).toMatchObject({ success: false, status: 401, error: 'Authentification requise' });

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { jsonResponse, mockFetch } from '@/test/utils';
+import { errorResponse, mockFetch } from '@/test/utils';
 import { setAccessToken, setUnauthorizedHandler } from './api-client';
 import { downloadInvoice, PDF_DOWNLOAD_ERROR } from './invoice-download';
 
@@ -38,7 +38,7 @@ describe('downloadInvoice', () => {
   });
 
   it('ends the session on a 401, like any other call, and reports the failure', async () => {
-    mockFetch(() => jsonResponse(401, { detail: 'Session expirée' }));
+    mockFetch(() => errorResponse(401, { detail: 'Session expirée' }));
     const onUnauthorized = vi.fn();
     const unregister = setUnauthorizedHandler(onUnauthorized);
     try {

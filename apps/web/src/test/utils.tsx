@@ -92,8 +92,8 @@ export function renderApp({
   return { ...view, router, queryClient };
 }
 
-/** @deprecated being replaced by fakeResponse / errorResponse / emptyResponse. */
-export function jsonResponse(status: number, body?: unknown): Response {
+/** Not exported: a 2xx fake goes through `fakeResponse` (schema checked) or `emptyResponse`. */
+function jsonResponse(status: number, body?: unknown): Response {
   if (body === undefined) return new Response(null, { status });
   return new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 }

@@ -55,6 +55,7 @@ function fakeServer(options: { lists: (Paginated<Machine> | Response)[]; create?
     if (url === '/Magasins/liste-magasins') return shopsResponse([]);
     if (url.startsWith('/Articles/list-machines')) {
       const next = lists.length > 1 ? lists.shift() : lists[0];
+      if (!next) throw new Error('fakeServer: no machine list to answer');
       return next instanceof Response ? next : fakeResponse(machinePageSchema, next);
     }
     if (url === '/Articles/machines/create' && options.create) {
