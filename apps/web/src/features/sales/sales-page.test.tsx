@@ -12,6 +12,7 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { journalResponse, journalRow } from '@/test/journal-fixtures';
 import {
   checked,
   directionUser,
@@ -220,6 +221,39 @@ describe('/ventes', () => {
     expect(alert).toHaveTextContent('Vente introuvable');
     expect(alert).toHaveTextContent('Vente non trouvée');
     expect(within(dialog).queryByRole('button', { name: 'Réessayer' })).toBeNull();
+  });
+
+  it("shows the sale's 'Historique' in its detail: who cancelled it", async () => {
+    selectShop(1);
+    const cancelled = journalRow({
+      action: 'annulation',
+      entite: 'vente',
+      entite_id: '7',
+      entite_libelle: 'FAC-2026-M01-000007',
+      utilisateur: { id: 4, username: 'gerant.cocody' },
+      role: 'gerant',
+      magasin: { id: 1, nom: 'Boutique Cocody' },
+      changements: { statut: { avant: 'validee', apres: 'annulee' } },
+    });
+    server([sale()], undefined, (call) => {
+      if (call.path === `${SALE_PATHS.detail}/7/`) return fakeResponse(saleDetailSchema, sale());
+      if (
+        call.path === '/Journal/' &&
+        call.query.get('entite') === 'vente' &&
+        call.query.get('entite_id') === '7'
+      )
+        return journalResponse([cancelled]);
+      return undefined;
+    });
+    const events = open();
+    await events.click(
+      await screen.findByRole('button', { name: 'Voir les détails de la vente FAC-2026-M01-000007' }),
+    );
+    const dialog = await screen.findByRole('dialog', { name: 'Détails de la vente' });
+    await events.click(within(dialog).getByRole('button', { name: 'Historique' }));
+    expect(
+      await within(dialog).findByText('gerant.cocody a annulé la vente FAC-2026-M01-000007'),
+    ).toBeInTheDocument();
   });
 
   it('opens the new-sale modal from /ventes?nouvelle=1, then forgets the parameter', async () => {
