@@ -11,7 +11,10 @@ if (!process.env.TEST_WORKER_INDEX) console.log(`Navigateur : ${browser.label}`)
 export default defineConfig({
   testDir: '.',
   testMatch: '**/*.spec.ts',
-  outputDir: '../.test-output/playwright-artifacts',
+  // Runs side by side, each on its own E2E_PORT, keep their traces and screenshots apart.
+  outputDir: process.env.E2E_PORT
+    ? `../.test-output/playwright-artifacts-${E2E_PORT}`
+    : '../.test-output/playwright-artifacts',
   fullyParallel: false,
   workers: 1,
   retries: process.env.CI ? 1 : 0,
