@@ -4,6 +4,7 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
+import { journalResponse, journalRow } from '@/test/journal-fixtures';
 import { shopRecord, shopsResponse } from '@/test/shop-fixtures';
 import {
   checked,
@@ -199,6 +200,30 @@ describe('UserFormDialog', () => {
         },
       },
     ]);
+  });
+
+  it("shows the user's 'Historique' when editing: who changed their role", async () => {
+    const fetchMock = fakeServer((url) =>
+      url.startsWith('/Journal/?')
+        ? journalResponse([
+            journalRow({
+              entite: 'utilisateur',
+              entite_id: String(gerantUser.id),
+              entite_libelle: gerantUser.username,
+              changements: { role: { avant: 'direction', apres: 'gerant' } },
+            }),
+          ])
+        : errorResponse(500),
+    );
+    const { events, dialog } = await renderDialog(gerantUser);
+    await events.click(within(dialog).getByRole('button', { name: 'Historique' }));
+    expect(
+      await within(dialog).findByText('admin a changé le rôle de koffi : Direction → Gérant'),
+    ).toBeInTheDocument();
+    const [journalUrl] = fetchMock.mock.calls
+      .map(([input]) => String(input))
+      .filter((url) => url.includes('/Journal/'));
+    expect(new URLSearchParams(journalUrl?.split('?')[1]).get('entite_id')).toBe(String(gerantUser.id));
   });
 
   it("shows the server's refusal in the dialog, which stays open", async () => {
