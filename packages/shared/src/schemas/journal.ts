@@ -51,6 +51,7 @@ export const JOURNAL_ENTITIES = [
   'entree',
   'vente',
   'session',
+  'photo',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -63,6 +64,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   entree: 'Entrée de stock',
   vente: 'Vente',
   session: 'Session',
+  photo: 'Photo',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

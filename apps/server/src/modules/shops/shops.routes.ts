@@ -19,8 +19,10 @@ import { currentUser } from '../../lib/access.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { sniffImage, storeUpload } from '../../lib/uploads.ts';
-import { insertShop, listShops, updateShop } from './shops.repository.ts';
-import { removeShop } from './shops.service.ts';
+import { journalContext, recordJournal } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
+import { listShops } from './shops.repository.ts';
+import { createShop, editShop, removeShop } from './shops.service.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['magasins'];
@@ -47,7 +49,8 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = a
       config: { access: 'direction' },
       schema: { tags, body: shopInputSchema, response: { 201: shopSchema, ...errors } },
     },
-    async (request, reply) => reply.status(201).send(await insertShop(db, request.body)),
+    async (request, reply) =>
+      reply.status(201).send(await createShop(db, journalContext(request), request.body)),
   );
 
   app.put(
@@ -62,7 +65,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = a
       },
     },
     async (request) => {
-      const shop = await updateShop(db, request.params.id, request.body);
+      const shop = await editShop(db, journalContext(request), request.params.id, request.body);
       if (!shop) throw notFound(SHOP_MESSAGES.notFound);
       return shop;
     },
@@ -84,7 +87,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = a
       },
     },
     async (request) => {
-      await removeShop(db, request.params.id);
+      await removeShop(db, journalContext(request), request.params.id);
       return { detail: SHOP_MESSAGES.deleted };
     },
   );
@@ -121,12 +124,22 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db; dataDir: string }> = a
       const image = sniffImage(bytes);
       if (!image) throw new AppError('unsupported_type', fileTypeMessage(SHOP_PHOTO_TYPES.join(', ')));
       const url = storeUpload(dataDir, bytes, image.ext);
-      const alt = part.filename
-        .replace(/\.[^.]*$/, '')
-        .replace(/[^\p{L}\p{N} _-]/gu, ' ')
-        .trim()
-        .slice(0, 120);
-      return reply.status(201).send({ url, alt: alt || 'Photo du magasin' });
+      const alt =
+        part.filename
+          .replace(/\.[^.]*$/, '')
+          .replace(/[^\p{L}\p{N} _-]/gu, ' ')
+          .trim()
+          .slice(0, 120) || 'Photo du magasin';
+      // The file belongs to no shop yet: the shop's edit that uses it logs its photo before → after.
+      await recordJournal(db, {
+        ...journalContext(request),
+        action: 'creation',
+        entite: 'photo',
+        entiteId: url,
+        entiteLibelle: alt,
+        changements: journalChanges(null, { url, alt, type: image.ext, taille: bytes.length }),
+      });
+      return reply.status(201).send({ url, alt });
     },
   );
 };

@@ -1,17 +1,70 @@
-import { SHOP_MESSAGES } from '@pelote/shared';
-import type { Db } from '../../db/types.ts';
+import { SHOP_MESSAGES, type Shop, type ShopPayload } from '@pelote/shared';
+import { eq } from 'drizzle-orm';
+import type { Db, Tx } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { countShopReferences, deleteShop, findShop } from './shops.repository.ts';
+import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
+import { countShopReferences, deleteShop, insertShop, toShopDto, updateShop } from './shops.repository.ts';
+import { magasins } from './shops.table.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
+
+// The id is the row's own; `ville` repeats `quartier`.
+const NOT_LOGGED = ['id', 'ville'];
+
+/** Each write of a shop has its journal row, on that shop (its gerant reads it). */
+function journalShop(
+  tx: Tx,
+  journal: JournalContext,
+  action: 'creation' | 'modification' | 'suppression',
+  before: Shop | null,
+  after: Shop | null,
+) {
+  const shop = (after ?? before) as Shop;
+  return recordJournal(tx, {
+    ...journal,
+    magasinId: shop.id,
+    action,
+    entite: 'magasin',
+    entiteId: shop.id,
+    entiteLibelle: shop.nom,
+    changements: journalChanges(before, after, { ignore: NOT_LOGGED }),
+  });
+}
+
+/** The shop, locked until the transaction ends; null when there is none. */
+async function lockShop(tx: Tx, id: number): Promise<Shop | null> {
+  const [row] = await tx.select().from(magasins).where(eq(magasins.id, id)).for('update');
+  return row ? toShopDto(row) : null;
+}
+
+export async function createShop(db: Db, journal: JournalContext, payload: ShopPayload) {
+  return db.transaction(async (tx) => {
+    const shop = await insertShop(tx, payload);
+    await journalShop(tx, journal, 'creation', null, shop);
+    return shop;
+  });
+}
+
+/** Replaces the shop's fields; null when there is no such shop (nothing written). */
+export async function editShop(db: Db, journal: JournalContext, id: number, payload: ShopPayload) {
+  return db.transaction(async (tx) => {
+    const before = await lockShop(tx, id);
+    const after = before ? await updateShop(tx, id, payload) : null;
+    if (!before || !after) return null;
+    await journalShop(tx, journal, 'modification', before, after);
+    return after;
+  });
+}
 
 /**
  * Deletes a shop for real, and only when nothing references it: otherwise 409 with what remains,
  * so head office knows what to move or close first.
  */
-export async function removeShop(db: Db, id: number) {
+export async function removeShop(db: Db, journal: JournalContext, id: number) {
   return db.transaction(async (tx) => {
-    if (!(await findShop(tx, id))) throw notFound(SHOP_MESSAGES.notFound);
+    const before = await lockShop(tx, id);
+    if (!before) throw notFound(SHOP_MESSAGES.notFound);
     const refs = await countShopReferences(tx, id);
     const reasons = [
       refs.stocks && plural(refs.stocks, 'ligne de stock', 'lignes de stock'),
@@ -27,5 +80,6 @@ export async function removeShop(db: Db, id: number) {
       );
     }
     await deleteShop(tx, id);
+    await journalShop(tx, journal, 'suppression', before, null);
   });
 }

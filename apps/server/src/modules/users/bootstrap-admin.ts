@@ -1,6 +1,8 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/types.ts';
 import { hashPassword } from '../auth/password.ts';
+import { recordJournal, SYSTEM_CONTEXT } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
 import { hasAnyUser, insertUser } from './users.repository.ts';
 
 const ADMIN_USERNAME = 'admin';
@@ -18,17 +20,29 @@ export async function ensureAdminAccount(
   // 18 random bytes: a 24-character password.
   const password = options.password || crypto.randomBytes(18).toString('base64url');
   const generated = password !== options.password;
+  const passwordHash = await hashPassword(password);
   try {
-    await insertUser(db, {
-      username: ADMIN_USERNAME,
-      email: 'admin@pelote.local',
-      firstName: 'Administrateur',
-      lastName: 'Pelote',
-      passwordHash: await hashPassword(password),
-      role: 'direction',
-      nationalite: 'FR',
-      magasinId: null,
-      emailVerifiedAt: new Date(),
+    // The server itself creates it: the journal's row has no author.
+    await db.transaction(async (tx) => {
+      const admin = await insertUser(tx, {
+        username: ADMIN_USERNAME,
+        email: 'admin@pelote.local',
+        firstName: 'Administrateur',
+        lastName: 'Pelote',
+        passwordHash,
+        role: 'direction',
+        nationalite: 'FR',
+        magasinId: null,
+        emailVerifiedAt: new Date(),
+      });
+      await recordJournal(tx, {
+        ...SYSTEM_CONTEXT,
+        action: 'creation',
+        entite: 'utilisateur',
+        entiteId: admin.id,
+        entiteLibelle: admin.username,
+        changements: journalChanges(null, { username: admin.username, role: admin.role, email: admin.email }),
+      });
     });
   } catch (error) {
     // Another instance starting at the same moment created it first (unique username).

@@ -15,6 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
+import { journalContext } from '../journal/journal.service.ts';
 import { findUserById, listUsers, toUserDto } from './users.repository.ts';
 import { createUser, deleteUser, editUser } from './users.service.ts';
 
@@ -72,7 +73,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request, reply) => {
-      const user = await createUser({ db, payload: request.body });
+      const user = await createUser({ db, journal: journalContext(request), payload: request.body });
       return reply.status(201).send(toUserDto(user));
     },
   );
@@ -92,6 +93,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const user = await editUser({
         db,
         actor: currentUser(request),
+        journal: journalContext(request),
         actorSessionId: request.auth?.sessionId,
         id: request.params.id,
         payload: request.body,
@@ -111,7 +113,12 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       },
     },
     async (request) => {
-      await deleteUser({ db, actor: currentUser(request), id: request.params.id });
+      await deleteUser({
+        db,
+        actor: currentUser(request),
+        journal: journalContext(request),
+        id: request.params.id,
+      });
       return { detail: USER_MESSAGES.deleted };
     },
   );

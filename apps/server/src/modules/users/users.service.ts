@@ -4,17 +4,31 @@ import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { revokeUserSessions } from '../auth/auth.repository.ts';
 import { hashPassword } from '../auth/password.ts';
+import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
 import {
   findUserById,
   insertUser,
   lockActiveDirectionIds,
   shopExists,
   softDeleteUser,
+  toUserDto,
   type UserRow,
   updateUser,
   usernameTaken,
   usernameTakenByOther,
 } from './users.repository.ts';
+
+// What the API shows but no form writes (the id is the row's own). The password and its hash
+// never reach the journal (journal-changes.ts): a password change is an action of its own.
+const NOT_LOGGED = ['id', 'is_gerant', 'date_joined', 'last_login', 'is_staff'];
+
+/** The user's fields as the API names them, for the journal. */
+const fieldsOf = (row: UserRow) => toUserDto(row) as unknown as Record<string, unknown>;
+
+/** The name a journal row keeps: first and last name, else the username. */
+export const userLabel = (row: { firstName: string; lastName: string; username: string }) =>
+  `${row.firstName} ${row.lastName}`.trim() || row.username;
 
 const isUniqueViolation = (error: unknown) => {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
@@ -25,8 +39,12 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Creates a user account: a gerant's shop must exist, usernames are unique. */
-export async function createUser(options: { db: DbOrTx; payload: UserCreatePayload }): Promise<UserRow> {
-  const { db, payload } = options;
+export async function createUser(options: {
+  db: Db;
+  journal: JournalContext;
+  payload: UserCreatePayload;
+}): Promise<UserRow> {
+  const { db, journal, payload } = options;
   if (payload.magasin !== null && !(await shopExists(db, payload.magasin))) {
     throw badRequest(SHOP_MESSAGES.notFound, { magasin: SHOP_MESSAGES.notFound });
   }
@@ -34,16 +52,28 @@ export async function createUser(options: { db: DbOrTx; payload: UserCreatePaylo
   if (await usernameTaken(db, payload.username)) throw taken();
   const passwordHash = await hashPassword(payload.password);
   try {
-    return await insertUser(db, {
-      username: payload.username,
-      email: payload.email,
-      firstName: payload.first_name,
-      lastName: payload.last_name,
-      passwordHash,
-      role: payload.role,
-      nationalite: payload.nationalite,
-      telephone: payload.telephone,
-      magasinId: payload.magasin,
+    return await db.transaction(async (tx) => {
+      const user = await insertUser(tx, {
+        username: payload.username,
+        email: payload.email,
+        firstName: payload.first_name,
+        lastName: payload.last_name,
+        passwordHash,
+        role: payload.role,
+        nationalite: payload.nationalite,
+        telephone: payload.telephone,
+        magasinId: payload.magasin,
+      });
+      await recordJournal(tx, {
+        ...journal,
+        magasinId: user.magasinId,
+        action: 'creation',
+        entite: 'utilisateur',
+        entiteId: user.id,
+        entiteLibelle: userLabel(user),
+        changements: journalChanges(null, fieldsOf(user), { ignore: NOT_LOGGED }),
+      });
+      return user;
     });
   } catch (error) {
     // Two requests for the same new username at once: the unique index lets one through.
@@ -67,12 +97,13 @@ async function keepOneDirection(tx: DbOrTx, target: UserRow) {
 export async function editUser(options: {
   db: Db;
   actor: SessionUser;
+  journal: JournalContext;
   /** The session making the change: kept when users edit their own account. */
-  actorSessionId?: string;
+  actorSessionId?: string | undefined;
   id: number;
   payload: UserUpdatePayload;
 }): Promise<UserRow> {
-  const { db, actor, actorSessionId, id, payload } = options;
+  const { db, actor, journal, actorSessionId, id, payload } = options;
   const passwordHash = payload.password ? await hashPassword(payload.password) : undefined;
   const taken = () => conflict(USER_MESSAGES.usernameTaken);
   try {
@@ -100,6 +131,19 @@ export async function editUser(options: {
         ...(passwordHash ? { passwordHash } : {}),
       });
       if (!updated) throw notFound(USER_MESSAGES.notFound);
+      // One row for the fields, one for the password (an action with no field): only what happened.
+      const changements = journalChanges(fieldsOf(target), fieldsOf(updated), { ignore: NOT_LOGGED });
+      const about = {
+        ...journal,
+        magasinId: updated.magasinId ?? target.magasinId,
+        entite: 'utilisateur' as const,
+        entiteId: updated.id,
+        entiteLibelle: userLabel(updated),
+      };
+      if (!passwordHash || Object.keys(changements).length > 0) {
+        await recordJournal(tx, { ...about, action: 'modification', changements });
+      }
+      if (passwordHash) await recordJournal(tx, { ...about, action: 'changement_mot_de_passe' });
       const endsSessions =
         (target.isActive && !isActive) ||
         target.role !== updated.role ||
@@ -122,8 +166,13 @@ export async function editUser(options: {
  * Soft-deletes a user: nobody deletes themselves, the last active direction account
  * stays; the user's sessions end at once.
  */
-export async function deleteUser(options: { db: Db; actor: SessionUser; id: number }): Promise<void> {
-  const { db, actor, id } = options;
+export async function deleteUser(options: {
+  db: Db;
+  actor: SessionUser;
+  journal: JournalContext;
+  id: number;
+}): Promise<void> {
+  const { db, actor, journal, id } = options;
   await db.transaction(async (tx) => {
     const target = await findUserById(tx, id);
     if (!target) throw notFound(USER_MESSAGES.notFound);
@@ -131,5 +180,14 @@ export async function deleteUser(options: { db: Db; actor: SessionUser; id: numb
     await keepOneDirection(tx, target);
     if (!(await softDeleteUser(tx, target.id))) throw notFound(USER_MESSAGES.notFound);
     await revokeUserSessions(tx, { userId: target.id });
+    await recordJournal(tx, {
+      ...journal,
+      magasinId: target.magasinId,
+      action: 'suppression',
+      entite: 'utilisateur',
+      entiteId: target.id,
+      entiteLibelle: userLabel(target),
+      changements: journalChanges(fieldsOf(target), null, { ignore: NOT_LOGGED }),
+    });
   });
 }
