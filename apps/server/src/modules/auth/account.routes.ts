@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
+import { journalContext } from '../journal/journal.service.ts';
 import { toUserDto } from '../users/users.repository.ts';
 import {
   changePassword,
@@ -51,6 +52,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
     async (request) => {
       await changePassword({
         db,
+        journal: journalContext(request),
         ...signedInSession(request),
         currentPassword: request.body.current_password,
         newPassword: request.body.new_password,
@@ -64,7 +66,9 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
     { schema: { tags, body: profileUpdateSchema, response: { 200: userSchema, 400: error, 401: error } } },
     async (request) => {
       const { userId } = signedInSession(request);
-      return toUserDto(await updateProfile({ db, userId, changes: request.body }));
+      return toUserDto(
+        await updateProfile({ db, journal: journalContext(request), userId, changes: request.body }),
+      );
     },
   );
 
@@ -103,7 +107,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
       },
     },
     async (request) => {
-      await confirmPasswordReset({ db, token: request.body.token, newPassword: request.body.new_password });
+      await confirmPasswordReset({
+        db,
+        journal: journalContext(request, { user: null }),
+        token: request.body.token,
+        newPassword: request.body.new_password,
+      });
       return { detail: AUTH_MESSAGES.passwordReset };
     },
   );
@@ -115,7 +124,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
       schema: { tags, security: [], body: verifyEmailSchema, response: { 200: detail, 400: error } },
     },
     async (request) => {
-      await verifyEmail({ db, token: request.body.token });
+      await verifyEmail({ db, journal: journalContext(request, { user: null }), token: request.body.token });
       return { detail: AUTH_MESSAGES.emailVerified };
     },
   );

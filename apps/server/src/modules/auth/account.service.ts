@@ -3,7 +3,16 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { findActiveUsersByEmail, findUserById, type UserRow, updateUser } from '../users/users.repository.ts';
+import { type JournalContext, recordJournal, withAuthor } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
+import {
+  findActiveUsersByEmail,
+  findUserById,
+  toUserDto,
+  type UserRow,
+  updateUser,
+} from '../users/users.repository.ts';
+import { userLabel } from '../users/users.service.ts';
 import { emailVerificationMail, passwordResetMail } from './auth.mails.ts';
 import {
   consumeUserToken,
@@ -19,6 +28,24 @@ import { hashToken, randomToken } from './tokens.ts';
 
 const PASSWORD_RESET_TTL_S = 60 * 60;
 const EMAIL_VERIFICATION_TTL_S = 24 * 60 * 60;
+
+/** A user's journal row about their own account (entity `utilisateur`, on their shop). */
+function journalOwnAccount(
+  tx: Parameters<typeof recordJournal>[0],
+  journal: JournalContext,
+  user: UserRow,
+  action: 'modification' | 'changement_mot_de_passe' | 'reinitialisation_mot_de_passe',
+  changements = {},
+) {
+  return recordJournal(tx, {
+    ...withAuthor(journal, user),
+    action,
+    entite: 'utilisateur',
+    entiteId: user.id,
+    entiteLibelle: userLabel(user),
+    changements,
+  });
+}
 
 /** A new single-use link token for a user; the previous unused ones of the same kind stop working. */
 async function newUserToken(db: Db, options: { userId: number; kind: UserTokenKind; ttlSeconds: number }) {
@@ -38,6 +65,7 @@ async function newUserToken(db: Db, options: { userId: number; kind: UserTokenKi
 /** Changes the password and ends every other session of the user (this one stays signed in). */
 export async function changePassword(options: {
   db: Db;
+  journal: JournalContext;
   userId: number;
   sessionId: string;
   currentPassword: string;
@@ -56,11 +84,17 @@ export async function changePassword(options: {
     await updateUser(tx, userId, { passwordHash });
     await revokeUserSessions(tx, { userId, keep: options.sessionId });
     await deleteUnusedUserTokens(tx, { userId, kind: 'password_reset' });
+    await journalOwnAccount(tx, options.journal, user, 'changement_mot_de_passe');
   });
 }
 
 /** Updates the user's own profile; a new e-mail address is no longer verified. */
-export async function updateProfile(options: { db: Db; userId: number; changes: ProfileUpdate }) {
+export async function updateProfile(options: {
+  db: Db;
+  journal: JournalContext;
+  userId: number;
+  changes: ProfileUpdate;
+}) {
   const { db, userId, changes } = options;
   return db.transaction(async (tx) => {
     const user = await findUserById(tx, userId);
@@ -76,6 +110,12 @@ export async function updateProfile(options: { db: Db; userId: number; changes: 
       ...(emailChanged ? { emailVerifiedAt: null } : {}),
     });
     if (!updated) throw unauthorized(MESSAGES.notAuthenticated);
+    const fields = ['first_name', 'last_name', 'email', 'telephone', 'nationalite'];
+    const changements = {
+      ...journalChanges(toUserDto(user), toUserDto(updated), { only: fields }),
+      ...(emailChanged ? { email_verifie: { avant: user.emailVerifiedAt !== null, apres: false } } : {}),
+    };
+    await journalOwnAccount(tx, options.journal, updated, 'modification', changements);
     return updated;
   });
 }
@@ -106,7 +146,12 @@ export async function requestPasswordReset(options: {
 }
 
 /** Sets a new password from a reset link (once), and ends every session of the user. */
-export async function confirmPasswordReset(options: { db: Db; token: string; newPassword: string }) {
+export async function confirmPasswordReset(options: {
+  db: Db;
+  journal: JournalContext;
+  token: string;
+  newPassword: string;
+}) {
   const passwordHash = await hashPassword(options.newPassword);
   await options.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, {
@@ -117,17 +162,26 @@ export async function confirmPasswordReset(options: { db: Db; token: string; new
     if (!user) throw badRequest(AUTH_MESSAGES.resetTokenInvalid);
     await revokeUserSessions(tx, { userId: user.id });
     await deleteUnusedUserTokens(tx, { userId: user.id, kind: 'password_reset' });
+    await journalOwnAccount(tx, options.journal, user, 'reinitialisation_mot_de_passe');
   });
 }
 
-export async function verifyEmail(options: { db: Db; token: string }): Promise<void> {
+export async function verifyEmail(options: {
+  db: Db;
+  journal: JournalContext;
+  token: string;
+}): Promise<void> {
   await options.db.transaction(async (tx) => {
     const userId = await consumeUserToken(tx, {
       tokenHash: hashToken(options.token),
       kind: 'email_verification',
     });
+    const before = userId === null ? null : await findUserById(tx, userId);
     const user = userId === null ? null : await updateUser(tx, userId, { emailVerifiedAt: new Date() });
     if (!user) throw badRequest(AUTH_MESSAGES.verificationTokenInvalid);
+    await journalOwnAccount(tx, options.journal, user, 'modification', {
+      email_verifie: { avant: (before?.emailVerifiedAt ?? null) !== null, apres: true },
+    });
   });
 }
 

@@ -105,21 +105,24 @@ export async function touchSessionWithinGrace(
   return row ?? null;
 }
 
-export async function revokeSession(db: DbOrTx, id: string): Promise<void> {
-  await db
+/** Ends a live session; the id of its user, or null when it had already ended (or never was). */
+export async function revokeSession(db: DbOrTx, id: string): Promise<number | null> {
+  const [row] = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
-    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)));
+    .where(and(eq(sessions.id, id), isNull(sessions.revokedAt)))
+    .returning({ userId: sessions.userId });
+  return row?.userId ?? null;
 }
 
 /**
  * Revokes the session of a refresh token, current or previous (a tab that signs out with the
- * token another tab has just rotated); its id, or null when no session matched.
+ * token another tab has just rotated); its id and user, or null when no session matched.
  */
 export async function revokeSessionByRefreshHash(
   db: DbOrTx,
   refreshTokenHash: string,
-): Promise<string | null> {
+): Promise<{ id: string; userId: number } | null> {
   const [row] = await db
     .update(sessions)
     .set({ revokedAt: new Date() })
@@ -132,8 +135,8 @@ export async function revokeSessionByRefreshHash(
         isNull(sessions.revokedAt),
       ),
     )
-    .returning({ id: sessions.id });
-  return row?.id ?? null;
+    .returning({ id: sessions.id, userId: sessions.userId });
+  return row ?? null;
 }
 
 /** Ends every session of a user, except `keep` (the session making the change) when given. */

@@ -10,6 +10,7 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { journalContext } from '../journal/journal.service.ts';
 import { toUserDto } from '../users/users.repository.ts';
 import { accountRoutes } from './account.routes.ts';
 import { clearSessionCookies, setSessionCookies } from './auth.cookies.ts';
@@ -44,6 +45,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         db,
         jwtSecret,
         throttle,
+        journal: journalContext(request, { user: null }),
         ...request.body,
         userAgent: request.headers['user-agent'] ?? null,
         ip: request.ip,
@@ -101,6 +103,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       await logout({
         db,
         jwtSecret,
+        journal: journalContext(request, { user: null }),
         refreshToken: request.body?.refreshToken ?? request.cookies[COOKIE_REFRESH],
         accessToken: accessTokenOf(request),
       });

@@ -1,7 +1,8 @@
 import { ACCESS_TOKEN_TTL_S, MESSAGES, REFRESH_TOKEN_TTL_S } from '@pelote/shared';
 import type { Db } from '../../db/types.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
-import { findUserByUsername, type UserRow, updateUser } from '../users/users.repository.ts';
+import { type JournalContext, recordJournal, withAuthor } from '../journal/journal.service.ts';
+import { findUserById, findUserByUsername, type UserRow, updateUser } from '../users/users.repository.ts';
 import {
   findSessionByPreviousRefreshHash,
   insertSession,
@@ -67,10 +68,44 @@ async function issueTokens(options: {
   return { accessToken, expiresIn, refreshToken: options.refreshToken, refreshMaxAge };
 }
 
+/** A user row as a journal row's author. */
+const author = (user: UserRow) => ({
+  id: user.id,
+  username: user.username,
+  role: user.role,
+  magasinId: user.magasinId,
+});
+
+/**
+ * A sign-in event that refuses the request (failure, lockout): its journal row is written on its
+ * own, since the request's answer is an error. The user found, or the name as typed.
+ */
+async function journalRefusedSignIn(
+  db: Db,
+  journal: JournalContext,
+  action: 'echec_connexion' | 'verrouillage',
+  user: UserRow | null,
+  username: string,
+) {
+  await recordJournal(db, {
+    ...withAuthor(journal, user ? author(user) : { username }),
+    action,
+    entite: 'session',
+    entiteLibelle: user?.username ?? username,
+  });
+}
+
+/**
+ * Signs in. Every outcome is a journal row (entity `session`): `connexion` with the session it
+ * opens, `echec_connexion` (wrong password, unknown name, inactive account) and `verrouillage`
+ * (the throttle refuses) each in a small transaction of its own, since the request fails.
+ * `journal` is the request's part; the author is the user found, or the name typed.
+ */
 export async function login(options: {
   db: Db;
   jwtSecret: string;
   throttle: LoginThrottle;
+  journal: JournalContext;
   username: string;
   password: string;
   rememberMe: boolean;
@@ -80,7 +115,16 @@ export async function login(options: {
   const { db, throttle, username, ip } = options;
   // Counted before the password is checked: a burst cannot outrun the lock.
   const attempt = await throttle.begin(username, ip);
-  if (attempt.locked) throw new SignInLocked(attempt.retryAfterSeconds);
+  if (attempt.locked) {
+    await journalRefusedSignIn(
+      db,
+      options.journal,
+      'verrouillage',
+      await findUserByUsername(db, username),
+      username,
+    );
+    throw new SignInLocked(attempt.retryAfterSeconds);
+  }
   if (attempt.delayMs > 0) await sleep(attempt.delayMs);
 
   const found = await findUserByUsername(db, username);
@@ -88,22 +132,35 @@ export async function login(options: {
   const passwordOk = await verifyPassword(found?.passwordHash ?? (await dummyHash), options.password);
   if (!found || !passwordOk) {
     await throttle.failed();
+    await journalRefusedSignIn(db, options.journal, 'echec_connexion', found, username);
     throw unauthorized(MESSAGES.badCredentials);
   }
   await throttle.succeeded(username, ip);
-  if (!found.isActive) throw forbidden(MESSAGES.inactiveAccount);
+  if (!found.isActive) {
+    await journalRefusedSignIn(db, options.journal, 'echec_connexion', found, username);
+    throw forbidden(MESSAGES.inactiveAccount);
+  }
 
   const refreshToken = randomToken();
   const ttl = options.rememberMe ? REFRESH_TOKEN_TTL_S : SHORT_SESSION_TTL_S;
-  const session = await insertSession(db, {
-    userId: found.id,
-    refreshTokenHash: hashToken(refreshToken),
-    rememberMe: options.rememberMe,
-    expiresAt: new Date(Date.now() + ttl * 1000),
-    userAgent: options.userAgent?.slice(0, 500) ?? null,
-    ip: options.ip,
+  const { session, user } = await db.transaction(async (tx) => {
+    const opened = await insertSession(tx, {
+      userId: found.id,
+      refreshTokenHash: hashToken(refreshToken),
+      rememberMe: options.rememberMe,
+      expiresAt: new Date(Date.now() + ttl * 1000),
+      userAgent: options.userAgent?.slice(0, 500) ?? null,
+      ip: options.ip,
+    });
+    await recordJournal(tx, {
+      ...withAuthor(options.journal, author(found)),
+      action: 'connexion',
+      entite: 'session',
+      entiteId: opened.id,
+      entiteLibelle: found.username,
+    });
+    return { session: opened, user: (await updateUser(tx, found.id, { lastLogin: new Date() })) ?? found };
   });
-  const user = (await updateUser(db, found.id, { lastLogin: new Date() })) ?? found;
   return { ...(await issueTokens({ jwtSecret: options.jwtSecret, session, refreshToken })), user };
 }
 
@@ -142,15 +199,33 @@ export async function refresh(options: {
   throw unauthorized(MESSAGES.notAuthenticated);
 }
 
-/** Ends the session of the refresh token and the one of a still valid access token, if any. */
+/**
+ * Ends the session of the refresh token and the one of a still valid access token, if any; when
+ * that ended a session, one `deconnexion` row names its user.
+ */
 export async function logout(options: {
   db: Db;
   jwtSecret: string;
+  journal: JournalContext;
   refreshToken: string | undefined;
   accessToken: string | undefined;
 }): Promise<void> {
   const { db } = options;
-  if (options.refreshToken) await revokeSessionByRefreshHash(db, hashToken(options.refreshToken));
   const claims = options.accessToken ? await verifyAccessToken(options.accessToken, options.jwtSecret) : null;
-  if (claims) await revokeSession(db, claims.sessionId);
+  await db.transaction(async (tx) => {
+    const byRefresh = options.refreshToken
+      ? await revokeSessionByRefreshHash(tx, hashToken(options.refreshToken))
+      : null;
+    const byAccess = claims ? await revokeSession(tx, claims.sessionId) : null;
+    const userId = byRefresh?.userId ?? byAccess;
+    if (userId === null) return;
+    const user = await findUserById(tx, userId);
+    await recordJournal(tx, {
+      ...(user ? withAuthor(options.journal, author(user)) : { ...options.journal, userId }),
+      action: 'deconnexion',
+      entite: 'session',
+      entiteId: byRefresh?.id ?? claims?.sessionId ?? null,
+      entiteLibelle: user?.username ?? null,
+    });
+  });
 }

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { sessions } from '../auth/auth.table.ts';
+import { journal } from '../journal/journal.table.ts';
 import { ensureAdminAccount } from './bootstrap-admin.ts';
 import { users } from './users.table.ts';
 
@@ -36,6 +37,15 @@ describe('ensureAdminAccount', () => {
       isActive: true,
     });
     expect(rows[0]?.passwordHash).not.toContain(first.generatedPassword);
+
+    // Its journal row: written by the server (no user, source systeme), without the password.
+    const logged = await t.db
+      .select()
+      .from(journal)
+      .where(and(eq(journal.entite, 'utilisateur'), eq(journal.entiteId, String(rows[0]?.id))));
+    expect(logged).toHaveLength(1);
+    expect(logged[0]).toMatchObject({ action: 'creation', userId: null, role: null, source: 'systeme' });
+    expect(JSON.stringify(logged[0])).not.toContain(first.generatedPassword);
 
     const session = await t.login('admin', first.generatedPassword ?? '');
     const info = await t.inject({ method: 'GET', url: '/api/Users/info-user/', headers: session.headers });
