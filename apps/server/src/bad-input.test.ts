@@ -39,9 +39,12 @@ const WATCHED = [
   'vente_lignes',
   'compteurs_factures',
   'idempotency_keys',
+  'journal',
 ];
+/** A refused sign-in is a journal row by design (echec_connexion, verrouillage): those are not counted. */
+const COUNTED_ROWS: Record<string, string> = { journal: "journal where entite <> 'session'" };
 const COUNT_ALL = sql.raw(
-  `select ${WATCHED.map((t) => `(select count(*) from ${t})::int as ${t}`).join(', ')}`,
+  `select ${WATCHED.map((t) => `(select count(*) from ${COUNTED_ROWS[t] ?? t})::int as ${t}`).join(', ')}`,
 );
 
 /** Words of an English or framework message that must never reach a French user. */

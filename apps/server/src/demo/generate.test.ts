@@ -70,6 +70,35 @@ describe('generateDataset', () => {
     expect(await summaryDrift(t.db)).toEqual([]);
   });
 
+  it('writes one journal row per record it creates, by the server (source systeme)', async () => {
+    const per = await rows<{ entite: string; action: string; n: number; records: number }>(sql`
+      select entite, action, count(*)::int as n, count(distinct entite_id)::int as records
+      from journal group by 1, 2 order by 1, 2`);
+    const [expected] = await rows<Record<string, number>>(sql`
+      select (select count(*) from articles where type <> 'composant')::int as article,
+             (select count(*) from articles where type = 'composant')::int as composant,
+             (select count(*) from clients)::int as client,
+             (select count(*) from entrees_stock)::int as entree,
+             (select count(*) from magasins)::int as magasin,
+             (select count(*) from users)::int as utilisateur,
+             (select count(*) from ventes)::int as vente,
+             (select count(*) from ventes where statut = 'annulee')::int as annulation`);
+    const creations = Object.fromEntries(
+      per.filter((p) => p.action === 'creation').map((p) => [p.entite, p.n]),
+    );
+    const { annulation, ...created } = expected ?? {};
+    expect(creations).toEqual(Object.fromEntries(Object.entries(created).filter(([, n]) => n > 0)));
+    expect(per.find((p) => p.action === 'annulation')?.n ?? 0).toBe(annulation);
+    for (const p of per) expect(p.records, `${p.entite} ${p.action}`).toBe(p.n);
+    const [sources] = await rows<{ other: number; gerant_sales: number }>(sql`
+      select count(*) filter (where source <> 'systeme')::int as other,
+             count(*) filter (where entite = 'vente' and action = 'creation' and role = 'gerant'
+               and magasin_id is not null)::int as gerant_sales
+      from journal`);
+    expect(sources?.other).toBe(0);
+    expect(sources?.gerant_sales).toBe(summary.sales);
+  });
+
   it('gives accounts that sign in, and new rows that get fresh ids', async () => {
     const direction = summary.credentials.find((c) => c.role === 'direction');
     if (!direction) throw new Error('no direction account');

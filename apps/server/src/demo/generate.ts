@@ -5,6 +5,7 @@ import { articles } from '../modules/articles/articles.table.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { clients } from '../modules/clients/clients.table.ts';
 import { entreesStock } from '../modules/entries/entries.table.ts';
+import { journal } from '../modules/journal/journal.table.ts';
 import { compteursFactures, venteLignes, ventes } from '../modules/sales/sales.table.ts';
 import { rebuildSalesSummary } from '../modules/sales/sales-summary.ts';
 import { magasins } from '../modules/shops/shops.table.ts';
@@ -12,6 +13,7 @@ import { mouvementsStock, stocks } from '../modules/stock/stock.table.ts';
 import { users } from '../modules/users/users.table.ts';
 import { BulkWriter, resetSequences } from './bulk-writer.ts';
 import { generateCatalogue } from './catalogue.ts';
+import { demoJournalRow } from './journal-rows.ts';
 import { FIRST_NAMES, LAST_NAMES, PROFESSIONS, QUARTIERS, SHOP_NAMES } from './names.ts';
 import { createRandom } from './random.ts';
 import { replayTimeline, type Shop } from './timeline.ts';
@@ -90,16 +92,32 @@ export async function generateDataset(
   const credentials: Credentials[] = [];
 
   const directionPassword = password ?? randomPassword();
-  await db.insert(users).values({
-    username: 'direction',
-    email: 'direction@pelote.example',
-    firstName: 'Nadège',
-    lastName: 'Kouassi',
-    passwordHash: await hashPassword(directionPassword),
-    role: 'direction',
-    nationalite: 'CI',
-    emailVerifiedAt: start,
-  });
+  const journalRows: (typeof journal.$inferInsert)[] = [];
+  const userCreated = (row: typeof users.$inferSelect) =>
+    demoJournalRow({
+      at: start,
+      magasinId: row.magasinId,
+      action: 'creation',
+      entite: 'utilisateur',
+      entiteId: row.id,
+      entiteLibelle: `${row.firstName} ${row.lastName}`,
+      fields: { username: row.username, role: row.role, magasin: row.magasinId, email: row.email },
+    });
+  const [direction] = await db
+    .insert(users)
+    .values({
+      username: 'direction',
+      email: 'direction@pelote.example',
+      firstName: 'Nadège',
+      lastName: 'Kouassi',
+      passwordHash: await hashPassword(directionPassword),
+      role: 'direction',
+      nationalite: 'CI',
+      emailVerifiedAt: start,
+    })
+    .returning();
+  if (!direction) throw new Error('direction not created');
+  journalRows.push(userCreated(direction));
   credentials.push({ username: 'direction', password: directionPassword, role: 'direction', magasin: null });
 
   const shops: Shop[] = [];
@@ -128,13 +146,47 @@ export async function generateDataset(
       })
       .returning();
     if (!gerant) throw new Error('gerant not created');
-    shops.push({ id: shop.id, code: shop.code, gerantId: gerant.id });
+    journalRows.push(
+      demoJournalRow({
+        at: start,
+        magasinId: shop.id,
+        action: 'creation',
+        entite: 'magasin',
+        entiteId: shop.id,
+        entiteLibelle: shop.nom,
+        fields: { code: shop.code, nom: shop.nom, quartier: shop.quartier, is_active: shop.isActive },
+      }),
+      userCreated(gerant),
+    );
+    shops.push({ id: shop.id, code: shop.code, gerantId: gerant.id, gerantUsername: gerant.username });
     credentials.push({ username, password: gerantPassword, role: 'gerant', magasin: nom });
   }
 
-  const writer = new BulkWriter(db, [articles, clients, entreesStock, ventes, venteLignes, mouvementsStock]);
+  const writer = new BulkWriter(db, [
+    articles,
+    clients,
+    entreesStock,
+    ventes,
+    venteLignes,
+    mouvementsStock,
+    journal,
+  ]);
+  for (const row of journalRows) await writer.add(journal, row);
   const catalogue = generateCatalogue(random, size.articles, start);
-  for (const article of catalogue) await writer.add(articles, article);
+  for (const article of catalogue) {
+    await writer.add(articles, article);
+    await writer.add(
+      journal,
+      demoJournalRow({
+        at: start,
+        action: 'creation',
+        entite: article.type === 'composant' ? 'composant' : 'article',
+        entiteId: article.id,
+        entiteLibelle: article.nom,
+        fields: { nom: article.nom, type: article.type, prix_unitaire: article.prixUnitaire },
+      }),
+    );
+  }
 
   const clientTimes = Array.from({ length: size.clients }, () =>
     random.int(start.getTime() - 180 * DAY_MS, now.getTime() - DAY_MS),
@@ -156,6 +208,17 @@ export async function generateDataset(
       createdAt: new Date(createdAt),
       updatedAt: new Date(createdAt),
     });
+    await writer.add(
+      journal,
+      demoJournalRow({
+        at: new Date(createdAt),
+        action: 'creation',
+        entite: 'client',
+        entiteId: id,
+        entiteLibelle: `${prenom} ${nom}`,
+        fields: { nom, prenom },
+      }),
+    );
   }
   await writer.flush();
 

@@ -1,8 +1,10 @@
 import { entreesStock } from '../modules/entries/entries.table.ts';
+import { journal } from '../modules/journal/journal.table.ts';
 import { venteLignes, ventes } from '../modules/sales/sales.table.ts';
 import { mouvementsStock } from '../modules/stock/stock.table.ts';
 import type { BulkWriter } from './bulk-writer.ts';
 import type { ArticleRow } from './catalogue.ts';
+import { type DemoAuthor, demoJournalRow } from './journal-rows.ts';
 import { SUPPLIERS } from './names.ts';
 import type { Random } from './random.ts';
 
@@ -12,7 +14,7 @@ import type { Random } from './random.ts';
  * every change is written as its movement with the running quantity: the ledger sums exactly.
  */
 
-export type Shop = { id: number; code: string; gerantId: number };
+export type Shop = { id: number; code: string; gerantId: number; gerantUsername: string };
 export type Line = { quantite: number; seuil: number };
 export type TimelineSize = { sales: number; entries: number; days: number; stockedShare: number };
 export type TimelineResult = {
@@ -71,6 +73,13 @@ export async function replayTimeline(options: {
     return best;
   };
 
+  const gerantOf = (shop: Shop): DemoAuthor => ({
+    id: shop.gerantId,
+    username: shop.gerantUsername,
+    role: 'gerant',
+    magasinId: shop.id,
+  });
+
   const line = (shop: Shop, article: ArticleRow) => {
     const key = `${shop.id}:${article.id}`;
     let found = lines.get(key);
@@ -127,6 +136,18 @@ export async function replayTimeline(options: {
       userId: shop.gerantId,
       createdAt: new Date(at),
     });
+    await writer.add(
+      journal,
+      demoJournalRow({
+        at: new Date(at),
+        author: gerantOf(shop),
+        action: 'creation',
+        entite: 'entree',
+        entiteId: entryId,
+        entiteLibelle: article.nom,
+        fields: { article: article.id, quantite, prix_unitaire: prixUnitaire, reference_commande: reference },
+      }),
+    );
     await move(shop, article, quantite, at, { kind: 'entree', entreeId: entryId, reference });
   };
 
@@ -166,6 +187,32 @@ export async function replayTimeline(options: {
       createdAt: new Date(at),
       updatedAt: new Date(at),
     });
+    await writer.add(
+      journal,
+      demoJournalRow({
+        at: new Date(at),
+        author: gerantOf(shop),
+        action: 'creation',
+        entite: 'vente',
+        entiteId: saleId,
+        entiteLibelle: numero,
+        fields: { numero_facture: numero, magasin: shop.id, client: client?.id ?? null, total },
+      }),
+    );
+    if (cancelled) {
+      await writer.add(
+        journal,
+        demoJournalRow({
+          at: new Date(at + 600_000),
+          magasinId: shop.id,
+          action: 'annulation',
+          entite: 'vente',
+          entiteId: saleId,
+          entiteLibelle: numero,
+          changements: { statut: { avant: 'validee', apres: 'annulee' } },
+        }),
+      );
+    }
     for (const { article, quantite } of items) {
       lineId += 1;
       await writer.add(venteLignes, {
