@@ -1,5 +1,4 @@
 import { expect, type Page, test } from '@playwright/test';
-import { ADMIN } from './support/env.ts';
 import { signIn } from './support/session.ts';
 
 // The journal end to end, on the real server and database: direction changes a wool's price, reads
@@ -38,7 +37,7 @@ for (const phone of [false, true]) {
   }) => {
     if (phone) await page.setViewportSize({ width: 360, height: 740 });
     const wool = `Laine journal ${phone ? 'mobile' : 'bureau'} ${RUN}`;
-    const sentence = `${ADMIN.username} a changé le prix de ${wool} : 2 500,00 FCFA → 3 000,00 FCFA`;
+    const sentence = `Administrateur Pelote a changé le prix de ${wool} : 2 500,00 FCFA → 3 000,00 FCFA`;
     await signIn(page);
     await createWool(page, wool);
 

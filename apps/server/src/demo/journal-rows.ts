@@ -9,7 +9,13 @@ import { journalChanges } from '../modules/journal/journal-changes.ts';
  * replayed year (a delivery, a sale) names that gerant, so a user's day reads as it would.
  */
 
-export type DemoAuthor = { id: number; username: string; role: Role; magasinId: number | null };
+export type DemoAuthor = {
+  id: number;
+  username: string;
+  nom?: string;
+  role: Role;
+  magasinId: number | null;
+};
 
 export function demoJournalRow(entry: {
   at: Date;
@@ -27,6 +33,7 @@ export function demoJournalRow(entry: {
   return {
     userId: author?.id ?? SYSTEM_CONTEXT.userId,
     username: author?.username ?? SYSTEM_CONTEXT.username,
+    auteur: author?.nom ?? SYSTEM_CONTEXT.auteur,
     role: author?.role ?? SYSTEM_CONTEXT.role,
     magasinId: entry.magasinId ?? author?.magasinId ?? null,
     createdAt: entry.at,

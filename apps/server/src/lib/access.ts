@@ -13,6 +13,8 @@ export type SessionUser = {
   role: Role;
   /** The gerant's shop; null for direction. */
   magasinId: number | null;
+  /** First and last name, as the journal names its author. */
+  nomComplet?: string;
 };
 
 export type AuthContext = { user: SessionUser; sessionId: string };

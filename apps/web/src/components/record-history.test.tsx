@@ -41,7 +41,7 @@ const created = journalRow({
   entite: 'client',
   entite_id: '7',
   entite_libelle: 'Aya Bamba',
-  utilisateur: { id: 2, username: 'koffi' },
+  utilisateur: { id: 2, username: 'koffi', nom: null },
   role: 'gerant',
 });
 

@@ -9,7 +9,7 @@ function row(overrides: Partial<JournalEntry>): JournalEntry {
     id: 1,
     date: '2026-03-02T14:05:00.000Z',
     date_appareil: null,
-    utilisateur: { id: 1, username: 'direction' },
+    utilisateur: { id: 1, username: 'direction', nom: null },
     role: 'direction',
     magasin: null,
     action: 'modification',
@@ -30,7 +30,7 @@ describe('journalSentence', () => {
   it('a price change: the field, whose, before → after in FCFA', () => {
     expect(
       sentenceOf({
-        utilisateur: { id: 3, username: 'Awa Koné' },
+        utilisateur: { id: 3, username: 'awa.kone', nom: 'Awa Koné' },
         changements: { prix_unitaire: { avant: 250_000, apres: 300_000 } },
       }),
     ).toBe('Awa Koné a changé le prix de Laine Mérinos : 2 500,00 FCFA → 3 000,00 FCFA');
@@ -120,7 +120,7 @@ describe('journalSentence', () => {
   it('a cancelled sale', () => {
     expect(
       sentenceOf({
-        utilisateur: { id: 2, username: 'gerant.cocody' },
+        utilisateur: { id: 2, username: 'gerant.cocody', nom: null },
         action: 'annulation',
         entite: 'vente',
         entite_libelle: 'FAC-2026-M01-000012',
@@ -156,7 +156,7 @@ describe('journalSentence', () => {
         entite: 'session',
         entite_id: null,
         entite_libelle: null,
-        utilisateur: { id: null, username },
+        utilisateur: { id: null, username, nom: null },
       }),
     ).toBe(expected);
   });

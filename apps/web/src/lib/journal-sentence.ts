@@ -12,7 +12,7 @@ import {
  * A journal row told as a French sentence: « awa a changé le prix de Laine Mérinos : 2 500,00 FCFA
  * → 3 000,00 FCFA », « direction a créé le client Aya Bamba », « Connexion de awa ». Read by the
  * journal screen and by every record's 'Historique' block, so it lives here (features never
- * import each other). The author is the username the row kept, as it was when written.
+ * import each other). The author is the name the row kept, as it was when written.
  */
 
 export const JOURNAL_SENTENCE_TEXTS = {
@@ -197,8 +197,9 @@ function owner(entry: JournalEntry): string {
   return namedRecord(entry);
 }
 
+/** The author by their name as it was, else their username (a failed sign-in, an old row). */
 function author(entry: JournalEntry): string {
-  return entry.utilisateur?.username ?? T.system;
+  return entry.utilisateur?.nom || entry.utilisateur?.username || T.system;
 }
 
 /** What the row tells: one sentence, and the fields of a change of several fields, one line each. */

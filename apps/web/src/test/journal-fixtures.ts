@@ -7,7 +7,7 @@ export function journalRow(overrides: Partial<JournalEntry> = {}): JournalEntry 
     id: 1,
     date: '2026-03-02T14:05:00.000Z',
     date_appareil: null,
-    utilisateur: { id: 1, username: 'admin' },
+    utilisateur: { id: 1, username: 'admin', nom: null },
     role: 'direction',
     magasin: null,
     action: 'modification',

@@ -108,8 +108,13 @@ export const journalEntrySchema = z.object({
   date: z.iso.datetime({ offset: true }),
   /** The device's clock when the client sent one (offline work), else null. */
   date_appareil: z.iso.datetime({ offset: true }).nullable(),
-  /** Who: null for the server itself; for a failed sign-in of an unknown name, id null and the name typed. */
-  utilisateur: z.object({ id: z.number().int().nullable(), username: z.string() }).nullable(),
+  /**
+   * Who: null for the server itself; for a failed sign-in of an unknown name, id null and the name
+   * typed. `nom`: first and last name as they were, null when unknown.
+   */
+  utilisateur: z
+    .object({ id: z.number().int().nullable(), username: z.string(), nom: z.string().nullable() })
+    .nullable(),
   role: z.enum(ROLES).nullable(),
   /** The shop concerned; `nom` null once the shop has been deleted. */
   magasin: z.object({ id: z.number().int(), nom: z.string().nullable() }).nullable(),

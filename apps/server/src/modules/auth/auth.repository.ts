@@ -35,7 +35,13 @@ export async function findSessionUser(
   claims: { sessionId: string; userId: number },
 ): Promise<SessionUser | null> {
   const [row] = await db
-    .select({ id: users.id, username: users.username, role: users.role, magasinId: users.magasinId })
+    .select({
+      id: users.id,
+      username: users.username,
+      role: users.role,
+      magasinId: users.magasinId,
+      nomComplet: sql<string>`trim(${users.firstName} || ' ' || ${users.lastName})`,
+    })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(

@@ -74,6 +74,8 @@ const author = (user: UserRow) => ({
   username: user.username,
   role: user.role,
   magasinId: user.magasinId,
+  firstName: user.firstName,
+  lastName: user.lastName,
 });
 
 /**

@@ -52,7 +52,13 @@ async function probeRow(body: ProbeBody, headers: Record<string, string> = {}) {
   return row((response.json() as { id: number }).id);
 }
 
-const gerant: SessionUser = { id: 41, username: 'awa.kone', role: 'gerant', magasinId: 3 };
+const gerant: SessionUser = {
+  id: 41,
+  username: 'awa.kone',
+  role: 'gerant',
+  magasinId: 3,
+  nomComplet: 'Awa Koné',
+};
 
 describe('recordJournal', () => {
   it('writes every field it is given, in one row', async () => {
@@ -60,6 +66,7 @@ describe('recordJournal', () => {
     const id = await recordJournal(t.db, {
       userId: 12,
       username: 'moussa',
+      auteur: 'Moussa Diallo',
       role: 'direction',
       magasinId: 4,
       adresse: '203.0.113.9',
@@ -76,6 +83,7 @@ describe('recordJournal', () => {
     expect(written).toMatchObject({
       userId: 12,
       username: 'moussa',
+      auteur: 'Moussa Diallo',
       role: 'direction',
       magasinId: 4,
       adresse: '203.0.113.9',
@@ -101,7 +109,7 @@ describe('recordJournal', () => {
         id,
         date: written.createdAt.toISOString(),
         date_appareil: '2025-06-02T08:15:00.000Z',
-        utilisateur: { id: 12, username: 'moussa' },
+        utilisateur: { id: 12, username: 'moussa', nom: 'Moussa Diallo' },
         role: 'direction',
         // No shop 4 in this database: the row keeps its id, the name is unknown.
         magasin: { id: 4, nom: null },
@@ -121,6 +129,7 @@ describe('recordJournal', () => {
     const id = await recordJournal(t.db, {
       userId: null,
       username: null,
+      auteur: null,
       role: null,
       magasinId: null,
       adresse: null,
@@ -168,6 +177,7 @@ describe('journalContext: what the request tells', () => {
     expect(written).toMatchObject({
       userId: 41,
       username: 'awa.kone',
+      auteur: 'Awa Koné',
       role: 'gerant',
       magasinId: 3,
       adresse: '127.0.0.1',

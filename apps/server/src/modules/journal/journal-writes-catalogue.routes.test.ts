@@ -42,6 +42,7 @@ describe('articles of every type', () => {
         magasinId: null,
         userId: direction.user.id,
         username: direction.user.username,
+        auteur: 'Awa Koné',
         role: 'direction',
         source: 'web',
       });

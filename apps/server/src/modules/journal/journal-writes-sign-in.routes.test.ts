@@ -51,6 +51,7 @@ describe('sign-in events', () => {
       entite: 'session',
       userId: user.id,
       username: user.username,
+      auteur: 'Awa Koné',
       role: 'gerant',
       magasinId: shopId,
       adresse: ip,

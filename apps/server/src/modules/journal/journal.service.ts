@@ -36,6 +36,8 @@ import { journal } from './journal.table.ts';
 export type JournalContext = {
   userId: number | null;
   username: string | null;
+  /** First and last name as they were when written. */
+  auteur: string | null;
   role: Role | null;
   magasinId: number | null;
   adresse: string | null;
@@ -56,6 +58,7 @@ export type JournalWrite = JournalContext & {
 export const SYSTEM_CONTEXT: JournalContext = {
   userId: null,
   username: null,
+  auteur: null,
   role: null,
   magasinId: null,
   adresse: null,
@@ -100,6 +103,7 @@ export function journalContext(
   return {
     userId: user?.id ?? null,
     username: user ? user.username.slice(0, USERNAME_MAX) : null,
+    auteur: known ? authorName(known) : null,
     role: known?.role ?? null,
     magasinId: known?.magasinId ?? null,
     adresse: request.ip || null,
@@ -114,6 +118,7 @@ export function journalValues(entry: JournalWrite): typeof journal.$inferInsert 
   return {
     userId: entry.userId,
     username: entry.username,
+    auteur: entry.auteur,
     role: entry.role,
     magasinId: entry.magasinId,
     deviceTime: entry.deviceTime,
@@ -134,13 +139,14 @@ export function journalValues(entry: JournalWrite): typeof journal.$inferInsert 
  */
 export function withAuthor(
   context: JournalContext,
-  user: Pick<SessionUser, 'id' | 'username' | 'role' | 'magasinId'> | { username: string },
+  user: (Pick<SessionUser, 'id' | 'username' | 'role' | 'magasinId'> & NamedUser) | { username: string },
 ): JournalContext {
   const known = 'id' in user ? user : null;
   return {
     ...context,
     userId: known?.id ?? null,
     username: user.username.slice(0, USERNAME_MAX),
+    auteur: known ? authorName(known) : null,
     role: known?.role ?? null,
     magasinId: known?.magasinId ?? null,
   };
@@ -152,10 +158,19 @@ export function userContext(user: SessionUser, source: JournalSource = 'systeme'
     ...SYSTEM_CONTEXT,
     userId: user.id,
     username: user.username.slice(0, USERNAME_MAX),
+    auteur: authorName(user),
     role: user.role,
     magasinId: user.magasinId,
     source,
   };
+}
+
+/** A user as the journal may name them: the session's full name, or a user row's two names. */
+type NamedUser = { nomComplet?: string; firstName?: string; lastName?: string };
+
+function authorName(user: NamedUser): string | null {
+  const name = user.nomComplet ?? `${user.firstName ?? ''} ${user.lastName ?? ''}`.trim();
+  return name === '' ? null : name.slice(0, USERNAME_MAX);
 }
 
 /** Writes one journal row in the caller's transaction; answers its id. */
@@ -181,9 +196,9 @@ export function journalRowSql(
   const change = sql`jsonb_build_object('avant', null, 'apres', ${value})`;
   return sql`
     journal_row as (
-      insert into journal (user_id, username, role, magasin_id, device_time, action, entite, entite_id,
+      insert into journal (user_id, username, auteur, role, magasin_id, device_time, action, entite, entite_id,
         entite_libelle, changements, idempotency_key, source, adresse)
-      select ${v.userId}::int, ${v.username}::text, ${v.role}::text::"role", ${v.magasinId}::int,
+      select ${v.userId}::int, ${v.username}::text, ${v.auteur ?? null}::text, ${v.role}::text::"role", ${v.magasinId}::int,
         ${v.deviceTime?.toISOString() ?? null}::timestamptz, ${v.action}::text, ${v.entite}::text,
         ${v.entiteId}::text, ${value},
         jsonb_set(${JSON.stringify(v.changements)}::jsonb, ${`{${label.field}}`}::text[], ${change}),

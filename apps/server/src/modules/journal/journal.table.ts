@@ -21,6 +21,8 @@ export const journal = pgTable(
     userId: integer('user_id'),
     /** The name as it was (or as typed, for a failed sign-in). */
     username: text('username'),
+    /** The author's first and last name as they were (null for the server, or an unknown name). */
+    auteur: text('auteur'),
     role: roleEnum('role'),
     magasinId: integer('magasin_id'),
     /** Server time: the write's transaction. */

@@ -184,7 +184,7 @@ describe('/clients/{clientId}', () => {
           entite: 'client',
           entite_id: '7',
           entite_libelle: 'Awa Koné',
-          utilisateur: { id: 2, username: 'koffi' },
+          utilisateur: { id: 2, username: 'koffi', nom: null },
           role: 'gerant',
           magasin: { id: 1, nom: 'Plateau' },
           changements: { contact: { avant: '0707070707', apres: '0101010101' } },

@@ -34,7 +34,7 @@ const signIn = journalRow({
   entite_id: null,
   entite_libelle: null,
   changements: {},
-  utilisateur: { id: 2, username: 'koffi' },
+  utilisateur: { id: 2, username: 'koffi', nom: null },
   role: 'gerant',
   magasin: { id: 2, nom: 'Boutique Yopougon' },
   adresse: '10.0.0.7',

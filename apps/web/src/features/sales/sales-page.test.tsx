@@ -230,7 +230,7 @@ describe('/ventes', () => {
       entite: 'vente',
       entite_id: '7',
       entite_libelle: 'FAC-2026-M01-000007',
-      utilisateur: { id: 4, username: 'gerant.cocody' },
+      utilisateur: { id: 4, username: 'gerant.cocody', nom: null },
       role: 'gerant',
       magasin: { id: 1, nom: 'Boutique Cocody' },
       changements: { statut: { avant: 'validee', apres: 'annulee' } },
