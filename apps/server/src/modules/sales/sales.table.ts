@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   check,
   index,
   integer,
@@ -14,6 +15,7 @@ import { createdAt, money, updatedAt } from '../../db/columns.ts';
 import { articles, articleTypeEnum } from '../articles/articles.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { magasins } from '../shops/shops.table.ts';
+import { caisseSessions } from '../till/till.table.ts';
 import { users } from '../users/users.table.ts';
 
 export const saleStatusEnum = pgEnum('sale_status', ['validee', 'annulee']);
@@ -34,6 +36,10 @@ export const ventes = pgTable(
     statut: saleStatusEnum('statut').notNull().default('validee'),
     annuleeAt: timestamp('annulee_at', { withTimezone: true }),
     annuleePar: integer('annulee_par').references(() => users.id, { onDelete: 'restrict' }),
+    /** The till session the sale was rung up in (null before tills existed). */
+    sessionId: integer('session_id').references((): AnyPgColumn => caisseSessions.id, {
+      onDelete: 'restrict',
+    }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

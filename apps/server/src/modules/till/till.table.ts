@@ -1,0 +1,94 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  serial,
+  text,
+  timestamp,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../db/columns.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+
+/** An amount per payment method, `{ especes: 1500000, wave: 250000 }` (hundredths). */
+export type AmountsByMethod = Record<string, number>;
+
+/**
+ * A till session ('caisse') of one shop, from its opening float to its close (the Z). One open
+ * session per shop at a time (a partial unique index). Once closed, a session never changes:
+ * its counts, expected amounts and differences are those of its Z.
+ */
+export const caisseSessions = pgTable(
+  'caisse_sessions',
+  {
+    id: serial('id').primaryKey(),
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    ouvertePar: integer('ouverte_par').references(() => users.id, { onDelete: 'restrict' }),
+    ouverteAt: timestamp('ouverte_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The opening float in cash. */
+    fondDeCaisse: money('fond_de_caisse').notNull(),
+    /** The last close's cash count, proposed as the float; null for a shop's first session. */
+    fondPropose: money('fond_propose'),
+    /** Opened by a sale when none was open (its float is then the last closing count). */
+    ouvertureAuto: boolean('ouverture_auto').notNull().default(false),
+    clotureeAt: timestamp('cloturee_at', { withTimezone: true }),
+    clotureePar: integer('cloturee_par').references(() => users.id, { onDelete: 'restrict' }),
+    /** `Z-{year}-{shop code}-{000001}`, given at the close. */
+    numeroZ: text('numero_z').unique(),
+    comptes: jsonb('comptes').$type<AmountsByMethod>(),
+    attendus: jsonb('attendus').$type<AmountsByMethod>(),
+    ecarts: jsonb('ecarts').$type<AmountsByMethod>(),
+    commentaires: jsonb('commentaires').$type<Record<string, string>>(),
+  },
+  (t) => [
+    uniqueIndex('caisse_sessions_une_ouverte_idx').on(t.magasinId).where(sql`${t.clotureeAt} is null`),
+    index('caisse_sessions_magasin_idx').on(t.magasinId, t.ouverteAt.desc().nullsFirst()),
+    check('caisse_sessions_fond_ck', sql`${t.fondDeCaisse} >= 0`),
+    check(
+      'caisse_sessions_z_ck',
+      sql`(${t.clotureeAt} is null) = (${t.numeroZ} is null) and (${t.clotureeAt} is null) = (${t.comptes} is null)`,
+    ),
+  ],
+);
+
+/** Cash put into or taken out of a till during a session, with its reason. */
+export const caisseMouvements = pgTable(
+  'caisse_mouvements',
+  {
+    id: serial('id').primaryKey(),
+    sessionId: integer('session_id')
+      .notNull()
+      .references(() => caisseSessions.id, { onDelete: 'restrict' }),
+    sens: text('sens').$type<'entree' | 'sortie'>().notNull(),
+    montant: money('montant').notNull(),
+    motif: text('motif').notNull(),
+    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('caisse_mouvements_session_idx').on(t.sessionId),
+    check('caisse_mouvements_sens_ck', sql`${t.sens} in ('entree', 'sortie')`),
+    check('caisse_mouvements_montant_ck', sql`${t.montant} > 0`),
+  ],
+);
+
+/** Gapless Z series: one row per shop and year, incremented by the close. */
+export const compteursZ = pgTable(
+  'compteurs_z',
+  {
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    annee: integer('annee').notNull(),
+    dernierNumero: integer('dernier_numero').notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.magasinId, t.annee] })],
+);
