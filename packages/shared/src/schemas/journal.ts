@@ -130,7 +130,13 @@ export const journalEntrySchema = z.object({
   adresse: z.string().nullable(),
 });
 export type JournalEntry = z.infer<typeof journalEntrySchema>;
-export const journalPageSchema = paginatedSchema(journalEntrySchema);
+/**
+ * A page of the journal. `count` is exact up to 10,000 rows; past that the server gives its
+ * estimate and `count_approx` is true (counting a million rows would cost every page a scan).
+ */
+export const journalPageSchema = paginatedSchema(journalEntrySchema).extend({
+  count_approx: z.boolean().default(false),
+});
 
 const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());

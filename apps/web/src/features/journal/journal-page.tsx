@@ -14,6 +14,9 @@ export const JOURNAL_PAGE_TEXTS = {
   title: 'Journal des modifications',
   description: 'Qui a changé quoi, quand et depuis où.',
   results: (n: number, filtered: boolean) => `${n} résultat(s)${filtered ? ' (filtré(s))' : ''}`,
+  /** Past 10,000 rows the server estimates the count (to the thousand here) rather than scanning them all. */
+  resultsApprox: (n: number, filtered: boolean) =>
+    `Environ ${new Intl.NumberFormat('fr-FR').format(Math.round(n / 1000) * 1000)} résultats${filtered ? ' (filtrés)' : ''}`,
   empty: 'Aucune entrée dans le journal',
   emptyText: 'Chaque modification faite dans Pelote sera inscrite ici.',
   noResult: 'Aucune entrée ne correspond à ces filtres',
@@ -88,7 +91,7 @@ export function JournalPage() {
       {data ? (
         <p className="text-sm text-stone-600">
           <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
-            {T.results(data.count, filtered)}
+            {data.count_approx ? T.resultsApprox(data.count, filtered) : T.results(data.count, filtered)}
           </span>
         </p>
       ) : null}
