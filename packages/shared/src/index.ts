@@ -15,6 +15,7 @@ export * from './schemas/common.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/journal.ts';
+export * from './schemas/payments.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/sales-api.ts';
 export * from './schemas/shops.ts';

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { takingsSchema } from './payments.ts';
 
 /**
  * The dashboard's figures and the sales statistics of /statistiques. Money in hundredths; sales
@@ -50,6 +51,11 @@ export const systemStatsSchema = z.object({
   alertesStock: z.number().int(),
   stockBas: z.number().int(),
   stockCritique: z.number().int(),
+  /**
+   * This month's takings by method (the period of chiffreAffaireMois), methods with takings only,
+   * in PAYMENT_METHODS order; sales recorded before payments count in none.
+   */
+  encaissements: takingsSchema,
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
 
@@ -85,5 +91,10 @@ export const salesStatsSchema = z.object({
       chiffre_affaire: z.number().int(),
     }),
   ),
+  /**
+   * The period's takings by method, methods with takings only, in PAYMENT_METHODS order; sales
+   * recorded before payments count in none.
+   */
+  encaissements: takingsSchema,
 });
 export type SalesStats = z.infer<typeof salesStatsSchema>;

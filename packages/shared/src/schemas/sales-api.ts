@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { PAYMENT_MESSAGES, PAYMENT_METHODS, paymentSchema, paymentsInputSchema } from './payments.ts';
 import { SALE_STATUSES, saleSchema } from './sales.ts';
 import { quantity, queryText } from './text.ts';
 
@@ -66,7 +67,8 @@ const id = (message: string) =>
 /**
  * POST /Mouvements/ventes/creer/ (header `Idempotency-Key` recommended). `client` must be given:
  * a client id, or null for a 'vente libre' (a sale without a client). Prices come from the
- * catalogue, never from the request. Answers 201 with the sale detail.
+ * catalogue, never from the request. `paiements` (payments.ts) must add up to the total exactly;
+ * without them the sale is paid in cash for its total. Answers 201 with the sale detail.
  */
 export const saleCreateSchema = z.object({
   client: id(SALE_MESSAGES.clientRequired).nullable(),
@@ -81,6 +83,7 @@ export const saleCreateSchema = z.object({
     )
     .min(1, SALE_MESSAGES.noItems)
     .max(SALE_LINES_MAX, SALE_MESSAGES.tooManyLines),
+  paiements: paymentsInputSchema.optional(),
 });
 export type SaleCreateInput = z.input<typeof saleCreateSchema>;
 
@@ -108,7 +111,8 @@ const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
 /**
  * The sale search filter as query parameters of the sale lists: client id exact,
  * invoice number case-insensitive substring, inclusive date range (whole days in the shops' time
- * zone), min/max on the total in hundredths with a zero bound ignored. Direction narrows to one
+ * zone), min/max on the total in hundredths with a zero bound ignored, sales with at least one
+ * payment of `mode_paiement`. Direction narrows to one
  * shop with `magasin`; a gerant always gets their own shop.
  */
 export const saleSearchQuerySchema = paginationQuerySchema.extend({
@@ -120,6 +124,7 @@ export const saleSearchQuerySchema = paginationQuerySchema.extend({
   montant_min: amount.optional(),
   montant_max: amount.optional(),
   statut: z.enum(SALE_STATUSES).optional(),
+  mode_paiement: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.methodInvalid }).optional(),
   ordering: z.enum(SALE_ORDERINGS).default('-date_vente'),
 });
 export type SaleSearchQuery = z.input<typeof saleSearchQuerySchema>;
@@ -142,6 +147,12 @@ export const saleDetailSchema = saleSchema.extend({
   /** Who recorded it. */
   vendeur: z.object({ id: z.number().int(), username: z.string() }).nullable(),
   annulee_at: z.iso.datetime({ offset: true }).nullable(),
+  /** Its payments in the order given; empty for a sale recorded before payments ('Non renseigné'). */
+  paiements: z.array(paymentSchema),
+  /** Hundredths: the change given back, all cash payments together. */
+  monnaie_rendue: z.number().int().nonnegative(),
+  /** The till session the sale went into; null for a sale recorded before tills. */
+  session_caisse: z.number().int().positive().nullable(),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 

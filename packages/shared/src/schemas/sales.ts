@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { STORED_PAYMENT_METHODS } from './payments.ts';
 
 /** A sale as the API answers it, shared by the sales screens and the client profile. */
 
@@ -35,5 +36,7 @@ export const saleSchema = z.object({
   /** Null for a 'vente libre' (anonymous sale). */
   client: z.object({ id: z.number().int().positive(), nom: z.string(), prenom: z.string() }).nullable(),
   items: z.array(saleLineSchema),
+  /** How it was paid: its distinct methods in PAYMENT_METHODS order; empty for a sale recorded before payments ('Non renseigné'). */
+  modes_paiement: z.array(z.enum(STORED_PAYMENT_METHODS)),
 });
 export type Sale = z.infer<typeof saleSchema>;
