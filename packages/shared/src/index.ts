@@ -21,5 +21,6 @@ export * from './schemas/sales-api.ts';
 export * from './schemas/shops.ts';
 export * from './schemas/stock.ts';
 export * from './schemas/text.ts';
+export * from './schemas/till.ts';
 export * from './schemas/user-fields.ts';
 export * from './schemas/users.ts';

@@ -25,6 +25,9 @@ export const JOURNAL_ACTIONS = [
   'deconnexion',
   'changement_mot_de_passe',
   'reinitialisation_mot_de_passe',
+  'ouverture',
+  'mouvement_caisse',
+  'cloture',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -38,6 +41,9 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   deconnexion: 'Déconnexion',
   changement_mot_de_passe: 'Changement de mot de passe',
   reinitialisation_mot_de_passe: 'Réinitialisation du mot de passe',
+  ouverture: 'Ouverture de caisse',
+  mouvement_caisse: 'Mouvement de caisse',
+  cloture: 'Clôture de caisse',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -52,6 +58,7 @@ export const JOURNAL_ENTITIES = [
   'vente',
   'session',
   'photo',
+  'caisse',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -65,6 +72,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   vente: 'Vente',
   session: 'Session',
   photo: 'Photo',
+  caisse: 'Caisse',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

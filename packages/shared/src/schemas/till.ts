@@ -1,0 +1,236 @@
+import * as z from 'zod';
+import { moneySchema } from '../money.ts';
+import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { text } from './text.ts';
+
+/**
+ * The till ('Caisse'): one session per shop at a time, from its opening float to its close (the Z).
+ * Paths, inputs and answers shared by the server's routes and the /caisse screen. Money is in
+ * hundredths. Expected cash = float + cash takings (received − change) + cash in − cash out;
+ * expected per mobile-money method = its takings. A closed session never changes (409 on any write).
+ */
+
+export const TILL_PATHS = {
+  /** POST {magasin, fond_de_caisse} → 201 the session. */
+  open: '/Caisses/ouvrir',
+  /** GET `?magasin=` → `{ session, fond_propose }`. */
+  current: '/Caisses/courante',
+  /** GET: a page of sessions (head office; a gerant: their own shop's). */
+  list: '/Caisses/',
+  /**
+   * `/{id}`: GET the session with its movements and report; `/{id}/mouvements` (POST),
+   * `/{id}/rapport-x` (GET), `/{id}/cloturer` (POST), `/{id}/rapport-z/pdf` (GET).
+   */
+  session: '/Caisses',
+} as const;
+
+/** The methods a till counts, in the order every screen and report lists them. */
+export const TILL_METHODS = ['especes', 'orange_money', 'wave', 'mtn_momo', 'moov_money'] as const;
+export type TillMethod = (typeof TILL_METHODS)[number];
+export const TILL_METHOD_LABELS: Record<TillMethod, string> = {
+  especes: 'Espèces',
+  orange_money: 'Orange Money',
+  wave: 'Wave',
+  mtn_momo: 'MTN MoMo',
+  moov_money: 'Moov Money',
+};
+
+export const TILL_MOVEMENT_DIRECTIONS = ['entree', 'sortie'] as const;
+export type TillMovementDirection = (typeof TILL_MOVEMENT_DIRECTIONS)[number];
+export const TILL_MOVEMENT_DIRECTION_LABELS: Record<TillMovementDirection, string> = {
+  entree: 'Entrée',
+  sortie: 'Sortie',
+};
+
+export const TILL_MOTIF_MAX = 200;
+export const TILL_COMMENT_MAX = 500;
+
+export const TILL_MESSAGES = {
+  alreadyOpen: 'Une caisse est déjà ouverte dans ce magasin',
+  closed: 'Cette caisse est clôturée',
+  notFound: 'Caisse non trouvée',
+  shopRequired: 'Aucun magasin sélectionné',
+  shopNotFound: 'Magasin non trouvé',
+  floatInvalid: 'Le fond de caisse doit être un montant positif ou nul',
+  directionInvalid: 'Le sens doit être « entree » ou « sortie »',
+  amountAboveZero: 'Le montant doit être supérieur à 0',
+  motifRequired: 'Le motif est obligatoire',
+  insufficientCash: 'Espèces insuffisantes dans la caisse',
+  methodInvalid: 'Mode de paiement inconnu',
+  countInvalid: 'Le montant compté doit être un montant positif ou nul',
+  cashCountRequired: 'Le comptage des espèces est obligatoire',
+  commentRequired: 'Un commentaire est obligatoire pour chaque écart',
+  userInvalid: 'Utilisateur invalide',
+  dateInvalid: 'Date invalide (AAAA-MM-JJ)',
+  dateRange: 'La date de début doit précéder la date de fin',
+  noSession: 'Aucune caisse ouverte',
+  autoOpened: 'Ouverte par une vente',
+  pdfFailed: 'Erreur lors du téléchargement du rapport Z',
+} as const;
+
+/** The motif of the cash-out that refunds a sale cancelled after its session's close. */
+export const refundMotif = (numeroFacture: string) => `Remboursement de la facture ${numeroFacture}`;
+
+const M = TILL_MESSAGES;
+const MAX_ID = 2_147_483_647;
+const id = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+const positiveMoney = z
+  .number({ error: M.amountAboveZero })
+  .int(M.amountAboveZero)
+  .min(1, M.amountAboveZero)
+  .max(Number.MAX_SAFE_INTEGER, M.amountAboveZero);
+const method = z.enum(TILL_METHODS, { error: M.methodInvalid });
+
+/** An amount per method, `{ especes: 1500000, wave: 250000 }`. */
+export const amountsByMethodSchema = z.record(z.string(), z.number().int());
+export type AmountsByMethod = Record<string, number>;
+
+/** POST /Caisses/ouvrir (header `Idempotency-Key` recommended). */
+export const tillOpenSchema = z.object({
+  magasin: id(M.shopRequired),
+  fond_de_caisse: z
+    .number({ error: M.floatInvalid })
+    .int(M.floatInvalid)
+    .min(0, M.floatInvalid)
+    .max(Number.MAX_SAFE_INTEGER, M.floatInvalid),
+});
+export type TillOpenInput = z.infer<typeof tillOpenSchema>;
+
+/** POST /Caisses/{id}/mouvements (header `Idempotency-Key` recommended): cash put in or taken out. */
+export const tillMovementCreateSchema = z.object({
+  sens: z.enum(TILL_MOVEMENT_DIRECTIONS, { error: M.directionInvalid }),
+  montant: positiveMoney,
+  motif: text({ max: TILL_MOTIF_MAX, required: M.motifRequired }),
+});
+export type TillMovementCreateInput = z.infer<typeof tillMovementCreateSchema>;
+
+/**
+ * POST /Caisses/{id}/cloturer (header `Idempotency-Key` recommended): what was counted per method
+ * (cash required; a method left out counts 0) and a comment for each method whose count differs
+ * from what was expected (400 `commentRequired` otherwise).
+ */
+export const tillCloseSchema = z.object({
+  comptes: z
+    .partialRecord(
+      method,
+      z
+        .number({ error: M.countInvalid })
+        .int(M.countInvalid)
+        .min(0, M.countInvalid)
+        .max(Number.MAX_SAFE_INTEGER, M.countInvalid),
+      { error: (issue) => (issue.code === 'invalid_type' ? M.cashCountRequired : M.methodInvalid) },
+    )
+    .refine((counts) => counts.especes !== undefined, M.cashCountRequired),
+  commentaires: z
+    .partialRecord(method, text({ max: TILL_COMMENT_MAX, multiline: true }))
+    .nullish()
+    .transform((comments) => comments ?? {}),
+});
+export type TillCloseInput = z.input<typeof tillCloseSchema>;
+
+const person = z.object({ id: z.number().int(), username: z.string(), nom: z.string() }).nullable();
+
+/** A till session as every answer gives it. The Z fields are null while it is open. */
+export const tillSessionSchema = z.object({
+  id: z.number().int(),
+  magasin: z.object({ id: z.number().int(), nom: z.string() }),
+  statut: z.enum(['ouverte', 'cloturee']),
+  ouverte_at: z.iso.datetime({ offset: true }),
+  /** Null when opened by the server itself. */
+  ouverte_par: person,
+  /** Opened by a sale when none was open: its float is then the last closing count. */
+  ouverture_auto: z.boolean(),
+  fond_de_caisse: moneySchema,
+  /** The last close's cash count (null for a shop's first session). */
+  fond_propose: moneySchema.nullable(),
+  /** fond_de_caisse − fond_propose (null for a first session). */
+  ecart_fond: z.number().int().nullable(),
+  cloturee_at: z.iso.datetime({ offset: true }).nullable(),
+  cloturee_par: person,
+  numero_z: z.string().nullable(),
+  attendus: amountsByMethodSchema.nullable(),
+  comptes: amountsByMethodSchema.nullable(),
+  /** compté − attendu per method. */
+  ecarts: amountsByMethodSchema.nullable(),
+  commentaires: z.record(z.string(), z.string()).nullable(),
+});
+export type TillSession = z.infer<typeof tillSessionSchema>;
+
+/** GET /Caisses/courante?magasin=: the open session (or null) and the float to propose. */
+export const tillCurrentQuerySchema = z.object({
+  magasin: z.coerce
+    .number({ error: M.shopRequired })
+    .int(M.shopRequired)
+    .min(1, M.shopRequired)
+    .max(MAX_ID, M.shopRequired),
+});
+export const tillCurrentSchema = z.object({
+  session: tillSessionSchema.nullable(),
+  fond_propose: moneySchema.nullable(),
+});
+export type TillCurrent = z.infer<typeof tillCurrentSchema>;
+
+export const tillMovementSchema = z.object({
+  id: z.number().int(),
+  session: z.number().int(),
+  sens: z.enum(TILL_MOVEMENT_DIRECTIONS),
+  montant: moneySchema,
+  motif: z.string(),
+  utilisateur: person,
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type TillMovement = z.infer<typeof tillMovementSchema>;
+
+/**
+ * GET /Caisses/{id}/rapport-x: the session's figures at this moment (for a closed session, those
+ * of its Z). Takings are the payments of the session's validated sales (a sale cancelled after the
+ * close stays in its Z: its refund is a cash-out of a later session).
+ */
+export const tillReportSchema = z.object({
+  session: z.number().int(),
+  magasin: z.object({ id: z.number().int(), nom: z.string() }),
+  genere_at: z.iso.datetime({ offset: true }),
+  fond_de_caisse: moneySchema,
+  nombre_ventes: z.number().int().nonnegative(),
+  /** Takings per method (cash: received − change). */
+  encaissements: amountsByMethodSchema,
+  /** The change given back in cash. */
+  monnaie_rendue: moneySchema,
+  entrees: moneySchema,
+  sorties: moneySchema,
+  /** Expected per method: cash = float + cash takings + in − out; mobile money = its takings. */
+  attendus: amountsByMethodSchema,
+});
+export type TillReport = z.infer<typeof tillReportSchema>;
+
+/** GET /Caisses/{id}: the session, its cash movements (oldest first) and its report. */
+export const tillSessionDetailSchema = tillSessionSchema.extend({
+  mouvements: z.array(tillMovementSchema),
+  rapport: tillReportSchema,
+});
+export type TillSessionDetail = z.infer<typeof tillSessionDetailSchema>;
+
+const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const queryId = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+const queryDay = z.iso.date({ error: M.dateInvalid });
+
+/**
+ * GET /Caisses/: sessions newest first, `magasin`, `utilisateur` (who opened or closed it),
+ * `date_debut`/`date_fin` (the opening day, both inclusive). A gerant gets their own shop's only.
+ */
+export const tillListQuerySchema = paginationQuerySchema
+  .extend({
+    magasin: optionalQuery(queryId(M.shopNotFound)),
+    utilisateur: optionalQuery(queryId(M.userInvalid)),
+    date_debut: optionalQuery(queryDay),
+    date_fin: optionalQuery(queryDay),
+  })
+  .refine((query) => !query.date_debut || !query.date_fin || query.date_debut <= query.date_fin, {
+    error: M.dateRange,
+    path: ['date_fin'],
+  });
+export type TillListQuery = z.output<typeof tillListQuerySchema>;
+export const tillSessionPageSchema = paginatedSchema(tillSessionSchema);
