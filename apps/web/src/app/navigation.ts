@@ -17,6 +17,7 @@ import {
   Store,
   UserCog,
   Users,
+  Wallet,
 } from 'lucide-react';
 
 export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
@@ -48,6 +49,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/magasins', label: 'Magasins', icon: Store },
       { to: '/clients', label: 'Clients', icon: Users },
       { to: '/ventes', label: 'Ventes', icon: Receipt },
+      { to: '/caisse', label: 'Caisse', icon: Wallet },
       { to: '/entrees', label: 'Entrées de stock', icon: PackagePlus },
       { to: '/stock', label: 'Stock', icon: Boxes },
       { to: '/statistiques', label: 'Statistiques', icon: ChartColumn },

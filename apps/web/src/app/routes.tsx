@@ -65,6 +65,7 @@ const appPages: RouteObject[] = [
     async () => (await import('@/features/clients/client-profile-page')).ClientProfilePage,
   ),
   screen('Ventes', 'ventes', async () => (await import('@/features/sales/sales-page')).SalesPage),
+  screen('Caisse', 'caisse', async () => (await import('@/features/till/till-page')).TillPage),
   screen(
     'Entrées de stock',
     'entrees',

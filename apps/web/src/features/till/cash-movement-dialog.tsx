@@ -1,0 +1,85 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { formatMoney, type TillMovement, type TillMovementDirection } from '@pelote/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { FormDialog } from '@/components/form-dialog';
+import { FormMoneyField } from '@/components/form-money-field';
+import { FormTextField } from '@/components/form-text-field';
+import { useTillMovement } from './till-api';
+import { type MovementFormOutput, type MovementFormValues, movementFormSchema } from './till-forms';
+
+export const CASH_MOVEMENT_TEXTS = {
+  title: { entree: "Entrée d'espèces", sortie: "Sortie d'espèces" },
+  description: {
+    entree: 'Des espèces mises dans la caisse (monnaie apportée, fond complété...).',
+    sortie: 'Des espèces retirées de la caisse (dépôt en banque, achat payé en espèces...).',
+  },
+  amount: 'Montant',
+  motif: 'Motif',
+  motifPlaceholder: 'Ex. : dépôt à la banque',
+  submit: 'Enregistrer',
+  pending: 'Enregistrement...',
+  done: {
+    entree: (amount: number) => `Entrée d'espèces de ${formatMoney(amount)} enregistrée`,
+    sortie: (amount: number) => `Sortie d'espèces de ${formatMoney(amount)} enregistrée`,
+  },
+} as const;
+
+const T = CASH_MOVEMENT_TEXTS;
+
+type CashMovementDialogProps = {
+  sessionId: number;
+  sens: TillMovementDirection;
+  onClose: () => void;
+  onSaved: (movement: TillMovement) => void;
+};
+
+/**
+ * 'Entrée d'espèces' / 'Sortie d'espèces': an amount above 0 and a reason, both required. Mounted on
+ * each opening, so it has its own Idempotency-Key, kept across a retry after a network failure; a
+ * refusal (not enough cash in the till, a till closed meanwhile) keeps what was typed.
+ */
+export function CashMovementDialog({ sessionId, sens, onClose, onSaved }: CashMovementDialogProps) {
+  const form = useForm<MovementFormValues, unknown, MovementFormOutput>({
+    resolver: zodResolver(movementFormSchema),
+    defaultValues: { montant: '', motif: '' },
+  });
+  const save = useTillMovement(sessionId);
+  const [failure, setFailure] = useState<string | null>(null);
+  const isPending = form.formState.isSubmitting || save.isPending;
+
+  async function submit(values: MovementFormOutput) {
+    setFailure(null);
+    try {
+      onSaved(await save.mutateAsync({ sens, montant: values.montant, motif: values.motif }));
+    } catch (error) {
+      setFailure(error instanceof Error ? error.message : String(error));
+    }
+  }
+
+  return (
+    <FormDialog
+      isOpen
+      onOpenChange={(isOpen) => {
+        if (!isOpen && !isPending) onClose();
+      }}
+      title={T.title[sens]}
+      description={T.description[sens]}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.submit}
+      pendingLabel={T.pending}
+      isPending={isPending}
+      error={failure}
+      size="sm"
+    >
+      <FormMoneyField<MovementFormValues> name="montant" label={T.amount} isRequired />
+      <FormTextField<MovementFormValues>
+        name="motif"
+        label={T.motif}
+        isRequired
+        placeholder={T.motifPlaceholder}
+      />
+    </FormDialog>
+  );
+}

@@ -1,0 +1,184 @@
+import {
+  formatDateTime,
+  formatMoney,
+  TILL_METHOD_LABELS,
+  TILL_METHODS,
+  type TillMethod,
+  type TillReport,
+  type TillSession,
+} from '@pelote/shared';
+import type { ReactNode } from 'react';
+import { type CloseLine, closeLines, signedMoney } from './till-forms';
+
+export const TILL_REPORT_TEXTS = {
+  report: 'Rapport X',
+  generatedAt: (at: string) => `Édité le ${formatDateTime(at)}`,
+  float: 'Fond de caisse',
+  sales: 'Nombre de ventes',
+  takings: 'Encaissements',
+  change: 'Monnaie rendue',
+  cashIn: "Entrées d'espèces",
+  cashOut: "Sorties d'espèces",
+  expected: 'Attendu',
+  counted: 'Compté',
+  gap: 'Écart',
+  method: 'Mode de paiement',
+  comment: 'Commentaire',
+  noGap: 'Aucun écart',
+  zNumber: 'Numéro du Z',
+  zTable: 'Comptage de la clôture',
+} as const;
+
+const T = TILL_REPORT_TEXTS;
+
+/** A term and its value in a two-column list. */
+export function Figure({ label, children }: { label: string; children: ReactNode }) {
+  return (
+    <div className="flex items-baseline justify-between gap-3 border-b border-stone-100 py-1.5 last:border-b-0">
+      <dt className="text-sm text-stone-600">{label}</dt>
+      <dd className="text-sm font-medium whitespace-nowrap text-stone-900 tabular-nums">{children}</dd>
+    </div>
+  );
+}
+
+/** The takings per method (every method, in the fixed order). */
+export function TakingsList({ encaissements }: { encaissements: Record<string, number> }) {
+  return (
+    <dl aria-label={T.takings}>
+      {TILL_METHODS.map((method) => (
+        <Figure key={method} label={TILL_METHOD_LABELS[method]}>
+          {formatMoney(encaissements[method] ?? 0)}
+        </Figure>
+      ))}
+    </dl>
+  );
+}
+
+/** The X report: float, sales, takings per method, change, cash in and out, expected per method. */
+export function TillReportView({ report }: { report: TillReport }) {
+  return (
+    <div className="flex flex-col gap-4">
+      <p className="text-sm text-stone-600">
+        {report.magasin.nom} · {T.generatedAt(report.genere_at)}
+      </p>
+      <dl>
+        <Figure label={T.float}>{formatMoney(report.fond_de_caisse)}</Figure>
+        <Figure label={T.sales}>{report.nombre_ventes}</Figure>
+        <Figure label={T.change}>{formatMoney(report.monnaie_rendue)}</Figure>
+        <Figure label={T.cashIn}>{formatMoney(report.entrees)}</Figure>
+        <Figure label={T.cashOut}>{formatMoney(report.sorties)}</Figure>
+      </dl>
+      <section>
+        <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.takings}</h3>
+        <TakingsList encaissements={report.encaissements} />
+      </section>
+      <section>
+        <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.expected}</h3>
+        <dl aria-label={T.expected}>
+          {TILL_METHODS.filter((method) => method === 'especes' || (report.attendus[method] ?? 0) !== 0).map(
+            (method) => (
+              <Figure key={method} label={TILL_METHOD_LABELS[method]}>
+                {formatMoney(report.attendus[method] ?? 0)}
+              </Figure>
+            ),
+          )}
+        </dl>
+      </section>
+    </div>
+  );
+}
+
+/** A difference, red when money is missing, amber when there is too much, plain when none. */
+export function GapAmount({ value }: { value: number }) {
+  const tone =
+    value < 0 ? 'bg-red-50 text-red-800' : value > 0 ? 'bg-amber-50 text-amber-900' : 'text-stone-700';
+  return (
+    <span className={`rounded px-1.5 py-0.5 font-medium whitespace-nowrap tabular-nums ${tone}`}>
+      {signedMoney(value)}
+    </span>
+  );
+}
+
+/** Expected, counted and difference per method, as a table (it fits a 360 px phone). */
+export function CloseLinesTable({
+  lines,
+  label,
+  comments,
+}: {
+  lines: CloseLine[];
+  label: string;
+  /** A cell under each line with a difference (the comment field, or the comment given). */
+  comments?: (line: CloseLine) => ReactNode;
+}) {
+  return (
+    <table aria-label={label} className="w-full border-collapse text-sm">
+      <thead>
+        <tr className="border-b border-stone-200 text-left text-xs text-stone-500">
+          <th scope="col" className="py-1.5 pr-2 font-medium">
+            {T.method}
+          </th>
+          <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+            {T.expected}
+          </th>
+          <th scope="col" className="py-1.5 pr-2 text-right font-medium">
+            {T.counted}
+          </th>
+          <th scope="col" className="py-1.5 text-right font-medium">
+            {T.gap}
+          </th>
+        </tr>
+      </thead>
+      {lines.map((line) => (
+        <tbody key={line.method} className="border-b border-stone-100">
+          <tr>
+            <th scope="row" className="py-2 pr-2 text-left font-medium text-stone-900">
+              {TILL_METHOD_LABELS[line.method]}
+            </th>
+            <td className="py-2 pr-2 text-right tabular-nums">{formatMoney(line.attendu)}</td>
+            <td className="py-2 pr-2 text-right tabular-nums">{formatMoney(line.compte)}</td>
+            <td className="py-2 text-right">
+              <GapAmount value={line.ecart} />
+            </td>
+          </tr>
+          {comments && line.ecart !== 0 ? (
+            <tr>
+              <td colSpan={4} className="pb-3">
+                {comments(line)}
+              </td>
+            </tr>
+          ) : null}
+        </tbody>
+      ))}
+    </table>
+  );
+}
+
+/** The lines of a closed session's Z, from its stored expected, counted and differences. */
+export function zLines(session: TillSession): CloseLine[] {
+  const counts = Object.fromEntries(
+    Object.entries(session.comptes ?? {}).filter(([method]) => method in TILL_METHOD_LABELS),
+  ) as Partial<Record<TillMethod, number>>;
+  return closeLines(counts, session.attendus ?? {});
+}
+
+/** A closed session's Z: its number, then expected, counted, difference and comment per method. */
+export function ZSummary({ session }: { session: TillSession }) {
+  const comments = session.commentaires ?? {};
+  return (
+    <div className="flex flex-col gap-3">
+      <p className="text-sm text-stone-700">
+        {T.zNumber} : <strong className="font-semibold text-stone-900">{session.numero_z}</strong>
+      </p>
+      <CloseLinesTable
+        label={T.zTable}
+        lines={zLines(session)}
+        comments={(line) => (
+          <p className="text-sm text-stone-700">
+            <span className="text-stone-500">{T.comment} : </span>
+            <span className="whitespace-pre-line">{comments[line.method] ?? ''}</span>
+          </p>
+        )}
+      />
+    </div>
+  );
+}

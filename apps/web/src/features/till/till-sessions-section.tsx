@@ -1,0 +1,176 @@
+import { TILL_MESSAGES, todayIso } from '@pelote/shared';
+import { FilterX, History, SearchX } from 'lucide-react';
+import { type ReactNode, useEffect, useState } from 'react';
+import { Button } from '@/components/button';
+import { DataTable } from '@/components/data-table';
+import { InputField } from '@/components/input-field';
+import { Pagination } from '@/components/pagination';
+import { SelectField } from '@/components/select-field';
+import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { useListParams } from '@/components/use-list-params';
+import { useSelectedShop } from '@/lib/selected-shop';
+import { ALL_SHOPS, TILL_FILTER_KEYS, useTillSessions } from './till-api';
+import { tillSessionColumns } from './till-session-columns';
+import { TillSessionDetailDialog } from './till-session-detail-dialog';
+
+export const TILL_SESSIONS_TEXTS = {
+  title: 'Sessions de caisse',
+  filters: 'Filtres des sessions',
+  shop: 'Magasin',
+  allShops: 'Tous les magasins',
+  from: 'Du',
+  to: 'Au',
+  clearFilters: 'Effacer les filtres',
+  tableLabel: 'Liste des sessions de caisse',
+  loading: 'Chargement des sessions de caisse...',
+  loadError: 'Erreur lors du chargement des sessions de caisse',
+  empty: 'Aucune session de caisse',
+  emptyText: 'Les sessions apparaissent ici dès l’ouverture d’une caisse.',
+  noResult: 'Aucune session ne correspond à ces filtres.',
+  results: (n: number) => `${n} session(s)`,
+} as const;
+
+const T = TILL_SESSIONS_TEXTS;
+
+/**
+ * 'Sessions de caisse': every shop's sessions for head office (or the top bar's shop, or the one
+ * picked in the filter), a gerant's own shop's; 5 per page, newest first, filtered by shop and
+ * opening day, with the page and filters in the URL; each opens its detail.
+ */
+export function TillSessionsSection() {
+  const selected = useSelectedShop();
+  const list = useListParams(TILL_FILTER_KEYS);
+  const [detailId, setDetailId] = useState<number | null>(null);
+  const [rangeError, setRangeError] = useState<string | undefined>();
+  const query = useTillSessions(
+    { page: list.page, shopId: selected.shopId, ...list.filters },
+    { enabled: !selected.isLoading },
+  );
+  const data = query.data;
+  const filtered = list.activeFilters > 0;
+
+  const { setPage } = list;
+  useEffect(() => {
+    if (data && data.total_pages > 0 && list.page > data.total_pages) setPage(data.total_pages);
+  }, [data, list.page, setPage]);
+
+  function setDate(key: 'date_debut' | 'date_fin', value: string) {
+    const next = { ...list.filters, [key]: value };
+    if (next.date_debut && next.date_fin && next.date_debut > next.date_fin) {
+      setRangeError(TILL_MESSAGES.dateRange);
+      return;
+    }
+    setRangeError(undefined);
+    list.setFilters({ [key]: value });
+  }
+
+  const shopOptions = [
+    { id: ALL_SHOPS, label: T.allShops },
+    ...selected.shops.map((shop) => ({ id: String(shop.id), label: shop.nom })),
+  ];
+  const shopValue = list.filters.magasin || (selected.shopId === null ? ALL_SHOPS : String(selected.shopId));
+  const clearButton = (
+    <Button
+      variant="secondary"
+      className="min-h-11"
+      icon={<FilterX aria-hidden="true" className="size-4" />}
+      onPress={() => {
+        setRangeError(undefined);
+        list.clearFilters();
+      }}
+    >
+      {T.clearFilters}
+    </Button>
+  );
+
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState label={T.loading} />;
+  else if (query.isError && !data)
+    body = (
+      <ErrorState
+        title={T.loadError}
+        error={query.error.message}
+        onRetry={() => void query.refetch()}
+        isRetrying={query.isFetching}
+      />
+    );
+  else
+    body = (
+      <DataTable
+        aria-label={T.tableLabel}
+        columns={tillSessionColumns((session) => setDetailId(session.id))}
+        items={data?.results ?? []}
+        getId={(session) => session.id}
+        emptyState={
+          filtered ? (
+            <EmptyState icon={SearchX} title={T.empty} text={T.noResult} action={clearButton} />
+          ) : (
+            <EmptyState icon={History} title={T.empty} text={T.emptyText} />
+          )
+        }
+        isBusy={query.isPlaceholderData}
+        minWidthClass="min-w-[48rem]"
+      />
+    );
+
+  return (
+    <section aria-labelledby="till-sessions-title" className="flex flex-col gap-4">
+      <div className="flex flex-wrap items-baseline justify-between gap-2">
+        <h2 id="till-sessions-title" className="text-lg font-semibold text-stone-900">
+          {T.title}
+        </h2>
+        {data ? <span className="text-sm text-stone-600">{T.results(data.count)}</span> : null}
+      </div>
+      <fieldset className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
+        <legend className="sr-only">{T.filters}</legend>
+        {selected.isLocked ? null : (
+          <SelectField
+            label={T.shop}
+            options={shopOptions}
+            value={shopValue}
+            onChange={(value) => list.setFilters({ magasin: value })}
+          />
+        )}
+        <InputField
+          label={T.from}
+          type="date"
+          value={list.filters.date_debut}
+          max={todayIso()}
+          onChange={(event) => setDate('date_debut', event.target.value)}
+        />
+        <InputField
+          label={T.to}
+          type="date"
+          value={list.filters.date_fin}
+          max={todayIso()}
+          onChange={(event) => setDate('date_fin', event.target.value)}
+          error={rangeError}
+        />
+        {filtered ? <div className="self-end">{clearButton}</div> : null}
+      </fieldset>
+      <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+        {body}
+        {query.isError && data ? (
+          <div className="border-t border-stone-200">
+            <ErrorState
+              title={T.loadError}
+              error={query.error.message}
+              onRetry={() => void query.refetch()}
+            />
+          </div>
+        ) : null}
+      </div>
+      {data ? (
+        <Pagination
+          page={Math.min(list.page, Math.max(1, data.total_pages))}
+          totalPages={data.total_pages}
+          onPageChange={list.setPage}
+          label={T.title}
+        />
+      ) : null}
+      {detailId !== null ? (
+        <TillSessionDetailDialog sessionId={detailId} onClose={() => setDetailId(null)} />
+      ) : null}
+    </section>
+  );
+}
