@@ -3,6 +3,8 @@ import { and, count, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
 import { clients } from '../clients/clients.table.ts';
+import { paiements } from '../sales/payments.table.ts';
+import { takingsInOrder } from '../sales/sale-payments.ts';
 import { venteLignes, ventes } from '../sales/sales.table.ts';
 import { stocks } from '../stock/stock.table.ts';
 
@@ -23,7 +25,7 @@ const validSale = (scope: ShopScope): SQL => {
 const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
 /**
  * The dashboard's figures, each one aggregate query over an index: nothing is loaded
- * into memory but the totals. The five queries are independent: they run at once (on PostgreSQL,
+ * into memory but the totals. The six queries are independent: they run at once (on PostgreSQL,
  * each on its own connection), so the answer waits for the slowest, not for their sum.
  */
 export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Promise<SystemStats> {
@@ -34,7 +36,7 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
   // from there on, not from the first sale ever. `id + 0` keeps PostgreSQL on the date index.
   const firstOfMonth = sql`(select min(${ventes.id} + 0) from ${ventes} where ${thisMonth})`;
 
-  const [[allTime], [month], [units], [people], [alerts]] = await Promise.all([
+  const [[allTime], [month], [units], [people], [alerts], takings] = await Promise.all([
     db
       .select({ total: count(), revenue: sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number) })
       .from(ventes)
@@ -67,6 +69,12 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
           scope === null ? undefined : eq(stocks.magasinId, scope),
         ),
       ),
+    db
+      .select({ methode: paiements.methode, montant: sql<number>`sum(${paiements.montant})`.mapWith(Number) })
+      .from(paiements)
+      .innerJoin(ventes, eq(ventes.id, paiements.venteId))
+      .where(and(thisMonth, gte(paiements.venteId, firstOfMonth)))
+      .groupBy(paiements.methode),
   ]);
 
   const allAlerts = alerts?.all ?? 0;
@@ -83,5 +91,6 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
     alertesStock: allAlerts,
     stockBas: allAlerts - criticalAlerts,
     stockCritique: criticalAlerts,
+    encaissements: takingsInOrder(takings),
   };
 }

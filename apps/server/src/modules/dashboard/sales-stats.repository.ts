@@ -1,8 +1,11 @@
 import { type SalesStats, STATS_TOP_ARTICLES } from '@pelote/shared';
-import { and, asc, desc, eq, gte, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
+import { paiements } from '../sales/payments.table.ts';
+import { takingsInOrder } from '../sales/sale-payments.ts';
+import { ventes } from '../sales/sales.table.ts';
 import { statsArticlesJour, statsTypesJour, statsVentesJour } from '../sales/sales-summary.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 import type { ShopScope } from './dashboard.repository.ts';
@@ -103,15 +106,36 @@ function topArticles(db: DbOrTx, scope: ShopScope, period: Period) {
 }
 
 /**
+ * The period's takings by method, validated sales only. Read from the payments themselves (the
+ * daily sums know no method): the sales of the period by their date index, then their payments.
+ */
+function takings(db: DbOrTx, scope: ShopScope, period: Period) {
+  return db
+    .select({ methode: paiements.methode, montant: total(paiements.montant) })
+    .from(ventes)
+    .innerJoin(paiements, eq(paiements.venteId, ventes.id))
+    .where(
+      and(
+        eq(ventes.statut, 'validee'),
+        gte(ventes.dateVente, period.from),
+        lt(ventes.dateVente, period.to),
+        scope === null ? undefined : eq(ventes.magasinId, scope),
+      ),
+    )
+    .groupBy(paiements.methode);
+}
+
+/**
  * Revenue and sales per day, per shop, per article type, and the best sellers: read from the daily
  * sums the sales keep (sales-summary.ts), so a year costs some 4,000 rows per figure, not every line.
  */
 export async function salesStats(db: DbOrTx, scope: ShopScope, period: Period): Promise<SalesStats> {
-  const [days, shops, types, top] = await Promise.all([
+  const [days, shops, types, top, taken] = await Promise.all([
     perDay(db, scope, period),
     perShop(db, scope, period),
     perType(db, scope, period),
     topArticles(db, scope, period),
+    takings(db, scope, period),
   ]);
   const byDay = new Map(days.map((row) => [row.date, row]));
   const add = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
@@ -132,5 +156,6 @@ export async function salesStats(db: DbOrTx, scope: ShopScope, period: Period): 
     par_magasin: shops.map(({ id, nom, ...figures }) => ({ magasin: { id, nom }, ...figures })),
     par_type: types,
     top_articles: top,
+    encaissements: takingsInOrder(taken),
   };
 }

@@ -98,6 +98,10 @@ describe('the invoice PDF', () => {
       vendeur: null,
       annulee_at: null,
       items,
+      modes_paiement: [],
+      paiements: [],
+      monnaie_rendue: 0,
+      session_caisse: null,
     };
     const pages = (await pagesOf(await renderInvoicePdf(sale))).map(plain);
     expect(pages.length).toBeGreaterThan(1);

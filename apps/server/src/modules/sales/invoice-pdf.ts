@@ -1,11 +1,19 @@
 import { createRequire } from 'node:module';
-import { ARTICLE_TYPE_LABELS, formatDateTime, formatMoney, type SaleDetail } from '@pelote/shared';
+import {
+  ARTICLE_TYPE_LABELS,
+  formatDateTime,
+  formatMoney,
+  PAYMENT_MESSAGES,
+  paymentMethodLabel,
+  type SaleDetail,
+} from '@pelote/shared';
 import PDFDocument from 'pdfkit';
 
 /**
  * The invoice of a sale as an A4 PDF a shop can hand to its customer, as the sale detail shows it:
  * 'FACTURE', number, date, shop, client block, the items table (its header
- * repeated on every page) and the total. DejaVu Sans is embedded so French accents and the
+ * repeated on every page), the total and how it was paid (each method, the cash received and the
+ * change given, the mobile-money references). DejaVu Sans is embedded so French accents and the
  * narrow spaces of the amounts render on any reader.
  */
 
@@ -127,6 +135,32 @@ function footer(doc: Doc, sale: SaleDetail, page: number, pages: number) {
   doc.page.margins = margins;
 }
 
+/** One line per payment: 'Espèces : 10 000,00 FCFA — reçu 15 000,00 FCFA, monnaie rendue 5 000,00 FCFA'. */
+export function paymentLines(sale: SaleDetail): string[] {
+  if (sale.paiements.length === 0) return [PAYMENT_MESSAGES.notRecorded];
+  return sale.paiements.map((payment) => {
+    const head = `${paymentMethodLabel(payment.methode)} : ${formatMoney(payment.montant)}`;
+    if (payment.montant_recu !== null) {
+      return `${head} — reçu ${formatMoney(payment.montant_recu)}, monnaie rendue ${formatMoney(payment.monnaie_rendue)}`;
+    }
+    return payment.reference ? `${head} — réf. ${payment.reference}` : head;
+  });
+}
+
+/** The payments block under the total, on a new page when it does not fit. */
+function paymentsBlock(doc: Doc, sale: SaleDetail, top: number, pageBottom: number) {
+  const lines = paymentLines(sale);
+  let y = top;
+  if (y + 30 + lines.length * 16 > pageBottom) {
+    doc.addPage();
+    y = MARGIN;
+  }
+  doc.font('bold').fontSize(10).fillColor(MUTED);
+  text(doc, 'PAIEMENT', MARGIN, y);
+  doc.font('regular').fontSize(10).fillColor(INK);
+  for (const line of lines) text(doc, line, MARGIN, doc.y + 4, { width: 495 });
+}
+
 /** The PDF bytes of the sale's invoice. */
 export function renderInvoicePdf(sale: SaleDetail): Promise<Buffer> {
   const doc = new PDFDocument({
@@ -166,6 +200,7 @@ export function renderInvoicePdf(sale: SaleDetail): Promise<Buffer> {
     width: COLUMNS.prixTotal.width,
     align: 'right',
   });
+  paymentsBlock(doc, sale, y + 44, pageBottom);
 
   const range = doc.bufferedPageRange();
   for (let page = range.start; page < range.start + range.count; page++) {

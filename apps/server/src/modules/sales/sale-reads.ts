@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { clients } from '../clients/clients.table.ts';
 import { magasins } from '../shops/shops.table.ts';
+import { methodsBySale } from './sale-payments.ts';
 import { venteLignes, ventes } from './sales.table.ts';
 
 /**
@@ -10,7 +11,7 @@ import { venteLignes, ventes } from './sales.table.ts';
  * then its lines read in one query for the whole page.
  */
 
-type SaleHead = Omit<Sale, 'items'>;
+type SaleHead = Omit<Sale, 'items' | 'modes_paiement'>;
 
 export const saleHeadColumns = {
   id: ventes.id,
@@ -74,11 +75,13 @@ async function linesBySale(db: DbOrTx, saleIds: number[]) {
   return bySale;
 }
 
-/** Sales with their lines, in the order of the rows given. */
+/** Sales with their lines and payment methods, in the order of the rows given. */
 export async function withLines(db: DbOrTx, rows: SaleHeadRow[]): Promise<Sale[]> {
-  const lines = await linesBySale(
-    db,
-    rows.map((row) => row.id),
-  );
-  return rows.map((row) => ({ ...toSaleHead(row), items: lines.get(row.id) ?? [] }));
+  const ids = rows.map((row) => row.id);
+  const [lines, methods] = await Promise.all([linesBySale(db, ids), methodsBySale(db, ids)]);
+  return rows.map((row) => ({
+    ...toSaleHead(row),
+    items: lines.get(row.id) ?? [],
+    modes_paiement: methods.get(row.id) ?? [],
+  }));
 }

@@ -1,5 +1,5 @@
 import type { Paginated, Sale, SaleDetail, StoreProduct, saleSearchQuerySchema } from '@pelote/shared';
-import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { containsPattern, withinDays } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
@@ -8,6 +8,8 @@ import { clients } from '../clients/clients.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { stocks } from '../stock/stock.table.ts';
 import { users } from '../users/users.table.ts';
+import { paiements } from './payments.table.ts';
+import { changeGiven, paymentsOfSale } from './sale-payments.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
 import { ventes } from './sales.table.ts';
 
@@ -24,8 +26,12 @@ export type SaleOrdering = SaleSearchQuery['ordering'];
 
 /**
  * The sales search (docs/architecture.md, 'Sales search'): client exact, number contained, days
- * inclusive, a zero bound ignored.
+ * inclusive, a zero bound ignored, at least one payment of the method asked for.
  */
+/** Sales with at least one payment of that method (over the payments' sale index). */
+const paidWith = (methode: string): SQL =>
+  sql`exists (select 1 from ${paiements} where ${paiements.venteId} = ${ventes.id} and ${paiements.methode} = ${methode})`;
+
 function conditions(filters: SaleFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filters.magasin !== null) where.push(eq(ventes.magasinId, filters.magasin));
@@ -36,6 +42,7 @@ function conditions(filters: SaleFilters): SQL | undefined {
   if (filters.montant_min) where.push(gte(ventes.total, filters.montant_min));
   if (filters.montant_max) where.push(lte(ventes.total, filters.montant_max));
   if (filters.statut) where.push(eq(ventes.statut, filters.statut));
+  if (filters.mode_paiement) where.push(paidWith(filters.mode_paiement));
   return and(...where);
 }
 
@@ -95,6 +102,7 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
       userId: users.id,
       username: users.username,
       annuleeAt: ventes.annuleeAt,
+      sessionId: ventes.sessionId,
     })
     .from(ventes)
     .innerJoin(magasins, eq(magasins.id, ventes.magasinId))
@@ -102,6 +110,7 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
     .leftJoin(users, eq(users.id, ventes.userId))
     .where(eq(ventes.id, id));
   if (!sale || !extra) return null;
+  const payments = await paymentsOfSale(db, id);
   return {
     ...sale,
     magasin: { ...sale.magasin, quartier: extra.quartier },
@@ -116,6 +125,9 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
         ? { id: extra.userId, username: extra.username }
         : null,
     annulee_at: extra.annuleeAt ? extra.annuleeAt.toISOString() : null,
+    paiements: payments,
+    monnaie_rendue: changeGiven(payments),
+    session_caisse: extra.sessionId,
   };
 }
 

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
-import { SALE_MESSAGES, type SaleCreateInput, type SaleDetail } from '@pelote/shared';
+import { type Payment, SALE_MESSAGES, type SaleDetail, type saleCreateSchema } from '@pelote/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type * as z from 'zod';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
@@ -12,7 +13,15 @@ import { clients } from '../clients/clients.table.ts';
 import { type JournalContext, journalRowSql, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
+import { sessionForSale } from '../till/till.service.ts';
 import { numberSale } from './invoice-number.ts';
+import {
+  changeGiven,
+  insertPayments,
+  methodsInOrder,
+  type PaymentsInput,
+  salePayments,
+} from './sale-payments.ts';
 import { findSaleDetail } from './sales.repository.ts';
 import { venteLignes, ventes } from './sales.table.ts';
 import { addToSalesSummary, summaryUpserts } from './sales-summary.ts';
@@ -20,15 +29,18 @@ import { addToSalesSummary, summaryUpserts } from './sales-summary.ts';
 /**
  * Recording a sale, cancelling it and changing its client, each inside the caller's transaction.
  * Every writer takes its locks in one order, so two tills never wait on each other in a cycle: the
- * sale's own row (cancelling, changing the client), the stock lines by article id (changeStock),
- * the clients' rows by id (their turnover), then the shop's invoice counter and the statistics'
- * daily sums (sales-summary.ts), last.
+ * sale's own row (cancelling, changing the client), the shop's open till session (shared, see
+ * sessionForSale), a new sale's mobile-money references (the payments' unique index), the stock
+ * lines by article id (changeStock), the clients' rows by id (their turnover), then the shop's
+ * invoice counter and the statistics' daily sums (sales-summary.ts), last.
  */
 
 type SaleInput = {
   client: number | null;
   magasin: number;
   articles: { article: number; quantite: number }[];
+  /** None: paid in cash for its total. */
+  paiements?: PaymentsInput | undefined;
 };
 
 /** The client of a sale must exist and not be deleted; null is a 'vente libre'. */
@@ -52,6 +64,17 @@ async function saleClient(tx: Tx, clientId: number | null): Promise<SaleDetail['
 /** A sale's client as its journal rows name it: id and full name, or null for a 'vente libre'. */
 const journalClient = (client: { id: number; nom: string; prenom: string } | null) =>
   client ? { id: client.id, nom: `${client.prenom} ${client.nom}`.trim() } : null;
+
+/** A payment as the sale's journal row tells it: method and amount, the cash handed over or the reference. */
+const journalPayment = (payment: Payment) =>
+  payment.reference === null
+    ? {
+        methode: payment.methode,
+        montant: payment.montant,
+        montant_recu: payment.montant_recu,
+        monnaie_rendue: payment.monnaie_rendue,
+      }
+    : { methode: payment.methode, montant: payment.montant, reference: payment.reference };
 
 /** The lines as sold: one per article, the catalogue's price (never the request's), in lock order. */
 async function pricedLines(tx: Tx, requested: SaleInput['articles']) {
@@ -99,7 +122,7 @@ export async function createSale(
   tx: Tx,
   user: SessionUser,
   journal: JournalContext,
-  input: SaleCreateInput | SaleInput,
+  input: z.output<typeof saleCreateSchema> | SaleInput,
   now: Date = new Date(),
   options: { claimed?: ClaimedKey | null } = {},
 ): Promise<SaleDetail> {
@@ -107,6 +130,8 @@ export async function createSale(
   const client = await saleClient(tx, input.client);
   const lines = await pricedLines(tx, input.articles);
   const total = lines.reduce((sum, line) => sum + line.prixTotal, 0);
+  const paymentRows = salePayments(input.paiements, total);
+  const session = await sessionForSale(tx, { magasinId: shop.id, userId: user.id, now });
 
   // A provisional unique number: the real one is given last.
   const [sale] = await tx
@@ -118,9 +143,16 @@ export async function createSale(
       userId: user.id,
       dateVente: now,
       total,
+      sessionId: session.id,
     })
     .returning({ id: ventes.id });
   if (!sale) throw new Error('createSale: sale not written');
+  // Before any stock line is locked: a sale waiting here for another's reference holds none.
+  const payments = await insertPayments(
+    tx,
+    { venteId: sale.id, magasinId: shop.id, sessionId: session.id },
+    paymentRows,
+  );
   // Serial ids follow the order of the rows inserted: the n-th id is the n-th line's.
   const lineIds = (
     await tx
@@ -152,6 +184,10 @@ export async function createSale(
     client,
     vendeur: { id: user.id, username: user.username },
     annulee_at: null,
+    modes_paiement: methodsInOrder(payments.map((payment) => payment.methode)),
+    paiements: payments,
+    monnaie_rendue: changeGiven(payments),
+    session_caisse: session.id,
     items: lines.map((line, n) => ({
       id: lineIds[n] ?? 0,
       article: { id: line.articleId, article_name: line.articleNom, article_type: line.articleType },
@@ -178,6 +214,7 @@ export async function createSale(
           quantite: line.quantite,
           prix_unitaire: line.prixUnitaire,
         })),
+        paiements: payments.map(journalPayment),
       }),
     },
     { from: 'numbered', value: 'numero', field: 'numero_facture' },

@@ -5,6 +5,8 @@ import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { clients } from '../clients/clients.table.ts';
 import { mouvementsStock, stocks } from '../stock/stock.table.ts';
+import { caisseSessions } from '../till/till.table.ts';
+import { paiements } from './payments.table.ts';
 import { compteursFactures, venteLignes, ventes } from './sales.table.ts';
 
 /** Set-up and calls shared by the sales API tests. */
@@ -96,7 +98,12 @@ export function postSale(
 /** Records a sale that must succeed and answers it. */
 export async function sell(
   context: SalesContext,
-  payload: { client: number | null; magasin: number; articles: { article: number; quantite: number }[] },
+  payload: {
+    client: number | null;
+    magasin: number;
+    articles: { article: number; quantite: number }[];
+    paiements?: Payload[];
+  },
   headers?: Headers,
 ): Promise<SaleDetail> {
   const response = await postSale(context, payload, headers ? { headers } : {});
@@ -123,13 +130,21 @@ export async function turnoverOf(context: SalesContext, clientId: number) {
 
 /** Row counts a refused request must leave unchanged. */
 export async function writes(context: SalesContext) {
-  const n = async (table: typeof ventes | typeof venteLignes | typeof mouvementsStock) =>
-    (await context.t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+  const n = async (
+    table:
+      | typeof ventes
+      | typeof venteLignes
+      | typeof mouvementsStock
+      | typeof paiements
+      | typeof caisseSessions,
+  ) => (await context.t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
   const counters = await context.t.db.select().from(compteursFactures);
   return {
     ventes: await n(ventes),
     lignes: await n(venteLignes),
     mouvements: await n(mouvementsStock),
+    paiements: await n(paiements),
+    sessions: await n(caisseSessions),
     compteurs: counters.map((c) => `${c.magasinId}/${c.annee}=${c.dernierNumero}`).sort(),
   };
 }

@@ -1,0 +1,163 @@
+import {
+  PAYMENT_MESSAGES,
+  type Payment,
+  type paymentsInputSchema,
+  STORED_PAYMENT_METHODS,
+  type StoredPaymentMethod,
+} from '@pelote/shared';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { DbOrTx, Tx } from '../../db/types.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { paiements } from './payments.table.ts';
+import { ventes } from './sales.table.ts';
+
+/**
+ * A sale's payments: checked against its total, written before its stock moves, read back for
+ * its detail and lists. A mobile-money reference is unique per operator across every shop; the
+ * table's unique index decides between two sales racing for one reference.
+ */
+
+export type PaymentsInput = z.output<typeof paymentsInputSchema>;
+
+/** A payment as it will be written: cash with its change computed, mobile money with its reference. */
+export type PaymentRow = {
+  methode: StoredPaymentMethod;
+  montant: number;
+  montantRecu: number | null;
+  monnaieRendue: number;
+  reference: string | null;
+};
+
+/**
+ * The payments of a sale of `total`: those given, or cash for the whole total when none were given
+ * (nothing at all for a free sale). 400 unless they add up to the total exactly.
+ */
+export function salePayments(given: PaymentsInput | undefined, total: number): PaymentRow[] {
+  if (given === undefined) {
+    return total > 0
+      ? [{ methode: 'especes', montant: total, montantRecu: total, monnaieRendue: 0, reference: null }]
+      : [];
+  }
+  const rows = given.map((payment): PaymentRow => {
+    if (payment.methode === 'especes') {
+      const recu = payment.montant_recu ?? payment.montant;
+      return {
+        methode: 'especes',
+        montant: payment.montant,
+        montantRecu: recu,
+        monnaieRendue: recu - payment.montant,
+        reference: null,
+      };
+    }
+    return {
+      methode: payment.methode,
+      montant: payment.montant,
+      montantRecu: null,
+      monnaieRendue: 0,
+      reference: payment.reference,
+    };
+  });
+  const paid = rows.reduce((sum, row) => sum + row.montant, 0);
+  if (paid !== total)
+    throw badRequest(PAYMENT_MESSAGES.sumMismatch, { paiements: PAYMENT_MESSAGES.sumMismatch });
+  return rows;
+}
+
+/** The invoice number of the sale that holds this reference (committed before us), or null. */
+async function referenceHolder(tx: Tx, methode: string, reference: string): Promise<string | null> {
+  const [holder] = await tx
+    .select({ numero: ventes.numeroFacture })
+    .from(paiements)
+    .innerJoin(ventes, eq(ventes.id, paiements.venteId))
+    .where(and(eq(paiements.methode, methode), eq(paiements.reference, reference)))
+    .limit(1);
+  return holder?.numero ?? null;
+}
+
+/**
+ * Writes the payments of a new sale into its till session and answers them with their ids. A
+ * reference already used answers 409 with the invoice that used it: the insert does nothing on the
+ * unique index (waiting, if another sale holds it uncommitted, for that sale to end) and the
+ * winner's number is read in a statement that sees its commit.
+ */
+export async function insertPayments(
+  tx: Tx,
+  sale: { venteId: number; magasinId: number; sessionId: number },
+  rows: PaymentRow[],
+): Promise<Payment[]> {
+  if (rows.length === 0) return [];
+  const written = await tx
+    .insert(paiements)
+    .values(rows.map((row) => ({ ...row, ...sale })))
+    .onConflictDoNothing({
+      target: [paiements.methode, paiements.reference],
+      where: sql`${paiements.reference} is not null`,
+    })
+    .returning({ id: paiements.id, methode: paiements.methode, reference: paiements.reference });
+  if (written.length < rows.length) {
+    const kept = new Set(written.map((row) => `${row.methode}:${row.reference}`));
+    const lost = rows.find((row) => row.reference !== null && !kept.has(`${row.methode}:${row.reference}`));
+    const numero = lost?.reference ? await referenceHolder(tx, lost.methode, lost.reference) : null;
+    throw conflict(PAYMENT_MESSAGES.referenceUsed(numero ?? 'inconnue'));
+  }
+  // Serial ids follow the order of the rows inserted: the n-th id is the n-th payment's.
+  const ids = written.map((row) => row.id).sort((a, b) => a - b);
+  return rows.map((row, n) => paymentAnswer({ ...row, id: ids[n] ?? 0 }));
+}
+
+function paymentAnswer(row: PaymentRow & { id: number }): Payment {
+  return {
+    id: row.id,
+    methode: row.methode,
+    montant: row.montant,
+    montant_recu: row.montantRecu,
+    monnaie_rendue: row.monnaieRendue,
+    reference: row.reference,
+  };
+}
+
+/** The change given back by a sale, all its cash payments together. */
+export const changeGiven = (payments: Payment[]) =>
+  payments.reduce((sum, payment) => sum + payment.monnaie_rendue, 0);
+
+const METHOD_ORDER = new Map<string, number>(STORED_PAYMENT_METHODS.map((methode, n) => [methode, n]));
+
+/** Distinct methods in their fixed order (PAYMENT_METHODS, then the later ones). */
+export function methodsInOrder(methods: Iterable<string>): StoredPaymentMethod[] {
+  return [...new Set(methods)]
+    .filter((methode): methode is StoredPaymentMethod => METHOD_ORDER.has(methode))
+    .sort((a, b) => (METHOD_ORDER.get(a) ?? 0) - (METHOD_ORDER.get(b) ?? 0));
+}
+
+/** A sale's payments in the order they were given. */
+export async function paymentsOfSale(db: DbOrTx, venteId: number): Promise<Payment[]> {
+  const rows = await db
+    .select()
+    .from(paiements)
+    .where(eq(paiements.venteId, venteId))
+    .orderBy(asc(paiements.id));
+  return rows.map((row) => paymentAnswer({ ...row, methode: row.methode as StoredPaymentMethod }));
+}
+
+/** Each sale's distinct methods, for a page of sales. */
+export async function methodsBySale(db: DbOrTx, saleIds: number[]) {
+  const bySale = new Map<number, StoredPaymentMethod[]>();
+  if (saleIds.length === 0) return bySale;
+  const rows = await db
+    .selectDistinct({ venteId: paiements.venteId, methode: paiements.methode })
+    .from(paiements)
+    .where(inArray(paiements.venteId, saleIds));
+  const grouped = new Map<number, string[]>();
+  for (const row of rows) grouped.set(row.venteId, [...(grouped.get(row.venteId) ?? []), row.methode]);
+  for (const [venteId, methods] of grouped) bySale.set(venteId, methodsInOrder(methods));
+  return bySale;
+}
+
+/** Takings by method from summed rows, in the fixed order, methods with takings only. */
+export function takingsInOrder(rows: { methode: string; montant: number }[]) {
+  const byMethod = new Map(rows.map((row) => [row.methode, row.montant]));
+  return methodsInOrder(byMethod.keys())
+    .map((methode) => ({ methode, montant: byMethod.get(methode) ?? 0 }))
+    .filter((row) => row.montant !== 0);
+}
