@@ -28,6 +28,7 @@ import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
+import { tillRoutes } from './modules/till/till.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type AppDeps = {
@@ -102,6 +103,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(salesRoutes, { prefix: '/api', db: deps.db });
   await app.register(dashboardRoutes, { prefix: '/api', db: deps.db });
   await app.register(journalRoutes, { prefix: '/api', db: deps.db });
+  await app.register(tillRoutes, { prefix: '/api', db: deps.db });
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { moneySchema } from '../money.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from './payments.ts';
 import { text } from './text.ts';
 
 /**
@@ -24,16 +25,10 @@ export const TILL_PATHS = {
   session: '/Caisses',
 } as const;
 
-/** The methods a till counts, in the order every screen and report lists them. */
-export const TILL_METHODS = ['especes', 'orange_money', 'wave', 'mtn_momo', 'moov_money'] as const;
-export type TillMethod = (typeof TILL_METHODS)[number];
-export const TILL_METHOD_LABELS: Record<TillMethod, string> = {
-  especes: 'Espèces',
-  orange_money: 'Orange Money',
-  wave: 'Wave',
-  mtn_momo: 'MTN MoMo',
-  moov_money: 'Moov Money',
-};
+/** The methods a till counts: those a sale is paid with, in the order every screen lists them. */
+export const TILL_METHODS = PAYMENT_METHODS;
+export type TillMethod = PaymentMethod;
+export const TILL_METHOD_LABELS: Record<TillMethod, string> = PAYMENT_METHOD_LABELS;
 
 export const TILL_MOVEMENT_DIRECTIONS = ['entree', 'sortie'] as const;
 export type TillMovementDirection = (typeof TILL_MOVEMENT_DIRECTIONS)[number];
@@ -64,6 +59,7 @@ export const TILL_MESSAGES = {
   dateInvalid: 'Date invalide (AAAA-MM-JJ)',
   dateRange: 'La date de début doit précéder la date de fin',
   noSession: 'Aucune caisse ouverte',
+  notClosed: "Cette caisse n'est pas encore clôturée : son rapport Z n'existe pas",
   autoOpened: 'Ouverte par une vente',
   pdfFailed: 'Erreur lors du téléchargement du rapport Z',
 } as const;

@@ -1,0 +1,244 @@
+import {
+  type AmountsByMethod,
+  type Paginated,
+  TILL_METHODS,
+  type TillMovement,
+  type TillReport,
+  type TillSession,
+} from '@pelote/shared';
+import { aliasedTable, and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { withinDays } from '../../db/filters.ts';
+import type { DbOrTx } from '../../db/types.ts';
+import { paiements } from '../sales/payments.table.ts';
+import { ventes } from '../sales/sales.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+import { caisseMouvements, caisseSessions } from './till.table.ts';
+
+/** Reading till sessions, their movements and their figures. */
+
+const opener = aliasedTable(users, 'opener');
+const closer = aliasedTable(users, 'closer');
+
+const personOf = (user: { id: number; username: string; first: string; last: string } | null) =>
+  user ? { id: user.id, username: user.username, nom: `${user.first} ${user.last}`.trim() } : null;
+
+function selectSessions(db: DbOrTx) {
+  return db
+    .select({
+      session: caisseSessions,
+      magasinNom: magasins.nom,
+      opener: { id: opener.id, username: opener.username, first: opener.firstName, last: opener.lastName },
+      closer: { id: closer.id, username: closer.username, first: closer.firstName, last: closer.lastName },
+    })
+    .from(caisseSessions)
+    .innerJoin(magasins, eq(magasins.id, caisseSessions.magasinId))
+    .leftJoin(opener, eq(opener.id, caisseSessions.ouvertePar))
+    .leftJoin(closer, eq(closer.id, caisseSessions.clotureePar));
+}
+
+type SessionRow = Awaited<ReturnType<ReturnType<typeof selectSessions>['where']>>[number];
+
+function toSession(row: SessionRow): TillSession {
+  const s = row.session;
+  return {
+    id: s.id,
+    magasin: { id: s.magasinId, nom: row.magasinNom },
+    statut: s.clotureeAt ? 'cloturee' : 'ouverte',
+    ouverte_at: s.ouverteAt.toISOString(),
+    ouverte_par: personOf(row.opener),
+    ouverture_auto: s.ouvertureAuto,
+    fond_de_caisse: s.fondDeCaisse,
+    fond_propose: s.fondPropose,
+    ecart_fond: s.fondPropose === null ? null : s.fondDeCaisse - s.fondPropose,
+    cloturee_at: s.clotureeAt?.toISOString() ?? null,
+    cloturee_par: personOf(row.closer),
+    numero_z: s.numeroZ,
+    attendus: s.attendus && inMethodOrder(s.attendus),
+    comptes: s.comptes && inMethodOrder(s.comptes),
+    ecarts: s.ecarts && inMethodOrder(s.ecarts),
+    commentaires: s.commentaires && inMethodOrder(s.commentaires),
+  };
+}
+
+/** The session as answers give it; undefined when absent. */
+export async function findSession(db: DbOrTx, id: number): Promise<TillSession | undefined> {
+  const [row] = await selectSessions(db).where(eq(caisseSessions.id, id));
+  return row ? toSession(row) : undefined;
+}
+
+/** The shop's open session; undefined when none. */
+export async function findOpenSession(db: DbOrTx, magasinId: number): Promise<TillSession | undefined> {
+  const [row] = await selectSessions(db).where(
+    and(eq(caisseSessions.magasinId, magasinId), isNull(caisseSessions.clotureeAt)),
+  );
+  return row ? toSession(row) : undefined;
+}
+
+/** The session's cash movements, oldest first. */
+export async function listMovements(db: DbOrTx, sessionId: number): Promise<TillMovement[]> {
+  const rows = await db
+    .select({
+      movement: caisseMouvements,
+      user: { id: users.id, username: users.username, first: users.firstName, last: users.lastName },
+    })
+    .from(caisseMouvements)
+    .leftJoin(users, eq(users.id, caisseMouvements.userId))
+    .where(eq(caisseMouvements.sessionId, sessionId))
+    .orderBy(asc(caisseMouvements.createdAt), asc(caisseMouvements.id));
+  return rows.map(({ movement, user }) => ({
+    id: movement.id,
+    session: movement.sessionId,
+    sens: movement.sens,
+    montant: movement.montant,
+    motif: movement.motif,
+    utilisateur: personOf(user),
+    created_at: movement.createdAt.toISOString(),
+  }));
+}
+
+/** The sums a session's figures are made of. */
+export type SessionSums = {
+  nombreVentes: number;
+  /** Takings per method (cash: received − change), methods with none left out. */
+  encaissements: AmountsByMethod;
+  monnaieRendue: number;
+  entrees: number;
+  sorties: number;
+};
+
+/**
+ * A sale's payments are takings of its session while the sale is validated. A sale cancelled after
+ * its session's close stays in that Z (its cash refund is a cash-out of a later session).
+ */
+const countedSale = (closedAt: Date | null): SQL =>
+  closedAt
+    ? sql`(${ventes.statut} = 'validee' or ${ventes.annuleeAt} >= ${closedAt.toISOString()}::timestamptz)`
+    : sql`${ventes.statut} = 'validee'`;
+
+export async function sessionSums(
+  db: DbOrTx,
+  session: { id: number; clotureeAt: Date | null },
+): Promise<SessionSums> {
+  const counted = countedSale(session.clotureeAt);
+  // One after the other: `db` may be a transaction, whose connection runs one query at a time.
+  const taken = await db
+    .select({
+      methode: paiements.methode,
+      montant: sql<string>`coalesce(sum(${paiements.montant}), 0)`,
+      monnaie: sql<string>`coalesce(sum(${paiements.monnaieRendue}), 0)`,
+    })
+    .from(paiements)
+    .innerJoin(ventes, eq(ventes.id, paiements.venteId))
+    .where(and(eq(paiements.sessionId, session.id), counted))
+    .groupBy(paiements.methode);
+  const sales = await db
+    .select({ n: count() })
+    .from(ventes)
+    .where(and(eq(ventes.sessionId, session.id), counted));
+  const moved = await db
+    .select({
+      entrees: sql<string>`coalesce(sum(${caisseMouvements.montant}) filter (where ${caisseMouvements.sens} = 'entree'), 0)`,
+      sorties: sql<string>`coalesce(sum(${caisseMouvements.montant}) filter (where ${caisseMouvements.sens} = 'sortie'), 0)`,
+    })
+    .from(caisseMouvements)
+    .where(eq(caisseMouvements.sessionId, session.id));
+  const encaissements: AmountsByMethod = {};
+  let monnaieRendue = 0;
+  for (const row of taken) {
+    encaissements[row.methode] = Number(row.montant);
+    monnaieRendue += Number(row.monnaie);
+  }
+  return {
+    nombreVentes: sales[0]?.n ?? 0,
+    encaissements: inMethodOrder(encaissements),
+    monnaieRendue,
+    entrees: Number(moved[0]?.entrees ?? 0),
+    sorties: Number(moved[0]?.sorties ?? 0),
+  };
+}
+
+/** The amounts with their keys in the fixed method order (unknown methods last). */
+export function inMethodOrder<Value>(amounts: Record<string, Value>): Record<string, Value> {
+  const order = (method: string) => {
+    const n = (TILL_METHODS as readonly string[]).indexOf(method);
+    return n === -1 ? TILL_METHODS.length : n;
+  };
+  return Object.fromEntries(
+    Object.entries(amounts).sort(([a], [b]) => order(a) - order(b) || a.localeCompare(b)),
+  );
+}
+
+/**
+ * What the till should hold per method: cash = float + cash takings + cash in − cash out (always
+ * given); each other method = its takings.
+ */
+export function expectedAmounts(fond: number, sums: SessionSums): AmountsByMethod {
+  const attendus: AmountsByMethod = {
+    especes: fond + (sums.encaissements.especes ?? 0) + sums.entrees - sums.sorties,
+  };
+  for (const [method, amount] of Object.entries(sums.encaissements)) {
+    if (method !== 'especes') attendus[method] = amount;
+  }
+  return inMethodOrder(attendus);
+}
+
+/** The X report of a session (for a closed one, its Z's expected amounts). */
+export async function sessionReport(db: DbOrTx, session: TillSession, now: Date): Promise<TillReport> {
+  const sums = await sessionSums(db, {
+    id: session.id,
+    clotureeAt: session.cloturee_at ? new Date(session.cloturee_at) : null,
+  });
+  return {
+    session: session.id,
+    magasin: session.magasin,
+    genere_at: now.toISOString(),
+    fond_de_caisse: session.fond_de_caisse,
+    nombre_ventes: sums.nombreVentes,
+    encaissements: sums.encaissements,
+    monnaie_rendue: sums.monnaieRendue,
+    entrees: sums.entrees,
+    sorties: sums.sorties,
+    attendus: session.attendus ?? expectedAmounts(session.fond_de_caisse, sums),
+  };
+}
+
+/** One page of sessions, newest first: `magasin` null for every shop. */
+export async function listSessions(
+  db: DbOrTx,
+  filters: {
+    magasin: number | null;
+    utilisateur?: number | undefined;
+    date_debut?: string;
+    date_fin?: string;
+  },
+  page: { page: number; pageSize: number },
+): Promise<Paginated<TillSession>> {
+  const where: SQL[] = [];
+  if (filters.magasin !== null) where.push(eq(caisseSessions.magasinId, filters.magasin));
+  if (filters.utilisateur !== undefined) {
+    const by = or(
+      eq(caisseSessions.ouvertePar, filters.utilisateur),
+      eq(caisseSessions.clotureePar, filters.utilisateur),
+    );
+    if (by) where.push(by);
+  }
+  where.push(...withinDays(caisseSessions.ouverteAt, filters.date_debut, filters.date_fin));
+  const condition = and(...where);
+  const [[total], rows] = await Promise.all([
+    db.select({ n: count() }).from(caisseSessions).where(condition),
+    selectSessions(db)
+      .where(condition)
+      .orderBy(desc(caisseSessions.ouverteAt), desc(caisseSessions.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    count: n,
+    page: page.page,
+    page_size: page.pageSize,
+    total_pages: Math.ceil(n / page.pageSize),
+    results: rows.map(toSession),
+  };
+}

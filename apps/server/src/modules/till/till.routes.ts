@@ -1,0 +1,195 @@
+import {
+  errorResponseSchema,
+  idParamSchema,
+  TILL_MESSAGES,
+  TILL_PATHS,
+  tillCloseSchema,
+  tillCurrentQuerySchema,
+  tillCurrentSchema,
+  tillListQuerySchema,
+  tillMovementCreateSchema,
+  tillMovementSchema,
+  tillOpenSchema,
+  tillReportSchema,
+  tillSessionDetailSchema,
+  tillSessionPageSchema,
+  tillSessionSchema,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser, type SessionUser } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
+import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { journalContext } from '../journal/journal.service.ts';
+import {
+  findOpenSession,
+  findSession,
+  listMovements,
+  listSessions,
+  sessionReport,
+} from './till.repository.ts';
+import { addMovement, closeSession, lastClosingCash, openSession } from './till.service.ts';
+import { renderZReportPdf, zReportFileName } from './z-report-pdf.ts';
+
+const tags = ['caisses'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+const pdfSchema = z.any().describe('application/pdf');
+
+/**
+ * The till (contract in @pelote/shared `schemas/till.ts`): both roles, a gerant only their own
+ * shop's till. Opening, cash movements and the close take an Idempotency-Key.
+ */
+export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /** The session if the user may see it: 404 when absent, 403 outside a gerant's shop. */
+  const visibleSession = async (user: SessionUser, id: number) => {
+    const session = await findSession(db, id);
+    if (!session) throw notFound(TILL_MESSAGES.notFound);
+    assertShopAccess(user, session.magasin.id);
+    return session;
+  };
+
+  app.post(
+    TILL_PATHS.open,
+    { schema: { tags, body: tillOpenSchema, response: { 201: tillSessionSchema, ...writeErrors } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'caisse_ouverture', async (tx) => ({
+        statusCode: 201,
+        body: await openSession(tx, user, journalContext(request), request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    TILL_PATHS.current,
+    {
+      schema: { tags, querystring: tillCurrentQuerySchema, response: { 200: tillCurrentSchema, ...errors } },
+    },
+    async (request) => {
+      const shop = await findShop(
+        db,
+        currentUser(request),
+        request.query.magasin,
+        TILL_MESSAGES.shopNotFound,
+      );
+      const [session, fondPropose] = await Promise.all([
+        findOpenSession(db, shop.id),
+        lastClosingCash(db, shop.id),
+      ]);
+      return { session: session ?? null, fond_propose: fondPropose };
+    },
+  );
+
+  app.get(
+    TILL_PATHS.list,
+    {
+      schema: { tags, querystring: tillListQuerySchema, response: { 200: tillSessionPageSchema, ...errors } },
+    },
+    async (request) => {
+      const { page, page_size: pageSize, magasin, ...filters } = request.query;
+      const scope = scopeFor(currentUser(request), magasin);
+      return listSessions(db, { ...filters, magasin: scope }, { page, pageSize });
+    },
+  );
+
+  app.get(
+    `${TILL_PATHS.session}/:id`,
+    { schema: { tags, params: idParamSchema, response: { 200: tillSessionDetailSchema, ...errors } } },
+    async (request) => {
+      const session = await visibleSession(currentUser(request), request.params.id);
+      const [mouvements, rapport] = await Promise.all([
+        listMovements(db, session.id),
+        sessionReport(db, session, new Date()),
+      ]);
+      return { ...session, mouvements, rapport };
+    },
+  );
+
+  app.post(
+    `${TILL_PATHS.session}/:id/mouvements`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: tillMovementCreateSchema,
+        response: { 201: tillMovementSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'caisse_mouvement', async (tx) => ({
+        statusCode: 201,
+        body: await addMovement(tx, user, journalContext(request), request.params.id, request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    `${TILL_PATHS.session}/:id/rapport-x`,
+    { schema: { tags, params: idParamSchema, response: { 200: tillReportSchema, ...errors } } },
+    async (request) => {
+      const session = await visibleSession(currentUser(request), request.params.id);
+      return sessionReport(db, session, new Date());
+    },
+  );
+
+  app.post(
+    `${TILL_PATHS.session}/:id/cloturer`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: tillCloseSchema,
+        response: { 200: tillSessionSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'caisse_cloture', async (tx, claimed) => ({
+        statusCode: 200,
+        body: await closeSession(
+          tx,
+          user,
+          journalContext(request),
+          request.params.id,
+          request.body,
+          new Date(),
+          {
+            claimed,
+          },
+        ),
+        kept: claimed !== null,
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    `${TILL_PATHS.session}/:id/rapport-z/pdf`,
+    { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...errors } } },
+    async (request, reply) => {
+      const session = await visibleSession(currentUser(request), request.params.id);
+      if (!session.numero_z) throw notFound(TILL_MESSAGES.notClosed);
+      const [mouvements, rapport] = await Promise.all([
+        listMovements(db, session.id),
+        sessionReport(db, session, new Date()),
+      ]);
+      const pdf = await renderZReportPdf({ ...session, mouvements, rapport });
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${zReportFileName(session.numero_z)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
