@@ -133,6 +133,10 @@ describe('GET /Clients/Statistiques/stats-système/', () => {
     // This month in shop A: the 2-skein sale and today's sale (the cancelled one left out).
     expect(body.ventesMois).toBe(2);
     expect(body.chiffreAffaireMois).toBe(2 * 2_000_00 + 3 * 1_500_00 + 2_000_00);
+    // Sales without payments given are paid in cash: this month's takings are the same sales'.
+    expect(body.encaissements).toEqual([
+      { methode: 'especes', montant: 2 * 2_000_00 + 3 * 1_500_00 + 2_000_00 },
+    ]);
     const todayCount = inMonth.toISOString().slice(0, 10) === todayIso ? 2 : 1;
     expect(body.ventesAujourdhui).toBe(todayCount);
   });
@@ -141,6 +145,9 @@ describe('GET /Clients/Statistiques/stats-système/', () => {
     const own = await get<SystemStats>(SYSTEM, gerantA);
     expect(own.body.totalVentes).toBe(3);
     expect(own.body.alertesStock).toBe(2);
+    expect(own.body.encaissements).toEqual([
+      { methode: 'especes', montant: 2 * 2_000_00 + 3 * 1_500_00 + 2_000_00 },
+    ]);
     const other = await get<{ detail: string }>(`${SYSTEM}?magasin=${shopB}`, gerantA);
     expect(other.status).toBe(403);
     expect(other.body.detail).toMatch(/permissions/);
@@ -181,6 +188,7 @@ describe('GET /Statistiques/ventes', () => {
     expect(body.par_type).toEqual([
       { type: 'accessoire', ventes: 4, quantite: 8, chiffre_affaire: 13_500_00 },
     ]);
+    expect(body.encaissements).toEqual([{ methode: 'especes', montant: 13_500_00 }]);
   });
 
   it('keeps a gerant to their shop', async () => {
@@ -189,6 +197,7 @@ describe('GET /Statistiques/ventes', () => {
       gerantA,
     );
     expect(body.par_magasin.map((row) => row.magasin.id)).toEqual([shopA]);
+    expect(body.encaissements).toEqual([{ methode: 'especes', montant: 13_500_00 - 1_500_00 }]);
   });
 
   it('refuses a reversed or too long period in French', async () => {
