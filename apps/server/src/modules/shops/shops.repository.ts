@@ -4,6 +4,7 @@ import type { DbOrTx } from '../../db/types.ts';
 import { entreesStock } from '../entries/entries.table.ts';
 import { ventes } from '../sales/sales.table.ts';
 import { mouvementsStock, stocks } from '../stock/stock.table.ts';
+import { caisseSessions } from '../till/till.table.ts';
 import { users } from '../users/users.table.ts';
 import { magasins } from './shops.table.ts';
 
@@ -88,7 +89,13 @@ export async function updateShop(db: DbOrTx, id: number, payload: ShopPayload) {
 /** What still points at a shop; a shop can only be deleted when all of these are zero. */
 export async function countShopReferences(db: DbOrTx, id: number) {
   const countOf = async (
-    table: typeof stocks | typeof ventes | typeof users | typeof entreesStock | typeof mouvementsStock,
+    table:
+      | typeof stocks
+      | typeof ventes
+      | typeof users
+      | typeof entreesStock
+      | typeof mouvementsStock
+      | typeof caisseSessions,
   ) => {
     const [row] = await db.select({ n: count() }).from(table).where(eq(table.magasinId, id));
     return row?.n ?? 0;
@@ -99,6 +106,7 @@ export async function countShopReferences(db: DbOrTx, id: number) {
     utilisateurs: await countOf(users),
     entrees: await countOf(entreesStock),
     mouvements: await countOf(mouvementsStock),
+    sessionsCaisse: await countOf(caisseSessions),
   };
 }
 

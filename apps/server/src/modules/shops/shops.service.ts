@@ -71,6 +71,7 @@ export async function removeShop(db: Db, journal: JournalContext, id: number) {
       refs.ventes && plural(refs.ventes, 'vente', 'ventes'),
       refs.utilisateurs && plural(refs.utilisateurs, 'utilisateur', 'utilisateurs'),
       refs.entrees && plural(refs.entrees, 'entrée de stock', 'entrées de stock'),
+      refs.sessionsCaisse && plural(refs.sessionsCaisse, 'session de caisse', 'sessions de caisse'),
       !refs.stocks && refs.mouvements && plural(refs.mouvements, 'mouvement de stock', 'mouvements de stock'),
     ].filter(Boolean);
     if (reasons.length > 0) {
