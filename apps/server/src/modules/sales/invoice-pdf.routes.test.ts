@@ -20,6 +20,40 @@ async function pagesOf(bytes: Buffer): Promise<string[]> {
 /** Any space the money formatter uses (plain, no-break, narrow no-break) read as a plain space. */
 const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');
 
+/** A sale of `lines` wools at 1 000,00 FCFA each, paid in cash, never written to the database. */
+function longSale(lines: number): SaleDetail {
+  const items = Array.from({ length: lines }, (_, n) => ({
+    id: n + 1,
+    article: {
+      id: n + 1,
+      article_name: `Pelote n°${n + 1} — coton égyptien`,
+      article_type: 'laine' as const,
+    },
+    quantite: 1,
+    prix_unitaire: 100_000,
+    prix_total: 100_000,
+  }));
+  const total = lines * 100_000;
+  return {
+    id: 1,
+    numero_facture: 'FAC-2026-M01-000123',
+    date_vente: '2026-11-20T10:30:00.000Z',
+    total,
+    statut: 'validee',
+    magasin: { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody' },
+    client: null,
+    vendeur: null,
+    annulee_at: null,
+    items,
+    modes_paiement: ['especes'],
+    paiements: [
+      { id: 1, methode: 'especes', montant: total, montant_recu: total, monnaie_rendue: 0, reference: null },
+    ],
+    monnaie_rendue: 0,
+    session_caisse: 1,
+  };
+}
+
 describe('the invoice PDF', () => {
   it('is a real PDF named after the invoice, with FACTURE, the number, the client, the lines and the total', async () => {
     await addStock(c, c.shopA.id, c.laine.id, 5);
@@ -75,34 +109,37 @@ describe('the invoice PDF', () => {
     expect(refused.json().detail).toBeTruthy();
   });
 
-  it('breaks a long sale over pages, the table header repeated, the total on the last page', async () => {
-    const items = Array.from({ length: 80 }, (_, n) => ({
-      id: n + 1,
-      article: {
-        id: n + 1,
-        article_name: `Pelote n°${n + 1} — coton égyptien`,
-        article_type: 'laine' as const,
-      },
-      quantite: 1,
-      prix_unitaire: 100_000,
-      prix_total: 100_000,
-    }));
-    const sale: SaleDetail = {
-      id: 1,
-      numero_facture: 'FAC-2026-M01-000123',
-      date_vente: '2026-11-20T10:30:00.000Z',
-      total: 8_000_000,
-      statut: 'validee',
-      magasin: { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody' },
+  it('says how the sale was paid: each method, cash received and change, the mobile-money reference', async () => {
+    await addStock(c, c.shopA.id, c.accessoire.id, 1);
+    const sale = await sell(c, {
       client: null,
-      vendeur: null,
-      annulee_at: null,
-      items,
-      modes_paiement: [],
-      paiements: [],
-      monnaie_rendue: 0,
-      session_caisse: null,
-    };
+      magasin: c.shopA.id,
+      articles: [{ article: c.accessoire.id, quantite: 1 }],
+      paiements: [
+        { methode: 'orange_money', montant: 200_000, reference: 'OM-PDF-1' },
+        { methode: 'especes', montant: 50_000, montant_recu: 100_000 },
+      ],
+    });
+    const response = await c.t.inject({
+      method: 'GET',
+      url: `/api/Mouvements/facture/${sale.id}/pdf/`,
+      headers: c.gerant,
+    });
+    const text = plain((await pagesOf(response.rawPayload)).join(' '));
+    expect(text).toContain('PAIEMENT');
+    expect(text).toContain('Orange Money : 2 000,00 FCFA — réf. OM-PDF-1');
+    expect(text).toContain('Espèces : 500,00 FCFA — reçu 1 000,00 FCFA, monnaie rendue 500,00 FCFA');
+  });
+
+  it("says 'Non renseigné' for a sale recorded before payments", async () => {
+    const pages = (
+      await pagesOf(await renderInvoicePdf({ ...longSale(1), paiements: [], modes_paiement: [] }))
+    ).map(plain);
+    expect(pages.join(' ')).toContain('Non renseigné');
+  });
+
+  it('breaks a long sale over pages, the table header repeated, the total on the last page', async () => {
+    const sale = longSale(80);
     const pages = (await pagesOf(await renderInvoicePdf(sale))).map(plain);
     expect(pages.length).toBeGreaterThan(1);
     for (const page of pages) expect(page).toContain('Prix unitaire');
