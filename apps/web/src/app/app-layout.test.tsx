@@ -40,6 +40,7 @@ describe('signed-in layout', () => {
       'Magasins',
       'Clients',
       'Ventes',
+      'Caisse',
       'Entrées de stock',
       'Utilisateurs',
     ]) {
@@ -59,6 +60,8 @@ describe('signed-in layout', () => {
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
     expect(within(menu).queryByRole('link', { name: 'Utilisateurs' })).not.toBeInTheDocument();
+    // The till is the gerant's too.
+    expect(within(menu).getByRole('link', { name: 'Caisse' })).toHaveAttribute('href', '/caisse');
   });
 
   it('opens the slide-in menu with the hamburger; Escape closes it and gives the focus back', async () => {

@@ -1,0 +1,146 @@
+import {
+  type Shop,
+  stockAlertsPageSchema,
+  type TillMovement,
+  type TillReport,
+  type TillSession,
+  type TillSessionDetail,
+  tillMovementSchema,
+  tillReportSchema,
+  tillSessionDetailSchema,
+  tillSessionSchema,
+} from '@pelote/shared';
+import { shopsResponse, testShops } from '@/test/shop-fixtures';
+import { checked, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
+
+/** Till records as the API answers them, checked against the shared schemas. */
+
+const person = (id: number, username: string, nom: string) => ({ id, username, nom });
+export const koffi = person(2, 'koffi', 'Koffi Yao');
+
+export function tillSession(overrides: Partial<TillSession> = {}): TillSession {
+  return checked(tillSessionSchema, {
+    id: 7,
+    magasin: { id: 2, nom: 'Boutique Yopougon' },
+    statut: 'ouverte',
+    ouverte_at: '2026-03-02T08:00:00.000Z',
+    ouverte_par: koffi,
+    ouverture_auto: false,
+    fond_de_caisse: 5_000_000,
+    fond_propose: 5_000_000,
+    ecart_fond: 0,
+    cloturee_at: null,
+    cloturee_par: null,
+    numero_z: null,
+    attendus: null,
+    comptes: null,
+    ecarts: null,
+    commentaires: null,
+    ...overrides,
+  });
+}
+
+/** Session 7 of Yopougon closed with its Z. */
+export function closedSession(overrides: Partial<TillSession> = {}): TillSession {
+  return tillSession({
+    statut: 'cloturee',
+    cloturee_at: '2026-03-02T19:00:00.000Z',
+    cloturee_par: koffi,
+    numero_z: 'Z-2026-M02-000001',
+    attendus: { especes: 6_500_000, orange_money: 1_200_000 },
+    comptes: { especes: 6_450_000, orange_money: 1_200_000 },
+    ecarts: { especes: -50_000, orange_money: 0 },
+    commentaires: { especes: 'Erreur de rendu' },
+    ...overrides,
+  });
+}
+
+export function tillReport(overrides: Partial<TillReport> = {}): TillReport {
+  return checked(tillReportSchema, {
+    session: 7,
+    magasin: { id: 2, nom: 'Boutique Yopougon' },
+    genere_at: '2026-03-02T18:00:00.000Z',
+    fond_de_caisse: 5_000_000,
+    nombre_ventes: 4,
+    encaissements: { especes: 2_000_000, orange_money: 1_200_000 },
+    monnaie_rendue: 150_000,
+    entrees: 0,
+    sorties: 500_000,
+    attendus: { especes: 6_500_000, orange_money: 1_200_000 },
+    ...overrides,
+  });
+}
+
+export function tillMovement(overrides: Partial<TillMovement> = {}): TillMovement {
+  return checked(tillMovementSchema, {
+    id: 31,
+    session: 7,
+    sens: 'sortie',
+    montant: 500_000,
+    motif: 'Dépôt à la banque',
+    utilisateur: koffi,
+    created_at: '2026-03-02T12:00:00.000Z',
+    ...overrides,
+  });
+}
+
+export function sessionDetail(overrides: Partial<TillSessionDetail> = {}): TillSessionDetail {
+  return checked(tillSessionDetailSchema, {
+    ...closedSession(),
+    mouvements: [tillMovement()],
+    rapport: tillReport(),
+    ...overrides,
+  });
+}
+
+export const sessionResponse = (session: TillSession, status = 200) =>
+  fakeResponse(tillSessionSchema, session, status);
+
+export type Call = {
+  method: string;
+  path: string;
+  query: URLSearchParams;
+  body: unknown;
+  headers: Record<string, string>;
+};
+
+type Route = (call: Call) => Response | undefined | Promise<Response | undefined>;
+
+/**
+ * A fake API for the till screen: the shell's calls (shops, alert count) and the given routes, tried
+ * in order; every call is recorded. A route may throw to stand for a network failure.
+ */
+export function fakeTillServer(routes: Route[], shops: Shop[] = testShops) {
+  const calls: Call[] = [];
+  mockFetch(async (url, init) => {
+    const [path = '', search = ''] = url.split('?');
+    const call: Call = {
+      method: init.method ?? 'GET',
+      path,
+      query: new URLSearchParams(search),
+      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      headers: (init.headers ?? {}) as Record<string, string>,
+    };
+    calls.push(call);
+    if (path === '/Magasins/liste-magasins') return shopsResponse(shops);
+    for (const route of routes) {
+      const answer = await route(call);
+      if (answer) return answer;
+    }
+    if (path === '/Magasins/articles-niveau-seuil')
+      return fakeResponse(stockAlertsPageSchema, {
+        count: 0,
+        page: 1,
+        page_size: 1,
+        total_pages: 0,
+        results: [],
+        resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
+      });
+    return errorResponse(404, { detail: 'Ressource introuvable' });
+  });
+  return calls;
+}
+
+export function callsTo(calls: Call[], path: string, method = 'GET') {
+  return calls.filter((call) => call.path === path && call.method === method);
+}
