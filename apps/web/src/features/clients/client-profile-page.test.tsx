@@ -51,6 +51,7 @@ const sale: Sale = checked(saleSchema, {
   statut: 'validee',
   magasin: { id: 1, nom: 'Plateau' },
   client: { id: 7, nom: 'Koné', prenom: 'Awa' },
+  modes_paiement: ['especes'],
   items: [
     {
       id: 1,

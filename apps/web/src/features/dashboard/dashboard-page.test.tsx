@@ -56,6 +56,10 @@ const systemStats: SystemStats = {
   alertesStock: 1,
   stockBas: 0,
   stockCritique: 1,
+  encaissements: [
+    { methode: 'especes', montant: 100_000 },
+    { methode: 'orange_money', montant: 50_000 },
+  ],
 };
 
 const clientStats: ClientStatistics = {
@@ -85,6 +89,7 @@ function sale(overrides: Partial<Sale> = {}): Sale {
     magasin: { id: 1, nom: 'Boutique Cocody' },
     client: null,
     items: [line(1, 'Laine mohair rose'), line(2, 'Crochet 4 mm'), line(3, 'Laine mérinos')],
+    modes_paiement: ['especes'],
     ...overrides,
   };
 }
@@ -343,5 +348,27 @@ describe('home page (/)', () => {
       await screen.findByRole('dialog', { name: 'Ajouter un client' }, { timeout: 5000 }),
     ).toBeInTheDocument();
     expect(router.state.location).toMatchObject({ pathname: '/clients', search: '' });
+  });
+
+  it("shows this month's takings by payment method, and says when there are none", async () => {
+    fakeServer();
+    const view = open();
+    const takings = await screen.findByRole('region', { name: 'Encaissements par mode de paiement' });
+    await waitFor(() =>
+      expect(
+        within(takings)
+          .getAllByRole('term')
+          .map((term) => `${term.textContent} ${term.nextSibling?.textContent}`),
+      ).toEqual(['Espèces 1 000,00 FCFA', 'Orange Money 500,00 FCFA']),
+    );
+    view.unmount();
+
+    fakeServer({
+      '/Clients/Statistiques/stats-système/': () =>
+        fakeResponse(systemStatsSchema, { ...systemStats, encaissements: [] }),
+    });
+    open();
+    const empty = await screen.findByRole('region', { name: 'Encaissements par mode de paiement' });
+    expect(await within(empty).findByText('Aucun encaissement ce mois-ci')).toBeInTheDocument();
   });
 });

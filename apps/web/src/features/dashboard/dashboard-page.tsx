@@ -4,10 +4,11 @@ import { useSession } from '@/lib/session';
 import { DashboardFigures } from './dashboard-figures';
 import { DASHBOARD_TEXTS, FeatureCards, QuickActions, WelcomeBanner } from './dashboard-links';
 import { RecentSalesList, StockAlertsList } from './dashboard-lists';
+import { DashboardTakings } from './dashboard-takings';
 
 /**
- * The home page: welcome banner, feature cards, figures, quick actions, the 3
- * latest sales and the 3 lowest stock alerts. Scope: the selected shop, or every shop for
+ * The home page: welcome banner, feature cards, figures, this month's takings by payment method,
+ * quick actions, the 3 latest sales and the 3 lowest stock alerts. Scope: the selected shop, or every shop for
  * direction with none selected (a gerant's shop is imposed by the selector and the server).
  */
 export function DashboardPage() {
@@ -20,6 +21,7 @@ export function DashboardPage() {
       <WelcomeBanner firstName={user?.first_name ?? ''} />
       <FeatureCards />
       <DashboardFigures magasin={shopId} enabled={ready} />
+      <DashboardTakings magasin={shopId} enabled={ready} />
       <QuickActions role={user?.role ?? null} />
       <div className="grid grid-cols-1 gap-4 lg:grid-cols-2">
         <RecentSalesList magasin={shopId} enabled={ready} />

@@ -5,6 +5,7 @@ import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { clientName } from '@/lib/sale-display';
+import { PaymentMethodBadges } from './sale-payments-view';
 
 export const SALE_COLUMN_TEXTS = {
   number: 'N° facture',
@@ -12,6 +13,7 @@ export const SALE_COLUMN_TEXTS = {
   date: 'Date',
   articles: 'Articles',
   total: 'Total',
+  payment: 'Paiement',
   status: 'Statut',
   actions: 'Actions',
   cancelled: 'Annulée',
@@ -51,6 +53,11 @@ export function saleColumns(actions: {
     },
     { id: 'articles', header: T.articles, align: 'end', cell: articleCount },
     { id: 'total', header: T.total, align: 'end', cell: (sale) => <Money value={sale.total} /> },
+    {
+      id: 'paiement',
+      header: T.payment,
+      cell: (sale) => <PaymentMethodBadges methods={sale.modes_paiement} />,
+    },
     {
       id: 'statut',
       header: T.status,

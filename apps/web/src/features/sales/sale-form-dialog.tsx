@@ -25,6 +25,8 @@ import {
   type SaleLineDraft,
   saleTotal,
 } from './sale-form-rules';
+import { SalePaymentBlock } from './sale-payment-block';
+import { cashPayment, checkPayments, type PaymentDraft, type PaymentErrors } from './sale-payment-rules';
 import { useCreateSale, useStoreProducts } from './sales-api';
 
 export const SALE_FORM_TEXTS = {
@@ -85,6 +87,11 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
   const [nextKey, setNextKey] = useState(1);
   const [errors, setErrors] = useState<SaleFormErrors>({ lines: {} });
   const [failure, setFailure] = useState<string | null>(null);
+  // Paid in cash for its total until told otherwise.
+  const [payments, setPayments] = useState<PaymentDraft[]>(() => [cashPayment(0)]);
+  const [paymentErrors, setPaymentErrors] = useState<{ rows: Record<number, PaymentErrors>; sum?: string }>({
+    rows: {},
+  });
   const available = products.data ?? [];
 
   const close = () => {
@@ -112,6 +119,7 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
       : client.value === FREE_SALE
         ? { kind: 'libre' }
         : { kind: 'client', id: Number(client.value) };
+  const total = saleTotal(lines, available);
 
   function addLine() {
     const first = available[0];
@@ -129,15 +137,45 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
     });
   }
 
+  function updatePayment(paymentKey: number, change: Partial<PaymentDraft>) {
+    setPayments((current) =>
+      current.map((payment) => (payment.key === paymentKey ? { ...payment, ...change } : payment)),
+    );
+    setPaymentErrors((current) => {
+      const { [paymentKey]: _, ...others } = current.rows;
+      return { rows: others };
+    });
+  }
+
+  function addPayment() {
+    setPayments((current) => [...current, { ...cashPayment(nextKey), auto: false }]);
+    setNextKey((n) => n + 1);
+    setPaymentErrors((current) => ({ ...current, sum: undefined }));
+  }
+
+  function removePayment(paymentKey: number) {
+    setPayments((current) => {
+      const left = current.filter((payment) => payment.key !== paymentKey);
+      // The one left pays the whole total again.
+      return left.length === 1 ? left.map((payment) => ({ ...payment, auto: true })) : left;
+    });
+    setPaymentErrors({ rows: {} });
+  }
+
   async function submit(event: FormEvent) {
     event.preventDefault();
     if (create.isPending || !shop) return;
     setFailure(null);
     const checked = checkSale({ client: choice, shopId: shop.id, lines, products: available });
     setErrors(checked.errors);
-    if (!checked.payload) return;
+    // A sale of nothing yet has nothing to pay: its lines' errors say what is missing.
+    const paid = total > 0 ? checkPayments(payments, total) : { errors: {}, sum: undefined, payload: [] };
+    setPaymentErrors({ rows: paid.errors, sum: paid.sum });
+    if (!checked.payload || !paid.payload) return;
+    const payload =
+      paid.payload.length > 0 ? { ...checked.payload, paiements: paid.payload } : checked.payload;
     try {
-      onCreated(await create.mutateAsync({ payload: checked.payload, key }));
+      onCreated(await create.mutateAsync({ payload, key }));
     } catch (error) {
       setFailure(saleFailureText(error));
       // The stock may have moved since the form opened.
@@ -209,9 +247,18 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
           <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-base">
             <span className="font-medium text-stone-800">{T.total}</span>
             <output aria-label={T.total} className="font-semibold text-stone-900">
-              {formatMoney(saleTotal(lines, available))}
+              {formatMoney(total)}
             </output>
           </p>
+          <SalePaymentBlock
+            drafts={payments}
+            total={total}
+            errors={paymentErrors.rows}
+            sumError={paymentErrors.sum}
+            onChange={updatePayment}
+            onAdd={addPayment}
+            onRemove={removePayment}
+          />
         </ModalBody>
         <ModalFooter>
           <Button variant="secondary" onPress={close} isDisabled={create.isPending}>

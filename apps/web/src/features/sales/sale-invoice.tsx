@@ -1,6 +1,7 @@
 import { ARTICLE_TYPE_LABELS, formatDateTime, SALE_MESSAGES, type SaleDetail } from '@pelote/shared';
 import { Money } from '@/components/money';
 import { clientName, productName, shopName } from '@/lib/sale-display';
+import { SalePaymentsView } from './sale-payments-view';
 
 export const INVOICE_TEXTS = {
   title: 'FACTURE',
@@ -20,7 +21,7 @@ const T = INVOICE_TEXTS;
 
 /**
  * The invoice as the detail modal shows and prints it: 'FACTURE',
- * number, date, the shop, the client block, the items and the total. `data-invoice` is what the
+ * number, date, the shop, the client block, the items, the total and how it was paid. `data-invoice` is what the
  * print stylesheet keeps on paper.
  */
 export function SaleInvoice({ sale }: { sale: SaleDetail }) {
@@ -103,6 +104,7 @@ export function SaleInvoice({ sale }: { sale: SaleDetail }) {
           </tfoot>
         </table>
       </div>
+      <SalePaymentsView payments={sale.paiements} />
     </article>
   );
 }

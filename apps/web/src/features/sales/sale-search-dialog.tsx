@@ -1,16 +1,17 @@
-import { parseMoney, todayIso } from '@pelote/shared';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, parseMoney, todayIso } from '@pelote/shared';
 import { type FormEvent, useState } from 'react';
 import { Button } from '@/components/button';
 import { ComboBoxField } from '@/components/combo-box-field';
 import { InputField } from '@/components/input-field';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
+import { SelectField } from '@/components/select-field';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { SaleClientPicker } from './sale-client-picker';
 import { noSaleFilters, type SaleFilterKey, type SaleFilters } from './sales-api';
 
 export const SALE_SEARCH_TEXTS = {
   title: 'Recherche avancée',
-  description: 'Filtrez les ventes par client, magasin, numéro, dates et montant.',
+  description: 'Filtrez les ventes par client, magasin, numéro, dates, montant et mode de paiement.',
   client: 'Client',
   shop: 'Magasin',
   number: 'Numéro de facture',
@@ -19,6 +20,8 @@ export const SALE_SEARCH_TEXTS = {
   dateTo: 'Date de fin',
   amountMin: 'Montant minimum (FCFA)',
   amountMax: 'Montant maximum (FCFA)',
+  paymentMethod: 'Mode de paiement',
+  anyPaymentMethod: 'Tous les modes',
   dateRange: 'La date de fin doit suivre la date de début',
   amountInvalid: 'Le montant doit être un nombre positif',
   amountRange: 'Le montant maximum doit dépasser le minimum',
@@ -28,6 +31,13 @@ export const SALE_SEARCH_TEXTS = {
 } as const;
 
 const T = SALE_SEARCH_TEXTS;
+
+/** 'Tous les modes' first: choosing it removes the filter. */
+const ANY_METHOD = 'tous';
+const paymentMethodOptions = [
+  { id: ANY_METHOD, label: T.anyPaymentMethod },
+  ...PAYMENT_METHODS.map((methode) => ({ id: methode, label: PAYMENT_METHOD_LABELS[methode] })),
+];
 
 /** 'Cocody · 08 BP 123': the quartier (the shop's town) and the postal code, when known. */
 export function shopDescription(shop: SelectableShop): string {
@@ -46,7 +56,7 @@ type SaleSearchDialogProps = {
 
 /**
  * The advanced sales search: a searchable client and shop, the invoice number, a
- * date range and an amount range (min 0, step 0.01). 'Rechercher' applies and closes,
+ * date range, an amount range (min 0, step 0.01) and a payment method. 'Rechercher' applies and closes,
  * 'Réinitialiser' clears everything and closes, 'Annuler' changes nothing.
  */
 export function SaleSearchDialog({ filters, clientLabel, shops, onApply, onClose }: SaleSearchDialogProps) {
@@ -152,6 +162,12 @@ export function SaleSearchDialog({ filters, clientLabel, shops, onApply, onClose
               error={errors.montant_max}
             />
           </div>
+          <SelectField
+            label={T.paymentMethod}
+            options={paymentMethodOptions}
+            value={draft.mode_paiement || ANY_METHOD}
+            onChange={(value) => set('mode_paiement')(value === ANY_METHOD ? '' : value)}
+          />
         </ModalBody>
         <ModalFooter>
           <Button variant="ghost" onPress={() => onApply(noSaleFilters(), '')} className="sm:mr-auto">

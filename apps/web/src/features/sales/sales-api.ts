@@ -31,6 +31,7 @@ export const SALE_FILTER_KEYS = [
   'date_fin',
   'montant_min',
   'montant_max',
+  'mode_paiement',
 ] as const;
 export type SaleFilterKey = (typeof SALE_FILTER_KEYS)[number];
 export type SaleFilters = Record<SaleFilterKey, string>;
@@ -50,6 +51,7 @@ export function saleListQuery({ page, shopId, ...filters }: SaleListParams) {
   if (filters.numero_facture) query.numero_facture = filters.numero_facture;
   if (filters.date_debut) query.date_debut = filters.date_debut;
   if (filters.date_fin) query.date_fin = filters.date_fin;
+  if (filters.mode_paiement) query.mode_paiement = filters.mode_paiement;
   for (const key of ['montant_min', 'montant_max'] as const) {
     const hundredths = filters[key] ? parseMoney(filters[key]) : null;
     if (hundredths) query[key] = hundredths;

@@ -50,6 +50,10 @@ const sale = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
         prix_total: 300_000,
       },
     ],
+    modes_paiement: [],
+    paiements: [],
+    monnaie_rendue: 0,
+    session_caisse: null,
     ...overrides,
   });
 const products: StoreProduct[] = [
@@ -143,10 +147,14 @@ describe('/ventes', () => {
     expect(within(invoice).getByText('Client anonyme')).toBeInTheDocument();
 
     const posts = callsTo(calls, SALE_PATHS.create, 'POST');
-    expect(posts.map((call) => call.body)).toEqual([
-      { client: null, magasin: 1, articles: [{ article: 11, quantite: 1 }] },
-      { client: null, magasin: 1, articles: [{ article: 11, quantite: 1 }] },
-    ]);
+    // Paid in cash for its total unless told otherwise.
+    const body = {
+      client: null,
+      magasin: 1,
+      articles: [{ article: 11, quantite: 1 }],
+      paiements: [{ methode: 'especes', montant: 150_000, montant_recu: 150_000 }],
+    };
+    expect(posts.map((call) => call.body)).toEqual([body, body]);
     const keys = posts.map((call) => call.headers['Idempotency-Key']);
     expect(keys[0]).toBeTruthy();
     expect(keys[1]).toBe(keys[0]);

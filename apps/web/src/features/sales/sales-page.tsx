@@ -174,7 +174,7 @@ export function SalesPage() {
         getId={(sale) => sale.id}
         emptyState={emptyState}
         isBusy={query.isPlaceholderData}
-        minWidthClass="min-w-[52rem]"
+        minWidthClass="min-w-[60rem]"
       />
     );
 

@@ -54,6 +54,10 @@ const stats: SalesStats = checked(salesStatsSchema, {
     { id: 11, nom: 'Laine mérinos; bleue', type: 'laine', quantite: 4, chiffre_affaire: 400_000 },
     { id: 21, nom: 'Crochet 4 mm', type: 'accessoire', quantite: 2, chiffre_affaire: 50_050 },
   ],
+  encaissements: [
+    { methode: 'especes', montant: 350_050 },
+    { methode: 'wave', montant: 100_000 },
+  ],
 });
 
 const emptyAlerts = {
@@ -120,6 +124,11 @@ describe('/statistiques sales statistics', () => {
       'Accessoire21500,50 FCFA',
     ]);
     expect(rows(block('Top 10 des articles'))[1]).toBe('Laine mérinos; bleueLaine44 000,00 FCFA');
+    expect(rows(block('Encaissements par mode de paiement'))).toEqual([
+      'Mode de paiementMontant encaissé',
+      'Espèces3 500,50 FCFA',
+      'Wave1 000,00 FCFA',
+    ]);
     // The server's default period (the last 30 days); every shop.
     expect(calls[0]?.search).toBe('');
   });

@@ -1,15 +1,28 @@
-import { ARTICLE_TYPE_LABELS, formatDate, formatMoney, type SalesStats } from '@pelote/shared';
+import {
+  ARTICLE_TYPE_LABELS,
+  formatDate,
+  formatMoney,
+  paymentMethodLabel,
+  type SalesStats,
+} from '@pelote/shared';
 import { RevenueBarChart, RevenueRankingChart, SalesPerDayChart } from './sales-charts';
 import { StatsBlock, type StatsColumn } from './stats-block';
 import { csvAmount } from './stats-csv';
 
-/** The four blocks of the sales statistics: per day, per shop, per product type, top 10 articles. */
+/**
+ * The blocks of the sales statistics: per day, per shop, per product type, top 10 articles, and
+ * the takings per payment method.
+ */
 
 export const BLOCKS_TEXTS = {
   perDay: "Chiffre d'affaires et ventes par jour",
   perShop: 'Ventes par magasin',
   perType: 'Ventes par type de produit',
   topArticles: 'Top 10 des articles',
+  takings: 'Encaissements par mode de paiement',
+  method: 'Mode de paiement',
+  amount: 'Montant encaissé',
+  amountCsv: 'Montant encaissé (FCFA)',
   date: 'Date',
   shop: 'Magasin',
   type: 'Type',
@@ -68,6 +81,21 @@ const articleColumns: StatsColumn<Row<'top_articles'>>[] = [
   },
   countColumn(BLOCKS_TEXTS.quantity, (row) => row.quantite),
   revenueColumn(),
+];
+
+const takingsColumns: StatsColumn<Row<'encaissements'>>[] = [
+  {
+    header: BLOCKS_TEXTS.method,
+    cell: (row) => paymentMethodLabel(row.methode),
+    csv: (row) => paymentMethodLabel(row.methode),
+  },
+  {
+    header: BLOCKS_TEXTS.amount,
+    csvHeader: BLOCKS_TEXTS.amountCsv,
+    cell: (row) => formatMoney(row.montant),
+    csv: (row) => csvAmount(row.montant),
+    numeric: true,
+  },
 ];
 
 export function SalesStatsBlocks({ stats, showShops }: { stats: SalesStats; showShops: boolean }) {
@@ -131,6 +159,23 @@ export function SalesStatsBlocks({ stats, showShops }: { stats: SalesStats; show
         chart={
           <RevenueRankingChart
             data={stats.top_articles.map((row) => ({ label: row.nom, chiffre_affaire: row.chiffre_affaire }))}
+          />
+        }
+      />
+      <StatsBlock
+        id="stats-encaissements"
+        title={BLOCKS_TEXTS.takings}
+        rows={stats.encaissements}
+        columns={takingsColumns}
+        rowKey={(row) => row.methode}
+        fileBase="encaissements-par-mode"
+        period={period}
+        chart={
+          <RevenueBarChart
+            data={stats.encaissements.map((row) => ({
+              label: paymentMethodLabel(row.methode),
+              chiffre_affaire: row.montant,
+            }))}
           />
         }
       />

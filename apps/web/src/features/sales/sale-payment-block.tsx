@@ -1,0 +1,198 @@
+import { formatMoney, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@pelote/shared';
+import { Plus, Trash2 } from 'lucide-react';
+import { Label, Radio, RadioGroup } from 'react-aria-components';
+import { Button } from '@/components/button';
+import { InputField } from '@/components/input-field';
+import {
+  changeDue,
+  type PaymentDraft,
+  type PaymentErrors,
+  paymentAmounts,
+  remainingToPay,
+} from './sale-payment-rules';
+
+export const PAYMENT_BLOCK_TEXTS = {
+  title: 'Paiement',
+  method: 'Mode de paiement',
+  amount: 'Montant',
+  received: 'Montant reçu',
+  receivedHint: 'Vide : le montant exact',
+  change: 'Monnaie à rendre',
+  reference: 'Référence de la transaction',
+  add: 'Ajouter un paiement',
+  remove: (n: number) => `Retirer le paiement ${n}`,
+  remaining: 'Reste à payer',
+} as const;
+
+const T = PAYMENT_BLOCK_TEXTS;
+
+/** A label, numbered when the sale has several payments: 'Montant reçu 2'. */
+const numbered = (label: string, index: number, count: number) => (count > 1 ? `${label} ${index}` : label);
+
+/** Hundredths as a French amount to type again: 150000 → '1500', 150050 → '1500,50'. */
+function amountText(hundredths: number): string {
+  const units = Math.trunc(hundredths / 100);
+  const cents = hundredths % 100;
+  return cents === 0 ? String(units) : `${units},${String(cents).padStart(2, '0')}`;
+}
+
+type PaymentBlockProps = {
+  drafts: readonly PaymentDraft[];
+  total: number;
+  errors: Record<number, PaymentErrors>;
+  /** The sum's error ('Le total des paiements ne correspond pas…'). */
+  sumError?: string;
+  onChange: (key: number, change: Partial<PaymentDraft>) => void;
+  onAdd: () => void;
+  onRemove: (key: number) => void;
+};
+
+/**
+ * The payment of the new sale: a method per payment (thumb-sized choices), for cash what was
+ * handed over and the change to give back, for mobile money the transaction reference; several
+ * payments for a split, and what is left to pay always in sight.
+ */
+export function SalePaymentBlock({
+  drafts,
+  total,
+  errors,
+  sumError,
+  onChange,
+  onAdd,
+  onRemove,
+}: PaymentBlockProps) {
+  const amounts = paymentAmounts(drafts, total);
+  const remaining = remainingToPay(drafts, total);
+  return (
+    <fieldset className="flex flex-col gap-3">
+      <legend className="mb-2 text-sm font-medium text-stone-800">{T.title}</legend>
+      {drafts.map((draft, index) => (
+        <PaymentRow
+          key={draft.key}
+          index={index + 1}
+          count={drafts.length}
+          draft={draft}
+          amount={amounts[index] ?? null}
+          errors={errors[draft.key]}
+          onChange={(change) => onChange(draft.key, change)}
+          onRemove={drafts.length > 1 ? () => onRemove(draft.key) : undefined}
+        />
+      ))}
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Button
+          variant="secondary"
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          onPress={onAdd}
+          className="min-h-11"
+        >
+          {T.add}
+        </Button>
+        <p className="flex items-baseline gap-2 text-sm">
+          <span className="font-medium text-stone-800">{T.remaining}</span>
+          <output
+            aria-label={T.remaining}
+            className={`font-semibold tabular-nums ${remaining === 0 ? 'text-emerald-700' : 'text-red-700'}`}
+          >
+            {formatMoney(remaining)}
+          </output>
+        </p>
+      </div>
+      {sumError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {sumError}
+        </p>
+      ) : null}
+    </fieldset>
+  );
+}
+
+type PaymentRowProps = {
+  index: number;
+  count: number;
+  draft: PaymentDraft;
+  amount: number | null;
+  errors: PaymentErrors | undefined;
+  onChange: (change: Partial<PaymentDraft>) => void;
+  onRemove?: () => void;
+};
+
+function PaymentRow({ index, count, draft, amount, errors, onChange, onRemove }: PaymentRowProps) {
+  const label = (text: string) => numbered(text, index, count);
+  const isCash = draft.methode === 'especes';
+  return (
+    <div className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
+      <div className="flex items-start justify-between gap-2">
+        <RadioGroup
+          value={draft.methode}
+          onChange={(value) => onChange({ methode: value as PaymentMethod })}
+          orientation="horizontal"
+          className="flex min-w-0 flex-1 flex-col gap-1.5"
+        >
+          <Label className="text-sm font-medium text-stone-800">{label(T.method)}</Label>
+          <div className="flex flex-wrap gap-2">
+            {PAYMENT_METHODS.map((methode) => (
+              <Radio
+                key={methode}
+                value={methode}
+                className="flex min-h-11 cursor-pointer items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-sm outline-none select-none hover:bg-stone-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600 data-[focus-visible]:ring-offset-1 data-[selected]:border-rose-700 data-[selected]:bg-rose-700 data-[selected]:text-white"
+              >
+                {PAYMENT_METHOD_LABELS[methode]}
+              </Radio>
+            ))}
+          </div>
+        </RadioGroup>
+        {onRemove ? (
+          <Button
+            variant="ghost"
+            size="icon"
+            aria-label={T.remove(index)}
+            onPress={onRemove}
+            className="size-11"
+          >
+            <Trash2 aria-hidden="true" className="size-4" />
+          </Button>
+        ) : null}
+      </div>
+      <div className="grid gap-3 sm:grid-cols-2">
+        <InputField
+          label={label(T.amount)}
+          inputMode="decimal"
+          autoComplete="off"
+          value={draft.auto ? (amount === null ? '' : amountText(amount)) : draft.montant}
+          onChange={(event) => onChange({ montant: event.target.value, auto: false })}
+          error={errors?.montant}
+        />
+        {isCash ? (
+          <InputField
+            label={label(T.received)}
+            inputMode="decimal"
+            autoComplete="off"
+            placeholder={T.receivedHint}
+            value={draft.recu}
+            onChange={(event) => onChange({ recu: event.target.value })}
+            error={errors?.recu}
+          />
+        ) : (
+          <InputField
+            label={label(T.reference)}
+            autoComplete="off"
+            maxLength={100}
+            value={draft.reference}
+            onChange={(event) => onChange({ reference: event.target.value })}
+            error={errors?.reference}
+            required
+            aria-required="true"
+          />
+        )}
+      </div>
+      {isCash ? (
+        <p className="flex items-baseline justify-between gap-2 text-sm">
+          <span className="text-stone-700">{label(T.change)}</span>
+          <output aria-label={label(T.change)} className="font-semibold text-stone-900 tabular-nums">
+            {formatMoney(changeDue(draft, amount))}
+          </output>
+        </p>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,77 @@
+import {
+  clientSchema,
+  paginatedSchema,
+  SALE_PATHS,
+  type Sale,
+  type SaleDetail,
+  type StoreProduct,
+  saleDetailSchema,
+  salePageSchema,
+  storeProductsSchema,
+} from '@pelote/shared';
+import { checked, fakeResponse } from '@/test/utils';
+import { type Call, fakeEntriesServer, page } from '../entries/entries-test-fixtures';
+
+/** Sample answers of the sales API for the web tests, checked against @pelote/shared. */
+
+/** A sale of 2 × 1 500,00 FCFA paid in cash with 10 000 handed over. */
+export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
+  checked(saleDetailSchema, {
+    id: 7,
+    numero_facture: 'FAC-2026-M01-000007',
+    date_vente: '2026-11-20T10:30:00.000Z',
+    total: 300_000,
+    statut: 'validee',
+    magasin: { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody' },
+    client: { id: 3, nom: 'Koné', prenom: 'Awa', email: null, contact: '0707', adresse: null },
+    vendeur: { id: 1, username: 'admin' },
+    annulee_at: null,
+    items: [
+      {
+        id: 1,
+        article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
+        quantite: 2,
+        prix_unitaire: 150_000,
+        prix_total: 300_000,
+      },
+    ],
+    modes_paiement: ['especes'],
+    paiements: [
+      {
+        id: 1,
+        methode: 'especes',
+        montant: 300_000,
+        montant_recu: 1_000_000,
+        monnaie_rendue: 700_000,
+        reference: null,
+      },
+    ],
+    monnaie_rendue: 700_000,
+    session_caisse: 1,
+    ...overrides,
+  });
+
+/** 1 500,00 FCFA a ball, 4 in stock. */
+export const storeProducts: StoreProduct[] = [
+  { id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4 },
+];
+
+/** The list answers `sales`; the store products; `create` answers the POST; `extra` anything else. */
+export function salesServer(
+  sales: Sale[],
+  create?: (call: Call) => Response,
+  extra?: (call: Call) => Response | undefined,
+) {
+  return fakeEntriesServer((call) => {
+    const answer = extra?.(call);
+    if (answer) return answer;
+    if (call.path === SALE_PATHS.listAll) return fakeResponse(salePageSchema, page(sales));
+    if (call.path === SALE_PATHS.movements) return fakeResponse(salePageSchema, page(sales));
+    if (call.path === `${SALE_PATHS.storeProducts}/1/`)
+      return fakeResponse(storeProductsSchema, storeProducts);
+    if (call.path === '/Clients/clients-particuliers/list')
+      return fakeResponse(paginatedSchema(clientSchema), page([]));
+    if (call.path === SALE_PATHS.create && create) return create(call);
+    return undefined;
+  });
+}
