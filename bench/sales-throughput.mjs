@@ -4,10 +4,16 @@
 // rest and at its peak under that load.
 //   node bench/sales-throughput.mjs            (PostgreSQL at BENCH_PG, pgbench on the PATH)
 // Env: DURATION (s, default 20), CONNECTIONS (default 50), BENCH_PG (admin URL, default local).
+// Before/after a change, in one run: BEFORE=<checkout> (a git worktree of the older commit) runs
+// only the HTTP load on PostgreSQL, alternately on that checkout's server and on AFTER's (this
+// checkout by default), ROUNDS times each (default 3), each on a new database; medians and ratio.
+// QUIET_LOAD=<n>: before each measure, wait (up to 90 s) for the 1-minute load to fall under n,
+// on a machine other work shares.
 import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { machine, percentile, rssMiB, signIn, startServer } from './lib/server.mjs';
@@ -192,6 +198,64 @@ function pgbench(url, script) {
   };
 }
 
+/** A new database for one measure, dropped after it. */
+async function withDatabase(task) {
+  const name = `pelote_bench_ventes_${Date.now()}`;
+  await admin(`create database ${name}`);
+  try {
+    return await task(dbUrl(name));
+  } finally {
+    await admin(`drop database if exists ${name} with (force)`);
+  }
+}
+
+const f = (x) => (Number.isFinite(x) ? x.toFixed(1) : '—');
+const median = (values) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 ? sorted[middle] : (sorted[middle - 1] + sorted[middle]) / 2;
+};
+
+async function quiet() {
+  const under = Number(process.env.QUIET_LOAD ?? Number.POSITIVE_INFINITY);
+  for (let waited = 0; os.loadavg()[0] >= under && waited < 90; waited += 5) {
+    await new Promise((resolve) => setTimeout(resolve, 5000));
+  }
+}
+
+/** The HTTP load on PostgreSQL, alternately on the server of `before` and of `after`. */
+async function compare(before, after, rounds) {
+  const checkouts = [
+    ['avant', before],
+    ['après', after],
+  ];
+  const rates = { avant: [], après: [] };
+  const lines = [];
+  for (let round = 1; round <= rounds; round++) {
+    for (const [label, checkout] of checkouts) {
+      await quiet();
+      const { api } = await withDatabase((databaseUrl) => run(label, { databaseUrl, port: 3913, checkout }));
+      rates[label].push(api.rate);
+      lines.push(
+        `| ${round} | ${label} | ${f(api.rate)} | ${f(api.p50)} | ${f(api.p99)} | ${api.total} | ${api.non2xx} non-2xx, ${api.errors} erreurs | ${os.loadavg()[0].toFixed(2)} |`,
+      );
+      console.error(lines.at(-1));
+    }
+  }
+  console.log(
+    `Machine: ${machine()}; ${CONNECTIONS} connexions, ${DURATION} s par mesure, ventes de 1 à 2 lignes dans un magasin, PostgreSQL.\n`,
+  );
+  console.log(`Avant : ${before}\nAprès : ${after}\n`);
+  console.log(
+    '| passage | code | ventes/s | p50 (ms) | p99 (ms) | ventes | échecs | charge (1 min) |\n|---|---|---|---|---|---|---|---|',
+  );
+  console.log(lines.join('\n'));
+  const [b, a] = [median(rates.avant), median(rates.après)];
+  console.log(
+    `\nMédianes : avant ${f(b)} ventes/s, après ${f(a)} ventes/s ; après / avant = ${(a / b).toFixed(3)}`,
+  );
+}
+
 async function run(label, serverOptions) {
   const server = await startServer(serverOptions);
   try {
@@ -206,31 +270,30 @@ async function run(label, serverOptions) {
   }
 }
 
-const name = `pelote_bench_ventes_${Date.now()}`;
-await admin(`create database ${name}`);
-const rows = [];
-try {
-  const onPg = await run('PostgreSQL', { databaseUrl: dbUrl(name), port: 3911 });
-  const base = pgbench(
-    dbUrl(name),
-    pgbenchScript(onPg.data.shop, Math.min(...onPg.data.articles), Math.max(...onPg.data.articles)),
-  );
-  const embedded = await run('PGlite (embarquée)', { port: 3912 });
-  const f = (x) => (Number.isFinite(x) ? x.toFixed(1) : '—');
-  rows.push(
-    `| API HTTP, PostgreSQL | ${f(onPg.api.rate)} | ${f(onPg.api.p50)} | ${f(onPg.api.p99)} | ${onPg.api.total} | ${onPg.api.non2xx} non-2xx, ${onPg.api.errors} erreurs |`,
-    `| pgbench, mêmes requêtes SQL | ${f(base.rate)} | ${f(base.p50)} | ${f(base.p99)} | ${base.total} | ${base.failed} échecs |`,
-    `| API HTTP, PGlite | ${f(embedded.api.rate)} | ${f(embedded.api.p50)} | ${f(embedded.api.p99)} | ${embedded.api.total} | ${embedded.api.non2xx} non-2xx, ${embedded.api.errors} erreurs |`,
-  );
-  console.log(
-    `Machine: ${machine()}; ${CONNECTIONS} connexions, ${DURATION} s par mesure, ventes de 1 à 2 lignes dans un magasin.\n`,
-  );
-  console.log('| mesure | ventes/s | p50 (ms) | p99 (ms) | ventes | échecs |\n|---|---|---|---|---|---|');
-  console.log(rows.join('\n'));
-  console.log(`\nRatio API / pgbench sur PostgreSQL : ${(onPg.api.rate / base.rate).toFixed(2)}\n`);
-  console.log('| serveur | RSS au repos (Mio) | RSS max sous charge (Mio) |\n|---|---|---|');
-  console.log(`| PostgreSQL | ${onPg.rest} | ${onPg.api.peak} |`);
-  console.log(`| PGlite (embarquée, base dans le processus) | ${embedded.rest} | ${embedded.api.peak} |`);
-} finally {
-  await admin(`drop database if exists ${name} with (force)`);
+if (process.env.BEFORE) {
+  const after = process.env.AFTER ?? fileURLToPath(new URL('..', import.meta.url));
+  await compare(path.resolve(process.env.BEFORE), path.resolve(after), Number(process.env.ROUNDS ?? 3));
+} else {
+  await withDatabase(async (url) => {
+    const onPg = await run('PostgreSQL', { databaseUrl: url, port: 3911 });
+    const base = pgbench(
+      url,
+      pgbenchScript(onPg.data.shop, Math.min(...onPg.data.articles), Math.max(...onPg.data.articles)),
+    );
+    const embedded = await run('PGlite (embarquée)', { port: 3912 });
+    const rows = [
+      `| API HTTP, PostgreSQL | ${f(onPg.api.rate)} | ${f(onPg.api.p50)} | ${f(onPg.api.p99)} | ${onPg.api.total} | ${onPg.api.non2xx} non-2xx, ${onPg.api.errors} erreurs |`,
+      `| pgbench, mêmes requêtes SQL | ${f(base.rate)} | ${f(base.p50)} | ${f(base.p99)} | ${base.total} | ${base.failed} échecs |`,
+      `| API HTTP, PGlite | ${f(embedded.api.rate)} | ${f(embedded.api.p50)} | ${f(embedded.api.p99)} | ${embedded.api.total} | ${embedded.api.non2xx} non-2xx, ${embedded.api.errors} erreurs |`,
+    ];
+    console.log(
+      `Machine: ${machine()}; ${CONNECTIONS} connexions, ${DURATION} s par mesure, ventes de 1 à 2 lignes dans un magasin.\n`,
+    );
+    console.log('| mesure | ventes/s | p50 (ms) | p99 (ms) | ventes | échecs |\n|---|---|---|---|---|---|');
+    console.log(rows.join('\n'));
+    console.log(`\nRatio API / pgbench sur PostgreSQL : ${(onPg.api.rate / base.rate).toFixed(2)}\n`);
+    console.log('| serveur | RSS au repos (Mio) | RSS max sous charge (Mio) |\n|---|---|---|');
+    console.log(`| PostgreSQL | ${onPg.rest} | ${onPg.api.peak} |`);
+    console.log(`| PGlite (embarquée, base dans le processus) | ${embedded.rest} | ${embedded.api.peak} |`);
+  });
 }

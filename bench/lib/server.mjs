@@ -9,15 +9,23 @@ const root = fileURLToPath(new URL('../..', import.meta.url));
 
 /**
  * Runs apps/server on `databaseUrl` (PostgreSQL) or on the embedded database in `dataDir`, on a
- * free port; resolves once /api/health answers. `stop()` ends it.
+ * free port; resolves once /api/health answers. `stop()` ends it. `checkout`: another checkout of
+ * the repository to run the server of (a git worktree of an older commit), this one by default.
  */
-export async function startServer({ databaseUrl, dataDir, port = 3900, env = {}, nodeArgs = [] }) {
+export async function startServer({
+  databaseUrl,
+  dataDir,
+  port = 3900,
+  env = {},
+  nodeArgs = [],
+  checkout = root,
+}) {
   const ownDir = dataDir ?? fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-bench-'));
   const child = spawn(
     process.execPath,
-    [...nodeArgs, '--import', 'tsx', path.join(root, 'apps/server/src/server.ts')],
+    [...nodeArgs, '--import', 'tsx', path.join(checkout, 'apps/server/src/server.ts')],
     {
-      cwd: root,
+      cwd: checkout,
       stdio: ['ignore', 'ignore', 'inherit'],
       env: {
         ...process.env,
