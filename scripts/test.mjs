@@ -90,7 +90,7 @@ try {
     (report) => ({
       passed: report.numPassedTests ?? 0,
       failed:
-        (report.numFailedTests ?? 0) + (report.numFailedTestSuites ?? 0) - countSuiteOnlyFailures(report),
+        (report.numFailedTests ?? 0) + countFileOnlyFailures(report),
     }),
     database ? { ...process.env, TEST_DATABASE_URL: database.url } : process.env,
   );
@@ -99,10 +99,11 @@ try {
   database = null;
 }
 
-function countSuiteOnlyFailures(report) {
-  // A suite that failed because one of its tests failed is already counted through that test.
+function countFileOnlyFailures(report) {
+  // A test file that failed with no failed test (it did not load, a hook threw) counts once; a file
+  // whose tests failed is already counted through them (Vitest's suite count also holds describes).
   return (report.testResults ?? []).filter(
-    (suite) => suite.status === 'failed' && suite.assertionResults?.some((t) => t.status === 'failed'),
+    (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
   ).length;
 }
 
