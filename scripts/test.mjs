@@ -89,8 +89,7 @@ try {
     vitestReport,
     (report) => ({
       passed: report.numPassedTests ?? 0,
-      failed:
-        (report.numFailedTests ?? 0) + countFileOnlyFailures(report),
+      failed: (report.numFailedTests ?? 0) + countFileOnlyFailures(report),
     }),
     database ? { ...process.env, TEST_DATABASE_URL: database.url } : process.env,
   );
