@@ -21,6 +21,7 @@ import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
 import { STOCK_ROWS } from './authorization-matrix.stock.ts';
+import { TILL_ROWS } from './authorization-matrix.till.ts';
 import {
   type ArticleKey,
   directionOnly,
@@ -386,4 +387,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...SALE_ROWS,
   ...DASHBOARD_ROWS,
   ...JOURNAL_ROWS,
+  ...TILL_ROWS,
 ];

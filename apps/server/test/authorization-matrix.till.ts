@@ -1,0 +1,100 @@
+import { TILL_PATHS, type TillReport, type TillSession } from '@pelote/shared';
+import { type MatrixFixtures, type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
+
+/** The open till session of shop A (opened as direction when none is): its id. */
+async function openTillOfA(f: MatrixFixtures): Promise<number> {
+  const current = (await f.asDirection('GET', `/api${TILL_PATHS.current}?magasin=${f.shopA}`)) as {
+    session: TillSession | null;
+  };
+  if (current.session) return current.session.id;
+  const opened = (await f.asDirection('POST', `/api${TILL_PATHS.open}`, {
+    magasin: f.shopA,
+    fond_de_caisse: 0,
+  })) as TillSession;
+  return opened.id;
+}
+
+/** The counts that match what shop A's open session expects: a close without a difference. */
+async function exactCounts(f: MatrixFixtures, id: number) {
+  const report = (await f.asDirection('GET', `/api${TILL_PATHS.session}/${id}/rapport-x`)) as TillReport;
+  return { comptes: report.attendus };
+}
+
+/** Closes shop A's open session, if any, as direction: answers the closed session's id. */
+async function closedTillOfA(f: MatrixFixtures): Promise<number> {
+  const id = await openTillOfA(f);
+  await f.asDirection('POST', `/api${TILL_PATHS.session}/${id}/cloturer`, await exactCounts(f, id));
+  return id;
+}
+
+/** A fresh open session of shop A (the previous one closed). */
+async function freshTillOfA(f: MatrixFixtures): Promise<number> {
+  await closedTillOfA(f);
+  return openTillOfA(f);
+}
+
+/** The till (both roles, a gerant their own shop's only). Part of AUTHORIZATION_MATRIX. */
+export const TILL_ROWS: MatrixRow[] = [
+  {
+    method: 'POST',
+    path: `/api${TILL_PATHS.open}`,
+    expect: shopA(201),
+    request: async (f) => {
+      await closedTillOfA(f);
+      return { body: { magasin: f.shopA, fond_de_caisse: 0 } };
+    },
+  },
+  {
+    method: 'GET',
+    path: `/api${TILL_PATHS.current}`,
+    expect: shopA(200),
+    request: (f) => ({ query: { magasin: f.shopA } }),
+    scope: 'named',
+  },
+  {
+    method: 'GET',
+    path: `/api${TILL_PATHS.list}`,
+    expect: shopA(200),
+    request: (f) => ({ query: { magasin: f.shopA, page_size: 100 } }),
+    scope: { rows: pageRows },
+  },
+  {
+    method: 'GET',
+    path: `/api${TILL_PATHS.session}/:id`,
+    expect: shopA(200),
+    request: async (f) => ({ params: { id: await openTillOfA(f) } }),
+    scope: 'named',
+  },
+  {
+    method: 'POST',
+    path: `/api${TILL_PATHS.session}/:id/mouvements`,
+    expect: shopA(201),
+    request: async (f) => ({
+      params: { id: await openTillOfA(f) },
+      body: { sens: 'entree', montant: 10_000, motif: 'Monnaie' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: `/api${TILL_PATHS.session}/:id/rapport-x`,
+    expect: shopA(200),
+    request: async (f) => ({ params: { id: await openTillOfA(f) } }),
+    scope: 'named',
+  },
+  {
+    method: 'POST',
+    path: `/api${TILL_PATHS.session}/:id/cloturer`,
+    expect: shopA(200),
+    request: async (f) => {
+      const id = await freshTillOfA(f);
+      return { params: { id }, body: await exactCounts(f, id) };
+    },
+  },
+  {
+    method: 'GET',
+    path: `/api${TILL_PATHS.session}/:id/rapport-z/pdf`,
+    expect: shopA(200),
+    request: async (f) => ({ params: { id: await closedTillOfA(f) } }),
+    scope: 'named',
+  },
+];
