@@ -13,7 +13,7 @@ import { clients } from '../clients/clients.table.ts';
 import { type JournalContext, journalRowSql, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
-import { sessionForSale } from '../till/till.service.ts';
+import { refundOnCancel, sessionForSale } from '../till/till.service.ts';
 import { numberSale } from './invoice-number.ts';
 import {
   changeGiven,
@@ -255,6 +255,8 @@ export async function cancelSale(
 ) {
   const sale = await lockSale(tx, user, id);
   if (sale.statut === 'annulee') throw conflict(SALE_MESSAGES.alreadyCancelled);
+  // Before the stock: its session's lock comes before the stock lines' (a sale's lock order).
+  await refundOnCancel(tx, sale, user, now);
   const lines = await tx
     .select({
       articleId: venteLignes.articleId,
