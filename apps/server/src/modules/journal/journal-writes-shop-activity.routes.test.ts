@@ -201,6 +201,11 @@ describe('sales', () => {
         avant: null,
         apres: [{ article: c.laine.id, nom: c.laine.nom, quantite: 2, prix_unitaire: 150_000 }],
       },
+      // No payments given: paid in cash for the total.
+      paiements: {
+        avant: null,
+        apres: [{ methode: 'especes', montant: 300_000, montant_recu: 300_000, monnaie_rendue: 0 }],
+      },
     });
   });
 
