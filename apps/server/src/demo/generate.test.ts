@@ -64,6 +64,21 @@ describe('generateDataset', () => {
     expect(wrong?.n).toBe(0);
   });
 
+  it('pays every sale exactly, in a mix of methods, with unique mobile-money references', async () => {
+    const [wrong] = await rows<{ n: number }>(sql`
+      select count(*)::int as n from ventes v
+      where v.total <> coalesce((select sum(montant) from paiements p where p.vente_id = v.id), 0)`);
+    expect(wrong?.n).toBe(0);
+    const methods = await rows<{ methode: string }>(sql`select distinct methode from paiements order by 1`);
+    expect(methods.map((m) => m.methode)).toEqual(
+      expect.arrayContaining(['especes', 'orange_money', 'wave', 'mtn_momo']),
+    );
+    const [change] = await rows<{ n: number }>(
+      sql`select count(*)::int as n from paiements where monnaie_rendue > 0`,
+    );
+    expect(change?.n).toBeGreaterThan(0);
+  });
+
   it('sums the validated sales per day for the statistics, exactly as the sales say', async () => {
     const [days] = await rows<{ n: number }>(sql`select count(*)::int as n from stats_ventes_jour`);
     expect(days?.n).toBeGreaterThan(0);

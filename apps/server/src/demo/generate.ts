@@ -6,6 +6,7 @@ import { hashPassword } from '../modules/auth/password.ts';
 import { clients } from '../modules/clients/clients.table.ts';
 import { entreesStock } from '../modules/entries/entries.table.ts';
 import { journal } from '../modules/journal/journal.table.ts';
+import { paiements } from '../modules/sales/payments.table.ts';
 import { compteursFactures, venteLignes, ventes } from '../modules/sales/sales.table.ts';
 import { rebuildSalesSummary } from '../modules/sales/sales-summary.ts';
 import { magasins } from '../modules/shops/shops.table.ts';
@@ -167,6 +168,7 @@ export async function generateDataset(
     clients,
     entreesStock,
     ventes,
+    paiements,
     venteLignes,
     mouvementsStock,
     journal,
@@ -250,6 +252,7 @@ export async function generateDataset(
     'clients',
     'entrees_stock',
     'ventes',
+    'paiements',
     'vente_lignes',
     'stocks',
     'mouvements_stock',

@@ -1,16 +1,18 @@
 import { entreesStock } from '../modules/entries/entries.table.ts';
 import { journal } from '../modules/journal/journal.table.ts';
+import { paiements } from '../modules/sales/payments.table.ts';
 import { venteLignes, ventes } from '../modules/sales/sales.table.ts';
 import { mouvementsStock } from '../modules/stock/stock.table.ts';
 import type { BulkWriter } from './bulk-writer.ts';
 import type { ArticleRow } from './catalogue.ts';
 import { type DemoAuthor, demoJournalRow } from './journal-rows.ts';
 import { SUPPLIERS } from './names.ts';
+import { demoPayments } from './payments.ts';
 import type { Random } from './random.ts';
 
 /**
- * A year of shop life replayed in order: deliveries fill the shelves, sales empty them, a few sales
- * are cancelled. Stock is followed in memory so no sale ever takes more than the shelf holds, and
+ * A year of shop life replayed in order: deliveries fill the shelves, sales empty them (each paid
+ * as payments.ts draws it), a few sales are cancelled. Stock is followed in memory so no sale ever takes more than the shelf holds, and
  * every change is written as its movement with the running quantity: the ledger sums exactly.
  */
 
@@ -187,6 +189,16 @@ export async function replayTimeline(options: {
       createdAt: new Date(at),
       updatedAt: new Date(at),
     });
+    const payments = demoPayments(saleId, total, at);
+    for (const payment of payments) {
+      await writer.add(paiements, {
+        ...payment,
+        venteId: saleId,
+        magasinId: shop.id,
+        sessionId: null,
+        createdAt: new Date(at),
+      });
+    }
     await writer.add(
       journal,
       demoJournalRow({
@@ -196,7 +208,13 @@ export async function replayTimeline(options: {
         entite: 'vente',
         entiteId: saleId,
         entiteLibelle: numero,
-        fields: { numero_facture: numero, magasin: shop.id, client: client?.id ?? null, total },
+        fields: {
+          numero_facture: numero,
+          magasin: shop.id,
+          client: client?.id ?? null,
+          total,
+          paiements: payments.map((payment) => ({ methode: payment.methode, montant: payment.montant })),
+        },
       }),
     );
     if (cancelled) {
