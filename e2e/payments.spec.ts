@@ -84,7 +84,7 @@ for (const phone of [false, true]) {
     await expect(payment.getByRole('textbox', { name: 'Montant', exact: true })).toHaveValue('1500');
     await payment.getByRole('textbox', { name: 'Montant reçu' }).fill('2 000');
     await expect(payment.getByRole('status', { name: 'Monnaie à rendre' })).toHaveText('500,00 FCFA');
-    await expect(payment.getByRole('status', { name: 'Reste à payer' })).toHaveText('0,00 FCFA');
+    await expect(dialog.getByRole('status', { name: 'Reste à payer' })).toHaveText('0,00 FCFA');
     if (phone) expect(await sideScroll(page)).toBe(false);
 
     const { invoice, number } = await record(page, dialog);
@@ -113,7 +113,7 @@ for (const phone of [false, true]) {
     await expect(payment.getByRole('radio', { name: 'Orange Money' }).nth(1)).toBeChecked();
     await payment.getByRole('textbox', { name: 'Montant 2' }).fill('1 000');
     await expect(payment.getByRole('textbox', { name: 'Montant 1' })).toHaveValue('2000');
-    await expect(payment.getByRole('status', { name: 'Reste à payer' })).toHaveText('0,00 FCFA');
+    await expect(dialog.getByRole('status', { name: 'Reste à payer' })).toHaveText('0,00 FCFA');
     await payment.getByRole('textbox', { name: 'Montant reçu 1' }).fill('5000');
     await expect(payment.getByRole('status', { name: 'Monnaie à rendre 1' })).toHaveText('3 000,00 FCFA');
 

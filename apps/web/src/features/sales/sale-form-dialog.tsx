@@ -25,7 +25,7 @@ import {
   type SaleLineDraft,
   saleTotal,
 } from './sale-form-rules';
-import { SalePaymentBlock } from './sale-payment-block';
+import { RemainingToPay, SalePaymentBlock } from './sale-payment-block';
 import { cashPayment, checkPayments, type PaymentDraft, type PaymentErrors } from './sale-payment-rules';
 import { useCreateSale, useStoreProducts } from './sales-api';
 
@@ -259,6 +259,7 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
             onAdd={addPayment}
             onRemove={removePayment}
           />
+          <RemainingToPay drafts={payments} total={total} />
         </ModalBody>
         <ModalFooter>
           <Button variant="secondary" onPress={close} isDisabled={create.isPending}>

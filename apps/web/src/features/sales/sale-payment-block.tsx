@@ -50,7 +50,7 @@ type PaymentBlockProps = {
 /**
  * The payment of the new sale: a method per payment (thumb-sized choices), for cash what was
  * handed over and the change to give back, for mobile money the transaction reference; several
- * payments for a split, and what is left to pay always in sight.
+ * payments for a split (what is left to pay is RemainingToPay, kept in sight below the form).
  */
 export function SalePaymentBlock({
   drafts,
@@ -62,7 +62,6 @@ export function SalePaymentBlock({
   onRemove,
 }: PaymentBlockProps) {
   const amounts = paymentAmounts(drafts, total);
-  const remaining = remainingToPay(drafts, total);
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-stone-800">{T.title}</legend>
@@ -78,7 +77,7 @@ export function SalePaymentBlock({
           onRemove={drafts.length > 1 ? () => onRemove(draft.key) : undefined}
         />
       ))}
-      <div className="flex flex-wrap items-center justify-between gap-3">
+      <div>
         <Button
           variant="secondary"
           icon={<Plus aria-hidden="true" className="size-4" />}
@@ -87,15 +86,6 @@ export function SalePaymentBlock({
         >
           {T.add}
         </Button>
-        <p className="flex items-baseline gap-2 text-sm">
-          <span className="font-medium text-stone-800">{T.remaining}</span>
-          <output
-            aria-label={T.remaining}
-            className={`font-semibold tabular-nums ${remaining === 0 ? 'text-emerald-700' : 'text-red-700'}`}
-          >
-            {formatMoney(remaining)}
-          </output>
-        </p>
       </div>
       {sumError ? (
         <p role="alert" className="text-sm text-red-700">
@@ -103,6 +93,25 @@ export function SalePaymentBlock({
         </p>
       ) : null}
     </fieldset>
+  );
+}
+
+/**
+ * 'Reste à payer', stuck to the bottom of the modal's scrolling body so it stays in sight while
+ * the payments are typed; green at 0, red otherwise (negative when the payments exceed the total).
+ */
+export function RemainingToPay({ drafts, total }: { drafts: readonly PaymentDraft[]; total: number }) {
+  const remaining = remainingToPay(drafts, total);
+  return (
+    <p className="sticky bottom-0 -mx-5 -mb-4 flex items-baseline justify-between gap-2 border-t border-stone-200 bg-white px-5 py-3 text-base">
+      <span className="font-medium text-stone-800">{T.remaining}</span>
+      <output
+        aria-label={T.remaining}
+        className={`font-semibold tabular-nums ${remaining === 0 ? 'text-emerald-700' : 'text-red-700'}`}
+      >
+        {formatMoney(remaining)}
+      </output>
+    </p>
   );
 }
 

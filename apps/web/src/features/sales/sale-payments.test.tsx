@@ -61,7 +61,7 @@ describe('the new sale: its payment', () => {
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Espèces', 'Orange Money', 'Wave', 'MTN MoMo', 'Moov Money']);
     expect(within(payment).getByRole('textbox', { name: 'Montant' })).toHaveValue('3000');
-    expect(within(payment).getByRole('status', { name: 'Reste à payer' })).toHaveTextContent('0,00 FCFA');
+    expect(within(dialog).getByRole('status', { name: 'Reste à payer' })).toHaveTextContent('0,00 FCFA');
     expect(within(payment).getByRole('status', { name: 'Monnaie à rendre' })).toHaveTextContent('0,00 FCFA');
 
     await events.type(within(payment).getByRole('textbox', { name: 'Montant reçu' }), '5 000');
@@ -103,7 +103,7 @@ describe('the new sale: its payment', () => {
     const { events } = open();
     const dialog = await newSale(events, 2);
     const payment = within(dialog).getByRole('group', { name: 'Paiement' });
-    const remaining = within(payment).getByRole('status', { name: 'Reste à payer' });
+    const remaining = within(dialog).getByRole('status', { name: 'Reste à payer' });
 
     // The first payment typed lower: the rest is to pay, and the sale is not sent.
     const first = within(payment).getByRole('textbox', { name: 'Montant' });
@@ -157,7 +157,7 @@ describe('the new sale: its payment', () => {
     );
     await events.type(within(payment).getByRole('textbox', { name: 'Montant 2' }), '500');
     expect(within(payment).getByRole('textbox', { name: 'Montant 1' })).toHaveValue('2500');
-    expect(within(payment).getByRole('status', { name: 'Reste à payer' })).toHaveTextContent('0,00 FCFA');
+    expect(within(dialog).getByRole('status', { name: 'Reste à payer' })).toHaveTextContent('0,00 FCFA');
 
     await events.click(within(payment).getByRole('button', { name: 'Retirer le paiement 2' }));
     expect(within(payment).getByRole('textbox', { name: 'Montant' })).toHaveValue('3000');
