@@ -15,7 +15,7 @@ import { addStock, postSale, sell, useSalesContext, writes } from './sales.test-
 
 const c = useSalesContext();
 
-const woolSale = (quantite: number, paiementsGiven?: unknown[]) => ({
+const woolSale = (quantite: number, paiementsGiven?: Record<string, unknown>[]) => ({
   client: null,
   magasin: c.shopA.id,
   articles: [{ article: c.laine.id, quantite }],
