@@ -38,6 +38,10 @@ const WATCHED = [
   'ventes',
   'vente_lignes',
   'compteurs_factures',
+  'paiements',
+  'caisse_sessions',
+  'caisse_mouvements',
+  'compteurs_z',
   'idempotency_keys',
   'journal',
 ];
