@@ -225,7 +225,17 @@ export const stockAlertsPageSchema = paginatedSchema(lowStockItemSchema).extend(
 });
 export type StockAlertsPage = z.infer<typeof stockAlertsPageSchema>;
 
-export const MOVEMENT_KINDS = ['entree', 'vente', 'ajout', 'annulation', 'ajustement'] as const;
+export const MOVEMENT_KINDS = [
+  'entree',
+  'vente',
+  'ajout',
+  'annulation',
+  'ajustement',
+  'retour',
+  'perte',
+  'transfert_sortie',
+  'transfert_entree',
+] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
   entree: 'Entrée de stock',
@@ -233,6 +243,10 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
   ajout: 'Ajout au stock',
   annulation: 'Annulation de vente',
   ajustement: 'Ajustement',
+  retour: 'Retour client',
+  perte: 'Perte',
+  transfert_sortie: 'Transfert (sortie)',
+  transfert_entree: 'Transfert (entrée)',
 };
 
 const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });

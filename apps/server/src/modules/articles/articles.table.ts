@@ -30,6 +30,15 @@ export const articles = pgTable(
     prixUnitaire: money('prix_unitaire').notNull().default(0),
     unite: text('unite').notNull().default('unité'),
     isActive: boolean('is_active').notNull().default(true),
+    /**
+     * Unique barcode: the supplier's EAN-13 / UPC-A / Code 128, or, when none is given, an internal
+     * EAN-13 starting with 2 and carrying a valid check digit, given by the database
+     * (`ean13_interne(nextval('articles_code_interne_seq'))`, see the migration).
+     */
+    codeBarre: text('code_barre')
+      .notNull()
+      .unique('articles_code_barre_uq')
+      .default(sql`ean13_interne(nextval('articles_code_interne_seq'))`),
     // laine
     famille: text('famille'),
     grammage: integer('grammage'),

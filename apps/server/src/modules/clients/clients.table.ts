@@ -18,6 +18,12 @@ export const clients = pgTable(
     nationalite: text('nationalite'),
     /** Sum of the client's sale totals, cancelled sales excluded; maintained by the sale service. */
     chiffreAffaire: money('chiffre_affaire').notNull().default(0),
+    /** What the client owes (credit sales); the last row of the client's account ledger, kept here for lists. */
+    soldeDu: money('solde_du').notNull().default(0),
+    /** What the shops owe the client (credit notes 'Avoir client'); same ledger. */
+    soldeAvoir: money('solde_avoir').notNull().default(0),
+    /** Credit limit set by head office; 0 = no credit. */
+    plafondCredit: money('plafond_credit').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -30,5 +36,7 @@ export const clients = pgTable(
     index('clients_created_idx').on(t.createdAt),
     check('clients_sexe_ck', sql`${t.sexe} is null or ${t.sexe} in ('M', 'F')`),
     check('clients_ca_ck', sql`${t.chiffreAffaire} >= 0`),
+    check('clients_soldes_ck', sql`${t.soldeDu} >= 0 and ${t.soldeAvoir} >= 0 and ${t.plafondCredit} >= 0`),
+    index('clients_debiteurs_idx').on(t.soldeDu).where(sql`${t.soldeDu} > 0`),
   ],
 );

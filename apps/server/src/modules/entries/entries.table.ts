@@ -17,6 +17,8 @@ export const entreesStock = pgTable(
     articleId: integer('article_id')
       .notNull()
       .references(() => articles.id, { onDelete: 'restrict' }),
+    /** The lot delivered ('Bain' on a wool's label; '' for an article without lots). */
+    bain: text('bain').notNull().default(''),
     quantite: integer('quantite').notNull(),
     prixUnitaire: money('prix_unitaire').notNull(),
     /** Computed by the server: quantite × prix_unitaire. */

@@ -71,7 +71,11 @@ export const venteLignes = pgTable(
     /** Name and type as sold: an invoice is a document of record, later renames do not change it. */
     articleNom: text('article_nom').notNull(),
     articleType: articleTypeEnum('article_type').notNull(),
+    /** The lot sold ('' for an article without lots). A line asked without a lot may be split across lots. */
+    bain: text('bain').notNull().default(''),
     quantite: integer('quantite').notNull(),
+    /** Units of this line already returned (credit notes); never more than sold. */
+    quantiteRetournee: integer('quantite_retournee').notNull().default(0),
     prixUnitaire: money('prix_unitaire').notNull(),
     prixTotal: money('prix_total').notNull(),
   },
@@ -79,6 +83,10 @@ export const venteLignes = pgTable(
     index('vente_lignes_vente_idx').on(t.venteId),
     index('vente_lignes_article_idx').on(t.articleId),
     check('vente_lignes_quantite_ck', sql`${t.quantite} > 0`),
+    check(
+      'vente_lignes_retour_ck',
+      sql`${t.quantiteRetournee} >= 0 and ${t.quantiteRetournee} <= ${t.quantite}`,
+    ),
     check('vente_lignes_total_ck', sql`${t.prixTotal} = ${t.prixUnitaire} * ${t.quantite}`),
   ],
 );

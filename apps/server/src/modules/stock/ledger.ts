@@ -2,19 +2,24 @@ import { DEFAULT_STOCK_THRESHOLD, type MovementKind, STOCK_MESSAGES } from '@pel
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
-import { mouvementsStock, stocks } from './stock.table.ts';
+import { mouvementsStock, stockBains, stocks } from './stock.table.ts';
 
 /**
  * THE ONLY WAY STOCK CHANGES (docs/architecture.md, 'Stock is a ledger'). Inside the caller's
- * transaction it moves one (shop, article) line by a signed quantity and writes the matching
- * movement, so that every line always equals the sum of its movements.
+ * transaction it moves one lot of one (shop, article) line by a signed quantity and writes the
+ * matching movement, so that every lot always equals the sum of its movements and every line the
+ * sum of its lots. Articles without lots ('bains') have one implicit lot, ''.
  *
- * - A positive change creates the line if needed (`INSERT … ON CONFLICT DO UPDATE`), so two
- *   concurrent additions on the same line both count: the second waits for the first's row lock.
- * - A negative change is one conditional UPDATE: it only applies while enough remains, otherwise
- *   nothing is written and the answer is 409 'Stock insuffisant (disponible: N)'.
+ * - Locks are always taken line first, then lot: the (shop, article) row of `stocks`, then the row
+ *   of `stock_bains`. Two transactions touching lots of one article therefore queue on the line
+ *   and never wait on each other in a cycle.
+ * - A positive change creates the line and the lot if needed (`INSERT … ON CONFLICT DO UPDATE`), so
+ *   two concurrent additions both count: the second waits for the first's row lock.
+ * - A negative change is one statement of conditional UPDATEs: it applies only while both the line
+ *   and the lot hold enough; otherwise it throws 409 'Stock insuffisant (disponible: N)' (N of the
+ *   lot asked for), and the caller's transaction, which the error aborts, writes nothing.
  * - Callers changing several lines in one transaction (a sale) go in a fixed order, by article id
- *   (see `inLockOrder`), so that two transactions never wait on each other in a cycle.
+ *   then lot (see `inLockOrder`), so that two transactions never wait on each other in a cycle.
  */
 
 export type StockLineRow = typeof stocks.$inferSelect;
@@ -25,19 +30,23 @@ export type StockChange = {
   /** Signed and never zero: positive adds stock, negative removes it. */
   quantite: number;
   kind: MovementKind;
+  /** The lot ('bain'); omitted or '' for an article without lots. */
+  bain?: string;
   /** Who made the change (null for system jobs such as the demo data). */
   userId: number | null;
   /** A new alert threshold for the line; omitted keeps it (DEFAULT_STOCK_THRESHOLD for a new line). */
   quantiteSeuil?: number;
   venteId?: number;
   entreeId?: number;
+  retourId?: number;
   /** A free reference shown in the ledger (e.g. an invoice number or an order reference). */
   reference?: string;
   /** Why (required by adjustments). */
   motif?: string;
 };
 
-export type StockChangeResult = { line: StockLineRow; movementId: number };
+/** The line after the change, the lot's quantity after it, and the movement written. */
+export type StockChangeResult = { line: StockLineRow; lotQuantite: number; movementId: number };
 
 export async function changeStock(tx: Tx, change: StockChange): Promise<StockChangeResult> {
   if (!Number.isInteger(change.quantite) || change.quantite === 0) {
@@ -45,23 +54,35 @@ export async function changeStock(tx: Tx, change: StockChange): Promise<StockCha
   }
   if (change.quantite < 0) return decrease(tx, change);
   const line = await increase(tx, change);
+  const bain = change.bain ?? '';
+  const [lot] = await tx
+    .insert(stockBains)
+    .values({ magasinId: change.magasinId, articleId: change.articleId, bain, quantite: change.quantite })
+    .onConflictDoUpdate({
+      target: [stockBains.magasinId, stockBains.articleId, stockBains.bain],
+      set: { quantite: sql`${stockBains.quantite} + excluded.quantite`, updatedAt: sql`now()` },
+    })
+    .returning({ quantite: stockBains.quantite });
+  if (!lot) throw new Error('changeStock: lot not written');
   const [movement] = await tx
     .insert(mouvementsStock)
     .values({
       magasinId: change.magasinId,
       articleId: change.articleId,
       kind: change.kind,
+      bain,
       quantite: change.quantite,
-      stockApres: line.quantite,
+      stockApres: lot.quantite,
       userId: change.userId,
       venteId: change.venteId ?? null,
       entreeId: change.entreeId ?? null,
+      retourId: change.retourId ?? null,
       reference: change.reference ?? null,
       motif: change.motif ?? null,
     })
     .returning({ id: mouvementsStock.id });
   if (!movement) throw new Error('changeStock: movement not written');
-  return { line, movementId: movement.id };
+  return { line, lotQuantite: lot.quantite, movementId: movement.id };
 }
 
 async function increase(tx: Tx, change: StockChange): Promise<StockLineRow> {
@@ -95,16 +116,20 @@ type DecreasedRow = {
   quantite_seuil: number;
   date_ajout: Date | string;
   updated_at: Date | string;
-  movement_id: number | string;
+  lot_quantite: number | null;
+  movement_id: number | string | null;
 };
 
 /**
- * The hot path of every sale, in one statement: the conditional UPDATE and, only if it applied,
- * the movement. A sale's stock lines stay locked until commit, so one round trip fewer per line
- * is that much less time other tills wait on them.
+ * The hot path of every sale, in one statement: the conditional UPDATEs of the line then the lot
+ * and, only if both applied, the movement. A sale's stock lines stay locked until commit, so one
+ * round trip fewer per line is that much less time other tills wait on them. When the line had
+ * enough but the lot did not, the line's update has applied: the 409 thrown then aborts the
+ * caller's transaction, which must not go on (no caller catches it to continue).
  */
 async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult> {
   const taken = -change.quantite;
+  const bain = change.bain ?? '';
   const threshold =
     change.quantiteSeuil === undefined ? sql`` : sql`, quantite_seuil = ${change.quantiteSeuil}`;
   const result = await tx.execute<DecreasedRow>(sql`
@@ -113,20 +138,26 @@ async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult>
       where magasin_id = ${change.magasinId} and article_id = ${change.articleId} and quantite >= ${taken}
       returning *
     ),
+    lot as (
+      update stock_bains set quantite = quantite - ${taken}, updated_at = now()
+      where magasin_id = ${change.magasinId} and article_id = ${change.articleId} and bain = ${bain}
+        and quantite >= ${taken} and exists (select 1 from line)
+      returning quantite
+    ),
     movement as (
       insert into mouvements_stock
-        (magasin_id, article_id, kind, quantite, stock_apres, user_id, vente_id, entree_id, reference, motif)
-      select magasin_id, article_id, ${change.kind}::movement_kind, ${change.quantite}::int, quantite,
-        ${change.userId}::int, ${change.venteId ?? null}::int, ${change.entreeId ?? null}::int,
-        ${change.reference ?? null}::text, ${change.motif ?? null}::text
-      from line
+        (magasin_id, article_id, kind, bain, quantite, stock_apres, user_id, vente_id, entree_id, retour_id, reference, motif)
+      select line.magasin_id, line.article_id, ${change.kind}::movement_kind, ${bain}::text, ${change.quantite}::int,
+        lot.quantite, ${change.userId}::int, ${change.venteId ?? null}::int, ${change.entreeId ?? null}::int,
+        ${change.retourId ?? null}::int, ${change.reference ?? null}::text, ${change.motif ?? null}::text
+      from line, lot
       returning id
     )
-    select line.*, (select id from movement) as movement_id from line`);
+    select line.*, (select quantite from lot) as lot_quantite, (select id from movement) as movement_id from line`);
   const [row] = Array.isArray(result)
     ? (result as DecreasedRow[])
     : (result as { rows: DecreasedRow[] }).rows;
-  if (row) {
+  if (row && row.lot_quantite !== null && row.movement_id !== null) {
     return {
       line: {
         id: row.id,
@@ -137,22 +168,37 @@ async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult>
         dateAjout: new Date(row.date_ajout),
         updatedAt: new Date(row.updated_at),
       },
+      lotQuantite: Number(row.lot_quantite),
       movementId: Number(row.movement_id),
     };
   }
   const [current] = await tx
-    .select({ quantite: stocks.quantite })
-    .from(stocks)
-    .where(and(eq(stocks.magasinId, change.magasinId), eq(stocks.articleId, change.articleId)));
+    .select({ quantite: stockBains.quantite })
+    .from(stockBains)
+    .where(
+      and(
+        eq(stockBains.magasinId, change.magasinId),
+        eq(stockBains.articleId, change.articleId),
+        eq(stockBains.bain, bain),
+      ),
+    );
   throw conflict(STOCK_MESSAGES.insufficient(current?.quantite ?? 0));
 }
 
-/** Lines ordered by article id (the lock order of every stock write), duplicates of an article merged. */
-export function inLockOrder<Line extends { articleId: number; quantite: number }>(lines: Line[]): Line[] {
-  const merged = new Map<number, Line>();
+/**
+ * Lines ordered by article id then lot (the lock order of every stock write), duplicates of one
+ * lot of an article merged.
+ */
+export function inLockOrder<Line extends { articleId: number; quantite: number; bain?: string }>(
+  lines: Line[],
+): Line[] {
+  const merged = new Map<string, Line>();
   for (const line of lines) {
-    const seen = merged.get(line.articleId);
-    merged.set(line.articleId, seen ? { ...seen, quantite: seen.quantite + line.quantite } : { ...line });
+    const key = `${line.articleId}\u0000${line.bain ?? ''}`;
+    const seen = merged.get(key);
+    merged.set(key, seen ? { ...seen, quantite: seen.quantite + line.quantite } : { ...line });
   }
-  return [...merged.values()].sort((a, b) => a.articleId - b.articleId);
+  return [...merged.values()].sort(
+    (a, b) => a.articleId - b.articleId || (a.bain ?? '').localeCompare(b.bain ?? ''),
+  );
 }

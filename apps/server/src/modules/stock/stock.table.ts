@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   bigserial,
   check,
   index,
@@ -14,6 +15,7 @@ import {
 import { createdAt } from '../../db/columns.ts';
 import { articles } from '../articles/articles.table.ts';
 import { entreesStock } from '../entries/entries.table.ts';
+import { retours } from '../returns/returns.table.ts';
 import { ventes } from '../sales/sales.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { users } from '../users/users.table.ts';
@@ -43,17 +45,51 @@ export const stocks = pgTable(
   ],
 );
 
+/**
+ * Stock of one lot ('bain') of an article in one shop. Wool is dyed in batches and kept per lot;
+ * every other article has one implicit lot, the empty string. For every (shop, article):
+ * stocks.quantite = sum(stock_bains.quantite); for every lot: quantite = sum of its movements.
+ * Changed only by the ledger function, never directly.
+ */
+export const stockBains = pgTable(
+  'stock_bains',
+  {
+    id: serial('id').primaryKey(),
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    /** As printed on the label (e.g. `B2417`); '' for an article without lots, 'inconnu' for wool stocked before lots. */
+    bain: text('bain').notNull().default(''),
+    quantite: integer('quantite').notNull().default(0),
+    createdAt: createdAt(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    unique('stock_bains_ligne_uq').on(t.magasinId, t.articleId, t.bain),
+    index('stock_bains_article_idx').on(t.articleId),
+    check('stock_bains_quantite_ck', sql`${t.quantite} >= 0`),
+    check('stock_bains_bain_ck', sql`${t.bain} = btrim(${t.bain}) and length(${t.bain}) <= 40`),
+  ],
+);
+
 export const movementKindEnum = pgEnum('movement_kind', [
   'entree',
   'vente',
   'ajout',
   'annulation',
   'ajustement',
+  'retour',
+  'perte',
+  'transfert_sortie',
+  'transfert_entree',
 ]);
 
 /**
  * The stock ledger: one row per change, written in the same transaction as the stock line.
- * For every (shop, article): stocks.quantite = sum(mouvements_stock.quantite).
+ * For every lot of every (shop, article): stock_bains.quantite = sum(mouvements_stock.quantite).
  */
 export const mouvementsStock = pgTable(
   'mouvements_stock',
@@ -66,13 +102,16 @@ export const mouvementsStock = pgTable(
       .notNull()
       .references(() => articles.id, { onDelete: 'restrict' }),
     kind: movementKindEnum('kind').notNull(),
+    /** The lot moved ('' for an article without lots). */
+    bain: text('bain').notNull().default(''),
     /** Signed: positive adds stock, negative removes it. */
     quantite: integer('quantite').notNull(),
-    /** The stock line's quantity right after this movement. */
+    /** The lot's quantity right after this movement. */
     stockApres: integer('stock_apres').notNull(),
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
     venteId: integer('vente_id').references(() => ventes.id, { onDelete: 'restrict' }),
     entreeId: integer('entree_id').references(() => entreesStock.id, { onDelete: 'restrict' }),
+    retourId: integer('retour_id').references((): AnyPgColumn => retours.id, { onDelete: 'restrict' }),
     reference: text('reference'),
     motif: text('motif'),
     createdAt: createdAt(),
@@ -88,6 +127,7 @@ export const mouvementsStock = pgTable(
     index('mouvements_article_idx').on(t.articleId),
     index('mouvements_vente_idx').on(t.venteId),
     index('mouvements_entree_idx').on(t.entreeId),
+    index('mouvements_retour_idx').on(t.retourId),
     check('mouvements_quantite_ck', sql`${t.quantite} <> 0`),
     check('mouvements_stock_apres_ck', sql`${t.stockApres} >= 0`),
   ],
