@@ -236,6 +236,10 @@ export async function generateDataset(
   }));
   for (let from = 0; from < lines.length; from += 5_000)
     await db.insert(stocks).values(lines.slice(from, from + 5_000));
+  // Every line holds one lot, the implicit '' of its movements, so that each lot equals their sum.
+  await db.execute(sql`
+    insert into stock_bains (magasin_id, article_id, bain, quantite, created_at, updated_at)
+    select magasin_id, article_id, '', quantite, date_ajout, updated_at from stocks`);
   const counters = [...timeline.counters].map(([key, last]) => {
     const [magasinId, annee] = key.split(':').map(Number);
     return { magasinId: magasinId ?? 0, annee: annee ?? 0, dernierNumero: last };
@@ -255,6 +259,7 @@ export async function generateDataset(
     'paiements',
     'vente_lignes',
     'stocks',
+    'stock_bains',
     'mouvements_stock',
   ]);
   await db.execute(sql`analyze`);
