@@ -1,5 +1,5 @@
 import type { ArticleKind } from '@pelote/shared';
-import { ProductStockAction } from '@/features/stock/product-stock-action';
+import { ProductStockAction } from '@/components/product-stock-action';
 import { ShopStockSection } from '@/features/stock/shop-stock-section';
 import type { ArticleItem } from './article-screen';
 

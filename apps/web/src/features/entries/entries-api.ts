@@ -68,15 +68,6 @@ export async function getEntryProducts(type: CatalogueType, q: string, signal?: 
   return page.results.map((item): EntryProduct => ({ ...item, type }));
 }
 
-export function useEntryProducts(type: CatalogueType | null, q: string) {
-  return useQuery({
-    queryKey: entryKeys.products(type ?? 'laine', q),
-    queryFn: ({ signal }) => getEntryProducts(type ?? 'laine', q, signal),
-    enabled: type !== null,
-    placeholderData: keepPreviousData,
-  });
-}
-
 export async function createEntry({ payload, key }: { payload: EntryFormPayload; key: string }) {
   const result = await apiClient.post(ENTRY_PATHS.create, payload, { headers: { 'Idempotency-Key': key } });
   return unwrap(parseResult(result, entrySchema));

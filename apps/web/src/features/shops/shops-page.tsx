@@ -7,8 +7,8 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { type StockAdded, StockDialog } from '@/components/stock-dialog';
 import { useListParams } from '@/components/use-list-params';
-import { AddStockDialog, type StockAdded } from '@/features/stock/add-stock-dialog';
 import { useSession } from '@/lib/session';
 import { ShopCard } from './shop-card';
 import { ShopFormDialog } from './shop-form-dialog';
@@ -148,7 +148,7 @@ export function ShopsPage() {
         />
       ) : null}
       {dialog?.kind === 'stock' ? (
-        <AddStockDialog
+        <StockDialog
           key={dialog.shop.id}
           shop={dialog.shop}
           onClose={() => setDialog(null)}

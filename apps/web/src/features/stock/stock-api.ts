@@ -4,16 +4,11 @@ import {
   componentStockPageSchema,
   PAGE_SIZE,
   STOCK_PATHS,
-  type StockAddInput,
-  type StockProductType,
   stockAlertsPageSchema,
   stockLinesPageSchema,
-  stockProductsSchema,
 } from '@pelote/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { createQueryKeys } from '@/lib/query-keys';
 
 /**
@@ -25,8 +20,6 @@ import { createQueryKeys } from '@/lib/query-keys';
 
 export const stockKeys = {
   ...createQueryKeys('stock'),
-  products: (type: StockProductType, magasin: number, q: string) =>
-    ['stock', 'produits', { type, magasin, q }] as const,
   lines: (shopId: number, params: StockLinesParams) => ['stock', 'magasin', shopId, params] as const,
   components: (shopId: number, page: number) => ['stock', 'composants', shopId, page] as const,
   alerts: (params: StockAlertsParams) => ['stock', 'alertes', params] as const,
@@ -42,29 +35,6 @@ export type StockAlertsParams = {
   magasin?: number;
   type?: CatalogueType;
 };
-
-/** GET /Magasins/stocks/produits/{type}?magasin=&q=: the add-stock picker's products (50 at most). */
-export async function getStockProducts(
-  type: StockProductType,
-  magasin: number,
-  q: string,
-  signal?: AbortSignal,
-) {
-  const result = await apiClient.get(`${STOCK_PATHS.products}/${type}`, {
-    params: { magasin, q: q || undefined },
-    signal,
-  });
-  return unwrap(parseResult(result, stockProductsSchema)).items;
-}
-
-export function useStockProducts(type: StockProductType | null, magasin: number, q: string) {
-  return useQuery({
-    queryKey: stockKeys.products(type ?? 'laines', magasin, q),
-    queryFn: ({ signal }) => getStockProducts(type ?? 'laines', magasin, q, signal),
-    enabled: type !== null,
-    placeholderData: keepPreviousData,
-  });
-}
 
 /** GET /Magasins/stocks/magasin/{id}: a page of the shop's lines, with its totals. */
 export async function getStockLines(shopId: number, params: StockLinesParams, signal?: AbortSignal) {
@@ -121,25 +91,5 @@ export function useStockAlerts(
     placeholderData: keepPreviousData,
     refetchInterval: options.refetchInterval,
     enabled: options.enabled ?? true,
-  });
-}
-
-/**
- * POST /Magasins/stocks/add, then every stock query reloads. Each dialog uses one hook: the
- * Idempotency-Key stays the same while the server could not be reached (the first attempt may have
- * gone through), and changes once the server has answered.
- */
-export function useAddStock() {
-  const queryClient = useQueryClient();
-  const [key, setKey] = useState(newIdempotencyKey);
-  return useMutation({
-    mutationFn: async (input: StockAddInput) => {
-      const result = await apiClient.post<unknown>(STOCK_PATHS.add, input, {
-        headers: { 'Idempotency-Key': key },
-      });
-      if (result.success || !result.networkError) setKey(newIdempotencyKey());
-      return unwrap(result);
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: stockKeys.all }),
   });
 }

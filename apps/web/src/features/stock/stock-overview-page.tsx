@@ -13,10 +13,10 @@ import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { SelectField } from '@/components/select-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { type StockAdded, StockDialog } from '@/components/stock-dialog';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
-import { AddStockDialog, type StockAdded } from './add-stock-dialog';
 import { useStockLines } from './stock-api';
 import { StockFigure } from './stock-figure';
 import { StockOverviewLines } from './stock-overview-lines';
@@ -191,7 +191,7 @@ export function StockOverviewPage() {
       {added ? <Alert tone="success">{T.added(added)}</Alert> : null}
       {body}
       {isAdding && shop ? (
-        <AddStockDialog shop={shop} onClose={() => setAdding(false)} onAdded={setAdded} />
+        <StockDialog shop={shop} onClose={() => setAdding(false)} onAdded={setAdded} />
       ) : null}
     </Page>
   );

@@ -12,7 +12,7 @@ import {
 import * as z from 'zod';
 
 /**
- * The two add-stock forms (from a shop card, from a product row). What the user typed comes in (a number
+ * The add-stock dialog's two forms (from a shop card, from a product row). What the user typed comes in (a number
  * field emptied holds ''), what the API takes goes out; the API checks the same limits again.
  */
 
@@ -90,6 +90,24 @@ export const productStockFormDefaults: ProductStockFormValues = {
   quantite: ADD_STOCK_DEFAULT_QUANTITY,
   quantite_seuil: DEFAULT_STOCK_THRESHOLD,
 };
+
+/** Both variants' values in one form: the shop card's type and product, the row's threshold. */
+export type StockDialogValues = ShopStockFormValues & ProductStockFormValues;
+export type StockDialogOutput = ShopStockFormOutput | ProductStockFormOutput;
+
+export const stockDialogDefaults: StockDialogValues = {
+  ...shopStockFormDefaults,
+  ...productStockFormDefaults,
+};
+
+/**
+ * The schema of one variant over the whole form: each reads its own fields and drops the others
+ * (a Zod object strips unknown keys), so the form's wider values suit both.
+ */
+export function stockDialogSchema(fixedProduct: boolean) {
+  const schema = fixedProduct ? productStockFormSchema : shopStockFormSchema;
+  return schema as unknown as z.ZodType<StockDialogOutput, StockDialogValues>;
+}
 
 /** 'Une erreur s'est produite lors de l'ajout du stock : {detail}' (the detail when there is one). */
 export function addStockFailureText(title: string, error: unknown): string {

@@ -1,6 +1,14 @@
+import type { StockProduct } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
-import { productStockFormSchema, shopStockFormSchema } from './stock-forms';
-import { mohair } from './stock-test-fixtures';
+import { productStockFormSchema, shopStockFormSchema } from './stock-dialog-form';
+
+const mohair: StockProduct = {
+  id: 11,
+  nom: 'Laine mohair rose',
+  type: 'laines',
+  prix_unitaire: 150000,
+  quantite_stock: 4,
+};
 
 function messages(result: {
   success: boolean;

@@ -1,11 +1,11 @@
 import { type CatalogueType, can } from '@pelote/shared';
 import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/button';
-import { ShopRequiredDialog } from '@/components/shop-required-prompt';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
-import { ProductStockDialog, type StockRowProduct } from './product-stock-dialog';
+import { Button } from './button';
+import { ShopRequiredDialog } from './shop-required-prompt';
+import { StockDialog, type StockRowProduct } from './stock-dialog';
 
 export const PRODUCT_STOCK_ACTION_TEXTS = {
   add: (name: string) => `Ajouter ${name} au stock`,
@@ -38,7 +38,7 @@ export function ProductStockAction({ product, type }: ProductStockActionProps) {
         <PackagePlus aria-hidden="true" className="size-4" />
       </Button>
       {isOpen && shop ? (
-        <ProductStockDialog product={product} type={type} shop={shop} onClose={() => setOpen(false)} />
+        <StockDialog product={{ item: product, type }} shop={shop} onClose={() => setOpen(false)} />
       ) : null}
       {isOpen && !shop ? <ShopRequiredDialog isOpen onOpenChange={setOpen} /> : null}
     </>
