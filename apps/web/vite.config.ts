@@ -2,13 +2,62 @@ import { fileURLToPath } from 'node:url';
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { VitePWA } from 'vite-plugin-pwa';
 
 // In development the API server runs on PORT (3000 by default); Vite proxies to it so the
 // browser sees one origin, exactly as in production where the server also serves `dist`.
 const apiTarget = `http://localhost:${process.env.PORT ?? 3000}`;
 
+/** The installable app's colours: the brand's rose (top bar of the phone) and the page's stone. */
+const THEME_COLOR = '#be123c';
+const BACKGROUND_COLOR = '#fafaf9';
+
+/**
+ * The installable app (docs/architecture.md, 'Installable app'): a web manifest, and a service
+ * worker that precaches the shell and every route chunk so the app opens with no network. API
+ * answers and uploads are never cached by it. Updates wait for the user ('prompt'): the app shows
+ * 'Une nouvelle version de Pelote est disponible' and reloads on 'Recharger' (src/pwa/).
+ */
+const pwa = VitePWA({
+  registerType: 'prompt',
+  // src/pwa/register.ts registers the worker itself, after the first paint.
+  injectRegister: false,
+  manifest: {
+    id: '/',
+    name: 'Pelote',
+    short_name: 'Pelote',
+    description: 'Back-office des boutiques de laine et de crochet : ventes, stock, caisse et clients.',
+    lang: 'fr',
+    dir: 'ltr',
+    start_url: '/',
+    scope: '/',
+    display: 'standalone',
+    theme_color: THEME_COLOR,
+    background_color: BACKGROUND_COLOR,
+    categories: ['business', 'productivity'],
+    icons: [
+      { src: '/icons/pelote-192.png', sizes: '192x192', type: 'image/png', purpose: 'any' },
+      { src: '/icons/pelote-512.png', sizes: '512x512', type: 'image/png', purpose: 'any' },
+      { src: '/icons/pelote-icon.svg', sizes: 'any', type: 'image/svg+xml', purpose: 'any' },
+      { src: '/icons/pelote-maskable-192.png', sizes: '192x192', type: 'image/png', purpose: 'maskable' },
+      { src: '/icons/pelote-maskable-512.png', sizes: '512x512', type: 'image/png', purpose: 'maskable' },
+    ],
+  },
+  workbox: {
+    // The shell, every route chunk, the styles, fonts and icons: nothing of the app's own code is
+    // fetched from the network once the worker is installed.
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    navigateFallback: '/index.html',
+    navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
+    cleanupOutdatedCaches: true,
+    // The first visit is served by the worker as soon as it is installed (no second load needed
+    // to work offline); a newer worker still waits for 'Recharger'.
+    clientsClaim: true,
+  },
+});
+
 export default defineConfig({
-  plugins: [react(), tailwindcss()],
+  plugins: [react(), tailwindcss(), pwa],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

@@ -5,6 +5,7 @@ import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
 import { AppProviders } from '@/app/providers';
 import { router } from '@/app/router';
+import { registerServiceWorker } from '@/pwa/register';
 import './index.css';
 
 const container = document.getElementById('root');
@@ -17,3 +18,6 @@ createRoot(container).render(
     </AppProviders>
   </StrictMode>,
 );
+
+// The app's files are kept on the device for the next visit, and for working offline.
+void registerServiceWorker();

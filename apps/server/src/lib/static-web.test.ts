@@ -14,6 +14,8 @@ beforeAll(async () => {
     '<!doctype html><html lang="fr"><title>Pelote</title></html>',
   );
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("pelote")');
+  fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Pelote"}');
   t = await createTestApp({ WEB_DIST: webDir });
 });
 afterAll(async () => {
@@ -36,6 +38,25 @@ describe('the built web app', () => {
     const response = await t.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
+  });
+
+  it('serves the service worker and the web manifest uncached, so an update is seen at once', async () => {
+    const worker = await t.inject({ method: 'GET', url: '/sw.js' });
+    expect(worker.statusCode).toBe(200);
+    expect(worker.headers['content-type']).toContain('javascript');
+    expect(worker.headers['cache-control']).toBe('no-cache');
+    const manifest = await t.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(manifest.statusCode).toBe(200);
+    expect(manifest.headers['content-type']).toContain('application/manifest+json');
+    expect(manifest.headers['cache-control']).toBe('no-cache');
+  });
+
+  it("lets the page's own service worker and manifest through its Content-Security-Policy", async () => {
+    const response = await t.inject({ method: 'GET', url: '/' });
+    const policy = String(response.headers['content-security-policy']);
+    expect(policy).toContain("worker-src 'self'");
+    expect(policy).toContain("manifest-src 'self'");
+    expect(policy).toContain("script-src 'self'");
   });
 
   it('answers a missing asset with a 404, not the page', async () => {

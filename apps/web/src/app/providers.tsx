@@ -3,6 +3,7 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createSessionStore } from '@/features/auth/session-store';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider, type SessionStore } from '@/lib/session';
+import { watchApiReachability } from '@/pwa/connection-state';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -19,6 +20,9 @@ export function AppProviders({ children, queryClient, sessionStore }: AppProvide
   useEffect(() => {
     void store.initialize();
   }, [store]);
+
+  // 'Hors ligne' also when the browser thinks it is online but the API does not answer.
+  useEffect(() => watchApiReachability(client), [client]);
 
   return (
     <QueryClientProvider client={client}>

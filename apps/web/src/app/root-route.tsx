@@ -7,6 +7,7 @@ import { buttonStyles } from '@/components/button-styles';
 import { MessageScreen } from '@/components/status-screen';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { useSessionStore } from '@/lib/session';
+import { PwaNotices } from '@/pwa/pwa-notices';
 
 /**
  * A 401 on any call but sign-in: forget the session and its cached data, and go
@@ -37,13 +38,17 @@ function useUnauthorizedRedirect() {
   );
 }
 
-/** The root of every route: react-aria links use the router, 401 answers lead to /login. */
+/**
+ * The root of every route: react-aria links use the router, 401 answers lead to /login, and the
+ * installed app's notices ('Hors ligne', a new version) show over every screen.
+ */
 export function RootRoute() {
   const navigate = useNavigate();
   useUnauthorizedRedirect();
   return (
     <AriaRouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
       <Outlet />
+      <PwaNotices />
     </AriaRouterProvider>
   );
 }

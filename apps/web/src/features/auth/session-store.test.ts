@@ -39,10 +39,41 @@ describe('session store', () => {
         : errorResponse(404, { detail: 'Ressource introuvable' }),
     );
     const store = createSessionStore();
-    expect(store.getState()).toMatchObject({ isInitialized: false, isLoading: true });
+    // Trusted at once (the screens draw while the server confirms), then updated from the answer.
+    expect(store.getState()).toMatchObject({ isInitialized: true, isAuthenticated: true, isLoading: false });
+    expect(store.getState().user?.first_name).toBe(directionUser.first_name);
     await store.initialize();
     expect(store.getState()).toMatchObject({ isInitialized: true, isAuthenticated: true, isLoading: false });
     expect(store.getState().user?.first_name).toBe('Aïcha');
+  });
+
+  it('keeps a stored session when the server cannot be reached (offline)', async () => {
+    storeSession();
+    const fetchMock = mockFetch(() => {
+      throw new TypeError('Failed to fetch');
+    });
+    const store = createSessionStore();
+    await store.initialize();
+    expect(fetchMock).toHaveBeenCalled();
+    expect(store.getState()).toMatchObject({
+      isInitialized: true,
+      isAuthenticated: true,
+      user: directionUser,
+    });
+    expect(window.localStorage.getItem(USER_DATA_KEY)).not.toBeNull();
+  });
+
+  it('keeps a stored session when the server fails (500), signs out on its 403', async () => {
+    storeSession();
+    mockFetch(() => errorResponse(500));
+    const failing = createSessionStore();
+    await failing.initialize();
+    expect(failing.getState().isAuthenticated).toBe(true);
+    mockFetch(() => errorResponse(403, { detail: 'Compte désactivé' }));
+    const refused = createSessionStore();
+    await refused.initialize();
+    expect(refused.getState()).toMatchObject({ isAuthenticated: false, user: null });
+    expect(window.localStorage.getItem(USER_DATA_KEY)).toBeNull();
   });
 
   it('on a 401 refreshes once, then asks again with the new token', async () => {

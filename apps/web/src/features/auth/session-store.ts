@@ -51,9 +51,12 @@ function signInFailureMessage(failure: ApiFailure): string {
 const signedOut: SessionState = { ...initialSessionState, isInitialized: true };
 
 export function createSessionStore(): SessionStore {
-  const hasStoredSession = readStoredSession() !== null;
-  let state: SessionState = hasStoredSession
-    ? { ...initialSessionState, isLoading: true }
+  // A stored, unexpired session is trusted at once: the signed-in screens draw (and load their
+  // data) while the server confirms it in the background, and they stay up when the network is
+  // down. The server's 401 on that check, or on any later call, still signs out.
+  const storedUser = readStoredSession();
+  let state: SessionState = storedUser
+    ? { ...initialSessionState, user: storedUser, isAuthenticated: true, isInitialized: true }
     : { ...initialSessionState, isInitialized: true };
   const listeners = new Set<() => void>();
   let initializing: Promise<void> | null = null;
@@ -85,10 +88,11 @@ export function createSessionStore(): SessionStore {
       signOutLocally();
       return;
     }
-    setState({ isLoading: true });
     const result = await fetchUserWithRefresh();
     if (!result.success) {
-      signOutLocally();
+      // No answer (offline, server unreachable, timeout) or a server failure: the stored session
+      // stands, the next call tells. Only the server saying 'not signed in' ends it.
+      if (result.status === 401 || result.status === 403) signOutLocally();
       return;
     }
     storeUser(result.data);

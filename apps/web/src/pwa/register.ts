@@ -1,0 +1,26 @@
+import { announceUpdate } from './update-state';
+
+/** How often an open app asks whether a new version was deployed (a shop keeps it open all day). */
+const UPDATE_CHECK_MS = 60 * 60 * 1000;
+
+/**
+ * Registers the service worker built by vite-plugin-pwa (precached app, offline start). A new
+ * version found at start-up or by the hourly check waits until the user presses 'Recharger'.
+ * Browsers without service workers (or an insecure origin) simply run online.
+ */
+export async function registerServiceWorker(): Promise<void> {
+  if (!('serviceWorker' in navigator)) return;
+  const { registerSW } = await import('virtual:pwa-register');
+  const update = registerSW({
+    immediate: true,
+    onNeedRefresh: () => announceUpdate(() => update()),
+    onRegisteredSW: (_url, registration) => {
+      if (!registration) return;
+      setInterval(() => {
+        // Offline, the check fails; the next one tries again.
+        if (navigator.onLine) registration.update().catch(() => {});
+      }, UPDATE_CHECK_MS);
+    },
+    onRegisterError: (error) => console.error("Le service worker n'a pas pu être installé", error),
+  });
+}

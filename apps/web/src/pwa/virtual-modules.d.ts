@@ -1,0 +1,2 @@
+// The module vite-plugin-pwa generates at build time (`virtual:pwa-register`).
+/// <reference types="vite-plugin-pwa/vanillajs" />
