@@ -22,7 +22,7 @@ type PaginationProps = {
 };
 
 const itemClass =
-  'inline-flex h-9 min-w-9 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors ' +
+  'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors ' +
   'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40';
 
 /**

@@ -1,12 +1,11 @@
 import { type Client, can } from '@pelote/shared';
 import { Plus, SearchX, Users } from 'lucide-react';
-import { type ReactNode, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Page } from '@/components/page';
-import { Pagination } from '@/components/pagination';
+import { ListPage, usePageInRange } from '@/components/list-page';
 import { SearchField } from '@/components/search-field';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { useSession } from '@/lib/session';
@@ -54,10 +53,7 @@ export function ClientsPage() {
   useDialogLink(DIALOG_LINKS.newClient, () => setDialog({ kind: 'create' }));
 
   // After a delete empties the last page, show the page before it.
-  const { setPage } = list;
-  useEffect(() => {
-    if (data && data.total_pages > 0 && list.page > data.total_pages) setPage(data.total_pages);
-  }, [data, list.page, setPage]);
+  usePageInRange(list.page, data?.total_pages, list.setPage);
 
   const addButton = (
     <Button
@@ -83,65 +79,42 @@ export function ClientsPage() {
     <EmptyState icon={Users} title={T.empty} text={T.emptyText} action={addButton} />
   );
 
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  else
-    body = (
-      <DataTable
-        aria-label={T.tableLabel}
-        columns={clientColumns({
-          canDelete,
-          onEdit: (client) => setDialog({ kind: 'edit', client }),
-          onDelete: (client) => setDialog({ kind: 'delete', client }),
-        })}
-        items={data?.results ?? []}
-        getId={(client) => client.id}
-        emptyState={emptyState}
-        isBusy={query.isPlaceholderData}
-        dependencies={[canDelete]}
-        minWidthClass="min-w-[56rem]"
-      />
-    );
-
   return (
-    <Page title={T.title} description={data ? T.count(data.count) : undefined} actions={addButton}>
-      <SearchField
-        label={T.search}
-        hideLabel
-        value={list.filters.search}
-        onChange={(search) => list.setFilters({ search })}
-        placeholder={T.searchPlaceholder}
-        className="sm:max-w-sm"
-      />
-      <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-        {body}
-        {query.isError && data ? (
-          <div className="border-t border-stone-200">
-            <ErrorState
-              title={T.loadError}
-              error={query.error.message}
-              onRetry={() => void query.refetch()}
-            />
-          </div>
-        ) : null}
-      </section>
-      {data ? (
-        <Pagination
-          page={Math.min(list.page, Math.max(1, data.total_pages))}
-          totalPages={data.total_pages}
-          onPageChange={list.setPage}
+    <ListPage
+      title={T.title}
+      description={data ? T.count(data.count) : undefined}
+      actions={addButton}
+      toolbar={
+        <SearchField
+          label={T.search}
+          hideLabel
+          value={list.filters.search}
+          onChange={(search) => list.setFilters({ search })}
+          placeholder={T.searchPlaceholder}
+          className="sm:max-w-sm"
         />
-      ) : null}
-
+      }
+      query={query}
+      loadingLabel={T.loading}
+      loadErrorTitle={T.loadError}
+      table={
+        <DataTable
+          aria-label={T.tableLabel}
+          columns={clientColumns({
+            canDelete,
+            onEdit: (client) => setDialog({ kind: 'edit', client }),
+            onDelete: (client) => setDialog({ kind: 'delete', client }),
+          })}
+          items={data?.results ?? []}
+          getId={(client) => client.id}
+          emptyState={emptyState}
+          isBusy={query.isPlaceholderData}
+          dependencies={[canDelete]}
+          minWidthClass="min-w-[56rem]"
+        />
+      }
+      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+    >
       {dialog?.kind === 'create' ? <ClientFormDialog client={null} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? (
         <ClientFormDialog key={dialog.client.id} client={dialog.client} onClose={() => setDialog(null)} />
@@ -149,6 +122,6 @@ export function ClientsPage() {
       {dialog?.kind === 'delete' ? (
         <ClientDeleteDialog client={dialog.client} onClose={() => setDialog(null)} />
       ) : null}
-    </Page>
+    </ListPage>
   );
 }

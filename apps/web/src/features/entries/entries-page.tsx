@@ -1,12 +1,18 @@
 import { ENTRY_FILTER_KEYS, ENTRY_MESSAGES, type Entry } from '@pelote/shared';
-import { FilterX, PackagePlus, Plus, Search, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Alert } from '@/components/alert';
+import { PackagePlus, Plus, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Page } from '@/components/page';
-import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
+import {
+  ClearFiltersButton,
+  LIST_ACTIONS_TEXTS,
+  ListNotice,
+  type ListNoticeState,
+  SearchButton,
+  useFirstPageOnShopChange,
+} from '@/components/list-page-actions';
+import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useEntries } from './entries-api';
@@ -19,24 +25,17 @@ export const ENTRIES_PAGE_TEXTS = {
   title: 'Entrées de stock',
   allShops: 'Tous les magasins',
   add: 'Nouvelle entrée',
-  search: 'Recherche avancée',
-  activeFilters: (n: number) => `${n} filtre${n > 1 ? 's' : ''} actif${n > 1 ? 's' : ''}`,
-  clearFilters: 'Effacer les filtres',
-  results: (n: number, filtered: boolean) => `${n} résultat(s)${filtered ? ' (filtré(s))' : ''}`,
   tableLabel: 'Liste des entrées de stock',
   emptyText: 'Enregistrez ici les livraisons de vos fournisseurs.',
   noResultText: 'Aucune entrée de stock ne correspond à ces filtres.',
   loading: 'Chargement des entrées de stock...',
   loadError: 'Erreur lors du chargement des entrées de stock',
   created: 'Entrée de stock créée avec succès',
-  selectShop: 'Sélectionner un magasin',
-  dismiss: 'Fermer',
 } as const;
 
 const T = ENTRIES_PAGE_TEXTS;
 
 type DialogState = { kind: 'create' } | { kind: 'search' } | { kind: 'detail'; entry: Entry } | null;
-type Notice = { tone: 'warning' | 'success'; text: string } | null;
 
 /**
  * /entrees: the entries of the selected shop (or of every shop),
@@ -47,7 +46,7 @@ export function EntriesPage() {
   const selected = useSelectedShop();
   const list = useListParams(ENTRY_FILTER_KEYS);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ListNoticeState>(null);
   // The shop list decides the selected shop: wait for it rather than load every shop's entries first.
   const query = useEntries(
     { page: list.page, magasin: selected.shopId, ...list.filters },
@@ -56,18 +55,8 @@ export function EntriesPage() {
   const data = query.data;
   const filtered = list.activeFilters > 0;
 
-  // Another shop: back to page 1. A page past the end (fewer rows since): the last page.
-  const { setPage } = list;
-  const shopRef = useRef<number | null | undefined>(undefined);
-  useEffect(() => {
-    if (selected.isLoading) return;
-    const previous = shopRef.current;
-    shopRef.current = selected.shopId;
-    if (previous !== undefined && previous !== selected.shopId) setPage(1);
-  }, [selected.isLoading, selected.shopId, setPage]);
-  useEffect(() => {
-    if (data && data.total_pages > 0 && list.page > data.total_pages) setPage(data.total_pages);
-  }, [data, list.page, setPage]);
+  useFirstPageOnShopChange(selected, list.setPage);
+  usePageInRange(list.page, data?.total_pages, list.setPage);
 
   function openCreate() {
     if (selected.shopId === null) setNotice({ tone: 'warning', text: ENTRY_MESSAGES.selectShopFirst });
@@ -82,36 +71,12 @@ export function EntriesPage() {
       {T.add}
     </Button>
   );
-  const clearButton = (
-    <Button
-      variant="secondary"
-      icon={<FilterX aria-hidden="true" className="size-4" />}
-      onPress={list.clearFilters}
-    >
-      {T.clearFilters}
-    </Button>
-  );
+  const clearButton = <ClearFiltersButton onPress={list.clearFilters} />;
 
   const actions = (
     <>
       {addButton}
-      <Button
-        variant="secondary"
-        icon={<Search aria-hidden="true" className="size-4" />}
-        onPress={() => setDialog({ kind: 'search' })}
-        className={filtered ? 'border-sky-300 bg-sky-50 text-sky-800 hover:bg-sky-100' : ''}
-      >
-        {T.search}
-        {filtered ? (
-          <span
-            role="img"
-            aria-label={T.activeFilters(list.activeFilters)}
-            className="inline-flex min-w-5 items-center justify-center rounded-full bg-sky-700 px-1.5 text-xs font-semibold text-white"
-          >
-            {list.activeFilters}
-          </span>
-        ) : null}
-      </Button>
+      <SearchButton activeFilters={list.activeFilters} onPress={() => setDialog({ kind: 'search' })} />
       {filtered ? clearButton : null}
     </>
   );
@@ -122,76 +87,37 @@ export function EntriesPage() {
     <EmptyState icon={PackagePlus} title={ENTRY_MESSAGES.empty} text={T.emptyText} action={addButton} />
   );
 
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  else
-    body = (
-      <DataTable
-        aria-label={T.tableLabel}
-        columns={entryColumns((entry) => setDialog({ kind: 'detail', entry }))}
-        items={data?.results ?? []}
-        getId={(entry) => entry.id}
-        emptyState={emptyState}
-        isBusy={query.isPlaceholderData}
-        minWidthClass="min-w-[60rem]"
-      />
-    );
-
   return (
-    <Page title={T.title} description={selected.shop?.nom ?? T.allShops} actions={actions}>
-      {notice ? (
-        <Alert tone={notice.tone}>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <span>{notice.text}</span>
-            <div className="flex gap-2">
-              {notice.tone === 'warning' && !selected.isLocked ? (
-                <Button size="sm" variant="secondary" onPress={selected.openSelector}>
-                  {T.selectShop}
-                </Button>
-              ) : null}
-              <Button size="sm" variant="ghost" onPress={() => setNotice(null)}>
-                {T.dismiss}
-              </Button>
-            </div>
-          </div>
-        </Alert>
-      ) : null}
-      {data ? (
-        <p className="text-sm text-stone-600">
-          <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
-            {T.results(data.count, filtered)}
-          </span>
-        </p>
-      ) : null}
-      <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-        {body}
-        {query.isError && data ? (
-          <div className="border-t border-stone-200">
-            <ErrorState
-              title={T.loadError}
-              error={query.error.message}
-              onRetry={() => void query.refetch()}
-            />
-          </div>
-        ) : null}
-      </section>
-      {data ? (
-        <Pagination
-          page={Math.min(list.page, Math.max(1, data.total_pages))}
-          totalPages={data.total_pages}
-          onPageChange={list.setPage}
+    <ListPage
+      title={T.title}
+      description={selected.shop?.nom ?? T.allShops}
+      actions={actions}
+      toolbar={
+        <>
+          <ListNotice
+            notice={notice}
+            onDismiss={() => setNotice(null)}
+            onSelectShop={selected.isLocked ? undefined : selected.openSelector}
+          />
+          {data ? <ResultsCount>{LIST_ACTIONS_TEXTS.results(data.count, filtered)}</ResultsCount> : null}
+        </>
+      }
+      query={query}
+      loadingLabel={T.loading}
+      loadErrorTitle={T.loadError}
+      table={
+        <DataTable
+          aria-label={T.tableLabel}
+          columns={entryColumns((entry) => setDialog({ kind: 'detail', entry }))}
+          items={data?.results ?? []}
+          getId={(entry) => entry.id}
+          emptyState={emptyState}
+          isBusy={query.isPlaceholderData}
+          minWidthClass="min-w-[60rem]"
         />
-      ) : null}
-
+      }
+      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+    >
       {dialog?.kind === 'create' ? (
         <EntryFormDialog
           shop={selected.shop}
@@ -216,6 +142,6 @@ export function EntriesPage() {
       {dialog?.kind === 'detail' ? (
         <EntryDetailDialog entryId={dialog.entry.id} onClose={() => setDialog(null)} />
       ) : null}
-    </Page>
+    </ListPage>
   );
 }

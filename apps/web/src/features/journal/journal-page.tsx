@@ -1,9 +1,8 @@
 import { ScrollText, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect } from 'react';
 import { Button } from '@/components/button';
-import { Page } from '@/components/page';
-import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
+import { LIST_ACTIONS_TEXTS } from '@/components/list-page-actions';
+import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { useShops } from '@/lib/shops-query';
 import { JOURNAL_FILTER_KEYS, useJournal, useJournalUsers } from './journal-api';
@@ -13,7 +12,6 @@ import { JournalTable } from './journal-table';
 export const JOURNAL_PAGE_TEXTS = {
   title: 'Journal des modifications',
   description: 'Qui a changé quoi, quand et depuis où.',
-  results: (n: number, filtered: boolean) => `${n} résultat(s)${filtered ? ' (filtré(s))' : ''}`,
   /** Past 10,000 rows the server estimates the count (to the thousand here) rather than scanning them all. */
   resultsApprox: (n: number, filtered: boolean) =>
     `Environ ${new Intl.NumberFormat('fr-FR').format(Math.round(n / 1000) * 1000)} résultats${filtered ? ' (filtrés)' : ''}`,
@@ -42,10 +40,7 @@ export function JournalPage() {
   const filtered = list.activeFilters > 0;
 
   // A page past the end (fewer rows since): the last page.
-  const { setPage } = list;
-  useEffect(() => {
-    if (data && data.total_pages > 0 && list.page > data.total_pages) setPage(data.total_pages);
-  }, [data, list.page, setPage]);
+  usePageInRange(list.page, data?.total_pages, list.setPage);
 
   const emptyState = filtered ? (
     <EmptyState
@@ -62,58 +57,40 @@ export function JournalPage() {
     <EmptyState icon={ScrollText} title={T.empty} text={T.emptyText} />
   );
 
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  else
-    body = (
-      <JournalTable entries={data?.results ?? []} emptyState={emptyState} isBusy={query.isPlaceholderData} />
-    );
-
   return (
-    <Page title={T.title} description={T.description}>
-      <JournalFilterBar
-        filters={list.filters}
-        onChange={list.setFilters}
-        onClear={list.clearFilters}
-        activeFilters={list.activeFilters}
-        users={users.data ?? []}
-        shops={shops.data ?? []}
-      />
-      {data ? (
-        <p className="text-sm text-stone-600">
-          <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
-            {data.count_approx ? T.resultsApprox(data.count, filtered) : T.results(data.count, filtered)}
-          </span>
-        </p>
-      ) : null}
-      <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-        {body}
-        {query.isError && data ? (
-          <div className="border-t border-stone-200">
-            <ErrorState
-              title={T.loadError}
-              error={query.error.message}
-              onRetry={() => void query.refetch()}
-            />
-          </div>
-        ) : null}
-      </section>
-      {data ? (
-        <Pagination
-          page={Math.min(list.page, Math.max(1, data.total_pages))}
-          totalPages={data.total_pages}
-          onPageChange={list.setPage}
+    <ListPage
+      title={T.title}
+      description={T.description}
+      toolbar={
+        <>
+          <JournalFilterBar
+            filters={list.filters}
+            onChange={list.setFilters}
+            onClear={list.clearFilters}
+            activeFilters={list.activeFilters}
+            users={users.data ?? []}
+            shops={shops.data ?? []}
+          />
+          {data ? (
+            <ResultsCount>
+              {data.count_approx
+                ? T.resultsApprox(data.count, filtered)
+                : LIST_ACTIONS_TEXTS.results(data.count, filtered)}
+            </ResultsCount>
+          ) : null}
+        </>
+      }
+      query={query}
+      loadingLabel={T.loading}
+      loadErrorTitle={T.loadError}
+      table={
+        <JournalTable
+          entries={data?.results ?? []}
+          emptyState={emptyState}
+          isBusy={query.isPlaceholderData}
         />
-      ) : null}
-    </Page>
+      }
+      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+    />
   );
 }

@@ -1,23 +1,19 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, parseMoney, todayIso } from '@pelote/shared';
-import { type FormEvent, useState } from 'react';
-import { Button } from '@/components/button';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, parseMoney } from '@pelote/shared';
+import { useState } from 'react';
 import { ComboBoxField } from '@/components/combo-box-field';
 import { InputField } from '@/components/input-field';
-import { Modal, ModalBody, ModalFooter } from '@/components/modal';
+import { DateRangeFields, isBackwards, SearchDialog } from '@/components/search-dialog';
 import { SelectField } from '@/components/select-field';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { SaleClientPicker } from './sale-client-picker';
 import { noSaleFilters, type SaleFilterKey, type SaleFilters } from './sales-api';
 
 export const SALE_SEARCH_TEXTS = {
-  title: 'Recherche avancée',
   description: 'Filtrez les ventes par client, magasin, numéro, dates, montant et mode de paiement.',
   client: 'Client',
   shop: 'Magasin',
   number: 'Numéro de facture',
   numberPlaceholder: 'Ex. : FAC-2026',
-  dateFrom: 'Date de début',
-  dateTo: 'Date de fin',
   amountMin: 'Montant minimum (FCFA)',
   amountMax: 'Montant maximum (FCFA)',
   paymentMethod: 'Mode de paiement',
@@ -25,9 +21,6 @@ export const SALE_SEARCH_TEXTS = {
   dateRange: 'La date de fin doit suivre la date de début',
   amountInvalid: 'Le montant doit être un nombre positif',
   amountRange: 'Le montant maximum doit dépasser le minimum',
-  reset: 'Réinitialiser',
-  cancel: 'Annuler',
-  search: 'Rechercher',
 } as const;
 
 const T = SALE_SEARCH_TEXTS;
@@ -69,8 +62,7 @@ export function SaleSearchDialog({ filters, clientLabel, shops, onApply, onClose
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
-  function submit(event: FormEvent) {
-    event.preventDefault();
+  function search() {
     const found: Partial<Record<SaleFilterKey, string>> = {};
     const amount = (key: 'montant_min' | 'montant_max') => {
       if (!draft[key]) return null;
@@ -81,104 +73,83 @@ export function SaleSearchDialog({ filters, clientLabel, shops, onApply, onClose
     const min = amount('montant_min');
     const max = amount('montant_max');
     if (min && max && min > max) found.montant_max = T.amountRange;
-    if (draft.date_debut && draft.date_fin && draft.date_debut > draft.date_fin) found.date_fin = T.dateRange;
+    if (isBackwards(draft.date_debut, draft.date_fin)) found.date_fin = T.dateRange;
     setErrors(found);
     if (Object.keys(found).length === 0)
       onApply({ ...draft, numero_facture: draft.numero_facture.trim() }, client);
   }
 
   return (
-    <Modal
-      isOpen
-      onOpenChange={(isOpen) => (isOpen ? undefined : onClose())}
-      title={T.title}
+    <SearchDialog
       description={T.description}
+      onSearch={search}
+      onReset={() => onApply(noSaleFilters(), '')}
+      onClose={onClose}
     >
-      <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
-        <ModalBody>
-          <SaleClientPicker
-            label={T.client}
-            value={draft.client}
-            valueLabel={client}
-            onChange={(value, label) => {
-              set('client')(value);
-              setClient(label);
-            }}
-          />
-          {shops.length > 0 ? (
-            <ComboBoxField
-              label={T.shop}
-              options={shops.map((shop) => ({
-                id: String(shop.id),
-                label: shop.nom,
-                description: shopDescription(shop),
-              }))}
-              value={draft.magasin}
-              onChange={set('magasin')}
-              description={chosenShop ? shopDescription(chosenShop) : undefined}
-            />
-          ) : null}
-          <InputField
-            label={T.number}
-            value={draft.numero_facture}
-            onChange={(event) => set('numero_facture')(event.target.value)}
-            placeholder={T.numberPlaceholder}
-            maxLength={50}
-          />
-          <div className="grid gap-4 sm:grid-cols-2">
-            <InputField
-              label={T.dateFrom}
-              type="date"
-              value={draft.date_debut}
-              max={todayIso()}
-              onChange={(event) => set('date_debut')(event.target.value)}
-            />
-            <InputField
-              label={T.dateTo}
-              type="date"
-              value={draft.date_fin}
-              max={todayIso()}
-              onChange={(event) => set('date_fin')(event.target.value)}
-              error={errors.date_fin}
-            />
-            <InputField
-              label={T.amountMin}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={draft.montant_min}
-              onChange={(event) => set('montant_min')(event.target.value)}
-              error={errors.montant_min}
-            />
-            <InputField
-              label={T.amountMax}
-              type="number"
-              inputMode="decimal"
-              min={0}
-              step={0.01}
-              value={draft.montant_max}
-              onChange={(event) => set('montant_max')(event.target.value)}
-              error={errors.montant_max}
-            />
-          </div>
-          <SelectField
-            label={T.paymentMethod}
-            options={paymentMethodOptions}
-            value={draft.mode_paiement || ANY_METHOD}
-            onChange={(value) => set('mode_paiement')(value === ANY_METHOD ? '' : value)}
-          />
-        </ModalBody>
-        <ModalFooter>
-          <Button variant="ghost" onPress={() => onApply(noSaleFilters(), '')} className="sm:mr-auto">
-            {T.reset}
-          </Button>
-          <Button variant="secondary" slot="close">
-            {T.cancel}
-          </Button>
-          <Button type="submit">{T.search}</Button>
-        </ModalFooter>
-      </form>
-    </Modal>
+      <SaleClientPicker
+        label={T.client}
+        value={draft.client}
+        valueLabel={client}
+        onChange={(value, label) => {
+          set('client')(value);
+          setClient(label);
+        }}
+      />
+      {shops.length > 0 ? (
+        <ComboBoxField
+          label={T.shop}
+          options={shops.map((shop) => ({
+            id: String(shop.id),
+            label: shop.nom,
+            description: shopDescription(shop),
+          }))}
+          value={draft.magasin}
+          onChange={set('magasin')}
+          description={chosenShop ? shopDescription(chosenShop) : undefined}
+        />
+      ) : null}
+      <InputField
+        label={T.number}
+        value={draft.numero_facture}
+        onChange={(event) => set('numero_facture')(event.target.value)}
+        placeholder={T.numberPlaceholder}
+        maxLength={50}
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <DateRangeFields
+          from={draft.date_debut}
+          to={draft.date_fin}
+          onFromChange={set('date_debut')}
+          onToChange={set('date_fin')}
+          error={errors.date_fin}
+        />
+        <InputField
+          label={T.amountMin}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={draft.montant_min}
+          onChange={(event) => set('montant_min')(event.target.value)}
+          error={errors.montant_min}
+        />
+        <InputField
+          label={T.amountMax}
+          type="number"
+          inputMode="decimal"
+          min={0}
+          step={0.01}
+          value={draft.montant_max}
+          onChange={(event) => set('montant_max')(event.target.value)}
+          error={errors.montant_max}
+        />
+      </div>
+      <SelectField
+        label={T.paymentMethod}
+        options={paymentMethodOptions}
+        value={draft.mode_paiement || ANY_METHOD}
+        onChange={(value) => set('mode_paiement')(value === ANY_METHOD ? '' : value)}
+      />
+    </SearchDialog>
   );
 }

@@ -1,12 +1,18 @@
 import { invoiceFileName, SALE_MESSAGES, type Sale, type SaleDetail } from '@pelote/shared';
-import { FilterX, History, Plus, Receipt, Search, SearchX } from 'lucide-react';
-import { type ReactNode, useEffect, useRef, useState } from 'react';
-import { Alert } from '@/components/alert';
+import { History, Plus, Receipt, SearchX } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
-import { Page } from '@/components/page';
-import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
+import {
+  ClearFiltersButton,
+  LIST_ACTIONS_TEXTS,
+  ListNotice,
+  type ListNoticeState,
+  SearchButton,
+  useFirstPageOnShopChange,
+} from '@/components/list-page-actions';
+import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { downloadInvoice } from '@/lib/invoice-download';
@@ -22,17 +28,11 @@ export const SALES_PAGE_TEXTS = {
   title: 'Ventes',
   allShops: 'Tous les magasins',
   add: 'Nouvelle vente',
-  search: 'Recherche avancée',
   history: 'Historique des ventes',
-  activeFilters: (n: number) => `${n} filtre${n > 1 ? 's' : ''} actif${n > 1 ? 's' : ''}`,
-  clearFilters: 'Effacer les filtres',
-  results: (n: number, filtered: boolean) => `${n} résultat(s)${filtered ? ' (filtré(s))' : ''}`,
   tableLabel: 'Liste des ventes',
   emptyText: 'Enregistrez la première vente de ce magasin avec « Nouvelle vente ».',
   noResultText: 'Aucune vente ne correspond à ces filtres.',
   loadError: 'Erreur lors du chargement des ventes',
-  selectShop: 'Sélectionner un magasin',
-  dismiss: 'Fermer',
 } as const;
 
 const T = SALES_PAGE_TEXTS;
@@ -43,7 +43,6 @@ type DialogState =
   | { kind: 'history' }
   | { kind: 'detail'; saleId: number; initial?: SaleDetail; isNew: boolean }
   | null;
-type Notice = { tone: 'warning' | 'success' | 'error'; text: string } | null;
 
 /**
  * /ventes: the sales of the selected shop (or of every shop), 5 per page,
@@ -54,7 +53,7 @@ export function SalesPage() {
   const selected = useSelectedShop();
   const list = useListParams(SALE_FILTER_KEYS);
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [notice, setNotice] = useState<Notice>(null);
+  const [notice, setNotice] = useState<ListNoticeState>(null);
   const [clientLabel, setClientLabel] = useState('');
   const query = useSales(
     { page: list.page, shopId: selected.shopId, ...list.filters },
@@ -62,19 +61,8 @@ export function SalesPage() {
   );
   const data = query.data;
   const filtered = list.activeFilters > 0;
-
-  // Another shop: back to page 1. A page past the end (fewer rows since): the last page.
-  const { setPage } = list;
-  const shopRef = useRef<number | null | undefined>(undefined);
-  useEffect(() => {
-    if (selected.isLoading) return;
-    const previous = shopRef.current;
-    shopRef.current = selected.shopId;
-    if (previous !== undefined && previous !== selected.shopId) setPage(1);
-  }, [selected.isLoading, selected.shopId, setPage]);
-  useEffect(() => {
-    if (data && data.total_pages > 0 && list.page > data.total_pages) setPage(data.total_pages);
-  }, [data, list.page, setPage]);
+  useFirstPageOnShopChange(selected, list.setPage);
+  usePageInRange(list.page, data?.total_pages, list.setPage);
 
   function openCreate() {
     if (selected.shopId === null) setNotice({ tone: 'warning', text: SALE_MESSAGES.selectShopFirst });
@@ -104,36 +92,12 @@ export function SalesPage() {
       {T.add}
     </Button>
   );
-  const clearButton = (
-    <Button
-      variant="secondary"
-      icon={<FilterX aria-hidden="true" className="size-4" />}
-      onPress={clearFilters}
-    >
-      {T.clearFilters}
-    </Button>
-  );
+  const clearButton = <ClearFiltersButton onPress={clearFilters} />;
 
   const actions = (
     <>
       {addButton}
-      <Button
-        variant="secondary"
-        icon={<Search aria-hidden="true" className="size-4" />}
-        onPress={() => setDialog({ kind: 'search' })}
-        className={filtered ? 'border-sky-300 bg-sky-50 text-sky-800 hover:bg-sky-100' : ''}
-      >
-        {T.search}
-        {filtered ? (
-          <span
-            role="img"
-            aria-label={T.activeFilters(list.activeFilters)}
-            className="inline-flex min-w-5 items-center justify-center rounded-full bg-sky-700 px-1.5 text-xs font-semibold text-white"
-          >
-            {list.activeFilters}
-          </span>
-        ) : null}
-      </Button>
+      <SearchButton activeFilters={list.activeFilters} onPress={() => setDialog({ kind: 'search' })} />
       {filtered ? clearButton : null}
       <Button
         variant="secondary"
@@ -151,70 +115,40 @@ export function SalesPage() {
     <EmptyState icon={Receipt} title={SALE_MESSAGES.empty} text={T.emptyText} action={addButton} />
   );
 
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={SALE_MESSAGES.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  else
-    body = (
-      <DataTable
-        aria-label={T.tableLabel}
-        columns={saleColumns({
-          onView: (sale) => setDialog({ kind: 'detail', saleId: sale.id, isNew: false }),
-          onDownload: (sale) => void download(sale),
-        })}
-        items={data?.results ?? []}
-        getId={(sale) => sale.id}
-        emptyState={emptyState}
-        isBusy={query.isPlaceholderData}
-        minWidthClass="min-w-[60rem]"
-      />
-    );
-
   return (
-    <Page title={T.title} description={selected.shop?.nom ?? T.allShops} actions={actions}>
-      {notice ? (
-        <Alert tone={notice.tone}>
-          <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
-            <span>{notice.text}</span>
-            <div className="flex gap-2">
-              {notice.tone === 'warning' && !selected.isLocked ? (
-                <Button size="sm" variant="secondary" onPress={selected.openSelector}>
-                  {T.selectShop}
-                </Button>
-              ) : null}
-              <Button size="sm" variant="ghost" onPress={() => setNotice(null)}>
-                {T.dismiss}
-              </Button>
-            </div>
-          </div>
-        </Alert>
-      ) : null}
-      {data ? (
-        <p className="text-sm text-stone-600">
-          <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
-            {T.results(data.count, filtered)}
-          </span>
-        </p>
-      ) : null}
-      <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
-        {body}
-      </section>
-      {data ? (
-        <Pagination
-          page={Math.min(list.page, Math.max(1, data.total_pages))}
-          totalPages={data.total_pages}
-          onPageChange={list.setPage}
+    <ListPage
+      title={T.title}
+      description={selected.shop?.nom ?? T.allShops}
+      actions={actions}
+      toolbar={
+        <>
+          <ListNotice
+            notice={notice}
+            onDismiss={() => setNotice(null)}
+            onSelectShop={selected.isLocked ? undefined : selected.openSelector}
+          />
+          {data ? <ResultsCount>{LIST_ACTIONS_TEXTS.results(data.count, filtered)}</ResultsCount> : null}
+        </>
+      }
+      query={query}
+      loadingLabel={SALE_MESSAGES.loading}
+      loadErrorTitle={T.loadError}
+      table={
+        <DataTable
+          aria-label={T.tableLabel}
+          columns={saleColumns({
+            onView: (sale) => setDialog({ kind: 'detail', saleId: sale.id, isNew: false }),
+            onDownload: (sale) => void download(sale),
+          })}
+          items={data?.results ?? []}
+          getId={(sale) => sale.id}
+          emptyState={emptyState}
+          isBusy={query.isPlaceholderData}
+          minWidthClass="min-w-[60rem]"
         />
-      ) : null}
-
+      }
+      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+    >
       {dialog?.kind === 'create' ? (
         <SaleFormDialog
           shop={selected.shop}
@@ -249,6 +183,6 @@ export function SalesPage() {
           onClose={() => setDialog(null)}
         />
       ) : null}
-    </Page>
+    </ListPage>
   );
 }

@@ -6,8 +6,9 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
 import { Page } from '@/components/page';
-import { EmptyState, LoadingState } from '@/components/status';
+import { EmptyState } from '@/components/status';
 import { useSession } from '@/lib/session';
 import { useShops } from '@/lib/shops-query';
 import { UserFormDialog } from './user-form-dialog';
@@ -37,7 +38,6 @@ export const USERS_PAGE_TEXTS = {
     `Êtes-vous sûr de vouloir supprimer l'utilisateur ${username} ? Cette action est irréversible.`,
   loadFailed: 'Erreur lors du chargement des utilisateurs',
   deleteFailed: "Erreur lors de la suppression de l'utilisateur",
-  retry: 'Réessayer',
   noPermissionTitle: 'Accès non autorisé',
   noPermission: "Vous n'avez pas les permissions nécessaires pour gérer les utilisateurs",
 } as const;
@@ -81,8 +81,8 @@ function DeleteUserDialog({
 
 /**
  * /admin/utilisateurs: every user in one table with their role and status badges,
- * contact and shop; create, edit and delete through one dialog host; load and delete failures in
- * a red banner. Direction only: without the permission nothing is loaded.
+ * contact and shop; create, edit and delete through one dialog host; a failed load says so with
+ * 'Réessayer', a failed deletion in a red banner. Direction only: without the permission nothing is loaded.
  */
 export function UsersPage() {
   const { user: me } = useSession();
@@ -196,40 +196,31 @@ export function UsersPage() {
   );
 
   return (
-    <Page title={T.title} actions={addButton}>
-      {users.isError ? (
-        <Alert tone="error" title={T.loadFailed}>
-          <div className="flex flex-wrap items-center gap-3">
-            <span>{users.error.message}</span>
-            <Button variant="secondary" size="sm" onPress={() => void users.refetch()}>
-              {T.retry}
-            </Button>
-          </div>
-        </Alert>
-      ) : null}
-      {deleteFailure !== null ? (
-        <Alert tone="error" title={T.deleteFailed}>
-          {deleteFailure || undefined}
-        </Alert>
-      ) : null}
-      <section
-        hidden={!users.isPending && !users.data}
-        className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm"
-      >
-        {users.isPending ? <LoadingState label={T.loading} /> : null}
-        {users.data ? (
-          <DataTable
-            aria-label={T.tableLabel}
-            columns={columns}
-            items={users.data ?? []}
-            getId={(user) => user.id}
-            emptyState={<EmptyState title={T.empty} action={addButton} />}
-            dependencies={[countries.data, shops.data, me?.id]}
-            minWidthClass="min-w-[56rem]"
-          />
-        ) : null}
-      </section>
-
+    <ListPage
+      title={T.title}
+      actions={addButton}
+      toolbar={
+        deleteFailure !== null ? (
+          <Alert tone="error" title={T.deleteFailed}>
+            {deleteFailure || undefined}
+          </Alert>
+        ) : null
+      }
+      query={users}
+      loadingLabel={T.loading}
+      loadErrorTitle={T.loadFailed}
+      table={
+        <DataTable
+          aria-label={T.tableLabel}
+          columns={columns}
+          items={users.data ?? []}
+          getId={(user) => user.id}
+          emptyState={<EmptyState title={T.empty} action={addButton} />}
+          dependencies={[countries.data, shops.data, me?.id]}
+          minWidthClass="min-w-[56rem]"
+        />
+      }
+    >
       {dialog?.kind === 'create' ? <UserFormDialog user={null} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? (
         <UserFormDialog key={dialog.user.id} user={dialog.user} onClose={() => setDialog(null)} />
@@ -242,6 +233,6 @@ export function UsersPage() {
           onFailure={setDeleteFailure}
         />
       ) : null}
-    </Page>
+    </ListPage>
   );
 }

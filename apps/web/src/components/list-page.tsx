@@ -1,0 +1,105 @@
+import { type ReactNode, useEffect } from 'react';
+import { Page } from './page';
+import { Pagination } from './pagination';
+import { ErrorState, LoadingState } from './status';
+
+/** What the shell reads of the list's query (TanStack Query's result fits). */
+export type ListQueryState = {
+  data?: unknown;
+  isPending: boolean;
+  isError: boolean;
+  error: Error | null;
+  isFetching: boolean;
+  refetch: () => unknown;
+};
+
+type ListPageProps = {
+  title: string;
+  description?: ReactNode;
+  /** The buttons beside the title: create, search, clear the filters, export... */
+  actions?: ReactNode;
+  /** Above the table: a notice, a search field, filters, the results count. */
+  toolbar?: ReactNode;
+  query: ListQueryState;
+  loadingLabel: string;
+  /** 'Erreur lors du chargement des …', with the server's message and 'Réessayer'. */
+  loadErrorTitle: string;
+  /** The table, shown once there is data (it holds its own empty state). */
+  table: ReactNode;
+  /** The pager, for a paged list. */
+  pager?: { page: number; totalPages: number; onPageChange: (page: number) => void };
+  /** The page's dialogs. */
+  children?: ReactNode;
+};
+
+/**
+ * The frame of a list screen: the title and its actions, a toolbar, the table in its card (which
+ * scrolls sideways inside itself on a phone) with its loading, empty and failed states, and the
+ * pager. A failed reload keeps the rows shown and says so under them.
+ */
+export function ListPage({
+  title,
+  description,
+  actions,
+  toolbar,
+  query,
+  loadingLabel,
+  loadErrorTitle,
+  table,
+  pager,
+  children,
+}: ListPageProps) {
+  const hasData = query.data !== undefined;
+  const failure = (isRetrying?: boolean) => (
+    <ErrorState
+      title={loadErrorTitle}
+      error={query.error?.message}
+      onRetry={() => void query.refetch()}
+      isRetrying={isRetrying}
+    />
+  );
+  let body: ReactNode;
+  if (query.isPending) body = <LoadingState label={loadingLabel} />;
+  else if (query.isError && !hasData) body = failure(query.isFetching);
+  else body = table;
+
+  return (
+    <Page title={title} description={description} actions={actions}>
+      {toolbar}
+      <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
+        {body}
+        {query.isError && hasData ? <div className="border-t border-stone-200">{failure()}</div> : null}
+      </section>
+      {pager && hasData ? (
+        <Pagination
+          page={Math.min(pager.page, Math.max(1, pager.totalPages))}
+          totalPages={pager.totalPages}
+          onPageChange={pager.onPageChange}
+        />
+      ) : null}
+      {children}
+    </Page>
+  );
+}
+
+/** '12 résultat(s) (filtré(s))': the count of a list, as a small badge above it. */
+export function ResultsCount({ children }: { children: ReactNode }) {
+  return (
+    <p className="text-sm text-stone-600">
+      <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">
+        {children}
+      </span>
+    </p>
+  );
+}
+
+/** After a deletion or a new filter leaves fewer pages, a page past the end shows the last one. */
+export function usePageInRange(
+  page: number,
+  totalPages: number | undefined,
+  setPage: (page: number) => void,
+) {
+  useEffect(() => {
+    if (totalPages !== undefined && totalPages > 0 && page > totalPages) setPage(totalPages);
+  }, [page, totalPages, setPage]);
+}
