@@ -32,7 +32,7 @@ export type SaleOrdering = SaleSearchQuery['ordering'];
 const paidWith = (methode: string): SQL =>
   sql`exists (select 1 from ${paiements} where ${paiements.venteId} = ${ventes.id} and ${paiements.methode} = ${methode})`;
 
-function conditions(filters: SaleFilters): SQL | undefined {
+export function saleConditions(filters: SaleFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filters.magasin !== null) where.push(eq(ventes.magasinId, filters.magasin));
   if (filters.client) where.push(eq(ventes.clientId, filters.client));
@@ -61,7 +61,7 @@ export async function listSales(
   filters: SaleFilters,
   page: { page: number; pageSize: number; ordering: SaleOrdering },
 ): Promise<Paginated<Sale>> {
-  const where = conditions(filters);
+  const where = saleConditions(filters);
   const [total] = await db.select({ n: count() }).from(ventes).where(where);
   const rows = await selectSaleHeads(db)
     .where(where)

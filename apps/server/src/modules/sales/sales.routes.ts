@@ -11,6 +11,7 @@ import {
   saleSearchQuerySchema,
   saleUpdateSchema,
   storeProductsSchema,
+  withCsvFormat,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -19,6 +20,8 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { sendCsv } from '../exports/csv-stream.ts';
+import { salesCsv } from '../exports/sales.export.ts';
 import { journalContext } from '../journal/journal.service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { findSaleDetail, findSaleIdByNumber, listSales, listStoreProducts } from './sales.repository.ts';
@@ -69,10 +72,17 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     SALE_PATHS.listAll,
-    { schema: { tags, querystring: saleSearchQuerySchema, response: { 200: salePageSchema, ...errors } } },
-    async (request) => {
-      const { page, page_size: pageSize, ordering, magasin, ...filters } = request.query;
+    {
+      schema: {
+        tags,
+        querystring: withCsvFormat(saleSearchQuerySchema),
+        response: { 200: salePageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, page_size: pageSize, ordering, magasin, format, ...filters } = request.query;
       const scope = scopeFor(currentUser(request), magasin);
+      if (format === 'csv') return sendCsv(reply, salesCsv(db, { ...filters, magasin: scope }, ordering));
       return listSales(db, { ...filters, magasin: scope }, { page, pageSize, ordering });
     },
   );
@@ -83,13 +93,14 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         params: idParamSchema,
-        querystring: saleSearchQuerySchema.omit({ magasin: true }),
+        querystring: withCsvFormat(saleSearchQuerySchema.omit({ magasin: true })),
         response: { 200: salePageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const shop = await findShop(db, currentUser(request), request.params.id, SALE_MESSAGES.shopNotFound);
-      const { page, page_size: pageSize, ordering, ...filters } = request.query;
+      const { page, page_size: pageSize, ordering, format, ...filters } = request.query;
+      if (format === 'csv') return sendCsv(reply, salesCsv(db, { ...filters, magasin: shop.id }, ordering));
       return listSales(db, { ...filters, magasin: shop.id }, { page, pageSize, ordering });
     },
   );

@@ -1,0 +1,78 @@
+import { csvAmount, csvDateTime, PAYMENT_METHOD_LABELS, type Sale } from '@pelote/shared';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { clients } from '../clients/clients.table.ts';
+import { saleHeadColumns, withLines } from '../sales/sale-reads.ts';
+import { type SaleFilters, type SaleOrdering, saleConditions } from '../sales/sales.repository.ts';
+import { ventes } from '../sales/sales.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import type { CsvExport } from './csv-stream.ts';
+import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
+
+/** The sales list (its search's filters and order), one line per sale. */
+
+const byDate = [
+  { expr: ventes.dateVente, type: 'timestamptz' },
+  { expr: ventes.id, type: 'int' },
+] as const;
+const byTotal = [
+  { expr: ventes.total, type: 'bigint' },
+  { expr: ventes.id, type: 'int' },
+] as const;
+const byNumber = [{ expr: ventes.numeroFacture, type: 'text' }] as const;
+
+const KEYSETS: Record<SaleOrdering, Keyset> = {
+  date_vente: { keys: byDate, direction: 'asc' },
+  '-date_vente': { keys: byDate, direction: 'desc' },
+  total: { keys: byTotal, direction: 'asc' },
+  '-total': { keys: byTotal, direction: 'desc' },
+  numero_facture: { keys: byNumber, direction: 'asc' },
+  '-numero_facture': { keys: byNumber, direction: 'desc' },
+};
+
+const STATUS_LABELS: Record<Sale['statut'], string> = { validee: 'Validée', annulee: 'Annulée' };
+
+export function salesCsv(db: DbOrTx, filters: SaleFilters, ordering: SaleOrdering): CsvExport<Sale> {
+  const keyset = KEYSETS[ordering];
+  const where = saleConditions(filters);
+  return {
+    name: 'ventes',
+    columns: [
+      { header: 'Numéro de facture', value: (sale) => sale.numero_facture },
+      { header: 'Date', value: (sale) => csvDateTime(sale.date_vente) },
+      { header: 'Magasin', value: (sale) => sale.magasin.nom },
+      {
+        header: 'Client',
+        value: (sale) => (sale.client ? `${sale.client.prenom} ${sale.client.nom}`.trim() : 'Vente libre'),
+      },
+      { header: 'Statut', value: (sale) => STATUS_LABELS[sale.statut] },
+      {
+        header: 'Articles',
+        value: (sale) =>
+          sale.items.map((line) => `${line.article.article_name} × ${line.quantite}`).join(' | '),
+      },
+      { header: 'Quantité', value: (sale) => sale.items.reduce((sum, line) => sum + line.quantite, 0) },
+      { header: 'Total (FCFA)', value: (sale) => csvAmount(sale.total) },
+      {
+        header: 'Modes de paiement',
+        value: (sale) =>
+          sale.modes_paiement.length === 0
+            ? 'Non renseigné'
+            : sale.modes_paiement.map((method) => PAYMENT_METHOD_LABELS[method]).join(' + '),
+      },
+    ],
+    batches: (async function* () {
+      const pages = keysetBatches(keyset, (after, limit) =>
+        db
+          .select({ ...saleHeadColumns, cursor: keysetCursor(keyset) })
+          .from(ventes)
+          .innerJoin(magasins, eq(magasins.id, ventes.magasinId))
+          .leftJoin(clients, eq(clients.id, ventes.clientId))
+          .where(and(where, after))
+          .orderBy(...keysetOrder(keyset))
+          .limit(limit),
+      );
+      for await (const rows of pages) yield withLines(db, rows);
+    })(),
+  };
+}
