@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
+import { CatalogueStockSlots } from './catalogue-stock-slots';
 import { SelectedShopProvider } from './selected-shop-provider';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -86,7 +87,9 @@ export function AppLayout() {
         <div className="flex min-h-dvh min-w-0 flex-col">
           <TopBar isMenuOpen={isMenuOpen} onOpenMenu={() => setMenuOpen(true)} />
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
-            <Outlet />
+            <CatalogueStockSlots>
+              <Outlet />
+            </CatalogueStockSlots>
           </main>
         </div>
       </div>

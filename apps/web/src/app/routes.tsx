@@ -1,8 +1,7 @@
-import { PERMISSIONS } from '@pelote/shared';
+import { PERMISSIONS, type Role } from '@pelote/shared';
 import type { ComponentType } from 'react';
 import { Navigate, Outlet, type RouteObject } from 'react-router';
 import { LoadingScreen } from '@/components/status-screen';
-import { AccessGuard } from './access-guard';
 import { CenteredLayout } from './centered-layout';
 import { RequireSession } from './require-session';
 import { RootRoute, RouteError } from './root-route';
@@ -26,6 +25,28 @@ function placeholder(title: string) {
 function screen(crumb: string, path: string, load: () => Promise<ComponentType>): RouteObject {
   const handle: RouteHandle = { crumb };
   return { path, handle, lazy: async () => ({ Component: await load() }) };
+}
+
+/**
+ * A screen for some roles only: the guard (and its messages) is loaded with the screen, not with
+ * the first page every user loads.
+ */
+function guarded(crumb: string, path: string, roles: readonly Role[], page: RouteObject['lazy']): RouteObject {
+  return {
+    path,
+    handle: { crumb } satisfies RouteHandle,
+    lazy: async () => {
+      const { AccessGuard } = await import('./access-guard');
+      return {
+        element: (
+          <AccessGuard roles={roles}>
+            <Outlet />
+          </AccessGuard>
+        ),
+      };
+    },
+    children: [{ index: true, lazy: page }],
+  };
 }
 
 const appPages: RouteObject[] = [
@@ -76,11 +97,7 @@ const appPages: RouteObject[] = [
     'stock',
     async () => (await import('@/features/stock/stock-overview-page')).StockOverviewPage,
   ),
-  screen(
-    'Statistiques',
-    'statistiques',
-    async () => (await import('@/features/stock/statistics-page')).StatisticsPage,
-  ),
+  screen('Statistiques', 'statistiques', async () => (await import('./statistics-page')).StatisticsPage),
   screen(
     'Catalogue',
     'catalogue',
@@ -91,46 +108,13 @@ const appPages: RouteObject[] = [
     handle: { crumb: 'Mon profil' } satisfies RouteHandle,
     lazy: async () => ({ Component: (await import('@/features/auth/profile-page')).ProfilePage }),
   },
-  {
-    path: 'admin/utilisateurs',
-    handle: { crumb: 'Utilisateurs' } satisfies RouteHandle,
-    element: (
-      <AccessGuard roles={PERMISSIONS['users:manage']}>
-        <Outlet />
-      </AccessGuard>
-    ),
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('@/features/users/users-page')).UsersPage }),
-      },
-    ],
-  },
-  {
-    path: 'admin/journal',
-    handle: { crumb: 'Journal des modifications' } satisfies RouteHandle,
-    element: (
-      <AccessGuard roles={PERMISSIONS['journal:view']}>
-        <Outlet />
-      </AccessGuard>
-    ),
-    children: [
-      {
-        index: true,
-        lazy: async () => ({ Component: (await import('@/features/journal/journal-page')).JournalPage }),
-      },
-    ],
-  },
-  {
-    path: 'admin/parametres',
-    handle: { crumb: 'Paramètres' } satisfies RouteHandle,
-    element: (
-      <AccessGuard roles={PERMISSIONS['settings:view']}>
-        <Outlet />
-      </AccessGuard>
-    ),
-    children: [{ index: true, lazy: placeholder('Paramètres') }],
-  },
+  guarded('Utilisateurs', 'admin/utilisateurs', PERMISSIONS['users:manage'], async () => ({
+    Component: (await import('@/features/users/users-page')).UsersPage,
+  })),
+  guarded('Journal des modifications', 'admin/journal', PERMISSIONS['journal:view'], async () => ({
+    Component: (await import('@/features/journal/journal-page')).JournalPage,
+  })),
+  guarded('Paramètres', 'admin/parametres', PERMISSIONS['settings:view'], placeholder('Paramètres')),
 ];
 
 export const routes: RouteObject[] = [

@@ -1,13 +1,12 @@
 import type { ArticleKind } from '@pelote/shared';
 import { ProductStockAction } from '@/components/product-stock-action';
-import { ShopStockSection } from '@/features/stock/shop-stock-section';
+import { useCatalogueSlots } from '@/lib/catalogue-slots';
 import type { ArticleItem } from './article-screen';
 
 /**
- * Where the stock feature plugs into the catalogue screens: the per-row 'add to stock'
- * action (beside edit and delete, for gerants too) and the collapsible shop-stock section. The
- * stock feature owns both; the catalogue only places them. (The one import between features:
- * the catalogue page hosts the stock pieces of its rows and of the selected shop.)
+ * Where stock plugs into the catalogue screens: the per-row 'add to stock' action (beside edit and
+ * delete, for gerants too) and the collapsible shop-stock section, which the app layer hands down
+ * (lib/catalogue-slots.tsx).
  */
 
 /** Whether a row action is rendered for this kind (lets the page keep the Actions column). */
@@ -22,5 +21,6 @@ export function ArticleRowStockAction({ kind, item }: { kind: ArticleKind; item:
 }
 
 export function ArticleShopStockSection({ kind }: { kind: ArticleKind }) {
-  return <ShopStockSection kind={kind} />;
+  const { ShopStockSection } = useCatalogueSlots();
+  return ShopStockSection ? <ShopStockSection kind={kind} /> : null;
 }

@@ -17,7 +17,7 @@ import {
 import { lastDays } from './stats-period';
 
 beforeAll(async () => {
-  await import('@/features/stock/statistics-page');
+  await import('@/app/statistics-page');
 }, 30_000);
 
 beforeEach(() => {

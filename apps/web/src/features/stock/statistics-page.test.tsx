@@ -14,7 +14,7 @@ import {
 import { alertsPage, type Call, callsTo, fakeStockServer, lowStockItem } from './stock-test-fixtures';
 
 beforeAll(async () => {
-  await import('./statistics-page');
+  await import('@/app/statistics-page');
 }, 30_000);
 
 const ALERTS = '/Magasins/articles-niveau-seuil';

@@ -1,7 +1,7 @@
 import { Page } from '@/components/page';
 import { SalesStatisticsSection } from '@/features/statistics/sales-statistics-section';
+import { StockAlertsSection } from '@/features/stock/stock-alerts-section';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { StockAlertsSection } from './stock-alerts-section';
 
 export const STATISTICS_TEXTS = {
   title: 'Statistiques',
@@ -11,7 +11,7 @@ export const STATISTICS_TEXTS = {
 
 /**
  * /statistiques: a page made of sections, each loading on its own. The sales charts go above
- * the stock alerts.
+ * the stock alerts. It puts two features side by side, so it lives in the app layer.
  */
 export function StatisticsPage() {
   const { shop, shopId } = useSelectedShop();
