@@ -25,6 +25,7 @@ import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
+import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
@@ -104,6 +105,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(stockRoutes, { prefix: '/api', db: deps.db });
   await app.register(entriesRoutes, { prefix: '/api', db: deps.db });
   await app.register(salesRoutes, { prefix: '/api', db: deps.db });
+  await app.register(returnsRoutes, { prefix: '/api', db: deps.db });
   await app.register(dashboardRoutes, { prefix: '/api', db: deps.db });
   await app.register(journalRoutes, { prefix: '/api', db: deps.db });
   await app.register(tillRoutes, { prefix: '/api', db: deps.db });

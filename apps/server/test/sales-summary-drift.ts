@@ -3,38 +3,61 @@ import type { DbOrTx } from '../src/db/types.ts';
 
 /**
  * Test support: the rows where the daily sums differ from the same sums computed again from the
- * validated sales, in both directions (rows of zeros left by cancellations are not differences).
- * An empty answer means the statistics read exactly what the sales say.
+ * validated sales and, on their own days, the credit notes that take lines back off, in both
+ * directions (rows of zeros left by cancellations are not differences). An empty answer means the
+ * statistics read exactly what the sales and returns say.
  */
 export async function summaryDrift(db: DbOrTx): Promise<Record<string, unknown>[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     with kept as (select * from ventes where statut = 'validee'),
+    returned as (
+      select (r.created_at at time zone 'UTC')::date as jour, r.magasin_id, rl.article_id,
+        l.article_type, rl.quantite, rl.prix_total
+      from retours r join retour_lignes rl on rl.retour_id = r.id
+      join vente_lignes l on l.id = rl.vente_ligne_id
+    ),
     days as (
-      select (date_vente at time zone 'UTC')::date as jour, magasin_id, count(*)::int as ventes,
-        sum(total)::bigint as chiffre_affaire
-      from kept group by 1, 2
+      select jour, magasin_id, sum(ventes)::int as ventes, sum(chiffre_affaire)::bigint as chiffre_affaire
+      from (
+        select (date_vente at time zone 'UTC')::date as jour, magasin_id, 1 as ventes, total as chiffre_affaire
+        from kept
+        union all select jour, magasin_id, 0, -prix_total from returned
+      ) d group by 1, 2
+      having sum(ventes) <> 0 or sum(chiffre_affaire) <> 0
     ),
     types as (
-      select (v.date_vente at time zone 'UTC')::date as jour, v.magasin_id, l.article_type,
-        count(distinct v.id)::int as ventes, sum(l.quantite)::int as quantite,
-        sum(l.prix_total)::bigint as chiffre_affaire
-      from kept v join vente_lignes l on l.vente_id = v.id group by 1, 2, 3
+      select jour, magasin_id, article_type, sum(ventes)::int as ventes, sum(quantite)::int as quantite,
+        sum(chiffre_affaire)::bigint as chiffre_affaire
+      from (
+        select (v.date_vente at time zone 'UTC')::date as jour, v.magasin_id, l.article_type,
+          count(distinct v.id) as ventes, sum(l.quantite) as quantite, sum(l.prix_total) as chiffre_affaire
+        from kept v join vente_lignes l on l.vente_id = v.id group by 1, 2, 3
+        union all select jour, magasin_id, article_type, 0, -quantite, -prix_total from returned
+      ) t group by 1, 2, 3
+      having sum(ventes) <> 0 or sum(quantite) <> 0 or sum(chiffre_affaire) <> 0
     ),
     arts as (
-      select (v.date_vente at time zone 'UTC')::date as jour, v.magasin_id, l.article_id,
-        sum(l.quantite)::int as quantite, sum(l.prix_total)::bigint as chiffre_affaire
-      from kept v join vente_lignes l on l.vente_id = v.id group by 1, 2, 3
+      select jour, magasin_id, article_id, sum(quantite)::int as quantite,
+        sum(chiffre_affaire)::bigint as chiffre_affaire
+      from (
+        select (v.date_vente at time zone 'UTC')::date as jour, v.magasin_id, l.article_id,
+          l.quantite, l.prix_total as chiffre_affaire
+        from kept v join vente_lignes l on l.vente_id = v.id
+        union all select jour, magasin_id, article_id, -quantite, -prix_total from returned
+      ) a group by 1, 2, 3
+      having sum(quantite) <> 0 or sum(chiffre_affaire) <> 0
     ),
     stored_days as (
-      select jour, magasin_id, ventes, chiffre_affaire from stats_ventes_jour where ventes <> 0
+      select jour, magasin_id, ventes, chiffre_affaire from stats_ventes_jour
+      where ventes <> 0 or chiffre_affaire <> 0
     ),
     stored_types as (
       select jour, magasin_id, article_type, ventes, quantite, chiffre_affaire
-      from stats_types_jour where ventes <> 0
+      from stats_types_jour where ventes <> 0 or quantite <> 0 or chiffre_affaire <> 0
     ),
     stored_arts as (
       select jour, magasin_id, article_id, quantite, chiffre_affaire
-      from stats_articles_jour where quantite <> 0
+      from stats_articles_jour where quantite <> 0 or chiffre_affaire <> 0
     )
     select 'jour' as tableau, to_jsonb(d) as ligne from (
       (select * from days except select * from stored_days)

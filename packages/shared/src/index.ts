@@ -20,6 +20,7 @@ export * from './schemas/journal.ts';
 export * from './schemas/lots.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/phone.ts';
+export * from './schemas/returns.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/sales-api.ts';
 export * from './schemas/shops.ts';

@@ -120,8 +120,10 @@ export const clientSchema = z.object({
   nationalite: z.string().nullable(),
   /** The nationality in French ('Ivoirienne'), so screens need not load the list. */
   nationalite_label: z.string().nullable(),
-  /** Sum of the client's sale totals in hundredths, cancelled sales excluded. */
+  /** Sum of the client's sale totals in hundredths, cancelled sales and returns excluded. */
   chiffre_affaire: z.number().int().nonnegative(),
+  /** The client's credit balance ('Avoir client', from credit notes) in hundredths: spendable in any shop. */
+  solde_avoir: z.number().int().nonnegative(),
   date_creation: z.iso.datetime({ offset: true }),
 });
 export type Client = z.infer<typeof clientSchema>;

@@ -59,6 +59,7 @@ export const JOURNAL_ENTITIES = [
   'session',
   'photo',
   'caisse',
+  'retour',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -73,6 +74,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   session: 'Session',
   photo: 'Photo',
   caisse: 'Caisse',
+  retour: 'Avoir',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

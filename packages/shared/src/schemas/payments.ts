@@ -8,12 +8,19 @@ import { text } from './text.ts';
  * hundredths. A sale recorded before payments existed has none ('Non renseigné').
  */
 
-/** The methods a sale accepts today, in the order the screens and lists show them. */
+/** The methods that bring money into a till, in the order the screens and lists show them. */
 export const PAYMENT_METHODS = ['especes', 'orange_money', 'wave', 'mtn_momo', 'moov_money'] as const;
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
-/** Every method a stored payment may have (credit notes and client credit come later). */
-export const STORED_PAYMENT_METHODS = [...PAYMENT_METHODS, 'avoir_client', 'credit_client'] as const;
+/**
+ * The methods a sale accepts: money, and the client's credit balance ('Avoir client', from credit
+ * notes; a registered client only, never below zero, no money in the till).
+ */
+export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'avoir_client'] as const;
+export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
+
+/** Every method a stored payment may have (client credit comes later). */
+export const STORED_PAYMENT_METHODS = [...SALE_PAYMENT_METHODS, 'credit_client'] as const;
 export type StoredPaymentMethod = (typeof STORED_PAYMENT_METHODS)[number];
 
 /** The mobile-money operators: each payment needs the operator's transaction reference. */
@@ -66,10 +73,11 @@ const amount = (message: string, min: number) =>
 /**
  * One payment as a sale's request gives it. Cash: `montant_recu` (what was handed over) at least
  * `montant`; the change is the server's. Mobile money: `reference` (trimmed; blank counts as none).
+ * Avoir client: neither.
  */
 export const paymentInputSchema = z
   .object({
-    methode: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.methodInvalid }),
+    methode: z.enum(SALE_PAYMENT_METHODS, { error: PAYMENT_MESSAGES.methodInvalid }),
     montant: amount(PAYMENT_MESSAGES.amountInvalid, 1),
     montant_recu: amount(PAYMENT_MESSAGES.receivedInvalid, 0).nullish(),
     reference: text({ max: PAYMENT_REFERENCE_MAX })
@@ -84,8 +92,10 @@ export const paymentInputSchema = z
         ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceMobileOnly, path: ['reference'] });
       return;
     }
-    if (payment.reference === null)
+    if (isMobileMoney(payment.methode) && payment.reference === null)
       ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceRequired, path: ['reference'] });
+    if (!isMobileMoney(payment.methode) && payment.reference !== null)
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.referenceMobileOnly, path: ['reference'] });
     if (payment.montant_recu != null)
       ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.receivedCashOnly, path: ['montant_recu'] });
   });

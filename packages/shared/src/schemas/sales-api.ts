@@ -1,7 +1,8 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
-import { PAYMENT_MESSAGES, PAYMENT_METHODS, paymentSchema, paymentsInputSchema } from './payments.ts';
+import { PAYMENT_MESSAGES, paymentSchema, paymentsInputSchema, SALE_PAYMENT_METHODS } from './payments.ts';
+import { creditNoteSummarySchema } from './returns.ts';
 import { SALE_STATUSES, saleSchema } from './sales.ts';
 import { quantity, queryText } from './text.ts';
 
@@ -124,7 +125,7 @@ export const saleSearchQuerySchema = paginationQuerySchema.extend({
   montant_min: amount.optional(),
   montant_max: amount.optional(),
   statut: z.enum(SALE_STATUSES).optional(),
-  mode_paiement: z.enum(PAYMENT_METHODS, { error: PAYMENT_MESSAGES.methodInvalid }).optional(),
+  mode_paiement: z.enum(SALE_PAYMENT_METHODS, { error: PAYMENT_MESSAGES.methodInvalid }).optional(),
   ordering: z.enum(SALE_ORDERINGS).default('-date_vente'),
 });
 export type SaleSearchQuery = z.input<typeof saleSearchQuerySchema>;
@@ -153,6 +154,8 @@ export const saleDetailSchema = saleSchema.extend({
   monnaie_rendue: z.number().int().nonnegative(),
   /** The till session the sale went into; null for a sale recorded before tills. */
   session_caisse: z.number().int().positive().nullable(),
+  /** Its credit notes, oldest first (each line's `quantite_retournee` says what came back). */
+  retours: z.array(creditNoteSummarySchema),
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 

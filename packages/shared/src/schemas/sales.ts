@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { STORED_PAYMENT_METHODS } from './payments.ts';
+import { SALE_RETURN_STATES } from './returns.ts';
 
 /** A sale as the API answers it, shared by the sales screens and the client profile. */
 
@@ -21,6 +22,8 @@ export const saleLineSchema = z.object({
   prix_unitaire: z.number().int().nonnegative(),
   /** Hundredths: prix_unitaire × quantite. */
   prix_total: z.number().int().nonnegative(),
+  /** Units of the line already returned (credit notes); quantite − quantite_retournee may still come back. */
+  quantite_retournee: z.number().int().nonnegative(),
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
@@ -38,5 +41,7 @@ export const saleSchema = z.object({
   items: z.array(saleLineSchema),
   /** How it was paid: its distinct methods in PAYMENT_METHODS order; empty for a sale recorded before payments ('Non renseigné'). */
   modes_paiement: z.array(z.enum(STORED_PAYMENT_METHODS)),
+  /** Returned in part ('partiel') or in full ('total'), or null: see saleReturnState. */
+  retournee: z.enum(SALE_RETURN_STATES).nullable(),
 });
 export type Sale = z.infer<typeof saleSchema>;

@@ -7,7 +7,8 @@ import { text } from './text.ts';
 /**
  * The till ('Caisse'): one session per shop at a time, from its opening float to its close (the Z).
  * Paths, inputs and answers shared by the server's routes and the /caisse screen. Money is in
- * hundredths. Expected cash = float + cash takings (received − change) + cash in − cash out;
+ * hundredths. Expected cash = float + cash takings (received − change) + cash in − cash out − cash
+ * refunds of credit notes;
  * expected per mobile-money method = its takings. A closed session never changes (409 on any write).
  */
 
@@ -195,7 +196,9 @@ export const tillReportSchema = z.object({
   monnaie_rendue: moneySchema,
   entrees: moneySchema,
   sorties: moneySchema,
-  /** Expected per method: cash = float + cash takings + in − out; mobile money = its takings. */
+  /** Cash handed back for returns ('Remboursements'), credit notes refunded in cash from this session. */
+  remboursements: moneySchema,
+  /** Expected per method: cash = float + cash takings + in − out − refunds; mobile money = its takings. */
   attendus: amountsByMethodSchema,
 });
 export type TillReport = z.infer<typeof tillReportSchema>;

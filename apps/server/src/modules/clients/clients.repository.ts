@@ -21,6 +21,7 @@ export function toClientDto(row: ClientRow): Client {
     nationalite: row.nationalite,
     nationalite_label: row.nationalite ? nationalityLabel(row.nationalite) : null,
     chiffre_affaire: row.chiffreAffaire,
+    solde_avoir: row.soldeAvoir,
     date_creation: row.createdAt.toISOString(),
   };
 }

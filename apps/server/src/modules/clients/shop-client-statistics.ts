@@ -1,13 +1,14 @@
 import type { ClientStatistics } from '@pelote/shared';
 import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
+import { netSaleTotal } from '../returns/returns.repository.ts';
 import { ventes } from '../sales/sales.table.ts';
 import { clients } from './clients.table.ts';
 
 /**
  * The customer statistics seen from one shop (a gerant's, or the one direction selected): the
  * client base is shared, so `total_clients` counts every client; the rest comes from that shop's
- * sales that are not cancelled, by aggregate.
+ * sales that are not cancelled, net of their credit notes, by aggregate.
  */
 export async function shopClientStatistics(db: DbOrTx, magasinId: number): Promise<ClientStatistics> {
   const ofShop = and(
@@ -15,7 +16,7 @@ export async function shopClientStatistics(db: DbOrTx, magasinId: number): Promi
     eq(ventes.statut, 'validee'),
     isNull(clients.deletedAt),
   );
-  const revenue = sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number);
+  const revenue = sql<number>`coalesce(sum(${netSaleTotal}), 0)`.mapWith(Number);
   const [base] = await db.select({ total: count() }).from(clients).where(isNull(clients.deletedAt));
   const [sales] = await db
     .select({ active: countDistinct(ventes.clientId), turnover: revenue })

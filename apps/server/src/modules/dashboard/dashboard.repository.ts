@@ -1,8 +1,10 @@
 import type { SystemStats } from '@pelote/shared';
-import { and, count, eq, gte, isNull, lte, type SQL, sql } from 'drizzle-orm';
+import { and, count, eq, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
 import { clients } from '../clients/clients.table.ts';
+import { retourLignes, retours } from '../returns/returns.table.ts';
 import { paiements } from '../sales/payments.table.ts';
 import { takingsInOrder } from '../sales/sale-payments.ts';
 import { venteLignes, ventes } from '../sales/sales.table.ts';
@@ -23,6 +25,55 @@ const validSale = (scope: ShopScope): SQL => {
 };
 
 const countIf = (condition: SQL) => sql<number>`count(*) filter (where ${condition})`.mapWith(Number);
+const sumOf = (value: SQL | PgColumn) => sql<number>`coalesce(sum(${value}), 0)`.mapWith(Number);
+
+/**
+ * What credit notes gave back, each on its own day (docs/decisions/006-returns.md): in all, this
+ * month, the units returned this month, and this month's refunds by money method (a credit balance
+ * given as 'Avoir client' is no money out).
+ */
+async function returnedFigures(db: DbOrTx, scope: ShopScope, at: Moments) {
+  const inScope = scope === null ? undefined : eq(retours.magasinId, scope);
+  const thisMonth = and(inScope, gte(retours.createdAt, at.startOfMonth));
+  const [[totals], [units], refunds] = await Promise.all([
+    db
+      .select({
+        allTime: sumOf(retours.montant),
+        month:
+          sql<number>`coalesce(sum(${retours.montant}) filter (where ${retours.createdAt} >= ${at.startOfMonth.toISOString()}::timestamptz), 0)`.mapWith(
+            Number,
+          ),
+      })
+      .from(retours)
+      .where(inScope),
+    db
+      .select({ units: sumOf(retourLignes.quantite) })
+      .from(retourLignes)
+      .innerJoin(retours, eq(retours.id, retourLignes.retourId))
+      .where(thisMonth),
+    db
+      .select({ methode: retours.methodeRemboursement, montant: sumOf(retours.montant) })
+      .from(retours)
+      .where(and(thisMonth, ne(retours.methodeRemboursement, 'avoir_client')))
+      .groupBy(retours.methodeRemboursement),
+  ]);
+  return {
+    allTime: totals?.allTime ?? 0,
+    month: totals?.month ?? 0,
+    units: units?.units ?? 0,
+    refunds,
+  };
+}
+
+/** Takings by method less the refunds made by the same method. */
+export function netOfRefunds(
+  takings: { methode: string; montant: number }[],
+  refunds: { methode: string; montant: number }[],
+) {
+  const net = new Map(takings.map((row) => [row.methode, row.montant]));
+  for (const refund of refunds) net.set(refund.methode, (net.get(refund.methode) ?? 0) - refund.montant);
+  return [...net].map(([methode, montant]) => ({ methode, montant }));
+}
 /**
  * The dashboard's figures, each one aggregate query over an index: nothing is loaded
  * into memory but the totals. The six queries are independent: they run at once (on PostgreSQL,
@@ -36,7 +87,7 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
   // from there on, not from the first sale ever. `id + 0` keeps PostgreSQL on the date index.
   const firstOfMonth = sql`(select min(${ventes.id} + 0) from ${ventes} where ${thisMonth})`;
 
-  const [[allTime], [month], [units], [people], [alerts], takings] = await Promise.all([
+  const [[allTime], [month], [units], [people], [alerts], takings, returned] = await Promise.all([
     db
       .select({ total: count(), revenue: sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number) })
       .from(ventes)
@@ -75,22 +126,23 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
       .innerJoin(ventes, eq(ventes.id, paiements.venteId))
       .where(and(thisMonth, gte(paiements.venteId, firstOfMonth)))
       .groupBy(paiements.methode),
+    returnedFigures(db, scope, at),
   ]);
 
   const allAlerts = alerts?.all ?? 0;
   const criticalAlerts = alerts?.critical ?? 0;
   return {
     totalVentes: allTime?.total ?? 0,
-    chiffreAffaire: allTime?.revenue ?? 0,
+    chiffreAffaire: (allTime?.revenue ?? 0) - returned.allTime,
     totalClients: people?.total ?? 0,
     ventesAujourdhui: month?.today ?? 0,
     ventesMois: month?.count ?? 0,
-    chiffreAffaireMois: month?.revenue ?? 0,
+    chiffreAffaireMois: (month?.revenue ?? 0) - returned.month,
     nouveauxClients: people?.newThisMonth ?? 0,
-    produitsVendus: units?.sold ?? 0,
+    produitsVendus: (units?.sold ?? 0) - returned.units,
     alertesStock: allAlerts,
     stockBas: allAlerts - criticalAlerts,
     stockCritique: criticalAlerts,
-    encaissements: takingsInOrder(takings),
+    encaissements: takingsInOrder(netOfRefunds(takings, returned.refunds)),
   };
 }

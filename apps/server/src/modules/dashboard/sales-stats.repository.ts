@@ -1,14 +1,15 @@
 import { type SalesStats, STATS_TOP_ARTICLES } from '@pelote/shared';
-import { and, asc, desc, eq, gte, lt, lte, type SQL, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
+import { retours } from '../returns/returns.table.ts';
 import { paiements } from '../sales/payments.table.ts';
 import { takingsInOrder } from '../sales/sale-payments.ts';
 import { ventes } from '../sales/sales.table.ts';
 import { statsArticlesJour, statsTypesJour, statsVentesJour } from '../sales/sales-summary.table.ts';
 import { magasins } from '../shops/shops.table.ts';
-import type { ShopScope } from './dashboard.repository.ts';
+import { netOfRefunds, type ShopScope } from './dashboard.repository.ts';
 
 /** A period of whole days: `from` at midnight, `to` the day after the last one (exclusive). */
 export type Period = { firstDay: string; lastDay: string; from: Date; to: Date };
@@ -49,14 +50,17 @@ function perDay(db: DbOrTx, scope: ShopScope, period: Period) {
 function perShop(db: DbOrTx, scope: ShopScope, period: Period) {
   const day = statsVentesJour;
   const revenue = total(day.chiffreAffaire);
-  return db
-    .select({ id: magasins.id, nom: magasins.nom, ventes: total(day.ventes), chiffre_affaire: revenue })
-    .from(day)
-    .innerJoin(magasins, eq(magasins.id, day.magasinId))
-    .where(inPeriod(day, scope, period))
-    .groupBy(magasins.id, magasins.nom)
-    .having(sql`sum(${day.ventes}) > 0`)
-    .orderBy(desc(revenue), asc(magasins.nom));
+  return (
+    db
+      .select({ id: magasins.id, nom: magasins.nom, ventes: total(day.ventes), chiffre_affaire: revenue })
+      .from(day)
+      .innerJoin(magasins, eq(magasins.id, day.magasinId))
+      .where(inPeriod(day, scope, period))
+      .groupBy(magasins.id, magasins.nom)
+      // A shop whose period holds only returns still shows, with its negative revenue.
+      .having(sql`sum(${day.ventes}) > 0 or sum(${day.chiffreAffaire}) <> 0`)
+      .orderBy(desc(revenue), asc(magasins.nom))
+  );
 }
 
 function perType(db: DbOrTx, scope: ShopScope, period: Period) {
@@ -72,7 +76,7 @@ function perType(db: DbOrTx, scope: ShopScope, period: Period) {
     .from(type)
     .where(inPeriod(type, scope, period))
     .groupBy(type.articleType)
-    .having(sql`sum(${type.ventes}) > 0`)
+    .having(sql`sum(${type.ventes}) > 0 or sum(${type.chiffreAffaire}) <> 0`)
     .orderBy(desc(revenue), asc(sql`${type.articleType}::text`));
 }
 
@@ -125,17 +129,35 @@ function takings(db: DbOrTx, scope: ShopScope, period: Period) {
     .groupBy(paiements.methode);
 }
 
+/** The period's refunds of credit notes by money method, on their own days ('Avoir client' is no money). */
+function refunds(db: DbOrTx, scope: ShopScope, period: Period) {
+  return db
+    .select({ methode: retours.methodeRemboursement, montant: total(retours.montant) })
+    .from(retours)
+    .where(
+      and(
+        gte(retours.createdAt, period.from),
+        lt(retours.createdAt, period.to),
+        ne(retours.methodeRemboursement, 'avoir_client'),
+        scope === null ? undefined : eq(retours.magasinId, scope),
+      ),
+    )
+    .groupBy(retours.methodeRemboursement);
+}
+
 /**
  * Revenue and sales per day, per shop, per article type, and the best sellers: read from the daily
- * sums the sales keep (sales-summary.ts), so a year costs some 4,000 rows per figure, not every line.
+ * sums the sales and the credit notes keep (sales-summary.ts), so a year costs some 4,000 rows per
+ * figure, not every line. Takings by method are net of the period's refunds.
  */
 export async function salesStats(db: DbOrTx, scope: ShopScope, period: Period): Promise<SalesStats> {
-  const [days, shops, types, top, taken] = await Promise.all([
+  const [days, shops, types, top, taken, refunded] = await Promise.all([
     perDay(db, scope, period),
     perShop(db, scope, period),
     perType(db, scope, period),
     topArticles(db, scope, period),
     takings(db, scope, period),
+    refunds(db, scope, period),
   ]);
   const byDay = new Map(days.map((row) => [row.date, row]));
   const add = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
@@ -156,6 +178,6 @@ export async function salesStats(db: DbOrTx, scope: ShopScope, period: Period): 
     par_magasin: shops.map(({ id, nom, ...figures }) => ({ magasin: { id, nom }, ...figures })),
     par_type: types,
     top_articles: top,
-    encaissements: takingsInOrder(taken),
+    encaissements: takingsInOrder(netOfRefunds(taken, refunded)),
   };
 }

@@ -1,6 +1,7 @@
 import { CLIENT_TOP_ARTICLES, type ClientPurchaseSummary, type Paginated, type Sale } from '@pelote/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
+import { netSaleTotal } from '../returns/returns.repository.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
 import { venteLignes, ventes } from './sales.table.ts';
 
@@ -40,8 +41,9 @@ export async function listClientSales(
 }
 
 /**
- * The client profile's figures over the sales of the scope, cancelled sales excluded: count,
- * turnover, average basket, last purchase, and the most bought articles by quantity.
+ * The client profile's figures over the sales of the scope, cancelled sales excluded and net of
+ * their credit notes: count, turnover, average basket, last purchase, and the most bought articles
+ * by quantity kept (sold − returned).
  */
 export async function clientPurchaseSummary(
   db: DbOrTx,
@@ -51,13 +53,14 @@ export async function clientPurchaseSummary(
   const [totals] = await db
     .select({
       count: count(),
-      turnover: sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number),
-      average: sql<number>`coalesce(round(avg(${ventes.total})), 0)`.mapWith(Number),
+      turnover: sql<number>`coalesce(sum(${netSaleTotal}), 0)`.mapWith(Number),
+      average: sql<number>`coalesce(round(avg(${netSaleTotal})), 0)`.mapWith(Number),
       last: sql<Date | null>`max(${ventes.dateVente})`.mapWith(ventes.dateVente),
     })
     .from(ventes)
     .where(where);
-  const quantity = sql<number>`sum(${venteLignes.quantite})`.mapWith(Number);
+  const kept = sql`(${venteLignes.quantite} - ${venteLignes.quantiteRetournee})`;
+  const quantity = sql<number>`sum(${kept})`.mapWith(Number);
   const top = await db
     .select({
       article_id: venteLignes.articleId,
@@ -65,12 +68,13 @@ export async function clientPurchaseSummary(
       article_name: sql<string>`(array_agg(${venteLignes.articleNom} order by ${venteLignes.id} desc))[1]`,
       article_type: venteLignes.articleType,
       quantite: quantity,
-      total: sql<number>`sum(${venteLignes.prixTotal})`.mapWith(Number),
+      total: sql<number>`sum(${venteLignes.prixUnitaire} * ${kept})`.mapWith(Number),
     })
     .from(venteLignes)
     .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))
     .where(where)
     .groupBy(venteLignes.articleId, venteLignes.articleType)
+    .having(sql`sum(${kept}) > 0`)
     .orderBy(desc(quantity), asc(venteLignes.articleId))
     .limit(CLIENT_TOP_ARTICLES);
   return {

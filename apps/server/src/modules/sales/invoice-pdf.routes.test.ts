@@ -32,6 +32,7 @@ function longSale(lines: number): SaleDetail {
     quantite: 1,
     prix_unitaire: 100_000,
     prix_total: 100_000,
+    quantite_retournee: 0,
   }));
   const total = lines * 100_000;
   return {
@@ -51,6 +52,8 @@ function longSale(lines: number): SaleDetail {
     ],
     monnaie_rendue: 0,
     session_caisse: 1,
+    retournee: null,
+    retours: [],
   };
 }
 

@@ -1,4 +1,5 @@
 import {
+  CLIENT_ACCOUNT_MESSAGES,
   PAYMENT_MESSAGES,
   type Payment,
   type paymentsInputSchema,
@@ -9,6 +10,8 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
+import { postToAccount } from '../client-accounts/account-ledger.ts';
+import { compteClientMouvements } from '../client-accounts/client-accounts.table.ts';
 import { paiements } from './payments.table.ts';
 import { ventes } from './sales.table.ts';
 
@@ -29,11 +32,20 @@ export type PaymentRow = {
   reference: string | null;
 };
 
+/** The part of a sale paid with the client's credit balance ('Avoir client'). */
+const creditSpent = (rows: { methode: string; montant: number }[]) =>
+  rows.filter((row) => row.methode === 'avoir_client').reduce((sum, row) => sum + row.montant, 0);
+
 /**
  * The payments of a sale of `total`: those given, or cash for the whole total when none were given
- * (nothing at all for a free sale). 400 unless they add up to the total exactly.
+ * (nothing at all for a free sale). 400 unless they add up to the total exactly, and when a vente
+ * libre (`clientId` null) pays with a credit balance.
  */
-export function salePayments(given: PaymentsInput | undefined, total: number): PaymentRow[] {
+export function salePayments(
+  given: PaymentsInput | undefined,
+  total: number,
+  clientId: number | null = null,
+): PaymentRow[] {
   if (given === undefined) {
     return total > 0
       ? [{ methode: 'especes', montant: total, montantRecu: total, monnaieRendue: 0, reference: null }]
@@ -58,6 +70,11 @@ export function salePayments(given: PaymentsInput | undefined, total: number): P
       reference: payment.reference,
     };
   });
+  if (clientId === null && creditSpent(rows) > 0) {
+    throw badRequest(CLIENT_ACCOUNT_MESSAGES.creditNeedsClient, {
+      paiements: CLIENT_ACCOUNT_MESSAGES.creditNeedsClient,
+    });
+  }
   const paid = rows.reduce((sum, row) => sum + row.montant, 0);
   if (paid !== total)
     throw badRequest(PAYMENT_MESSAGES.sumMismatch, { paiements: PAYMENT_MESSAGES.sumMismatch });
@@ -115,6 +132,60 @@ function paymentAnswer(row: PaymentRow & { id: number }): Payment {
     monnaie_rendue: row.monnaieRendue,
     reference: row.reference,
   };
+}
+
+/**
+ * A new sale's 'Avoir client' payments spend the client's credit balance, in any shop: one ledger
+ * row 'paiement_avoir' under the lock on the client's row (so two tills cannot both spend the last
+ * francs), never below zero (409 'Avoir client insuffisant (disponible : …)'). A vente libre cannot
+ * pay with it (400). Called where the sale writes its client's row (after its stock lines).
+ */
+export async function spendClientCredit(
+  tx: Tx,
+  sale: { venteId: number; clientId: number | null; magasinId: number; userId: number },
+  rows: PaymentRow[],
+): Promise<void> {
+  const montant = creditSpent(rows);
+  if (montant === 0) return;
+  if (sale.clientId === null) throw badRequest(CLIENT_ACCOUNT_MESSAGES.creditNeedsClient);
+  await postToAccount(tx, {
+    clientId: sale.clientId,
+    kind: 'paiement_avoir',
+    montantAvoir: -montant,
+    magasinId: sale.magasinId,
+    userId: sale.userId,
+    venteId: sale.venteId,
+    methode: 'avoir_client',
+  });
+}
+
+/** A sale cancelled: the credit balance its 'Avoir client' payments spent comes back (row 'annulation'). */
+export async function giveBackClientCredit(
+  tx: Tx,
+  sale: { id: number; clientId: number | null; magasinId: number },
+  userId: number,
+): Promise<void> {
+  const montant = creditSpent(await paymentsOfSale(tx, sale.id));
+  if (montant === 0) return;
+  // The client whose balance paid: the sale's client may have been changed since.
+  const [spent] = await tx
+    .select({ clientId: compteClientMouvements.clientId })
+    .from(compteClientMouvements)
+    .where(
+      and(eq(compteClientMouvements.venteId, sale.id), eq(compteClientMouvements.kind, 'paiement_avoir')),
+    )
+    .limit(1);
+  const clientId = spent?.clientId ?? sale.clientId;
+  if (clientId === null) return;
+  await postToAccount(tx, {
+    clientId,
+    kind: 'annulation',
+    montantAvoir: montant,
+    magasinId: sale.magasinId,
+    userId,
+    venteId: sale.id,
+    methode: 'avoir_client',
+  });
 }
 
 /** The change given back by a sale, all its cash payments together. */

@@ -1,4 +1,4 @@
-import type { Sale } from '@pelote/shared';
+import { type Sale, saleReturnState } from '@pelote/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -11,7 +11,7 @@ import { venteLignes, ventes } from './sales.table.ts';
  * then its lines read in one query for the whole page.
  */
 
-type SaleHead = Omit<Sale, 'items' | 'modes_paiement'>;
+type SaleHead = Omit<Sale, 'items' | 'modes_paiement' | 'retournee'>;
 
 export const saleHeadColumns = {
   id: ventes.id,
@@ -69,6 +69,7 @@ async function linesBySale(db: DbOrTx, saleIds: number[]) {
       quantite: row.quantite,
       prix_unitaire: row.prixUnitaire,
       prix_total: row.prixTotal,
+      quantite_retournee: row.quantiteRetournee,
     });
     bySale.set(row.venteId, items);
   }
@@ -79,9 +80,13 @@ async function linesBySale(db: DbOrTx, saleIds: number[]) {
 export async function withLines(db: DbOrTx, rows: SaleHeadRow[]): Promise<Sale[]> {
   const ids = rows.map((row) => row.id);
   const [lines, methods] = await Promise.all([linesBySale(db, ids), methodsBySale(db, ids)]);
-  return rows.map((row) => ({
-    ...toSaleHead(row),
-    items: lines.get(row.id) ?? [],
-    modes_paiement: methods.get(row.id) ?? [],
-  }));
+  return rows.map((row) => {
+    const items = lines.get(row.id) ?? [];
+    return {
+      ...toSaleHead(row),
+      items,
+      modes_paiement: methods.get(row.id) ?? [],
+      retournee: saleReturnState(items),
+    };
+  });
 }

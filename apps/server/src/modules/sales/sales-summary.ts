@@ -3,9 +3,10 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types.ts';
 
 /**
- * Keeps the daily sums of sales-summary.table.ts equal to the validated sales: a sale adds itself
- * (sign 1) in its own transaction, a cancellation takes it back off (sign -1) in its own. The day
- * is the sale's, not the cancellation's.
+ * Keeps the daily sums of sales-summary.table.ts equal to the validated sales net of their returns:
+ * a sale adds itself (sign 1) in its own transaction, a cancellation takes it back off (sign -1) in
+ * its own, on the sale's day. A return (credit note) takes its lines off on its own day, without
+ * changing the number of sales (docs/decisions/006-returns.md).
  */
 
 export type SummarisedSale = {
@@ -40,13 +41,19 @@ function sumBy<Key extends string | number>(
  * statement: the sale service puts them in its numbering statement, so a sale still waits on its
  * shop's other tills for one round trip only (invoice-number.ts).
  */
-export function summaryUpserts(sale: SummarisedSale, sign: 1 | -1): SQL {
+export function summaryUpserts(
+  sale: SummarisedSale,
+  sign: 1 | -1,
+  options: { countsSales?: boolean } = {},
+): SQL {
   const day = saleDay(sale.dateVente);
   const shop = sale.magasinId;
   const total = sale.lines.reduce((sum, line) => sum + line.prixTotal, 0);
+  // A return moves units and revenue, never the number of sales.
+  const sales = options.countsSales === false ? 0 : sign;
   const types = sumBy(sale.lines, (line) => line.articleType).map(
     ([type, sum]) =>
-      sql`(${day}::date, ${shop}::int, ${type}::article_type, ${sign}::int, ${sign * sum.quantite}::int, ${sign * sum.chiffreAffaire}::bigint)`,
+      sql`(${day}::date, ${shop}::int, ${type}::article_type, ${sales}::int, ${sign * sum.quantite}::int, ${sign * sum.chiffreAffaire}::bigint)`,
   );
   const articles = sumBy(sale.lines, (line) => line.articleId).map(
     ([id, sum]) =>
@@ -55,7 +62,7 @@ export function summaryUpserts(sale: SummarisedSale, sign: 1 | -1): SQL {
   return sql`
     stats_day as (
       insert into stats_ventes_jour (jour, magasin_id, ventes, chiffre_affaire)
-      values (${day}::date, ${shop}::int, ${sign}::int, ${sign * total}::bigint)
+      values (${day}::date, ${shop}::int, ${sales}::int, ${sign * total}::bigint)
       on conflict (jour, magasin_id) do update set
         ventes = stats_ventes_jour.ventes + excluded.ventes,
         chiffre_affaire = stats_ventes_jour.chiffre_affaire + excluded.chiffre_affaire
@@ -93,22 +100,38 @@ export async function rebuildSalesSummary(db: Db): Promise<void> {
     await tx.execute(sql`delete from stats_ventes_jour`);
     await tx.execute(sql`
       insert into stats_ventes_jour (jour, magasin_id, ventes, chiffre_affaire)
-      select (date_vente at time zone 'UTC')::date, magasin_id, count(*), sum(total)
-      from ventes where statut = 'validee'
-      group by 1, 2`);
+      select jour, magasin_id, sum(ventes), sum(chiffre_affaire) from (
+        select (date_vente at time zone 'UTC')::date as jour, magasin_id, count(*) as ventes, sum(total) as chiffre_affaire
+        from ventes where statut = 'validee' group by 1, 2
+        union all
+        select (created_at at time zone 'UTC')::date, magasin_id, 0, -sum(montant)
+        from retours group by 1, 2
+      ) sums group by 1, 2`);
     await tx.execute(sql`
       insert into stats_types_jour (jour, magasin_id, article_type, ventes, quantite, chiffre_affaire)
-      select (v.date_vente at time zone 'UTC')::date, v.magasin_id, l.article_type,
-        count(distinct v.id), sum(l.quantite), sum(l.prix_total)
-      from ventes v join vente_lignes l on l.vente_id = v.id
-      where v.statut = 'validee'
-      group by 1, 2, 3`);
+      select jour, magasin_id, article_type, sum(ventes), sum(quantite), sum(chiffre_affaire) from (
+        select (v.date_vente at time zone 'UTC')::date as jour, v.magasin_id, l.article_type,
+          count(distinct v.id) as ventes, sum(l.quantite) as quantite, sum(l.prix_total) as chiffre_affaire
+        from ventes v join vente_lignes l on l.vente_id = v.id
+        where v.statut = 'validee'
+        group by 1, 2, 3
+        union all
+        select (r.created_at at time zone 'UTC')::date, r.magasin_id, l.article_type, 0, -sum(rl.quantite), -sum(rl.prix_total)
+        from retours r join retour_lignes rl on rl.retour_id = r.id join vente_lignes l on l.id = rl.vente_ligne_id
+        group by 1, 2, 3
+      ) sums group by 1, 2, 3`);
     await tx.execute(sql`
       insert into stats_articles_jour (jour, magasin_id, article_id, quantite, chiffre_affaire)
-      select (v.date_vente at time zone 'UTC')::date, v.magasin_id, l.article_id,
-        sum(l.quantite), sum(l.prix_total)
-      from ventes v join vente_lignes l on l.vente_id = v.id
-      where v.statut = 'validee'
-      group by 1, 2, 3`);
+      select jour, magasin_id, article_id, sum(quantite), sum(chiffre_affaire) from (
+        select (v.date_vente at time zone 'UTC')::date as jour, v.magasin_id, l.article_id,
+          sum(l.quantite) as quantite, sum(l.prix_total) as chiffre_affaire
+        from ventes v join vente_lignes l on l.vente_id = v.id
+        where v.statut = 'validee'
+        group by 1, 2, 3
+        union all
+        select (r.created_at at time zone 'UTC')::date, r.magasin_id, rl.article_id, -sum(rl.quantite), -sum(rl.prix_total)
+        from retours r join retour_lignes rl on rl.retour_id = r.id
+        group by 1, 2, 3
+      ) sums group by 1, 2, 3`);
   });
 }

@@ -5,6 +5,7 @@ import { containsPattern, withinDays } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
 import { clients } from '../clients/clients.table.ts';
+import { creditNotesOfSale } from '../returns/returns.repository.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { stocks } from '../stock/stock.table.ts';
 import { users } from '../users/users.table.ts';
@@ -111,6 +112,7 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
     .where(eq(ventes.id, id));
   if (!sale || !extra) return null;
   const payments = await paymentsOfSale(db, id);
+  const returns = await creditNotesOfSale(db, id);
   return {
     ...sale,
     magasin: { ...sale.magasin, quartier: extra.quartier },
@@ -128,6 +130,7 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
     paiements: payments,
     monnaie_rendue: changeGiven(payments),
     session_caisse: extra.sessionId,
+    retours: returns,
   };
 }
 

@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { type Payment, SALE_MESSAGES, type SaleDetail, type saleCreateSchema } from '@pelote/shared';
+import {
+  type Payment,
+  RETURN_MESSAGES,
+  SALE_MESSAGES,
+  type SaleDetail,
+  type saleCreateSchema,
+} from '@pelote/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Tx } from '../../db/types.ts';
@@ -14,13 +20,16 @@ import { type JournalContext, journalRowSql, recordJournal } from '../journal/jo
 import { journalChanges } from '../journal/journal-changes.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { refundOnCancel, sessionForSale } from '../till/till.service.ts';
+import { returnedAmount } from '../returns/returns.repository.ts';
 import { numberSale } from './invoice-number.ts';
 import {
   changeGiven,
+  giveBackClientCredit,
   insertPayments,
   methodsInOrder,
   type PaymentsInput,
   salePayments,
+  spendClientCredit,
 } from './sale-payments.ts';
 import { findSaleDetail } from './sales.repository.ts';
 import { venteLignes, ventes } from './sales.table.ts';
@@ -130,7 +139,7 @@ export async function createSale(
   const client = await saleClient(tx, input.client);
   const lines = await pricedLines(tx, input.articles);
   const total = lines.reduce((sum, line) => sum + line.prixTotal, 0);
-  const paymentRows = salePayments(input.paiements, total);
+  const paymentRows = salePayments(input.paiements, total, input.client);
   const session = await sessionForSale(tx, { magasinId: shop.id, userId: user.id, now });
 
   // A provisional unique number: the real one is given last.
@@ -173,6 +182,11 @@ export async function createSale(
     });
   }
   if (input.client !== null) await addToClientTurnover(tx, input.client, total);
+  await spendClientCredit(
+    tx,
+    { venteId: sale.id, clientId: input.client, magasinId: shop.id, userId: user.id },
+    paymentRows,
+  );
 
   const answer = (numero: string): SaleDetail => ({
     id: sale.id,
@@ -188,12 +202,15 @@ export async function createSale(
     paiements: payments,
     monnaie_rendue: changeGiven(payments),
     session_caisse: session.id,
+    retournee: null,
+    retours: [],
     items: lines.map((line, n) => ({
       id: lineIds[n] ?? 0,
       article: { id: line.articleId, article_name: line.articleNom, article_type: line.articleType },
       quantite: line.quantite,
       prix_unitaire: line.prixUnitaire,
       prix_total: line.prixTotal,
+      quantite_retournee: 0,
     })),
   });
   // The journal row too is written by the numbering statement, which fills in the invoice number.
@@ -255,6 +272,8 @@ export async function cancelSale(
 ) {
   const sale = await lockSale(tx, user, id);
   if (sale.statut === 'annulee') throw conflict(SALE_MESSAGES.alreadyCancelled);
+  // A sale with credit notes is returned line by line, never cancelled (its refunds are made).
+  if ((await returnedAmount(tx, id)) > 0) throw conflict(RETURN_MESSAGES.cancelAfterReturn);
   // Before the stock: its session's lock comes before the stock lines' (a sale's lock order).
   await refundOnCancel(tx, sale, user, now);
   const lines = await tx
@@ -278,6 +297,7 @@ export async function cancelSale(
     });
   }
   if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
+  await giveBackClientCredit(tx, sale, user.id);
   await addToSalesSummary(tx, { magasinId: sale.magasinId, dateVente: sale.dateVente, lines }, -1);
   await tx
     .update(ventes)
@@ -321,8 +341,10 @@ export async function changeSaleClient(
           .for('update')
       : [];
   const newClient = await saleClient(tx, clientId);
-  if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
-  if (clientId !== null) await addToClientTurnover(tx, clientId, sale.total);
+  // The turnover moves net of the sale's credit notes (they stay with the client they refunded).
+  const net = sale.total - (await returnedAmount(tx, id));
+  if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -net);
+  if (clientId !== null) await addToClientTurnover(tx, clientId, net);
   await tx.update(ventes).set({ clientId }).where(eq(ventes.id, id));
   const before = named.find((client) => client.id === sale.clientId) ?? null;
   await recordJournal(tx, {

@@ -34,6 +34,43 @@ async function lockOpenSession(tx: Tx, magasinId: number): Promise<SaleSession |
 }
 
 /**
+ * The shop's open session locked FOR UPDATE (a cash refund, which must see the cash every sale in
+ * flight brings), or one it opens as a sale would; FOR UPDATE from the start, never upgraded from a
+ * shared lock, so two refunds cannot deadlock on one session.
+ */
+export async function lockSessionForUpdate(
+  tx: Tx,
+  { magasinId, userId, now }: { magasinId: number; userId: number | null; now: Date },
+): Promise<SaleSession> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const [open] = await tx
+      .select(saleSessionColumns)
+      .from(caisseSessions)
+      .where(and(eq(caisseSessions.magasinId, magasinId), isNull(caisseSessions.clotureeAt)))
+      .for('update');
+    if (open) return open;
+    const fond = await lastClosingCash(tx, magasinId);
+    const [opened] = await tx
+      .insert(caisseSessions)
+      .values({
+        magasinId,
+        ouvertePar: userId,
+        ouverteAt: now,
+        fondDeCaisse: fond ?? 0,
+        fondPropose: fond,
+        ouvertureAuto: true,
+      })
+      .onConflictDoNothing({
+        target: caisseSessions.magasinId,
+        where: sql`${caisseSessions.clotureeAt} is null`,
+      })
+      .returning(saleSessionColumns);
+    if (opened) return opened;
+  }
+  throw new Error(`lockSessionForUpdate: no session for shop ${magasinId}`);
+}
+
+/**
  * The till session a sale (or a refund) of this shop goes into: the open one, locked FOR SHARE so a
  * close waits for the sales in flight (the sale is then in that Z, or — if the close went first —
  * in the next session, never lost). With none open, one is opened by the sale itself: its float is

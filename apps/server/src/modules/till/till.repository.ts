@@ -6,9 +6,10 @@ import {
   type TillReport,
   type TillSession,
 } from '@pelote/shared';
-import { aliasedTable, and, asc, count, desc, eq, isNull, or, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { withinDays } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { retours } from '../returns/returns.table.ts';
 import { paiements } from '../sales/payments.table.ts';
 import { ventes } from '../sales/sales.table.ts';
 import { magasins } from '../shops/shops.table.ts';
@@ -23,7 +24,7 @@ const closer = aliasedTable(users, 'closer');
 const personOf = (user: { id: number; username: string; first: string; last: string } | null) =>
   user ? { id: user.id, username: user.username, nom: `${user.first} ${user.last}`.trim() } : null;
 
-function selectSessions(db: DbOrTx) {
+export function selectSessions(db: DbOrTx) {
   return db
     .select({
       session: caisseSessions,
@@ -39,7 +40,7 @@ function selectSessions(db: DbOrTx) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof selectSessions>['where']>>[number];
 
-function toSession(row: SessionRow): TillSession {
+export function toSession(row: SessionRow): TillSession {
   const s = row.session;
   return {
     id: s.id,
@@ -105,6 +106,8 @@ export type SessionSums = {
   monnaieRendue: number;
   entrees: number;
   sorties: number;
+  /** Cash handed back for credit notes refunded from this session. */
+  remboursements: number;
 };
 
 /**
@@ -130,7 +133,8 @@ export async function sessionSums(
     })
     .from(paiements)
     .innerJoin(ventes, eq(ventes.id, paiements.venteId))
-    .where(and(eq(paiements.sessionId, session.id), counted))
+    // A credit balance spent ('Avoir client') brings no money into the till.
+    .where(and(eq(paiements.sessionId, session.id), counted, inArray(paiements.methode, [...TILL_METHODS])))
     .groupBy(paiements.methode);
   const sales = await db
     .select({ n: count() })
@@ -143,6 +147,10 @@ export async function sessionSums(
     })
     .from(caisseMouvements)
     .where(eq(caisseMouvements.sessionId, session.id));
+  const refunded = await db
+    .select({ montant: sql<string>`coalesce(sum(${retours.montant}), 0)` })
+    .from(retours)
+    .where(and(eq(retours.sessionId, session.id), eq(retours.methodeRemboursement, 'especes')));
   const encaissements: AmountsByMethod = {};
   let monnaieRendue = 0;
   for (const row of taken) {
@@ -155,6 +163,7 @@ export async function sessionSums(
     monnaieRendue,
     entrees: Number(moved[0]?.entrees ?? 0),
     sorties: Number(moved[0]?.sorties ?? 0),
+    remboursements: Number(refunded[0]?.montant ?? 0),
   };
 }
 
@@ -170,12 +179,12 @@ export function inMethodOrder<Value>(amounts: Record<string, Value>): Record<str
 }
 
 /**
- * What the till should hold per method: cash = float + cash takings + cash in − cash out (always
- * given); each other method = its takings.
+ * What the till should hold per method: cash = float + cash takings + cash in − cash out − cash
+ * refunds of credit notes (always given); each other method = its takings.
  */
 export function expectedAmounts(fond: number, sums: SessionSums): AmountsByMethod {
   const attendus: AmountsByMethod = {
-    especes: fond + (sums.encaissements.especes ?? 0) + sums.entrees - sums.sorties,
+    especes: fond + (sums.encaissements.especes ?? 0) + sums.entrees - sums.sorties - sums.remboursements,
   };
   for (const [method, amount] of Object.entries(sums.encaissements)) {
     if (method !== 'especes') attendus[method] = amount;
@@ -199,21 +208,20 @@ export async function sessionReport(db: DbOrTx, session: TillSession, now: Date)
     monnaie_rendue: sums.monnaieRendue,
     entrees: sums.entrees,
     sorties: sums.sorties,
+    remboursements: sums.remboursements,
     attendus: session.attendus ?? expectedAmounts(session.fond_de_caisse, sums),
   };
 }
 
-/** One page of sessions, newest first: `magasin` null for every shop. */
-export async function listSessions(
-  db: DbOrTx,
-  filters: {
-    magasin: number | null;
-    utilisateur?: number | undefined;
-    date_debut?: string;
-    date_fin?: string;
-  },
-  page: { page: number; pageSize: number },
-): Promise<Paginated<TillSession>> {
+export type SessionFilters = {
+  magasin: number | null;
+  utilisateur?: number | undefined;
+  date_debut?: string;
+  date_fin?: string;
+};
+
+/** The sessions list's filters: shop (null: every shop), who opened or closed it, opening days. */
+export function sessionConditions(filters: SessionFilters): SQL | undefined {
   const where: SQL[] = [];
   if (filters.magasin !== null) where.push(eq(caisseSessions.magasinId, filters.magasin));
   if (filters.utilisateur !== undefined) {
@@ -224,7 +232,16 @@ export async function listSessions(
     if (by) where.push(by);
   }
   where.push(...withinDays(caisseSessions.ouverteAt, filters.date_debut, filters.date_fin));
-  const condition = and(...where);
+  return and(...where);
+}
+
+/** One page of sessions, newest first: `magasin` null for every shop. */
+export async function listSessions(
+  db: DbOrTx,
+  filters: SessionFilters,
+  page: { page: number; pageSize: number },
+): Promise<Paginated<TillSession>> {
+  const condition = sessionConditions(filters);
   const [[total], rows] = await Promise.all([
     db.select({ n: count() }).from(caisseSessions).where(condition),
     selectSessions(db)

@@ -27,7 +27,7 @@ import {
   sessionSums,
 } from './till.repository.ts';
 import { caisseMouvements, caisseSessions } from './till.table.ts';
-import { lastClosingCash, sessionForSale } from './till-session.ts';
+import { lastClosingCash, lockSessionForUpdate, type SaleSession, sessionForSale } from './till-session.ts';
 
 /**
  * The till's writes, each inside the caller's transaction: opening, cash in and out, the close
@@ -39,6 +39,27 @@ import { lastClosingCash, sessionForSale } from './till-session.ts';
 export { lastClosingCash, type SaleSession, sessionForSale } from './till-session.ts';
 
 const M = TILL_MESSAGES;
+
+/**
+ * The session a credit note refunded in cash leaves from: the shop's open one (opened if none),
+ * locked FOR UPDATE like a cash-out; 409 'Espèces insuffisantes dans la caisse' when the till
+ * should hold less cash than the refund. The refund then lowers its expected cash
+ * ('Remboursements', till.repository.ts).
+ */
+export async function cashRefundSession(
+  tx: Tx,
+  refund: { magasinId: number; userId: number; montant: number; now: Date },
+): Promise<SaleSession> {
+  const session = await lockSessionForUpdate(tx, refund);
+  const [row] = await tx
+    .select({ fond: caisseSessions.fondDeCaisse })
+    .from(caisseSessions)
+    .where(eq(caisseSessions.id, session.id));
+  const sums = await sessionSums(tx, { id: session.id, clotureeAt: null });
+  const cash = expectedAmounts(row?.fond ?? 0, sums).especes ?? 0;
+  if (refund.montant > cash) throw conflict(M.insufficientCash);
+  return session;
+}
 
 async function readSession(tx: Tx, id: number): Promise<TillSession> {
   const session = await findSession(tx, id);

@@ -19,7 +19,7 @@ import {
 /**
  * The Z of a closed till session as an A4 PDF head office can file: 'RAPPORT Z', its number, the
  * shop, who opened and closed it and when, the figures (float, sales, takings per method, change
- * given, cash in and out), the table expected / counted / difference per method with the comments,
+ * given, cash in and out, cash refunds of credit notes), the table expected / counted / difference per method with the comments,
  * and the cash movements. The frame (fonts, footer) is lib/pdf-document.ts.
  */
 
@@ -81,6 +81,7 @@ function figures(doc: Doc, z: TillSessionDetail, top: number): number {
     ['Monnaie rendue', formatMoney(r.monnaie_rendue)],
     ['Entrées d’espèces', formatMoney(r.entrees)],
     ['Sorties d’espèces', formatMoney(r.sorties)],
+    ['Remboursements (avoirs en espèces)', formatMoney(r.remboursements)],
   ];
   let y = room(doc, top, 20 + lines.length * 16);
   doc.font('bold').fontSize(10).fillColor(PDF_COLORS.muted);

@@ -1,0 +1,163 @@
+import type {
+  CreditNote,
+  CreditNoteListItem,
+  CreditNoteListQuery,
+  CreditNoteSummary,
+  Paginated,
+  RefundMethod,
+} from '@pelote/shared';
+import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
+import { containsPattern, withinDays } from '../../db/filters.ts';
+import type { DbOrTx } from '../../db/types.ts';
+import { clients } from '../clients/clients.table.ts';
+import { venteLignes, ventes } from '../sales/sales.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+import { retourLignes, retours } from './returns.table.ts';
+
+/** Reading credit notes: one in full, the searched list, a sale's, and what a sale gave back. */
+
+function selectHeads(db: DbOrTx) {
+  return db
+    .select({
+      retour: retours,
+      venteNumero: ventes.numeroFacture,
+      venteDate: ventes.dateVente,
+      magasinNom: magasins.nom,
+      magasinQuartier: magasins.quartier,
+      clientNom: clients.nom,
+      clientPrenom: clients.prenom,
+      username: users.username,
+    })
+    .from(retours)
+    .innerJoin(ventes, eq(ventes.id, retours.venteId))
+    .innerJoin(magasins, eq(magasins.id, retours.magasinId))
+    .leftJoin(clients, eq(clients.id, retours.clientId))
+    .leftJoin(users, eq(users.id, retours.userId));
+}
+
+type HeadRow = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
+
+function toListItem(row: HeadRow): CreditNoteListItem {
+  const r = row.retour;
+  return {
+    id: r.id,
+    numero_avoir: r.numeroAvoir,
+    date: r.createdAt.toISOString(),
+    montant: r.montant,
+    methode_remboursement: r.methodeRemboursement as RefundMethod,
+    reference_remboursement: r.referenceRemboursement,
+    vente: { id: r.venteId, numero_facture: row.venteNumero },
+    magasin: { id: r.magasinId, nom: row.magasinNom },
+    client:
+      r.clientId === null
+        ? null
+        : { id: r.clientId, nom: row.clientNom ?? '', prenom: row.clientPrenom ?? '' },
+  };
+}
+
+/** One credit note in full, its lines in the order of the sale's lines; null when absent. */
+export async function findCreditNote(db: DbOrTx, id: number): Promise<CreditNote | null> {
+  const [head] = await selectHeads(db).where(eq(retours.id, id));
+  if (!head) return null;
+  const lines = await db
+    .select({ line: retourLignes, nom: venteLignes.articleNom, type: venteLignes.articleType })
+    .from(retourLignes)
+    .innerJoin(venteLignes, eq(venteLignes.id, retourLignes.venteLigneId))
+    .where(eq(retourLignes.retourId, id))
+    .orderBy(asc(retourLignes.venteLigneId), asc(retourLignes.id));
+  const item = toListItem(head);
+  return {
+    ...item,
+    vente: { ...item.vente, date_vente: head.venteDate.toISOString() },
+    magasin: { ...item.magasin, quartier: head.magasinQuartier },
+    utilisateur:
+      head.retour.userId !== null && head.username !== null
+        ? { id: head.retour.userId, username: head.username }
+        : null,
+    session_caisse: head.retour.sessionId,
+    lignes: lines.map(({ line, nom, type }) => ({
+      id: line.id,
+      vente_ligne: line.venteLigneId,
+      article: { id: line.articleId, article_name: nom, article_type: type },
+      bain: line.bain,
+      quantite: line.quantite,
+      prix_unitaire: line.prixUnitaire,
+      prix_total: line.prixTotal,
+      etat: line.etat,
+      motif: line.motif,
+    })),
+  };
+}
+
+/** The list's filters; `magasin` null for every shop. */
+export type CreditNoteFilters = Omit<CreditNoteListQuery, 'page' | 'page_size' | 'magasin'> & {
+  magasin: number | null;
+};
+
+/** One page of credit notes, newest first, filtered in the database. */
+export async function listCreditNotes(
+  db: DbOrTx,
+  filters: CreditNoteFilters,
+  page: { page: number; pageSize: number },
+): Promise<Paginated<CreditNoteListItem>> {
+  const where: (SQL | undefined)[] = [];
+  if (filters.magasin !== null) where.push(eq(retours.magasinId, filters.magasin));
+  where.push(...withinDays(retours.createdAt, filters.date_debut, filters.date_fin));
+  if (filters.numero) {
+    const pattern = containsPattern(filters.numero);
+    where.push(or(ilike(retours.numeroAvoir, pattern), ilike(ventes.numeroFacture, pattern)));
+  }
+  const condition = and(...where);
+  const [[total], rows] = await Promise.all([
+    db
+      .select({ n: count() })
+      .from(retours)
+      .innerJoin(ventes, eq(ventes.id, retours.venteId))
+      .where(condition),
+    selectHeads(db)
+      .where(condition)
+      .orderBy(desc(retours.createdAt), desc(retours.id))
+      .limit(page.pageSize)
+      .offset((page.page - 1) * page.pageSize),
+  ]);
+  const n = total?.n ?? 0;
+  return {
+    count: n,
+    page: page.page,
+    page_size: page.pageSize,
+    total_pages: Math.ceil(n / page.pageSize),
+    results: rows.map(toListItem),
+  };
+}
+
+/** A sale's credit notes, oldest first. */
+export async function creditNotesOfSale(db: DbOrTx, venteId: number): Promise<CreditNoteSummary[]> {
+  const rows = await db
+    .select()
+    .from(retours)
+    .where(eq(retours.venteId, venteId))
+    .orderBy(asc(retours.createdAt), asc(retours.id));
+  return rows.map((r) => ({
+    id: r.id,
+    numero_avoir: r.numeroAvoir,
+    date: r.createdAt.toISOString(),
+    montant: r.montant,
+    methode_remboursement: r.methodeRemboursement as RefundMethod,
+  }));
+}
+
+/** What the sale's credit notes gave back, in hundredths (0 when none). */
+export async function returnedAmount(db: DbOrTx, venteId: number): Promise<number> {
+  const [row] = await db
+    .select({ montant: sql<string>`coalesce(sum(${retours.montant}), 0)` })
+    .from(retours)
+    .where(eq(retours.venteId, venteId));
+  return Number(row?.montant ?? 0);
+}
+
+/**
+ * A sale's total net of its credit notes, as an SQL expression over `ventes` (the client figures:
+ * turnover, average basket).
+ */
+export const netSaleTotal = sql<number>`(${ventes.total} - coalesce((select sum(${retours.montant}) from ${retours} where ${retours.venteId} = ${ventes.id}), 0))`;

@@ -1,0 +1,111 @@
+import {
+  creditNoteFileName,
+  creditNoteListQuerySchema,
+  creditNotePageSchema,
+  creditNoteSchema,
+  errorResponseSchema,
+  idParamSchema,
+  RETURN_MESSAGES,
+  RETURN_PATHS,
+  returnCreateSchema,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import * as z from 'zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser, type SessionUser } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
+import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { journalContext } from '../journal/journal.service.ts';
+import { renderCreditNotePdf } from './credit-note-pdf.ts';
+import { findCreditNote, listCreditNotes } from './returns.repository.ts';
+import { createReturn } from './returns.service.ts';
+
+const tags = ['avoirs'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+const pdfSchema = z.any().describe('application/pdf');
+
+/**
+ * Returns and credit notes (contract in @pelote/shared `schemas/returns.ts`): both roles, a gerant
+ * only for the sales and credit notes of their own shop. A return takes an Idempotency-Key.
+ */
+export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  /** The credit note if the user may see it: 404 when absent, 403 outside a gerant's shop. */
+  const visibleNote = async (user: SessionUser, id: number) => {
+    const note = await findCreditNote(db, id);
+    if (!note) throw notFound(RETURN_MESSAGES.notFound);
+    assertShopAccess(user, note.magasin.id);
+    return note;
+  };
+
+  app.post(
+    `${RETURN_PATHS.create}/:id/retours/`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: returnCreateSchema,
+        response: { 201: creditNoteSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'retour', async (tx, claimed) => ({
+        statusCode: 201,
+        body: await createReturn(
+          tx,
+          user,
+          journalContext(request),
+          request.params.id,
+          request.body,
+          new Date(),
+          { claimed },
+        ),
+        kept: claimed !== null,
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    RETURN_PATHS.list,
+    {
+      schema: {
+        tags,
+        querystring: creditNoteListQuerySchema,
+        response: { 200: creditNotePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize, magasin, ...filters } = request.query;
+      const scope = scopeFor(currentUser(request), magasin);
+      return listCreditNotes(db, { ...filters, magasin: scope }, { page, pageSize });
+    },
+  );
+
+  app.get(
+    `${RETURN_PATHS.creditNote}/:id/`,
+    { schema: { tags, params: idParamSchema, response: { 200: creditNoteSchema, ...errors } } },
+    async (request) => visibleNote(currentUser(request), request.params.id),
+  );
+
+  app.get(
+    `${RETURN_PATHS.creditNote}/:id/pdf/`,
+    { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...errors } } },
+    async (request, reply) => {
+      const note = await visibleNote(currentUser(request), request.params.id);
+      const pdf = await renderCreditNotePdf(note);
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${creditNoteFileName(note.numero_avoir)}"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};
