@@ -20,13 +20,14 @@ import { uploadsRoutes } from './lib/uploads.ts';
 import { articlesRoutes } from './modules/articles/articles.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
+import { rateLimitStore } from './modules/auth/rate-limits.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
-import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
+import { shopPhotoRoutes } from './modules/shops/shop-photos.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { tillRoutes } from './modules/till/till.routes.ts';
@@ -39,6 +40,11 @@ export type AppDeps = {
   jwtSecret: string;
   mailer: Mailer;
   logger?: FastifyServerOptions['logger'];
+  /**
+   * Where the statistics and the exports read: a read-only pool on DATABASE_REPLICA_URL when it is
+   * set (db/client.ts, openReadReplica), else `db`. A report route takes `readDb` beside `db`.
+   */
+  readDb?: Db;
 };
 
 const API_BODY_LIMIT = 1024 * 1024;
@@ -80,7 +86,13 @@ export async function buildApp(deps: AppDeps) {
     strictTransportSecurity: deps.config.cookieSecure,
   });
   await app.register(fastifyCookie);
-  await app.register(fastifyRateLimit, { global: false });
+  // Per-address limits: shared by every process through Redis (REDIS_URL), else in this process.
+  const limits = deps.config.redisUrl ? rateLimitStore(deps.config.redisUrl, app.log) : null;
+  if (limits) {
+    app.addHook('onClose', async () => limits.close());
+    await limits.ready(2_000);
+  }
+  await app.register(fastifyRateLimit, { global: false, ...(limits ? { store: limits.store } : {}) });
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Pelote API', description: 'API du back-office Pelote', version: '1.0.0' },
@@ -99,14 +111,14 @@ export async function buildApp(deps: AppDeps) {
   await app.register(authRoutes, { prefix: '/api', ...deps });
   await app.register(usersRoutes, { prefix: '/api', db: deps.db });
   await app.register(articlesRoutes, { prefix: '/api', db: deps.db });
-  await app.register(shopsRoutes, { prefix: '/api', db: deps.db, dataDir: deps.config.dataDir });
+  await app.register(shopsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(shopPhotoRoutes, { prefix: '/api', db: deps.db });
   await app.register(uploadsRoutes, { dataDir: deps.config.dataDir });
   await app.register(clientsRoutes, { prefix: '/api', db: deps.db });
   await app.register(stockRoutes, { prefix: '/api', db: deps.db });
   await app.register(entriesRoutes, { prefix: '/api', db: deps.db });
   await app.register(salesRoutes, { prefix: '/api', db: deps.db });
-  await app.register(returnsRoutes, { prefix: '/api', db: deps.db });
-  await app.register(dashboardRoutes, { prefix: '/api', db: deps.db });
+  await app.register(dashboardRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   await app.register(journalRoutes, { prefix: '/api', db: deps.db });
   await app.register(tillRoutes, { prefix: '/api', db: deps.db });
 

@@ -41,4 +41,29 @@ describe('configuration', () => {
       /JWT_SECRET doit contenir au moins 32 caractères/,
     );
   });
+
+  it('runs several processes on PostgreSQL only, and reads Redis and the replica', () => {
+    const config = loadConfig({
+      WEB_CONCURRENCY: '4',
+      DATABASE_URL: 'postgres://u@h:5432/pelote',
+      DATABASE_REPLICA_URL: 'postgres://u@replique:5432/pelote',
+      REDIS_URL: 'redis://127.0.0.1:6379',
+    });
+    expect(config.webConcurrency).toBe(4);
+    expect(config.redisUrl).toBe('redis://127.0.0.1:6379');
+    expect(config.databaseReplicaUrl).toBe('postgres://u@replique:5432/pelote');
+    expect(loadConfig({}).webConcurrency).toBe(1);
+
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(ConfigError);
+    expect(() => loadConfig({ WEB_CONCURRENCY: '2' })).toThrow(
+      /WEB_CONCURRENCY=2 demande PostgreSQL \(DATABASE_URL\)[\s\S]*needs PostgreSQL/,
+    );
+    expect(() => loadConfig({ WEB_CONCURRENCY: '0', DATABASE_URL: 'postgres://h/p' })).toThrow(
+      'WEB_CONCURRENCY doit valoir au moins 1',
+    );
+    expect(() => loadConfig({ REDIS_URL: 'http://h' })).toThrow('REDIS_URL doit commencer par redis://');
+    expect(() => loadConfig({ DATABASE_REPLICA_URL: 'postgres://h/p' })).toThrow(
+      'DATABASE_REPLICA_URL demande DATABASE_URL',
+    );
+  });
 });

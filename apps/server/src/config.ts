@@ -33,6 +33,23 @@ const envSchema = z.object({
    * address, for the rest of the window (apps/server/src/modules/auth/login-throttle.ts).
    */
   LOGIN_MAX_FAILURES: z.coerce.number().int().min(1).default(5),
+  /** Worker processes of `npm start` (node:cluster); more than 1 needs DATABASE_URL. */
+  WEB_CONCURRENCY: z.coerce
+    .number()
+    .int('WEB_CONCURRENCY doit être un nombre entier')
+    .min(1, 'WEB_CONCURRENCY doit valoir au moins 1')
+    .max(64, 'WEB_CONCURRENCY ne peut pas dépasser 64')
+    .default(1),
+  /** Redis shared by every process for the per-address rate limits; without it they stay in memory. */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'REDIS_URL doit commencer par redis:// ou rediss://')
+    .optional(),
+  /** A read-only PostgreSQL (a replica) for the statistics and the exports; the primary otherwise. */
+  DATABASE_REPLICA_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'DATABASE_REPLICA_URL doit commencer par postgres:// ou postgresql://')
+    .optional(),
 });
 
 export type Config = {
@@ -51,6 +68,9 @@ export type Config = {
   webDistDir: string;
   authRateLimit: number;
   loginMaxFailures: number;
+  webConcurrency: number;
+  redisUrl: string | undefined;
+  databaseReplicaUrl: string | undefined;
 };
 
 export class ConfigError extends Error {}
@@ -63,6 +83,16 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     throw new ConfigError(`Configuration invalide :\n${lines.join('\n')}`);
   }
   const e = parsed.data;
+  if (e.WEB_CONCURRENCY > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      `WEB_CONCURRENCY=${e.WEB_CONCURRENCY} demande PostgreSQL (DATABASE_URL) : la base embarquée ne s'ouvre ` +
+        'que dans un seul processus. Laissez WEB_CONCURRENCY à 1, ou passez à PostgreSQL (npm run db:move).\n' +
+        `  WEB_CONCURRENCY=${e.WEB_CONCURRENCY} needs PostgreSQL (DATABASE_URL): the embedded database opens in one process only.`,
+    );
+  }
+  if (e.DATABASE_REPLICA_URL && !e.DATABASE_URL) {
+    throw new ConfigError('DATABASE_REPLICA_URL demande DATABASE_URL (la base principale, sur PostgreSQL).');
+  }
   return {
     port: e.PORT,
     host: e.HOST,
@@ -79,5 +109,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDistDir: path.resolve(e.WEB_DIST ?? path.join(repoRoot, 'apps/web/dist')),
     authRateLimit: e.AUTH_RATE_LIMIT,
     loginMaxFailures: e.LOGIN_MAX_FAILURES,
+    webConcurrency: e.WEB_CONCURRENCY,
+    redisUrl: e.REDIS_URL,
+    databaseReplicaUrl: e.DATABASE_REPLICA_URL,
   };
 }

@@ -253,12 +253,25 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'POST',
     path: '/api/Magasins/upload-photo',
     expect: directionOnly(201),
-    request: () => ({
-      file: { field: 'photo', filename: 'devanture.png', contentType: 'image/png', bytes: PNG },
+    request: (f) => ({
+      file: {
+        field: 'photo',
+        filename: 'devanture.png',
+        contentType: 'image/png',
+        bytes: PNG,
+        fields: { magasin_id: String(f.shopA) },
+      },
     }),
   },
 
-  // Uploaded files: public, like any image of the web app
+  // Shop photos and older uploaded files: public, like any image of the web app
+  {
+    method: 'GET',
+    path: '/api/Magasins/:id/photo/:name',
+    expect: everyone(200),
+    request: (f) => ({ params: { id: f.shopA, name: f.photoName } }),
+    scope: 'shared',
+  },
   {
     method: 'GET',
     path: '/uploads/:name',

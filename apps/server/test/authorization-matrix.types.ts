@@ -20,7 +20,9 @@ export type MatrixFixtures = {
   /** A client, and one article of each type, all present. */
   clientId: number;
   articles: Record<ArticleKey, number>;
-  /** The stored name of a photo uploaded for shop A (GET /uploads/{name}). */
+  /** The name of shop A's photo in the database (GET /api/Magasins/{id}/photo/{name}). */
+  photoName: string;
+  /** The name of a photo file of DATA_DIR/uploads, from before photos moved (GET /uploads/{name}). */
   uploadName: string;
   /** A user nobody else signs in as: its credentials, for the sign-in and refresh rows. */
   spare: { username: string; password: string };
@@ -47,7 +49,13 @@ export type MatrixRequest = {
   /** A JSON body. */
   body?: unknown;
   /** A multipart body with one file. */
-  file?: { field: string; filename: string; contentType: string; bytes: Buffer };
+  file?: {
+    field: string;
+    filename: string;
+    contentType: string;
+    bytes: Buffer;
+    fields?: Record<string, string>;
+  };
 };
 
 /**

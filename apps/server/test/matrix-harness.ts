@@ -1,4 +1,5 @@
 import diagnostics from 'node:diagnostics_channel';
+import fs from 'node:fs';
 import path from 'node:path';
 import { ENTRY_PATHS, SALE_PATHS } from '@pelote/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
@@ -40,10 +41,20 @@ const ARTICLE_CREATE_PATHS: Record<ArticleKey, string> = {
   composant: '/api/Articles/trousseComposant/create',
 };
 
-export function multipart(file: { field: string; filename: string; contentType: string; bytes: Buffer }) {
+export function multipart(file: {
+  field: string;
+  filename: string;
+  contentType: string;
+  bytes: Buffer;
+  fields?: Record<string, string>;
+}) {
   const boundary = '----pelote-matrix-boundary';
+  const fields = Object.entries(file.fields ?? {}).map(
+    ([name, value]) => `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
+    fields.join('') +
+      `--${boundary}\r\nContent-Disposition: form-data; name="${file.field}"; filename="${file.filename}"\r\n` +
       `Content-Type: ${file.contentType}\r\n\r\n`,
   );
   return {
@@ -93,7 +104,13 @@ export async function setUpMatrix(): Promise<Matrix> {
   const direction = callers.direction.headers;
   const spare = await t.createUser({ role: 'gerant', magasinId: shopA });
 
-  const photo = multipart({ field: 'photo', filename: 'a.png', contentType: 'image/png', bytes: PNG });
+  const photo = multipart({
+    field: 'photo',
+    filename: 'a.png',
+    contentType: 'image/png',
+    bytes: PNG,
+    fields: { magasin_id: String(shopA) },
+  });
   const upload = await t.inject({
     method: 'POST',
     url: '/api/Magasins/upload-photo',
@@ -101,6 +118,10 @@ export async function setUpMatrix(): Promise<Matrix> {
     payload: photo.payload,
   });
   if (upload.statusCode !== 201) throw new Error(`upload: ${upload.statusCode} ${upload.body}`);
+  // A photo file from before photos moved into the database (a GIF stays one).
+  const uploadName = '1c1f8d0b-6b54-4f1f-8b6a-5d4b2e3c8f22.gif';
+  fs.mkdirSync(path.join(t.config.dataDir, 'uploads'), { recursive: true });
+  fs.writeFileSync(path.join(t.config.dataDir, 'uploads', uploadName), 'GIF89a');
 
   let counter = 0;
   const unique = () => {
@@ -125,7 +146,8 @@ export async function setUpMatrix(): Promise<Matrix> {
     gerantAId: callers.gerantA.user.id,
     clientId: await freshClient(),
     articles,
-    uploadName: path.posix.basename((upload.json() as { url: string }).url),
+    photoName: path.posix.basename((upload.json() as { url: string }).url),
+    uploadName,
     spare: { username: spare.username, password: spare.password },
     unique,
     freshShop: async () => (await t.createShop({ nom: `Éphémère ${unique()}` })).id,
@@ -210,12 +232,15 @@ export async function seedBothShops(f: MatrixFixtures) {
         produit_id: article,
         quantite,
         quantite_seuil: 10,
+        // A wool is kept per lot ('bain').
+        ...(article === f.articles.laine ? { bain: 'B1' } : {}),
       });
     }
     await f.asDirection('POST', `/api${ENTRY_PATHS.create}`, {
       produit_id: f.articles.laine,
       magasin_id: shop,
       produit_type: 'laine',
+      bain: 'B2417',
       quantite: 2,
       prix_unitaire: 150000,
       fournisseur: 'Filature du Bandama',

@@ -43,6 +43,21 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
     });
 }
 
+/**
+ * A read-only pool on a PostgreSQL replica (DATABASE_REPLICA_URL), for the statistics and the
+ * exports: every transaction is read-only, so a write sent there by mistake fails instead of
+ * diverging. Never migrated: the replica follows its primary.
+ */
+export function openReadReplica(url: string, poolSize = 10): { db: Db; close: () => Promise<void> } {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    options: '-c default_transaction_read_only=on',
+  });
+  pool.on('error', () => {});
+  return { db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
+}
+
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {
   if (target.kind === 'postgres') {

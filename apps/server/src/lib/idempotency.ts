@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
@@ -113,6 +114,8 @@ export async function purgeExpiredKeys(db: Db, now: Date = new Date()): Promise<
 const lastPurge = new WeakMap<Db, number>();
 
 async function purgeWhenDue(db: Db, log: FastifyBaseLogger) {
+  // In a cluster (WEB_CONCURRENCY), the primary purges for every worker (server.ts).
+  if (cluster.isWorker) return;
   const now = Date.now();
   if (now - (lastPurge.get(db) ?? Number.NEGATIVE_INFINITY) < PURGE_EVERY_MS) return;
   lastPurge.set(db, now);

@@ -1,4 +1,3 @@
-import crypto from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import type { FastifyPluginAsync } from 'fastify';
@@ -31,15 +30,6 @@ export function sniffImage(bytes: Buffer): { type: string; ext: string } | null 
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');
 
-/** Stores bytes under a name the server generates; `wx` guarantees no upload overwrites another. */
-export function storeUpload(dataDir: string, bytes: Buffer, ext: string): string {
-  const dir = uploadsDir(dataDir);
-  fs.mkdirSync(dir, { recursive: true });
-  const name = `${crypto.randomUUID()}.${ext}`;
-  fs.writeFileSync(path.join(dir, name), bytes, { flag: 'wx', mode: 0o644 });
-  return `/uploads/${name}`;
-}
-
 const CONTENT_TYPES: Record<string, string> = {
   jpg: 'image/jpeg',
   png: 'image/png',
@@ -48,7 +38,11 @@ const CONTENT_TYPES: Record<string, string> = {
 };
 const UPLOAD_NAME = /^[a-f0-9-]{36}\.(jpg|png|gif|webp)$/;
 
-/** GET /uploads/{name}: only names we generated, with their exact type and nosniff. */
+/**
+ * GET /uploads/{name}: the files of the time photos were kept in DATA_DIR/uploads, until the
+ * start-up step moves them into the database (modules/shops/shop-photos-move.ts) — and a GIF,
+ * which the database does not take, for good. Only names we generated, with their type and nosniff.
+ */
 export const uploadsRoutes: FastifyPluginAsync<{ dataDir: string }> = async (app, { dataDir }) => {
   app.get<{ Params: { name: string } }>(
     '/uploads/:name',

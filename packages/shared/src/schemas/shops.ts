@@ -13,9 +13,11 @@ export const SHOP_MESSAGES = {
   saveFailed: "Une erreur s'est produite lors de la sauvegarde",
   deleted: 'Magasin supprimé',
   noFile: 'Aucun fichier reçu (champ photo)',
+  noShop: 'Magasin de la photo manquant (champ magasin_id)',
+  photoNotFound: 'Photo introuvable',
 } as const;
 
-export const SHOP_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp', 'image/gif'] as const;
+export const SHOP_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
 export const SHOP_PHOTO_MAX_MB = SHOP_PHOTO_MAX_BYTES / (1024 * 1024);
 
 /** 'Le fichier est trop volumineux. Taille maximum: {x}MB', the image upload's refusal. */
@@ -27,9 +29,17 @@ export function fileTypeMessage(accept: string): string {
   return `Type de fichier non supporté. Types acceptés: ${accept}`;
 }
 
-/** A photo is always one the server stored itself: /uploads/{generated name}. */
+/**
+ * A photo is always one the server stored itself (/api/Magasins/{id}/photo/{etag}.{ext}, or an
+ * older file /uploads/{generated name}); a shop's edit keeps its photo, or removes it with null.
+ */
 export const shopPhotoSchema = z.object({
-  url: z.string().regex(/^\/uploads\/[a-f0-9-]{36}\.(jpg|png|webp|gif)$/, SHOP_MESSAGES.photoInvalid),
+  url: z
+    .string()
+    .regex(
+      /^\/(api\/Magasins\/\d+\/photo\/[a-f0-9]{32}\.(jpg|png|webp)|uploads\/[a-f0-9-]{36}\.(jpg|png|webp|gif))$/,
+      SHOP_MESSAGES.photoInvalid,
+    ),
   alt: optionalText({ max: 200 }),
 });
 

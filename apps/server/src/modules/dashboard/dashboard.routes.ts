@@ -43,7 +43,7 @@ export function periodOf(query: { date_debut?: string | undefined; date_fin?: st
 }
 
 /** The dashboard's figures and the sales statistics of /statistiques. */
-export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async (app, { db, readDb }) => {
   app.get(
     DASHBOARD_PATHS.systemStats,
     { schema: { tags, querystring: scopeQuerySchema, response: { 200: systemStatsSchema, ...errors } } },
@@ -59,7 +59,8 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     { schema: { tags, querystring: salesStatsQuerySchema, response: { 200: salesStatsSchema, ...errors } } },
     async (request) => {
       const scope = scopeFor(currentUser(request), request.query.magasin);
-      return salesStats(db, scope, periodOf(request.query));
+      // The statistics read from the replica when there is one (DATABASE_REPLICA_URL).
+      return salesStats(readDb, scope, periodOf(request.query));
     },
   );
 };

@@ -21,10 +21,11 @@ const PNG = Buffer.concat([
   Buffer.alloc(64, 7),
 ]);
 
-function upload(bytes: Buffer, filename: string) {
+function upload(bytes: Buffer, filename: string, shopId: number) {
   const boundary = '----pelote-journal-boundary';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="magasin_id"\r\n\r\n${shopId}\r\n` +
+      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\n` +
       'Content-Type: image/png\r\n\r\n',
   );
   return t.inject({
@@ -61,14 +62,18 @@ describe('shops', () => {
       code: { avant: null, apres: shop.code },
     });
 
-    const photo = await onlyRowOf(t, () => upload(PNG, 'devanture.png'));
+    const photo = await onlyRowOf(t, () => upload(PNG, 'devanture.png', shop.id));
     expect(photo.result.statusCode, photo.result.body).toBe(201);
     const { url } = photo.result.json() as { url: string };
     expect(photo.row).toMatchObject({
-      action: 'creation',
-      entite: 'photo',
-      entiteId: url,
-      entiteLibelle: 'devanture',
+      action: 'modification',
+      entite: 'magasin',
+      entiteId: String(shop.id),
+      entiteLibelle: 'Boutique Yopougon',
+      magasinId: shop.id,
+    });
+    expect(photo.row.changements).toEqual({
+      photo: { avant: null, apres: { url, alt: 'devanture', type: 'png', taille: PNG.length } },
     });
 
     const edited = await onlyRowOf(t, () =>
@@ -83,7 +88,7 @@ describe('shops', () => {
     expect(edited.row).toMatchObject({ action: 'modification', magasinId: shop.id });
     expect(edited.row.changements).toEqual({
       nom: { avant: 'Boutique Yopougon', apres: 'Boutique Yopougon Sud' },
-      photo: { avant: null, apres: { url, alt: 'Devanture' } },
+      photo: { avant: { url, alt: 'devanture' }, apres: { url, alt: 'Devanture' } },
     });
 
     const deleted = await onlyRowOf(t, () =>
@@ -122,7 +127,7 @@ describe('shops', () => {
       }),
     );
     expect(unknown.statusCode).toBe(404);
-    const notImage = await noRowOf(t, () => upload(Buffer.from('pas une image'), 'texte.png'));
+    const notImage = await noRowOf(t, () => upload(Buffer.from('pas une image'), 'texte.png', shopId));
     expect(notImage.statusCode).toBe(415);
   });
 });

@@ -26,12 +26,15 @@ export function toShopDto(row: ShopRow): Shop {
   };
 }
 
+/**
+ * The columns a create or an edit writes. The photo's address is never taken from the client: only
+ * an upload sets it (shop-photos.ts); an edit keeps it, or clears it when `photo` is null.
+ */
 function toColumns(payload: ShopPayload) {
   return {
     nom: payload.nom,
     quartier: payload.quartier,
     isActive: payload.is_active,
-    photoUrl: payload.photo?.url ?? null,
     photoAlt: payload.photo ? payload.photo.alt || payload.nom : null,
     adresse: payload.adresse,
     codePostal: payload.code_postal || payload.codePostal || '',
@@ -82,7 +85,8 @@ export async function insertShop(db: DbOrTx, payload: ShopPayload) {
 }
 
 export async function updateShop(db: DbOrTx, id: number, payload: ShopPayload) {
-  const [row] = await db.update(magasins).set(toColumns(payload)).where(eq(magasins.id, id)).returning();
+  const columns = { ...toColumns(payload), ...(payload.photo ? {} : { photoUrl: null }) };
+  const [row] = await db.update(magasins).set(columns).where(eq(magasins.id, id)).returning();
   return row ? toShopDto(row) : null;
 }
 

@@ -4,6 +4,7 @@ import type { Db, Tx } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
+import { deleteShopPhoto } from './shop-photos.ts';
 import { countShopReferences, deleteShop, insertShop, toShopDto, updateShop } from './shops.repository.ts';
 import { magasins } from './shops.table.ts';
 
@@ -52,6 +53,7 @@ export async function editShop(db: Db, journal: JournalContext, id: number, payl
     const before = await lockShop(tx, id);
     const after = before ? await updateShop(tx, id, payload) : null;
     if (!before || !after) return null;
+    if (!after.photo) await deleteShopPhoto(tx, id);
     await journalShop(tx, journal, 'modification', before, after);
     return after;
   });

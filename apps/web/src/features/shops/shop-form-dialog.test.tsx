@@ -8,11 +8,10 @@ import { checked, createTestQueryClient, errorResponse, fakeResponse, mockFetch 
 import { ShopFormDialog } from './shop-form-dialog';
 import type { ShopListItem } from './shops-api';
 
-const TYPE_MESSAGE =
-  'Type de fichier non supporté. Types acceptés: image/jpeg, image/png, image/webp, image/gif';
+const TYPE_MESSAGE = 'Type de fichier non supporté. Types acceptés: image/jpeg, image/png, image/webp';
 const SIZE_MESSAGE = 'Le fichier est trop volumineux. Taille maximum: 2MB';
 const PHOTO = checked(uploadedPhotoSchema, {
-  url: '/uploads/0b0e7c9a-5a43-4f0e-9a59-4c3a1d2b7e11.png',
+  url: '/api/Magasins/7/photo/0b0e7c9a5a434f0e9a594c3a1d2b7e11.png',
   alt: 'devanture',
 });
 
@@ -61,11 +60,17 @@ describe('ShopFormDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('uploads a chosen image, previews it and saves it with the shop', async () => {
+  it('previews a chosen image from the device, creates the shop, then sends the photo for it', async () => {
+    // jsdom has no object URLs: the preview's address is stubbed.
+    URL.createObjectURL = vi.fn(() => 'blob:apercu');
+    URL.revokeObjectURL = vi.fn();
     const bodies: unknown[] = [];
+    const calls: string[] = [];
     mockFetch((url, init) => {
+      calls.push(url);
       if (url === '/Magasins/upload-photo') {
         expect(init.body).toBeInstanceOf(FormData);
+        expect((init.body as FormData).get('magasin_id')).toBe('7');
         expect((init.body as FormData).get('photo')).toBeInstanceOf(File);
         return fakeResponse(uploadedPhotoSchema, PHOTO, 201);
       }
@@ -83,10 +88,52 @@ describe('ShopFormDialog', () => {
     await user.type(within(dialog).getByRole('textbox', { name: /Nom du magasin/ }), 'Cocody');
     await user.type(within(dialog).getByRole('textbox', { name: /Quartier/ }), 'Angré');
     await user.upload(fileInput(), image('devanture.png', 'image/png', 1000));
-    expect(await within(dialog).findByRole('img', { name: 'devanture' })).toHaveAttribute('src', PHOTO.url);
+    expect(await within(dialog).findByRole('img', { name: 'devanture' })).toHaveAttribute(
+      'src',
+      'blob:apercu',
+    );
+    expect(calls).toEqual([]);
     await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodies[0]).toMatchObject({ nom: 'Cocody', quartier: 'Angré', is_active: true, photo: PHOTO });
+    expect(bodies[0]).toMatchObject({ nom: 'Cocody', quartier: 'Angré', is_active: true, photo: null });
+    expect(calls).toEqual(['/Magasins/magasin-create', '/Magasins/upload-photo']);
+  });
+
+  it('keeps the dialog open when the photo fails after the save, and then edits the created shop', async () => {
+    URL.createObjectURL = vi.fn(() => 'blob:apercu');
+    URL.revokeObjectURL = vi.fn();
+    const calls: string[] = [];
+    let uploads = 0;
+    mockFetch((url) => {
+      calls.push(url);
+      if (url === '/Magasins/upload-photo') {
+        uploads += 1;
+        return uploads === 1
+          ? errorResponse(503, { detail: 'Service indisponible' })
+          : fakeResponse(uploadedPhotoSchema, PHOTO, 201);
+      }
+      const record = shopRecord({ id: 7, nom: 'Cocody', quartier: 'Angré' });
+      return fakeResponse(shopSchema, record, url === '/Magasins/magasin-create' ? 201 : 200);
+    });
+    const { user, dialog, fileInput, onClose } = renderDialog();
+    await user.type(within(dialog).getByRole('textbox', { name: /Nom du magasin/ }), 'Cocody');
+    await user.type(within(dialog).getByRole('textbox', { name: /Quartier/ }), 'Angré');
+    await user.upload(fileInput(), image('devanture.png', 'image/png', 1000));
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    expect(
+      await within(dialog).findByText(
+        "Magasin enregistré, mais la photo n'a pas été envoyée : Service indisponible",
+      ),
+    ).toBeVisible();
+    expect(onClose).not.toHaveBeenCalled();
+    await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(calls).toEqual([
+      '/Magasins/magasin-create',
+      '/Magasins/upload-photo',
+      '/Magasins/magasin-update/7',
+      '/Magasins/upload-photo',
+    ]);
   });
 
   it('keeps the dialog open with the server detail when the save fails', async () => {

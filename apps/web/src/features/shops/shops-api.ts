@@ -27,9 +27,19 @@ export async function deleteShop(id: number) {
   return unwrap(await apiClient.delete<{ detail: string }>(`/Magasins/magasin-delete/${id}`));
 }
 
-/** POST /Magasins/upload-photo (multipart field `photo`): the stored photo's `{ url, alt }`. */
-export async function uploadShopPhoto(file: File): Promise<UploadedPhoto> {
+/**
+ * POST /Magasins/upload-photo (multipart fields `magasin_id` and `photo`): the shop's new photo,
+ * kept by the server in its database, and its `{ url, alt }`.
+ */
+export async function uploadShopPhoto({
+  shopId,
+  file,
+}: {
+  shopId: number;
+  file: File;
+}): Promise<UploadedPhoto> {
   const body = new FormData();
+  body.append('magasin_id', String(shopId));
   body.append('photo', file, file.name);
   return unwrap(parseResult(await apiClient.post('/Magasins/upload-photo', body), uploadedPhotoSchema));
 }
@@ -52,5 +62,9 @@ export function useDeleteShop() {
 }
 
 export function useUploadShopPhoto() {
-  return useMutation({ mutationFn: uploadShopPhoto });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: uploadShopPhoto,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
+  });
 }
