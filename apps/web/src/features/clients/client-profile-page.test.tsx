@@ -40,6 +40,7 @@ const awa: Client = checked(clientSchema, {
   nationalite: 'CI',
   nationalite_label: 'Ivoirienne',
   chiffre_affaire: 325_050,
+  solde_avoir: 0,
   date_creation: '2026-01-05T09:00:00.000Z',
 });
 
@@ -52,6 +53,7 @@ const sale: Sale = checked(saleSchema, {
   magasin: { id: 1, nom: 'Plateau' },
   client: { id: 7, nom: 'Koné', prenom: 'Awa' },
   modes_paiement: ['especes'],
+  retournee: null,
   items: [
     {
       id: 1,
@@ -59,6 +61,7 @@ const sale: Sale = checked(saleSchema, {
       quantite: 2,
       prix_unitaire: 150_000,
       prix_total: 300_000,
+      quantite_retournee: 0,
     },
     {
       id: 2,
@@ -66,6 +69,7 @@ const sale: Sale = checked(saleSchema, {
       quantite: 1,
       prix_unitaire: 25_050,
       prix_total: 25_050,
+      quantite_retournee: 0,
     },
   ],
 });

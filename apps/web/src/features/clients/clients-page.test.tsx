@@ -32,6 +32,7 @@ const awa: Client = checked(clientSchema, {
   nationalite: 'CI',
   nationalite_label: 'Ivoirienne',
   chiffre_affaire: 1_176_550,
+  solde_avoir: 0,
   date_creation: '2026-01-05T09:00:00.000Z',
 });
 

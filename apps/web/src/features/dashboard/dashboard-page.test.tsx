@@ -76,6 +76,7 @@ function line(id: number, name: string) {
     quantite: 1,
     prix_unitaire: 50_000,
     prix_total: 50_000,
+    quantite_retournee: 0,
   };
 }
 
@@ -90,6 +91,7 @@ function sale(overrides: Partial<Sale> = {}): Sale {
     client: null,
     items: [line(1, 'Laine mohair rose'), line(2, 'Crochet 4 mm'), line(3, 'Laine mérinos')],
     modes_paiement: ['especes'],
+    retournee: null,
     ...overrides,
   };
 }

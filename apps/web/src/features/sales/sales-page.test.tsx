@@ -48,12 +48,15 @@ const sale = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
         quantite: 2,
         prix_unitaire: 150_000,
         prix_total: 300_000,
+        quantite_retournee: 0,
       },
     ],
     modes_paiement: [],
+    retournee: null,
     paiements: [],
     monnaie_rendue: 0,
     session_caisse: null,
+    retours: [],
     ...overrides,
   });
 const products: StoreProduct[] = [
@@ -188,6 +191,7 @@ describe('/ventes', () => {
           quantite: 2,
           prix_unitaire: 150_000,
           prix_total: 300_000,
+          quantite_retournee: 0,
         },
       ],
     });

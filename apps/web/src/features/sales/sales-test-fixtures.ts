@@ -33,9 +33,11 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
         quantite: 2,
         prix_unitaire: 150_000,
         prix_total: 300_000,
+        quantite_retournee: 0,
       },
     ],
     modes_paiement: ['especes'],
+    retournee: null,
     paiements: [
       {
         id: 1,
@@ -48,6 +50,7 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
     ],
     monnaie_rendue: 700_000,
     session_caisse: 1,
+    retours: [],
     ...overrides,
   });
 

@@ -66,6 +66,7 @@ export function tillReport(overrides: Partial<TillReport> = {}): TillReport {
     monnaie_rendue: 150_000,
     entrees: 0,
     sorties: 500_000,
+    remboursements: 0,
     attendus: { especes: 6_500_000, orange_money: 1_200_000 },
     ...overrides,
   });
