@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN } from './support/env.ts';
 import { signIn } from './support/session.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 // The catalogue screens end to end: every type is created, edited and deleted through its screen,
 // on the real server and database, as head office would.

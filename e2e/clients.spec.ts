@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 /** A name no other run or spec uses, so the rows found are this test's own. */
 const NOM = `Koné-${Date.now().toString(36)}`;
@@ -115,8 +115,8 @@ test.describe('clients', () => {
     await expect(page).toHaveURL(/\/clients$/);
   });
 
-  test('works on a 360 px wide phone', async ({ page }) => {
-    await page.setViewportSize({ width: 360, height: 740 });
+  test('works on a 360 px wide phone', async ({ page, isMobile }) => {
+    test.skip(!isMobile, 'the phone project runs it');
     await signIn(page);
     const created = await page.request.post('/api/Clients/clients-particuliers/create', {
       data: {

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // The home page and the sales statistics end to end, on the real server and database: a shop
 // with stock, lowered under its threshold (the alert list), then a sale (the recent sales list,
@@ -34,11 +34,12 @@ async function figure(page: Page, label: string): Promise<string> {
 
 /** The page fits a 360 px wide phone: nothing sticks out sideways. */
 async function noSideScroll(page: Page) {
+  const size = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 800 });
   expect(
     await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
   ).toBeLessThanOrEqual(0);
-  await page.setViewportSize({ width: 1280, height: 720 });
+  if (size) await page.setViewportSize(size);
 }
 
 /** '1 500,00 FCFA' → 150000 hundredths. */

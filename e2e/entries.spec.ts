@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // Stock entries end to end, on the real server and database: a delivery recorded through the
 // modal (its first answer lost on the way, so the retry must not count it twice), the stock it
@@ -198,8 +198,8 @@ test('opens the detail of the delivery, and finds it by supplier and dates', asy
   await expect(page.getByText('2 résultat(s)', { exact: true })).toBeVisible();
 });
 
-test('the new entry modal works on a 360 px wide phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+test('the new entry modal works on a 360 px wide phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone project runs it');
   await selectShop(page);
   const sideScroll = () => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
   expect(await sideScroll()).toBeLessThanOrEqual(0);

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import { goThroughMenu } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // The journal end to end, on the real server and database: direction changes a wool's price, reads
 // the sentence in the article's 'Historique', then on /admin/journal filtered by entity; on a
@@ -29,39 +30,34 @@ async function openWoolDialog(page: Page, nom: string) {
 const sideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
-for (const phone of [false, true]) {
-  const where = phone ? ' on a 360 px wide phone' : '';
+test(`a price change reads as a sentence in the wool's history and in the journal`, async ({
+  page,
+  isMobile: phone,
+}) => {
+  const wool = `Laine journal ${RUN}`;
+  const sentence = `Administrateur Pelote a changé le prix de ${wool} : 2 500,00 FCFA → 3 000,00 FCFA`;
+  await signIn(page);
+  await createWool(page, wool);
 
-  test(`a price change reads as a sentence in the wool's history and in the journal${where}`, async ({
-    page,
-  }) => {
-    if (phone) await page.setViewportSize({ width: 360, height: 740 });
-    const wool = `Laine journal ${phone ? 'mobile' : 'bureau'} ${RUN}`;
-    const sentence = `Administrateur Pelote a changé le prix de ${wool} : 2 500,00 FCFA → 3 000,00 FCFA`;
-    await signIn(page);
-    await createWool(page, wool);
+  const edit = await openWoolDialog(page, wool);
+  await edit.getByRole('textbox', { name: /Prix unitaire/ }).fill('3000');
+  await edit.getByRole('button', { name: 'Modifier', exact: true }).click();
+  await expect(edit).toBeHidden();
 
-    const edit = await openWoolDialog(page, wool);
-    await edit.getByRole('textbox', { name: /Prix unitaire/ }).fill('3000');
-    await edit.getByRole('button', { name: 'Modifier', exact: true }).click();
-    await expect(edit).toBeHidden();
+  const again = await openWoolDialog(page, wool);
+  await again.getByRole('button', { name: 'Historique' }).click();
+  await expect(again.getByText(sentence)).toBeVisible();
+  await expect(again.getByText(`a créé l'article ${wool}`)).toBeVisible();
+  await again.getByRole('button', { name: 'Annuler' }).click();
+  await expect(again).toBeHidden();
 
-    const again = await openWoolDialog(page, wool);
-    await again.getByRole('button', { name: 'Historique' }).click();
-    await expect(again.getByText(sentence)).toBeVisible();
-    await expect(again.getByText(`a créé l'article ${wool}`)).toBeVisible();
-    await again.getByRole('button', { name: 'Annuler' }).click();
-    await expect(again).toBeHidden();
-
-    if (phone) await page.getByRole('button', { name: 'Ouvrir le menu' }).click();
-    await page.getByRole('link', { name: 'Journal des modifications' }).click();
-    await expect(page.getByRole('heading', { name: 'Journal des modifications', level: 1 })).toBeVisible();
-    await page.getByRole('button', { name: /Entité/ }).click();
-    await page.getByRole('option', { name: 'Article', exact: true }).click();
-    await expect(page).toHaveURL(/\/admin\/journal\?entite=article$/);
-    await expect(page.getByRole('list', { name: 'Filtres actifs' })).toContainText('Entité : Article');
-    const table = page.getByRole('grid', { name: 'Journal des modifications' });
-    await expect(table.getByText(sentence)).toBeVisible();
-    if (phone) expect(await sideScroll(page)).toBe(false);
-  });
-}
+  await goThroughMenu(page, 'Journal des modifications');
+  await expect(page.getByRole('heading', { name: 'Journal des modifications', level: 1 })).toBeVisible();
+  await page.getByRole('button', { name: /Entité/ }).click();
+  await page.getByRole('option', { name: 'Article', exact: true }).click();
+  await expect(page).toHaveURL(/\/admin\/journal\?entite=article$/);
+  await expect(page.getByRole('list', { name: 'Filtres actifs' })).toContainText('Entité : Article');
+  const table = page.getByRole('grid', { name: 'Journal des modifications' });
+  await expect(table.getByText(sentence)).toBeVisible();
+  if (phone) expect(await sideScroll(page)).toBe(false);
+});

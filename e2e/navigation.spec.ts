@@ -1,5 +1,6 @@
-import { expect, test } from '@playwright/test';
+import { goThroughMenu } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('navigation', () => {
   test('the 404 page searches for a typed path', async ({ page }) => {
@@ -31,9 +32,8 @@ test.describe('navigation', () => {
       ['Utilisateurs', /\/admin\/utilisateurs$/],
       ['Tableau de bord', /\/$/],
     ];
-    const nav = page.getByRole('navigation', { name: /principale|menu/i }).first();
     for (const [label, url] of entries) {
-      await nav.getByRole('link', { name: label, exact: true }).click();
+      await goThroughMenu(page, label);
       await expect(page).toHaveURL(url);
       await expect(page).toHaveTitle(/Pelote/);
     }
@@ -58,7 +58,7 @@ test.describe('navigation', () => {
   });
 
   test.describe('on a 360 px wide phone', () => {
-    test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+    test.skip(({ isMobile }) => !isMobile, 'the phone project runs these');
 
     test('the menu slides in, navigates, and closes', async ({ page }) => {
       await signIn(page);

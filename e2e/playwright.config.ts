@@ -41,7 +41,15 @@ export default defineConfig({
       ],
     },
   },
-  projects: [{ name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } }],
+  // The whole suite runs twice: on a desktop, and on a 360 px wide touch phone, where every page a
+  // test visits is also checked for what a phone needs (support/test.ts).
+  projects: [
+    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'phone',
+      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, channel: undefined },
+    },
+  ],
   webServer: {
     command: 'node e2e/support/start-server.mjs',
     cwd: '..',

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // The installable app: its manifest and icons, the service worker that keeps the app's files on
 // the device (a returning visit fetches no JavaScript; with no network the app still opens, on the

@@ -1,5 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Sales end to end, on the real server and database: a sale to a registered client from the
 // modal to the PDF, a vente libre, the insufficient-stock message, the search with each filter,
@@ -216,8 +216,8 @@ test('searches by client, invoice number, dates and amounts; the history lists t
   await expect(history.getByRole('listitem').last()).toContainText(`${CLIENT.prenom} ${CLIENT.nom}`);
 });
 
-test('the sales page and the new sale modal work on a 360 px wide phone', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+test('the sales page and the new sale modal work on a 360 px wide phone', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone project runs it');
   await openSales(page);
   const sideScroll = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
   expect(await sideScroll()).toBe(false);

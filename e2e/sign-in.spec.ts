@@ -1,6 +1,6 @@
-import { expect, test } from '@playwright/test';
 import { ADMIN } from './support/env.ts';
 import { signIn } from './support/session.ts';
+import { expect, test } from './support/test.ts';
 
 test.describe('sign-in', () => {
   test('signs in as admin and lands on the dashboard, then signs out', async ({ page }) => {

@@ -1,5 +1,5 @@
-import { expect, type Locator, type Page, test } from '@playwright/test';
 import { signIn } from './support/session.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // The stock screens end to end, on the real server and database: stock added from a shop card
 // and from a product row, seen on /stock and in the product page's section, then lowered under
@@ -146,8 +146,8 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
   await expect(page).toHaveURL(/type=laine/);
 });
 
-test('the add-stock dialog works on a 360 px wide phone, with the keyboard', async ({ page }) => {
-  await page.setViewportSize({ width: 360, height: 740 });
+test('the add-stock dialog works on a 360 px wide phone, with the keyboard', async ({ page, isMobile }) => {
+  test.skip(!isMobile, 'the phone project runs it');
   const card = await showCard(page, SHOP);
   await noSideScroll(page);
   await card.getByRole('button', { name: 'Stock' }).click();

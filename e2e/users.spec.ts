@@ -1,6 +1,6 @@
-import { type APIRequestContext, expect, type Locator, type Page, test } from '@playwright/test';
 import { ADMIN, E2E_BASE_URL } from './support/env.ts';
 import { signIn } from './support/session.ts';
+import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 /** User administration, and what a gerant sees of it. */
 
@@ -157,7 +157,7 @@ test.describe
     });
 
     test.describe('on a 360 px wide phone', () => {
-      test.use({ viewport: { width: 360, height: 740 }, hasTouch: true, isMobile: true });
+      test.skip(({ isMobile }) => !isMobile, 'the phone project runs these');
 
       test('the screen and its dialog fit', async ({ page }) => {
         await signIn(page);

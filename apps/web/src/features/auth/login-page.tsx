@@ -109,7 +109,7 @@ export function LoginPage() {
               type="button"
               onClick={() => setShowPassword((shown) => !shown)}
               aria-label={showPassword ? LOGIN_TEXTS.hidePassword : LOGIN_TEXTS.showPassword}
-              className="flex size-9 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800"
+              className="flex size-10 items-center justify-center rounded-md text-stone-500 hover:bg-stone-100 hover:text-stone-800"
             >
               {showPassword ? (
                 <EyeOff aria-hidden="true" className="size-4" />

@@ -176,7 +176,7 @@ export function JournalFilterBar({
                   <AriaButton
                     aria-label={T.remove(text)}
                     onPress={() => onChange({ [key]: '' })}
-                    className="inline-flex size-5 items-center justify-center rounded-full outline-none hover:bg-sky-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600"
+                    className="touch-target inline-flex size-5 items-center justify-center rounded-full outline-none hover:bg-sky-100 data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600"
                   >
                     <X aria-hidden="true" className="size-3" />
                   </AriaButton>
