@@ -54,8 +54,10 @@ export type ArticleListOptions = {
   subtype?: { column: 'categorie' | 'typeHabit'; value: string } | undefined;
 };
 
-/** One page of a type's articles, filtered and counted by the database, ordered by name. */
-export async function listArticles(db: DbOrTx, options: ArticleListOptions) {
+export type ArticleFilters = Omit<ArticleListOptions, 'page' | 'pageSize'>;
+
+/** The list's conditions: live articles of the type, name, price bounds, in stock or not, sub-type. */
+export function articleListWhere(options: ArticleFilters): SQL | undefined {
   const quantity = stockQuantity(options.magasinId);
   const conditions: (SQL | undefined)[] = [alive(options.type)];
   if (options.nom) conditions.push(ilike(articles.nom, containsPattern(options.nom)));
@@ -67,8 +69,13 @@ export async function listArticles(db: DbOrTx, options: ArticleListOptions) {
     const column = articles[options.subtype.column];
     conditions.push(sql`lower(${column}) = lower(${options.subtype.value})`);
   }
-  const where = and(...conditions);
+  return and(...conditions);
+}
 
+/** One page of a type's articles, filtered and counted by the database, ordered by name. */
+export async function listArticles(db: DbOrTx, options: ArticleListOptions) {
+  const quantity = stockQuantity(options.magasinId);
+  const where = articleListWhere(options);
   const [total] = await db.select({ n: count() }).from(articles).where(where);
   const rows: ArticleWithStock[] = await db
     .select({ article: articles, quantiteStock: quantity })

@@ -4,6 +4,7 @@ import {
   errorResponseSchema,
   idParamSchema,
   paginatedSchema,
+  withCsvFormat,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,6 +12,8 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { articlesCsv } from '../exports/articles.export.ts';
+import { sendCsv } from '../exports/csv-stream.ts';
 import { journalContext } from '../journal/journal.service.ts';
 import type { KindDefinition } from './article-kinds.ts';
 import { type ArticleType, findArticle, listArticles } from './articles.repository.ts';
@@ -39,22 +42,26 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       {
         schema: {
           tags,
-          querystring: articleListQuerySchema,
+          querystring: withCsvFormat(articleListQuerySchema),
           response: { 200: paginatedSchema(item), ...errors },
         },
       },
-      async (request) => {
+      async (request, reply) => {
         const query = request.query;
-        const { count, rows } = await listArticles(db, {
+        const filters = {
           type,
-          page: query.page,
-          pageSize: query.page_size,
           nom: query.nom,
           prixMin: query.prix_min,
           prixMax: query.prix_max,
           enStock: query.en_stock,
           magasinId: scopeFor(currentUser(request), query.magasin),
           subtype: subtypeColumn && query.type ? { column: subtypeColumn, value: query.type } : undefined,
+        };
+        if (query.format === 'csv') return sendCsv(reply, articlesCsv(db, definition, filters));
+        const { count, rows } = await listArticles(db, {
+          ...filters,
+          page: query.page,
+          pageSize: query.page_size,
         });
         return {
           count,

@@ -68,9 +68,13 @@ const ORDERINGS: Record<ClientOrdering, SQL[]> = {
   '-date_creation': [desc(clients.createdAt), desc(clients.id)],
 };
 
+/** The clients that are not deleted, matching the list's search when there is one. */
+export const clientListWhere = (search: string | undefined): SQL | undefined =>
+  search ? and(notDeleted, searchCondition(search)) : notDeleted;
+
 /** One page of the clients that are not deleted, searched, sorted and paged by the database. */
 export async function listClients(db: DbOrTx, query: ClientListQuery): Promise<Paginated<Client>> {
-  const where = query.search ? and(notDeleted, searchCondition(query.search)) : notDeleted;
+  const where = clientListWhere(query.search);
   const [total] = await db.select({ n: count() }).from(clients).where(where);
   const rows = await db
     .select()

@@ -9,6 +9,7 @@ import {
   nationalityOptionSchema,
   paginatedSchema,
   scopeQuerySchema,
+  withCsvFormat,
 } from '@pelote/shared';
 import { nationalities } from '@pelote/shared/countries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,6 +18,8 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { clientsCsv } from '../exports/clients.export.ts';
+import { sendCsv } from '../exports/csv-stream.ts';
 import { journalContext } from '../journal/journal.service.ts';
 import { clientProfileRoutes } from './client-profile.routes.ts';
 import { clientStatistics, findClient, listClients } from './clients.repository.ts';
@@ -31,7 +34,7 @@ const nationalityList = [...nationalities];
 const nationalityCodes = new Set(nationalities.map((option) => option.code));
 
 /** The shared form schema, plus what only the server can check: the nationality is a known country. */
-const clientBodySchema = clientInputSchema.extend({
+export const clientBodySchema = clientInputSchema.extend({
   nationalite: clientInputSchema.shape.nationalite.refine(
     (code) => code === undefined || nationalityCodes.has(code),
     CLIENT_MESSAGES.nationaliteInvalid,
@@ -50,11 +53,15 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
-        querystring: clientListQuerySchema,
+        querystring: withCsvFormat(clientListQuerySchema),
         response: { 200: paginatedSchema(clientSchema), ...errors },
       },
     },
-    async (request) => listClients(db, request.query),
+    async (request, reply) => {
+      const { format, ...query } = request.query;
+      if (format === 'csv') return sendCsv(reply, clientsCsv(db, query));
+      return listClients(db, query);
+    },
   );
 
   app.post(

@@ -33,7 +33,7 @@ const columns = {
 
 type EntryRow = Awaited<ReturnType<typeof selectEntries>>[number];
 
-function toEntryDto(row: EntryRow): Entry {
+export function toEntryDto(row: EntryRow): Entry {
   const available = row.articleDeletedAt === null && row.articleActive;
   return {
     id: row.id,
@@ -56,7 +56,7 @@ function toEntryDto(row: EntryRow): Entry {
   };
 }
 
-function selectEntries(db: DbOrTx) {
+export function selectEntries(db: DbOrTx) {
   return db
     .select(columns)
     .from(entreesStock)
@@ -70,7 +70,7 @@ export type EntryFilters = Omit<EntryListQuery, 'page' | 'page_size' | 'magasin'
   magasin: number | null;
 };
 
-function conditions(filters: EntryFilters): SQL | undefined {
+export function entryConditions(filters: EntryFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filters.magasin !== null) where.push(eq(entreesStock.magasinId, filters.magasin));
   if (filters.produit_type) where.push(eq(articles.type, filters.produit_type));
@@ -88,7 +88,7 @@ export async function listEntries(
   filters: EntryFilters,
   page: { page: number; pageSize: number },
 ): Promise<Paginated<Entry>> {
-  const where = conditions(filters);
+  const where = entryConditions(filters);
   const [total] = await db
     .select({ n: count() })
     .from(entreesStock)

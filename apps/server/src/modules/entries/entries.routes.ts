@@ -7,6 +7,7 @@ import {
   entrySchema,
   errorResponseSchema,
   idParamSchema,
+  withCsvFormat,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
@@ -14,6 +15,8 @@ import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { sendCsv } from '../exports/csv-stream.ts';
+import { entriesCsv } from '../exports/entries.export.ts';
 import { journalContext } from '../journal/journal.service.ts';
 import { findEntry, listEntries } from './entries.repository.ts';
 import { createEntry } from './entries.service.ts';
@@ -48,10 +51,17 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     ENTRY_PATHS.list,
-    { schema: { tags, querystring: entryListQuerySchema, response: { 200: entryPageSchema, ...errors } } },
-    async (request) => {
-      const { page, page_size: pageSize, magasin, ...filters } = request.query;
+    {
+      schema: {
+        tags,
+        querystring: withCsvFormat(entryListQuerySchema),
+        response: { 200: entryPageSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { page, page_size: pageSize, magasin, format, ...filters } = request.query;
       const scope = scopeFor(currentUser(request), magasin);
+      if (format === 'csv') return sendCsv(reply, entriesCsv(db, { ...filters, magasin: scope }));
       return listEntries(db, { ...filters, magasin: scope }, { page, pageSize });
     },
   );

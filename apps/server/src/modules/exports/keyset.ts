@@ -12,7 +12,8 @@ import { asc, desc, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
  * could skip or repeat a row).
  */
 
-export type KeyType = 'int' | 'bigint' | 'text' | 'timestamptz';
+/** The SQL type a key's text is cast back to. */
+export type KeyType = 'int' | 'bigint' | 'text' | 'timestamptz' | 'article_type';
 
 export type Keyset = {
   keys: readonly { expr: SQLWrapper; type: KeyType }[];
@@ -63,5 +64,22 @@ export async function* keysetBatches<Row extends { cursor: string }>(
     const last = rows.at(-1);
     if (rows.length < limit || !last) return;
     after = keysetAfter(keyset, last.cursor);
+  }
+}
+
+/**
+ * Every row, batch after batch, in two steps per batch: the ids of the batch from the list's own
+ * filters (`ids`, with each id's `cursor`), then those rows in full (`rows`, read by the list's
+ * own reader), handed on in the ids' order.
+ */
+export async function* keysetRowsById<Row>(
+  keyset: Keyset,
+  ids: (after: SQL | undefined, limit: number) => Promise<{ id: number; cursor: string }[]>,
+  rows: (ids: number[]) => Promise<Row[]>,
+  idOf: (row: Row) => number,
+): AsyncGenerator<Row[]> {
+  for await (const batch of keysetBatches(keyset, ids)) {
+    const byId = new Map((await rows(batch.map((row) => row.id))).map((row) => [idOf(row), row]));
+    yield batch.flatMap((row) => byId.get(row.id) ?? []);
   }
 }

@@ -36,12 +36,12 @@ const columns = {
   source: journal.source,
   adresse: journal.adresse,
 };
-function selectJournal(db: DbOrTx) {
+export function selectJournal(db: DbOrTx) {
   return db.select(columns).from(journal).leftJoin(magasins, eq(magasins.id, journal.magasinId));
 }
 type Row = Awaited<ReturnType<typeof selectJournal>>[number];
 
-function toDto(row: Row): JournalEntry {
+export function toJournalEntry(row: Row): JournalEntry {
   return {
     id: row.id,
     date: row.createdAt.toISOString(),
@@ -60,7 +60,7 @@ function toDto(row: Row): JournalEntry {
   };
 }
 
-function conditions(reader: JournalReader, filters: JournalFilters): SQL | undefined {
+export function journalConditions(reader: JournalReader, filters: JournalFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (reader.kind === 'shop') {
     where.push(eq(journal.magasinId, reader.magasinId));
@@ -134,7 +134,7 @@ export async function listJournal(
   page: { page: number; pageSize: number },
   exactCountUpTo = JOURNAL_EXACT_COUNT,
 ): Promise<Paginated<JournalEntry> & { count_approx: boolean }> {
-  const where = conditions(reader, filters);
+  const where = journalConditions(reader, filters);
   const [total, rows] = await Promise.all([
     countRows(db, where, exactCountUpTo),
     selectJournal(db)
@@ -149,6 +149,6 @@ export async function listJournal(
     page: page.page,
     page_size: page.pageSize,
     total_pages: Math.ceil(total.n / page.pageSize),
-    results: rows.map(toDto),
+    results: rows.map(toJournalEntry),
   };
 }

@@ -3,11 +3,14 @@ import {
   JOURNAL_PATHS,
   journalListQuerySchema,
   journalPageSchema,
+  withCsvFormat,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { sendCsv } from '../exports/csv-stream.ts';
+import { journalCsv } from '../exports/journal.export.ts';
 import { type JournalReader, listJournal } from './journal.repository.ts';
 
 const tags = ['journal'];
@@ -25,11 +28,16 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     JOURNAL_PATHS.list,
     {
-      schema: { tags, querystring: journalListQuerySchema, response: { 200: journalPageSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: withCsvFormat(journalListQuerySchema),
+        response: { 200: journalPageSchema, ...errors },
+      },
     },
-    async (request) => {
-      const { page, page_size: pageSize, ...filters } = request.query;
+    async (request, reply) => {
+      const { page, page_size: pageSize, format, ...filters } = request.query;
       const reader = readerOf(currentUser(request), filters.magasin);
+      if (format === 'csv') return sendCsv(reply, journalCsv(db, reader, filters));
       return listJournal(db, reader, filters, { page, pageSize });
     },
   );

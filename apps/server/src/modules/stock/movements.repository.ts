@@ -20,7 +20,8 @@ export type MovementFilters = {
 const DAY_MS = 86_400_000;
 const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
 
-function whereOf(filters: MovementFilters): SQL | undefined {
+/** The ledger's filters; `type` reads the article: join `articles` when it is set. */
+export function movementConditions(filters: MovementFilters): SQL | undefined {
   return and(
     filters.magasinId === null ? undefined : eq(mouvementsStock.magasinId, filters.magasinId),
     filters.articleId ? eq(mouvementsStock.articleId, filters.articleId) : undefined,
@@ -39,7 +40,7 @@ export async function listMovements(
   filters: MovementFilters,
   page: { page: number; pageSize: number },
 ): Promise<{ count: number; rows: Movement[] }> {
-  const where = whereOf(filters);
+  const where = movementConditions(filters);
   // The article is only needed to count when filtering on its type.
   const counting = db.select({ n: count() }).from(mouvementsStock);
   const [total] = await (filters.type

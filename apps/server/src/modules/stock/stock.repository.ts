@@ -56,6 +56,20 @@ export async function findLine(db: DbOrTx, id: number): Promise<StockLine | null
   return row ? toStockLine(row) : null;
 }
 
+/** A shop's visible stock lines, of a type, whose article's name contains `q` (joins `articles`). */
+export function shopLinesWhere(options: {
+  magasinId: number;
+  type?: CatalogueType | undefined;
+  q?: string | undefined;
+}): SQL | undefined {
+  return and(
+    eq(stocks.magasinId, options.magasinId),
+    visible,
+    options.type ? eq(articles.type, options.type) : undefined,
+    options.q ? ilike(articles.nom, containsPattern(options.q)) : undefined,
+  );
+}
+
 export async function listShopLines(
   db: DbOrTx,
   options: {
@@ -67,11 +81,7 @@ export async function listShopLines(
   },
 ): Promise<{ count: number; rows: StockLine[]; totals: StockTotals }> {
   const inShop = and(eq(stocks.magasinId, options.magasinId), visible) as SQL;
-  const where = and(
-    inShop,
-    options.type ? eq(articles.type, options.type) : undefined,
-    options.q ? ilike(articles.nom, containsPattern(options.q)) : undefined,
-  );
+  const where = shopLinesWhere(options);
   const [total] = await db
     .select({ n: count() })
     .from(stocks)

@@ -17,6 +17,7 @@ import {
   stockLinesQuerySchema,
   stockProductsQuerySchema,
   stockProductsSchema,
+  withCsvFormat,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -24,6 +25,9 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { sendCsv } from '../exports/csv-stream.ts';
+import { movementsCsv } from '../exports/movements.export.ts';
+import { stockLinesCsv } from '../exports/stock-lines.export.ts';
 import { journalContext } from '../journal/journal.service.ts';
 import { listMovements } from './movements.repository.ts';
 import { listAlerts, listShopLines, listStockProducts } from './stock.repository.ts';
@@ -110,14 +114,15 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         params: idParamSchema,
-        querystring: stockLinesQuerySchema,
+        querystring: withCsvFormat(stockLinesQuerySchema),
         response: { 200: stockLinesPageSchema, ...errors },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const { id } = request.params;
       await findShop(db, currentUser(request), id, STOCK_MESSAGES.shopNotFound);
-      const { page, page_size: pageSize, type, q } = request.query;
+      const { page, page_size: pageSize, type, q, format } = request.query;
+      if (format === 'csv') return sendCsv(reply, stockLinesCsv(db, { magasinId: id, type, q }));
       const { count, rows, totals } = await listShopLines(db, { magasinId: id, type, q, page, pageSize });
       return { ...pageOf(count, page, pageSize, rows), totals };
     },
@@ -169,23 +174,28 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     STOCK_PATHS.movements,
     {
-      schema: { tags, querystring: movementsQuerySchema, response: { 200: movementsPageSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: withCsvFormat(movementsQuerySchema),
+        response: { 200: movementsPageSchema, ...errors },
+      },
     },
-    async (request) => {
+    async (request, reply) => {
       const query = request.query;
       const scope = scopeFor(currentUser(request), query.magasin);
-      const { count, rows } = await listMovements(
-        db,
-        {
-          magasinId: scope,
-          articleId: query.article,
-          type: query.type,
-          kind: query.kind,
-          dateDebut: query.date_debut,
-          dateFin: query.date_fin,
-        },
-        { page: query.page, pageSize: query.page_size },
-      );
+      const filters = {
+        magasinId: scope,
+        articleId: query.article,
+        type: query.type,
+        kind: query.kind,
+        dateDebut: query.date_debut,
+        dateFin: query.date_fin,
+      };
+      if (query.format === 'csv') return sendCsv(reply, movementsCsv(db, filters));
+      const { count, rows } = await listMovements(db, filters, {
+        page: query.page,
+        pageSize: query.page_size,
+      });
       return pageOf(count, query.page, query.page_size, rows);
     },
   );

@@ -14,6 +14,7 @@ import {
   tillSessionDetailSchema,
   tillSessionPageSchema,
   tillSessionSchema,
+  withCsvFormat,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -22,6 +23,8 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { sendCsv } from '../exports/csv-stream.ts';
+import { tillSessionsCsv } from '../exports/till-sessions.export.ts';
 import { journalContext } from '../journal/journal.service.ts';
 import {
   findOpenSession,
@@ -92,11 +95,16 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     TILL_PATHS.list,
     {
-      schema: { tags, querystring: tillListQuerySchema, response: { 200: tillSessionPageSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: withCsvFormat(tillListQuerySchema),
+        response: { 200: tillSessionPageSchema, ...errors },
+      },
     },
-    async (request) => {
-      const { page, page_size: pageSize, magasin, ...filters } = request.query;
+    async (request, reply) => {
+      const { page, page_size: pageSize, magasin, format, ...filters } = request.query;
       const scope = scopeFor(currentUser(request), magasin);
+      if (format === 'csv') return sendCsv(reply, tillSessionsCsv(db, { ...filters, magasin: scope }));
       return listSessions(db, { ...filters, magasin: scope }, { page, pageSize });
     },
   );

@@ -1,0 +1,82 @@
+import { ARTICLE_IMPORT_COLUMNS, type CatalogueType, csvAmount } from '@pelote/shared';
+import { and, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import type { KindDefinition } from '../articles/article-kinds.ts';
+import type { ArticleWithStock } from '../articles/articles.mappers.ts';
+import { type ArticleFilters, articleListWhere, stockQuantity } from '../articles/articles.repository.ts';
+import { articles } from '../articles/articles.table.ts';
+import type { CsvColumn, CsvExport } from './csv-stream.ts';
+import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
+
+/**
+ * A catalogue type's list (its filters, by name). Its columns are the import file's of that type,
+ * so an export edited in a spreadsheet imports back (matched by barcode); the stock follows, read
+ * only (an import never sets stock).
+ */
+
+const KEYSET: Keyset = {
+  keys: [
+    { expr: sql`lower(${articles.nom})`, type: 'text' },
+    { expr: articles.id, type: 'int' },
+  ],
+  direction: 'asc',
+};
+
+/** 'Crochet × 1 | Pelote × 2': a pouch's components in one cell, as the import reads them. */
+export const formatComponents = (lines: readonly { nom: string; quantite: number }[]) =>
+  lines.map((line) => `${line.nom} × ${line.quantite}`).join(' | ');
+
+/** The file name of each type's list: 'laines', ..., 'composants-trousse'. */
+const FILE_NAMES: Record<CatalogueType, string> = {
+  laine: 'laines',
+  accessoire: 'accessoires',
+  habit: 'habits',
+  trousse: 'trousses',
+  kit: 'kits',
+  machine: 'machines',
+  composant: 'composants-trousse',
+};
+
+/** The columns of a type: its import columns, then its stock. */
+export function articleCsvColumns<Payload, Dto>(
+  definition: KindDefinition<Payload, Dto>,
+): CsvColumn<ArticleWithStock>[] {
+  const fields = (row: ArticleWithStock) => definition.toDto(row) as Record<string, unknown>;
+  const columns = ARTICLE_IMPORT_COLUMNS[definition.kind.type].map(
+    (column): CsvColumn<ArticleWithStock> => ({
+      header: column.header,
+      value: (row) => {
+        if (column.field === 'code_barre') return row.article.codeBarre;
+        const value = fields(row)[column.field];
+        if (column.field === 'prix_unitaire') return csvAmount(value as number);
+        if (column.field === 'composants') return formatComponents(row.article.composants ?? []);
+        return typeof value === 'number' || typeof value === 'string' ? value : '';
+      },
+    }),
+  );
+  return [...columns, { header: 'Stock', value: (row) => row.quantiteStock }];
+}
+
+export function articlesCsv<Payload, Dto>(
+  db: DbOrTx,
+  definition: KindDefinition<Payload, Dto>,
+  filters: ArticleFilters,
+): CsvExport<ArticleWithStock> {
+  const where = articleListWhere(filters);
+  return {
+    name: FILE_NAMES[definition.kind.type],
+    columns: articleCsvColumns(definition),
+    batches: keysetBatches(KEYSET, (after, limit) =>
+      db
+        .select({
+          article: articles,
+          quantiteStock: stockQuantity(filters.magasinId),
+          cursor: keysetCursor(KEYSET),
+        })
+        .from(articles)
+        .where(and(where, after))
+        .orderBy(...keysetOrder(KEYSET))
+        .limit(limit),
+    ),
+  };
+}

@@ -1,0 +1,57 @@
+import { ARTICLE_TYPE_LABELS, csvAmount, csvDateTime, ENTRY_TYPE_LABELS, type Entry } from '@pelote/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { articles } from '../articles/articles.table.ts';
+import {
+  type EntryFilters,
+  entryConditions,
+  selectEntries,
+  toEntryDto,
+} from '../entries/entries.repository.ts';
+import { entreesStock } from '../entries/entries.table.ts';
+import type { CsvExport } from './csv-stream.ts';
+import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
+
+/** The stock entries list (its filters), newest first, as the list shows it. */
+
+const KEYSET: Keyset = {
+  keys: [
+    { expr: entreesStock.dateEntree, type: 'timestamptz' },
+    { expr: entreesStock.id, type: 'int' },
+  ],
+  direction: 'desc',
+};
+
+export function entriesCsv(db: DbOrTx, filters: EntryFilters): CsvExport<Entry> {
+  const where = entryConditions(filters);
+  return {
+    name: 'entrees',
+    columns: [
+      { header: 'Date', value: (entry) => csvDateTime(entry.date_entree) },
+      { header: 'Magasin', value: (entry) => entry.magasin.nom },
+      { header: 'Type de produit', value: (entry) => ARTICLE_TYPE_LABELS[entry.article_type] },
+      { header: 'Produit', value: (entry) => entry.article_nom },
+      { header: 'Quantité', value: (entry) => entry.quantite },
+      { header: 'Prix unitaire (FCFA)', value: (entry) => csvAmount(entry.prix_unitaire) },
+      { header: 'Prix total (FCFA)', value: (entry) => csvAmount(entry.prix_total) },
+      { header: 'Fournisseur', value: (entry) => entry.fournisseur },
+      { header: 'Référence de commande', value: (entry) => entry.reference_commande },
+      { header: 'Type d’entrée', value: (entry) => ENTRY_TYPE_LABELS[entry.type_entree] },
+      { header: 'Commentaire', value: (entry) => entry.commentaire },
+      { header: 'Utilisateur', value: (entry) => entry.utilisateur?.username },
+    ],
+    batches: keysetRowsById(
+      KEYSET,
+      (after, limit) =>
+        db
+          .select({ id: entreesStock.id, cursor: keysetCursor(KEYSET) })
+          .from(entreesStock)
+          .innerJoin(articles, eq(articles.id, entreesStock.articleId))
+          .where(and(where, after))
+          .orderBy(...keysetOrder(KEYSET))
+          .limit(limit),
+      async (ids) => (await selectEntries(db).where(inArray(entreesStock.id, ids))).map(toEntryDto),
+      (entry) => entry.id,
+    ),
+  };
+}

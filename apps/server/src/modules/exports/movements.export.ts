@@ -1,0 +1,68 @@
+import { ARTICLE_TYPE_LABELS, csvDateTime, MOVEMENT_KIND_LABELS } from '@pelote/shared';
+import { and, eq } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { articles } from '../articles/articles.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { type MovementFilters, movementConditions } from '../stock/movements.repository.ts';
+import { mouvementsStock } from '../stock/stock.table.ts';
+import { users } from '../users/users.table.ts';
+import type { CsvExport } from './csv-stream.ts';
+import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
+
+/** The stock ledger (its filters), newest first. */
+
+const KEYSET: Keyset = {
+  keys: [
+    { expr: mouvementsStock.createdAt, type: 'timestamptz' },
+    { expr: mouvementsStock.id, type: 'int' },
+  ],
+  direction: 'desc',
+};
+
+function selectRows(db: DbOrTx) {
+  return db
+    .select({
+      date: mouvementsStock.createdAt,
+      magasin: magasins.nom,
+      article: articles.nom,
+      type: articles.type,
+      kind: mouvementsStock.kind,
+      quantite: mouvementsStock.quantite,
+      stockApres: mouvementsStock.stockApres,
+      username: users.username,
+      reference: mouvementsStock.reference,
+      motif: mouvementsStock.motif,
+      cursor: keysetCursor(KEYSET),
+    })
+    .from(mouvementsStock)
+    .innerJoin(articles, eq(articles.id, mouvementsStock.articleId))
+    .innerJoin(magasins, eq(magasins.id, mouvementsStock.magasinId))
+    .leftJoin(users, eq(users.id, mouvementsStock.userId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
+
+export function movementsCsv(db: DbOrTx, filters: MovementFilters): CsvExport<Row> {
+  const where = movementConditions(filters);
+  return {
+    name: 'mouvements-stock',
+    columns: [
+      { header: 'Date', value: (row) => csvDateTime(row.date) },
+      { header: 'Magasin', value: (row) => row.magasin },
+      { header: 'Type de produit', value: (row) => ARTICLE_TYPE_LABELS[row.type] },
+      { header: 'Article', value: (row) => row.article },
+      { header: 'Mouvement', value: (row) => MOVEMENT_KIND_LABELS[row.kind] ?? row.kind },
+      { header: 'Quantité', value: (row) => row.quantite },
+      { header: 'Stock après', value: (row) => row.stockApres },
+      { header: 'Utilisateur', value: (row) => row.username },
+      { header: 'Référence', value: (row) => row.reference },
+      { header: 'Motif', value: (row) => row.motif },
+    ],
+    batches: keysetBatches(KEYSET, (after, limit) =>
+      selectRows(db)
+        .where(and(where, after))
+        .orderBy(...keysetOrder(KEYSET))
+        .limit(limit),
+    ),
+  };
+}

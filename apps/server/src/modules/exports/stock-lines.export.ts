@@ -1,0 +1,65 @@
+import { ARTICLE_TYPE_LABELS, type CatalogueType, csvAmount, csvDateTime } from '@pelote/shared';
+import { and, eq, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { articles } from '../articles/articles.table.ts';
+import { shopLinesWhere } from '../stock/stock.repository.ts';
+import { stocks } from '../stock/stock.table.ts';
+import type { CsvExport } from './csv-stream.ts';
+import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
+
+/** A shop's stock (the list's type and search), by type then name, as the list shows it. */
+
+const KEYSET: Keyset = {
+  keys: [
+    { expr: articles.type, type: 'article_type' },
+    { expr: sql`lower(${articles.nom})`, type: 'text' },
+    { expr: stocks.id, type: 'int' },
+  ],
+  direction: 'asc',
+};
+
+function selectRows(db: DbOrTx) {
+  return db
+    .select({
+      type: articles.type,
+      nom: articles.nom,
+      codeBarre: articles.codeBarre,
+      prix: articles.prixUnitaire,
+      supprime: sql<boolean>`${articles.deletedAt} is not null`,
+      quantite: stocks.quantite,
+      seuil: stocks.quantiteSeuil,
+      dateAjout: stocks.dateAjout,
+      cursor: keysetCursor(KEYSET),
+    })
+    .from(stocks)
+    .innerJoin(articles, eq(articles.id, stocks.articleId));
+}
+
+type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
+
+export function stockLinesCsv(
+  db: DbOrTx,
+  options: { magasinId: number; type?: CatalogueType | undefined; q?: string | undefined },
+): CsvExport<Row> {
+  const where = shopLinesWhere(options);
+  return {
+    name: 'stock-magasin',
+    columns: [
+      { header: 'Type de produit', value: (row) => ARTICLE_TYPE_LABELS[row.type] },
+      { header: 'Article', value: (row) => row.nom },
+      { header: 'Code-barres', value: (row) => row.codeBarre },
+      { header: 'Quantité', value: (row) => row.quantite },
+      { header: 'Seuil d’alerte', value: (row) => row.seuil },
+      { header: 'Prix unitaire (FCFA)', value: (row) => csvAmount(row.prix) },
+      { header: 'Valeur au prix de vente (FCFA)', value: (row) => csvAmount(row.prix * row.quantite) },
+      { header: 'Ajouté le', value: (row) => csvDateTime(row.dateAjout) },
+      { header: 'Article supprimé', value: (row) => (row.supprime ? 'Oui' : 'Non') },
+    ],
+    batches: keysetBatches(KEYSET, (after, limit) =>
+      selectRows(db)
+        .where(and(where, after))
+        .orderBy(...keysetOrder(KEYSET))
+        .limit(limit),
+    ),
+  };
+}

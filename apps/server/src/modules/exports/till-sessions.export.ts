@@ -1,0 +1,69 @@
+import { csvAmount, csvDateTime, PAYMENT_METHOD_LABELS, type TillSession } from '@pelote/shared';
+import { and, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import {
+  type SessionFilters,
+  selectSessions,
+  sessionConditions,
+  toSession,
+} from '../till/till.repository.ts';
+import { caisseSessions } from '../till/till.table.ts';
+import type { CsvExport } from './csv-stream.ts';
+import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
+
+/** The till sessions list (its filters), newest first. */
+
+const KEYSET: Keyset = {
+  keys: [
+    { expr: caisseSessions.ouverteAt, type: 'timestamptz' },
+    { expr: caisseSessions.id, type: 'int' },
+  ],
+  direction: 'desc',
+};
+
+/** 'Espèces : 15000,00 | Wave : 2500,00': amounts by method in one cell. */
+const byMethod = (amounts: Record<string, number> | null) =>
+  Object.entries(amounts ?? {})
+    .map(
+      ([method, amount]) =>
+        `${PAYMENT_METHOD_LABELS[method as keyof typeof PAYMENT_METHOD_LABELS] ?? method} : ${csvAmount(amount)}`,
+    )
+    .join(' | ');
+
+export function tillSessionsCsv(db: DbOrTx, filters: SessionFilters): CsvExport<TillSession> {
+  const where = sessionConditions(filters);
+  return {
+    name: 'sessions-caisse',
+    columns: [
+      { header: 'Magasin', value: (session) => session.magasin.nom },
+      { header: 'Statut', value: (session) => (session.statut === 'ouverte' ? 'Ouverte' : 'Clôturée') },
+      { header: 'Ouverte le', value: (session) => csvDateTime(session.ouverte_at) },
+      {
+        header: 'Ouverte par',
+        value: (session) => session.ouverte_par?.nom || session.ouverte_par?.username,
+      },
+      { header: 'Fond de caisse (FCFA)', value: (session) => csvAmount(session.fond_de_caisse) },
+      { header: 'Clôturée le', value: (session) => csvDateTime(session.cloturee_at) },
+      {
+        header: 'Clôturée par',
+        value: (session) => session.cloturee_par?.nom || session.cloturee_par?.username,
+      },
+      { header: 'Numéro Z', value: (session) => session.numero_z },
+      { header: 'Attendus', value: (session) => byMethod(session.attendus) },
+      { header: 'Comptés', value: (session) => byMethod(session.comptes) },
+      { header: 'Écarts', value: (session) => byMethod(session.ecarts) },
+    ],
+    batches: keysetRowsById(
+      KEYSET,
+      (after, limit) =>
+        db
+          .select({ id: caisseSessions.id, cursor: keysetCursor(KEYSET) })
+          .from(caisseSessions)
+          .where(and(where, after))
+          .orderBy(...keysetOrder(KEYSET))
+          .limit(limit),
+      async (ids) => (await selectSessions(db).where(inArray(caisseSessions.id, ids))).map(toSession),
+      (session) => session.id,
+    ),
+  };
+}
