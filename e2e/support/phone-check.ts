@@ -1,8 +1,8 @@
 /**
- * What a page must hold on a phone: nothing sticks out sideways, nothing a finger presses is cut
- * off by a box around it, and every visible button or link is at least 40 px tall (or has a 40 px
- * hit area drawn by a ::before or ::after). Inline links inside a sentence are exempt, as are
- * pages wider than a phone.
+ * What a page must hold on a phone: nothing sticks out sideways, no box but a table's scrolls
+ * sideways, nothing a finger presses is cut off by a box around it, and every visible button or
+ * link is at least 40 px tall (or has a 40 px hit area drawn by a ::before or ::after). Inline
+ * links inside a sentence are exempt, as are pages wider than a phone.
  *
  * Installed in every page of a phone test (by addInitScript, so it uses nothing from this module):
  * checks the page once it has been quiet for a moment after it loads or changes (navigation, a
@@ -32,12 +32,18 @@ export function installPhoneCheck(report: string) {
       if (element.closest('[aria-hidden="true"], [inert]')) return false;
       return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     };
-    /** The nearest ancestor that scrolls sideways on purpose (a table's own container). */
+    /** A box that scrolls sideways now. */
+    const scrollsSideways = (node: Element) => {
+      const overflow = getComputedStyle(node).overflowX;
+      return (overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth + 1;
+    };
+    /** On purpose: a table's own container (or a box marked data-side-scroll). */
+    const isMeantToScroll = (node: Element) =>
+      node.matches('[data-side-scroll]') || node.querySelector('table, [role="grid"]') !== null;
+    /** The nearest ancestor that scrolls sideways on purpose. */
     const sideScroller = (element: Element) => {
       for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
-        const overflow = getComputedStyle(node).overflowX;
-        if ((overflow === 'auto' || overflow === 'scroll') && node.scrollWidth > node.clientWidth)
-          return node;
+        if (scrollsSideways(node) && isMeantToScroll(node)) return node;
       }
       return null;
     };
@@ -59,7 +65,15 @@ export function installPhoneCheck(report: string) {
       );
     }
 
-    // 2. and 3. Every control whole and big enough for a finger.
+    // 2. No box but a table's scrolls sideways (a form or a dialog too wide for the screen).
+    for (const box of document.body.querySelectorAll('*')) {
+      if (!scrollsSideways(box) || isMeantToScroll(box) || !isShown(box)) continue;
+      problems.push(
+        `${where}: ${name(box).slice(0, 80)} scrolls sideways (${box.scrollWidth} > ${box.clientWidth} px)`,
+      );
+    }
+
+    // 3. and 4. Every control whole and big enough for a finger.
     const controls = document.querySelectorAll(
       'a[href], button, [role="button"], [role="link"], input:not([type="hidden"]), select, textarea',
     );

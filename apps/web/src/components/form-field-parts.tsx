@@ -9,7 +9,8 @@ export function fieldInputClass(isInvalid: boolean, extra = ''): string {
   } ${extra}`;
 }
 
-export const fieldClass = 'flex flex-col gap-1.5';
+// min-w-0: in a grid or a flex row, a long value shrinks (and truncates) instead of widening the form.
+export const fieldClass = 'flex min-w-0 flex-col gap-1.5';
 
 type FieldLabelProps = {
   children: ReactNode;

@@ -64,7 +64,7 @@ export function SelectField({
           error ? 'border-red-600' : 'border-stone-300'
         }`}
       >
-        <SelectValue className="truncate data-[placeholder]:text-stone-400" />
+        <SelectValue className="min-w-0 flex-1 truncate data-[placeholder]:text-stone-400" />
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
       </Button>
       <FieldHelp description={description} error={error} />
