@@ -31,7 +31,12 @@ function screen(crumb: string, path: string, load: () => Promise<ComponentType>)
  * A screen for some roles only: the guard (and its messages) is loaded with the screen, not with
  * the first page every user loads.
  */
-function guarded(crumb: string, path: string, roles: readonly Role[], page: RouteObject['lazy']): RouteObject {
+function guarded(
+  crumb: string,
+  path: string,
+  roles: readonly Role[],
+  page: RouteObject['lazy'],
+): RouteObject {
   return {
     path,
     handle: { crumb } satisfies RouteHandle,
