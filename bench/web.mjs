@@ -1,9 +1,11 @@
 // Benchmark 3 (bench/RESULTS.md, "Web weight and speed"): gzipped JavaScript of the first load of /login
-// and of the dashboard, every route chunk, then Lighthouse on /login, / and /ventes against the
-// 300k-sale data set (median of 3 runs, Lighthouse's default mobile throttling).
+// and of the dashboard, every route chunk, then Lighthouse on /login, /, /ventes, /stock and /clients
+// against the 300k-sale data set (median of 3 runs, Lighthouse's default mobile throttling, cold cache).
 //   node bench/web.mjs > /tmp/bench-web.md
+//   CHECKOUT=/path/to/older/copy node bench/web.mjs   # the same measure of another commit
 // Needs the pelote_bench database (user direction) and a Chromium (found by scripts/find-browser.mjs);
-// Lighthouse is fetched by npx so that it never lands in package.json.
+// Lighthouse is fetched by npx so that it never lands in package.json. The returning visit, with the
+// service worker installed, is bench/web-repeat.mjs.
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
@@ -12,10 +14,11 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findBrowser } from '../scripts/find-browser.mjs';
-import { compressDir } from '../scripts/web-build.mjs';
 import { machine, startServer } from './lib/server.mjs';
+import { buildWebApp, median, signInPage } from './lib/web-dist.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
+const checkout = path.resolve(process.env.CHECKOUT ?? root);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pelote_bench';
 const credentials = { username: 'direction', password: process.env.BENCH_PASSWORD ?? 'bench-motdepasse' };
 // CHROME_PATH (Lighthouse's name for it) when set, else the Chromium the end-to-end tests find.
@@ -30,24 +33,7 @@ const DEBUG_PORT = 9231;
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
 const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** Builds the web app with its manifest into a fresh directory, as scripts/web-build.mjs does. */
-function build() {
-  const dist = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-web-bench-'));
-  execFileSync(
-    'npx',
-    ['vite', 'build', '--manifest', '--outDir', dist, '--emptyOutDir', '--logLevel', 'warn'],
-    {
-      cwd: path.join(root, 'apps/web'),
-      stdio: ['ignore', 'ignore', 'inherit'],
-    },
-  );
-  // As `npm start` serves it: gzip and brotli beside each file, the bytes a real user downloads.
-  compressDir(dist);
-  return dist;
-}
 
 /** Adds to `files` the chunk of manifest `key` and everything it imports statically. */
 function addClosure(manifest, key, files) {
@@ -131,27 +117,13 @@ async function launchChromium() {
 }
 
 /**
- * Signs the browser in as a returning user. The refresh cookie alone is not enough: the web app
- * only asks the server for the user when localStorage holds user_data and an unexpired
- * session_expires_at (features/auth/session-store.ts readStoredSession), so a Lighthouse run with
- * only --extra-headers Cookie lands on /login. The sign-in runs on /api/health, not on an app page,
- * so no app file is in the HTTP cache when Lighthouse loads the page (cold load, like /login).
+ * Signs the browser in as a returning user (bench/lib/web-dist.mjs signInPage: cookies and the two
+ * localStorage keys; on /api/health, so no app file is cached and Lighthouse's load stays cold).
  */
 async function signIn(url) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const page = await browser.contexts()[0].newPage();
-  await page.goto(`${url}/api/health`);
-  await page.evaluate(async (body) => {
-    const response = await fetch('/api/Users/authenticate-user', {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify(body),
-    });
-    if (!response.ok) throw new Error(`sign-in: ${response.status}`);
-    const { user, expires_in } = await response.json();
-    localStorage.setItem('user_data', JSON.stringify(user));
-    localStorage.setItem('session_expires_at', String(Date.now() + expires_in * 1000));
-  }, credentials);
+  await signInPage(page, url, credentials);
   await page.close();
   await browser.close(); // disconnects; the browser keeps running for Lighthouse
 }
@@ -196,14 +168,18 @@ async function retried(run) {
 }
 
 function printWeights(weight) {
-  const ok = (value, limit) => (value <= limit ? 'oui' : '**non**');
+  const ok = (value, limit) => (value <= limit * 1024 ? 'oui' : '**non**');
+  const largest = weight.routeChunks.reduce((top, chunk) => (chunk.gzip > top.gzip ? chunk : top));
   console.log('### Poids du JavaScript (gzip niveau 9)\n');
   console.log('| chargement | JS gzip (Kio) | cible |\n|---|---:|---|');
   console.log(
-    `| JS initial (index.html : entrée + modulepreload) | ${kB(weight.initial)} | ≤ 200 : ${ok(weight.initial, 200 * 1024)} |`,
+    `| JS initial (index.html : entrée + modulepreload) | ${kB(weight.initial)} | ≤ 150 : ${ok(weight.initial, 150)} |`,
   );
   console.log(`| /login (initial + login-page) | ${kB(weight.login)} | |`);
   console.log(`| / (initial + app-layout + dashboard-page) | ${kB(weight.dashboard)} | |`);
+  console.log(
+    `| plus gros morceau de page (${largest.source.replace(/^src\//, '')}) | ${kB(largest.gzip)} | ≤ 60 : ${ok(largest.gzip, 60)} |`,
+  );
   console.log(`| CSS initiale (gzip) | ${kB(weight.initialCss)} | |`);
   console.log(`| CSS, tous fichiers (gzip) | ${kB(weight.allCss)} | |\n`);
   console.log(
@@ -220,7 +196,7 @@ async function measurePages(url) {
     '| page | score | LCP (s) | TBT (ms) | CLS | page finale | cibles (score ≥ 0,9, LCP ≤ 2,5 s) |',
   );
   console.log('|---|---:|---:|---:|---:|---|---|');
-  for (const route of ['/login', '/', '/ventes']) {
+  for (const route of ['/login', '/', '/ventes', '/stock', '/clients']) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1)
       runs.push(await retried(() => lighthouse(url, route, route !== '/login')));
@@ -233,13 +209,13 @@ async function measurePages(url) {
   }
 }
 
-const dist = build();
+const dist = buildWebApp(checkout);
 console.log('## 3. Poids et vitesse du web\n');
 console.log(
   `Machine : ${machine()}. Date : ${new Date().toISOString().slice(0, 10)}. Commande : \`node bench/web.mjs\`.\n`,
 );
 printWeights(weights(dist));
-const server = await startServer({ databaseUrl, port: PORT, env: { WEB_DIST: dist } });
+const server = await startServer({ databaseUrl, port: PORT, checkout, env: { WEB_DIST: dist } });
 try {
   await measurePages(server.url);
   console.log(`\nPassages Lighthouse ratés puis refaits : ${failedRuns}.`);
