@@ -169,7 +169,9 @@ async function retried(run) {
 
 function printWeights(weight) {
   const ok = (value, limit) => (value <= limit * 1024 ? 'oui' : '**non**');
-  const largest = weight.routeChunks.reduce((top, chunk) => (chunk.gzip > top.gzip ? chunk : top));
+  // A page's own chunk (the router's lazy routes); a chart or a dialog loaded inside a page is not one.
+  const pages = weight.routeChunks.filter((chunk) => /(page|layout)\.tsx$/.test(chunk.source));
+  const largest = pages.reduce((top, chunk) => (chunk.gzip > top.gzip ? chunk : top));
   console.log('### Poids du JavaScript (gzip niveau 9)\n');
   console.log('| chargement | JS gzip (Kio) | cible |\n|---|---:|---|');
   console.log(
