@@ -11,7 +11,7 @@ import { compteClientMouvements } from './client-accounts.table.ts';
  * (`solde_avoir`, credit notes refunded as 'Avoir client'), kept by one append-only ledger
  * (`compte_client_mouvements`, a trigger refuses UPDATE and DELETE). Inside the caller's
  * transaction, `postToAccount`:
- * - locks the client's row FOR UPDATE, so two tills spending the last francs of one balance queue
+ * - locks the client's row (FOR NO KEY UPDATE), so two tills spending the last francs of one balance queue
  *   (lock order: after the stock lines, with the other client-row writes: turnover, by client id);
  * - computes both balances after the row, refusing (409, French) any that would fall below zero,
  *   and a debt above the credit limit unless told otherwise;
@@ -56,7 +56,9 @@ export async function postToAccount(tx: Tx, entry: AccountEntry): Promise<Accoun
     .select({ du: clients.soldeDu, avoir: clients.soldeAvoir, plafond: clients.plafondCredit })
     .from(clients)
     .where(eq(clients.id, entry.clientId))
-    .for('update');
+    // NO KEY UPDATE: it still queues two writers of the account, but not the rows that merely
+    // refer to the client (a credit note, a sale), whose foreign-key checks take KEY SHARE.
+    .for('no key update');
   if (!client) throw new Error(`postToAccount: client ${entry.clientId} not found`);
 
   const soldeDu = client.du + montantDu;
