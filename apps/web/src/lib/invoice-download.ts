@@ -9,11 +9,11 @@ export function invoiceFileName(numeroFacture: string, clientNom: string): strin
 }
 
 /**
- * Downloads a sale's invoice (GET /Mouvements/ventes/{id}/facture/) and saves it under `fileName`.
- * It goes through the API client like every call: same token, same timeout, and a 401 ends the
- * session. Throws PDF_DOWNLOAD_ERROR when the call fails or the file is empty.
+ * A sale's invoice as a PDF (GET /Mouvements/ventes/{id}/facture/), through the API client like
+ * every call: same token, same timeout, and a 401 ends the session. Throws PDF_DOWNLOAD_ERROR when
+ * the call fails or the file is empty.
  */
-export async function downloadInvoice(saleId: number, fileName: string): Promise<void> {
+export async function fetchInvoicePdf(saleId: number): Promise<Blob> {
   const result = await apiClient.get<Blob>(`/Mouvements/ventes/${saleId}/facture/`, {
     headers: { Accept: 'application/pdf' },
     responseType: 'blob',
@@ -21,7 +21,12 @@ export async function downloadInvoice(saleId: number, fileName: string): Promise
   if (!result.success || !result.data?.size) {
     throw new Error(PDF_DOWNLOAD_ERROR);
   }
-  const url = URL.createObjectURL(result.data);
+  return result.data;
+}
+
+/** Saves a file the browser holds (a PDF) under `fileName`, as a download. */
+export function saveFile(file: Blob, fileName: string): void {
+  const url = URL.createObjectURL(file);
   const link = document.createElement('a');
   link.href = url;
   link.download = fileName;
@@ -29,4 +34,9 @@ export async function downloadInvoice(saleId: number, fileName: string): Promise
   link.click();
   link.remove();
   setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** Downloads a sale's invoice and saves it under `fileName` (see fetchInvoicePdf). */
+export async function downloadInvoice(saleId: number, fileName: string): Promise<void> {
+  saveFile(await fetchInvoicePdf(saleId), fileName);
 }

@@ -1,5 +1,5 @@
 import { formatDate, type Sale } from '@pelote/shared';
-import { Download } from 'lucide-react';
+import { Download, Share2 } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
@@ -8,6 +8,7 @@ import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
 import { ErrorState, LoadingState } from '@/components/status';
 import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR } from '@/lib/invoice-download';
+import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { useClientSales } from './clients-api';
 
 export const PURCHASE_HISTORY_TEXTS = {
@@ -30,10 +31,15 @@ function SaleCard({
   sale,
   onDownload,
   isDownloading,
+  onShare,
+  isSharing,
 }: {
   sale: Sale;
   onDownload: (sale: Sale) => void;
   isDownloading: boolean;
+  /** Absent where the browser has no share sheet. */
+  onShare?: (sale: Sale) => void;
+  isSharing: boolean;
 }) {
   return (
     <li className="py-4 first:pt-0 last:pb-0">
@@ -64,6 +70,18 @@ function SaleCard({
             >
               {T.pdf}
             </Button>
+            {onShare ? (
+              <Button
+                variant="secondary"
+                size="sm"
+                aria-label={SHARE_TEXTS.shareLabel(sale.numero_facture)}
+                icon={<Share2 aria-hidden="true" className="size-4" />}
+                isPending={isSharing}
+                onPress={() => onShare(sale)}
+              >
+                {SHARE_TEXTS.share}
+              </Button>
+            ) : null}
           </div>
         </div>
         {sale.items.length === 0 ? (
@@ -106,6 +124,7 @@ export function ClientPurchaseHistory({
   const query = useClientSales(clientId, page);
   const [downloading, setDownloading] = useState<number | null>(null);
   const [downloadError, setDownloadError] = useState<string | null>(null);
+  const sharing = useInvoiceShare();
   const data = query.data;
 
   async function download(sale: Sale) {
@@ -139,7 +158,16 @@ export function ClientPurchaseHistory({
         className={`divide-y divide-stone-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
       >
         {data.results.map((sale) => (
-          <SaleCard key={sale.id} sale={sale} onDownload={download} isDownloading={downloading === sale.id} />
+          <SaleCard
+            key={sale.id}
+            sale={sale}
+            onDownload={download}
+            isDownloading={downloading === sale.id}
+            onShare={
+              sharing.isAvailable ? (item) => void sharing.share(item.id, item.numero_facture) : undefined
+            }
+            isSharing={sharing.sharingId === sale.id}
+          />
         ))}
       </ul>
     );
@@ -153,6 +181,7 @@ export function ClientPurchaseHistory({
         {T.title}
       </h2>
       {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
+      {sharing.error ? <Alert tone="error">{sharing.error}</Alert> : null}
       {body}
       {data ? (
         <Pagination

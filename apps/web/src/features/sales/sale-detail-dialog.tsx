@@ -1,5 +1,5 @@
 import { invoiceFileName, type SaleDetail } from '@pelote/shared';
-import { Ban, Download, Printer } from 'lucide-react';
+import { Ban, Download, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -11,6 +11,7 @@ import { ApiError } from '@/lib/api-client';
 import { downloadInvoice } from '@/lib/invoice-download';
 import { SALE_FALLBACKS } from '@/lib/sale-display';
 import { useSession } from '@/lib/session';
+import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { SaleInvoice } from './sale-invoice';
 import { useCancelSale, useSale } from './sales-api';
 
@@ -52,6 +53,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
   const [isDownloading, setDownloading] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSale();
+  const sharing = useInvoiceShare();
   const isDirection = useSession().user?.role === 'direction';
   // A sale the server no longer finds (or never had): said plainly, with nothing to retry.
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
@@ -77,6 +79,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
     >
       <ModalBody>
         {downloadError ? <Alert>{downloadError}</Alert> : null}
+        {sharing.error ? <Alert>{sharing.error}</Alert> : null}
         {sale ? <SaleInvoice sale={sale} /> : null}
         {sale ? <RecordHistory entite="vente" entiteId={sale.id} /> : null}
         {!sale && query.isPending ? <LoadingState label={T.loading} /> : null}
@@ -112,6 +115,17 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
         >
           {T.print}
         </Button>
+        {sharing.isAvailable ? (
+          <Button
+            variant="secondary"
+            icon={<Share2 aria-hidden="true" className="size-4" />}
+            onPress={() => sale && void sharing.share(sale.id, sale.numero_facture)}
+            isDisabled={!sale}
+            isPending={sharing.sharingId !== null}
+          >
+            {SHARE_TEXTS.share}
+          </Button>
+        ) : null}
         <Button
           icon={<Download aria-hidden="true" className="size-4" />}
           onPress={() => sale && void download(sale)}
