@@ -100,7 +100,7 @@ export function rateLimitStore(redisUrl: string, log: FastifyBaseLogger): RateLi
   redis.on('ready', () => {
     if (!state.degraded) return;
     state.degraded = false;
-    log.info('Redis de retour : limites de débit de nouveau partagées entre les processus');
+    log.warn('Redis de retour : limites de débit de nouveau partagées entre les processus');
   });
   return {
     store: class extends SharedOrLocalStore {
