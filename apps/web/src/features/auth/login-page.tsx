@@ -43,7 +43,7 @@ function LoginErrorBanner({ message, onDismiss }: { message: string; onDismiss: 
         type="button"
         onClick={onDismiss}
         aria-label={LOGIN_TEXTS.dismissError}
-        className="-m-1 rounded p-1 text-red-700 hover:bg-red-100"
+        className="touch-target -m-1 rounded p-1 text-red-700 hover:bg-red-100"
       >
         <X aria-hidden="true" className="size-4" />
       </button>
