@@ -42,6 +42,10 @@ const WATCHED = [
   'caisse_sessions',
   'caisse_mouvements',
   'compteurs_z',
+  'retours',
+  'retour_lignes',
+  'compteurs_avoirs',
+  'compte_client_mouvements',
   'idempotency_keys',
   'journal',
 ];

@@ -19,6 +19,7 @@
 import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
 import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
+import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
 import { STOCK_ROWS } from './authorization-matrix.stock.ts';
 import { TILL_ROWS } from './authorization-matrix.till.ts';
@@ -401,4 +402,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...DASHBOARD_ROWS,
   ...JOURNAL_ROWS,
   ...TILL_ROWS,
+  ...RETURN_ROWS,
 ];

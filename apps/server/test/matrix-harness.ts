@@ -1,7 +1,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENTRY_PATHS, SALE_PATHS } from '@pelote/shared';
+import { ENTRY_PATHS, RETURN_PATHS, SALE_PATHS } from '@pelote/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   ARTICLE_BODIES,
@@ -218,8 +218,8 @@ export async function injectionFor(
 /**
  * Data in both shops, recorded as direction through the API: every matrix article in stock under
  * its alert threshold (6 in shop A, 4 in shop B, threshold 10, so shop B's alerts come first), a
- * delivery and a sale to the
- * matrix's client in each, so a read that forgot the shop scope shows the other shop's rows.
+ * delivery, a sale to the matrix's client and the return of part of it (a credit note) in each,
+ * so a read that forgot the shop scope shows the other shop's rows.
  */
 export async function seedBothShops(f: MatrixFixtures) {
   for (const [shop, quantite] of [
@@ -247,10 +247,15 @@ export async function seedBothShops(f: MatrixFixtures) {
       date_entree: '2025-06-02',
       type_entree: 'livraison',
     });
-    await f.asDirection('POST', `/api${SALE_PATHS.create}`, {
+    const sale = (await f.asDirection('POST', `/api${SALE_PATHS.create}`, {
       client: f.clientId,
       magasin: shop,
-      articles: [{ article: f.articles.laine, quantite: 1 }],
+      articles: [{ article: f.articles.laine, quantite: 2 }],
+    })) as { id: number; items: { id: number }[] };
+    // One of the two comes back: a credit note in each shop, the sale still counting.
+    await f.asDirection('POST', `/api${RETURN_PATHS.create}/${sale.id}/retours/`, {
+      lignes: [{ ligne: sale.items[0]?.id, quantite: 1, etat: 'revendable', motif: 'Mauvaise couleur' }],
+      remboursement: { methode: 'avoir_client' },
     });
   }
 }
