@@ -153,6 +153,9 @@ export const ARTICLE_MESSAGES = {
   quantityInvalid: 'La quantité doit être un nombre entier',
   quantityMin: 'La quantité doit être au moins 1',
   quantityTooLarge: QUANTITY_MESSAGES.tooLarge,
+  barcodeInvalid:
+    'Le code-barres doit contenir de 1 à 48 caractères visibles, sans espace (chiffres EAN/UPC ou Code 128)',
+  barcodeTaken: 'Ce code-barres est déjà celui d’un autre article',
   /** Generic submit failure. */
   saveFailed: "Une erreur s'est produite lors de la sauvegarde",
 } as const;

@@ -39,7 +39,23 @@ const nom = (required: string = M.nameRequired) => requiredText(required, ARTICL
 const description = () => optionalText(ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong, true);
 const requiredDescription = () =>
   requiredText(M.descriptionRequired, ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong, true);
-const object = <Shape extends z.ZodRawShape>(shape: Shape) => z.object(shape, { error: M.invalidBody });
+/**
+ * The barcode: the supplier's EAN-13 / UPC-A / Code 128 as printed (visible ASCII, no space); left
+ * out or blank, the database gives an internal EAN-13 on creation and an edit keeps the current one.
+ */
+export const codeBarreSchema = z
+  .string({ error: M.barcodeInvalid })
+  .trim()
+  .nullish()
+  .transform((value) => value || undefined)
+  .pipe(
+    z
+      .string()
+      .regex(/^[\x21-\x7e]{1,48}$/, M.barcodeInvalid)
+      .optional(),
+  );
+const object = <Shape extends z.ZodRawShape>(shape: Shape) =>
+  z.object({ ...shape, code_barre: codeBarreSchema }, { error: M.invalidBody });
 
 const POSITIVE: PriceRule = { required: M.pricePositive, positive: true };
 const REQUIRED: PriceRule = { required: M.priceRequired, positive: false };

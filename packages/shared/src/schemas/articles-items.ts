@@ -73,6 +73,8 @@ const articleBase = z.object({
   quantite_stock: z.number().int(),
   unite: z.string(),
   is_active: z.boolean(),
+  /** Unique: the supplier's EAN/UPC/Code 128, or an internal EAN-13 starting with 2. */
+  code_barre: z.string(),
 });
 
 export const woolSchema = articleBase.extend({
@@ -121,6 +123,7 @@ export const componentSchema = z.object({
   type: z.string(),
   quantite: z.number().int(),
   prix_unitaire: z.number().int(),
+  code_barre: z.string(),
 });
 export type Component = z.infer<typeof componentSchema>;
 

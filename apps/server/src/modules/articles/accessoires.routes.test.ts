@@ -56,6 +56,7 @@ describe('POST /Articles/accessoires/create', () => {
       quantite_stock: 0,
       unite: 'unité',
       is_active: true,
+      code_barre: expect.stringMatching(/^2\d{12}$/),
     });
   });
 

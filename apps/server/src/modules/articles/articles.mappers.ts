@@ -31,12 +31,17 @@ export type ArticleColumns = Omit<typeof articles.$inferInsert, 'id' | 'type'>;
 /** A row with its stock: the sum of its stock lines (all shops, or one). */
 export type ArticleWithStock = { article: ArticleRow; quantiteStock: number };
 
+/** A barcode given replaces the article's; none keeps it (the database gives one on creation). */
+const barcodeColumn = (p: { code_barre?: string | undefined }) =>
+  p.code_barre ? { codeBarre: p.code_barre } : {};
+
 /** The columns every sellable type fills the same way: unit of its type, always active. */
 function commonColumns(
-  p: { nom: string; description: string; prix_unitaire: number },
+  p: { nom: string; description: string; prix_unitaire: number; code_barre?: string | undefined },
   kind: keyof typeof ARTICLE_UNITS,
 ): ArticleColumns {
   return {
+    ...barcodeColumn(p),
     nom: p.nom,
     description: p.description,
     prixUnitaire: p.prix_unitaire,
@@ -54,6 +59,7 @@ function common({ article, quantiteStock }: ArticleWithStock) {
     quantite_stock: quantiteStock,
     unite: article.unite,
     is_active: article.isActive,
+    code_barre: article.codeBarre,
   };
 }
 
@@ -148,6 +154,7 @@ export const machineMapper = {
 /** Pouch components: their free-text type is `categorie`, their quantity `quantite_composant`. */
 export const componentMapper = {
   toColumns: (p: ComponentPayload): ArticleColumns => ({
+    ...barcodeColumn(p),
     nom: p.nom,
     prixUnitaire: p.prix_unitaire,
     unite: ARTICLE_UNITS.composant,
@@ -161,5 +168,6 @@ export const componentMapper = {
     type: article.categorie ?? '',
     quantite: article.quantiteComposant ?? ARTICLE_DEFAULTS.quantiteComposant,
     prix_unitaire: article.prixUnitaire,
+    code_barre: article.codeBarre,
   }),
 };

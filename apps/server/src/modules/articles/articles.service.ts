@@ -1,6 +1,7 @@
-import type { JournalEntity } from '@pelote/shared';
-import { and, eq, isNull } from 'drizzle-orm';
-import type { Db, Tx } from '../../db/types.ts';
+import { ARTICLE_MESSAGES, type JournalEntity } from '@pelote/shared';
+import { and, eq, isNull, ne } from 'drizzle-orm';
+import type { Db, DbOrTx, Tx } from '../../db/types.ts';
+import { conflict } from '../../lib/errors.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import type { KindDefinition } from './article-kinds.ts';
@@ -23,6 +24,20 @@ function fieldsOf<Payload, Dto>(definition: KindDefinition<Payload, Dto>, articl
   return definition.toDto({ article, quantiteStock: 0 }) as Record<string, unknown>;
 }
 
+/** Refuses (409) a barcode another article (of any type, deleted or not) already has. */
+export async function assertBarcodeFree(db: DbOrTx, codeBarre: string | undefined | null, exceptId?: number) {
+  if (!codeBarre) return;
+  const [other] = await db
+    .select({ id: articles.id })
+    .from(articles)
+    .where(
+      exceptId === undefined
+        ? eq(articles.codeBarre, codeBarre)
+        : and(eq(articles.codeBarre, codeBarre), ne(articles.id, exceptId)),
+    );
+  if (other) throw conflict(ARTICLE_MESSAGES.barcodeTaken);
+}
+
 /** A live article of the type, locked until the transaction ends; null when there is none. */
 async function lockArticle(tx: Tx, type: ArticleType, id: number): Promise<ArticleRow | null> {
   const [row] = await tx
@@ -41,7 +56,9 @@ export async function createArticle<Payload, Dto>(
 ): Promise<ArticleRow> {
   const type = definition.kind.type as ArticleType;
   return db.transaction(async (tx) => {
-    const article = await insertArticle(tx, type, definition.toColumns(payload));
+    const columns = definition.toColumns(payload);
+    await assertBarcodeFree(tx, columns.codeBarre);
+    const article = await insertArticle(tx, type, columns);
     await recordJournal(tx, {
       ...journal,
       magasinId: null,
@@ -67,7 +84,9 @@ export async function editArticle<Payload, Dto>(
   return db.transaction(async (tx) => {
     const before = await lockArticle(tx, type, id);
     if (!before) return null;
-    const after = await updateArticle(tx, type, id, definition.toColumns(payload));
+    const columns = definition.toColumns(payload);
+    await assertBarcodeFree(tx, columns.codeBarre, id);
+    const after = await updateArticle(tx, type, id, columns);
     if (!after) return null;
     await recordJournal(tx, {
       ...journal,

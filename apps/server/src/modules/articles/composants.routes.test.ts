@@ -29,6 +29,7 @@ describe('POST /Articles/trousseComposant/create', () => {
       type: 'Mercerie',
       quantite: 1,
       prix_unitaire: 0,
+      code_barre: expect.stringMatching(/^2\d{12}$/),
     });
     expect(await tableRow(context.t, component.id)).toMatchObject({
       type: 'composant',

@@ -57,6 +57,7 @@ describe('POST /Articles/habits/create', () => {
       quantite_stock: 0,
       unite: 'unité',
       is_active: true,
+      code_barre: expect.stringMatching(/^2\d{12}$/),
     });
     expect((await tableRow(context.t, garment.id))?.sexe).toBe('Mixte');
   });

@@ -37,6 +37,7 @@ describe('POST /Articles/kits/create', () => {
       quantite_stock: 0,
       unite: 'kit',
       is_active: true,
+      code_barre: expect.stringMatching(/^2\d{12}$/),
       contenance: '',
     });
   });

@@ -52,6 +52,7 @@ describe('POST /Articles/laines/create', () => {
       grammage: 50,
       couleur: 'Non spécifié',
       type_couleur: 'unique',
+      code_barre: expect.stringMatching(/^2\d{12}$/),
     });
     const row = await tableRow(context.t, wool.id);
     expect(row).toMatchObject({ type: 'laine', prixUnitaire: 125000, deletedAt: null });

@@ -38,6 +38,7 @@ describe('POST /Articles/machines/create', () => {
       quantite_stock: 0,
       unite: 'unité',
       is_active: true,
+      code_barre: expect.stringMatching(/^2\d{12}$/),
     });
   });
 

@@ -55,6 +55,7 @@ describe('POST /Articles/trousse/create', () => {
       quantite_stock: 0,
       unite: 'pièce',
       is_active: true,
+      code_barre: expect.stringMatching(/^2\d{12}$/),
       composants: [{ nom: 'Crochet', quantite: 3 }],
     });
     expect((await calls.created({ nom: 'Vide', prix_unitaire: 1 })).composants).toEqual([]);

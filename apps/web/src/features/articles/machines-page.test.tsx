@@ -28,6 +28,7 @@ const singer: Machine = checked(machineSchema, {
   marque: 'Singer',
   prix_unitaire: 15000000,
   quantite_stock: 0,
+  code_barre: '2000000000039',
   unite: 'unité',
   is_active: true,
 });

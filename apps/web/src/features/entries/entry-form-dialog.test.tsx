@@ -41,6 +41,7 @@ const wool = (overrides: Pick<Wool, 'id' | 'nom' | 'prix_unitaire'>): Wool =>
     grammage: 50,
     couleur: 'Rose',
     type_couleur: 'Unie',
+    code_barre: `200000000${String(overrides.id).padStart(4, '0')}`,
     ...overrides,
   });
 const wools = [

@@ -182,6 +182,7 @@ describe('Shop-stock section of the product pages', () => {
       quantite_stock: 2,
       unite: 'unité',
       is_active: true,
+      code_barre: '2000000000039',
     });
     let deleted = false;
     const calls = fakeStockServer((call) => {

@@ -41,6 +41,7 @@ const singer: Machine = checked(machineSchema, {
   quantite_stock: 0,
   unite: 'unité',
   is_active: true,
+  code_barre: '2000000000039',
 });
 const ADD = '/Magasins/stocks/add';
 
