@@ -30,7 +30,12 @@ test.beforeEach(async ({ page }) => {
     prix_unitaire: 120_000,
     grammage: 50,
   });
-  await api(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: wool.id, quantite: 20 });
+  await api(page, '/Magasins/stocks/add', {
+    magasin: shopId,
+    produit_id: wool.id,
+    quantite: 20,
+    bain: 'B2417',
+  });
 });
 
 /** The home page with the test shop chosen in the top bar. */

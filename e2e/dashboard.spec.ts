@@ -67,6 +67,7 @@ test('home page: alerts, latest sale, figures; /statistiques: the day in the tab
     magasin: shop.id,
     produit_id: wool.id,
     produit_type: 'laines',
+    bain: 'B2417',
     quantite: 10,
     quantite_seuil: 5,
   });

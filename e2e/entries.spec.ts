@@ -157,6 +157,7 @@ test('opens the detail of the delivery, and finds it by supplier and dates', asy
     article: woolId,
     magasin: shopId,
     quantite: 5,
+    bain: 'B2420',
   });
   expect(await catalogueStock(page)).toBe(17);
 

@@ -31,7 +31,12 @@ test.beforeEach(async ({ page }) => {
     prix_unitaire: 150_000,
     grammage: 50,
   });
-  await api(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: wool.id, quantite: 40 });
+  await api(page, '/Magasins/stocks/add', {
+    magasin: shopId,
+    produit_id: wool.id,
+    quantite: 40,
+    bain: 'B2417',
+  });
 });
 
 const sideScroll = (page: Page) =>

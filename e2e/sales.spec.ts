@@ -51,7 +51,12 @@ test.beforeEach(async ({ page }) => {
       prix_unitaire: 250_000,
     })
   ).id;
-  await api(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: woolId, quantite: 10 });
+  await api(page, '/Magasins/stocks/add', {
+    magasin: shopId,
+    produit_id: woolId,
+    quantite: 10,
+    bain: 'B2417',
+  });
   await api(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: hookId, quantite: 3 });
   await api(page, '/Clients/clients-particuliers/create', { ...CLIENT, contact: '+225 07 11 22 33 44' });
 });

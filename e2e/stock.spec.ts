@@ -132,6 +132,7 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
     produit_id: other.id,
     quantite: 5,
     quantite_seuil: 5,
+    bain: 'B2417',
   });
 
   await page.goto('/statistiques');

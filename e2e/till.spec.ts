@@ -44,7 +44,12 @@ test(`a till's day: open, a cash sale with change, a cash out, the close with a 
     prix_unitaire: 150_000,
     grammage: 50,
   });
-  await api(page, '/Magasins/stocks/add', { magasin: shop.id, produit_id: wool.id, quantite: 10 });
+  await api(page, '/Magasins/stocks/add', {
+    magasin: shop.id,
+    produit_id: wool.id,
+    quantite: 10,
+    bain: 'B2417',
+  });
 
   // The shop chosen in the top bar; its first till: no float proposed.
   await page.goto('/caisse');

@@ -33,6 +33,7 @@ const WATCHED = [
   'articles',
   'clients',
   'stocks',
+  'stock_bains',
   'mouvements_stock',
   'entrees_stock',
   'ventes',

@@ -5,6 +5,7 @@ import { type MatrixFixtures, type MatrixRow, pageRows, shopA } from './authoriz
 const entryBody = (f: MatrixFixtures) => ({
   produit_id: f.articles.laine,
   produit_type: 'laine',
+  bain: 'B2417',
   magasin_id: f.shopA,
   quantite: 2,
   prix_unitaire: 150000,

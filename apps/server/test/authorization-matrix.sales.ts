@@ -13,6 +13,7 @@ async function saleInShopA(f: MatrixFixtures): Promise<{ id: number; numero_fact
     magasin: f.shopA,
     produit_id: f.articles.laine,
     quantite: 1,
+    bain: 'B1',
   });
   return (await f.asDirection('POST', `/api${SALE_PATHS.create}`, saleBody(f))) as {
     id: number;
@@ -39,6 +40,7 @@ export const SALE_ROWS: MatrixRow[] = [
         magasin: f.shopA,
         produit_id: f.articles.laine,
         quantite: 1,
+        bain: 'B1',
       });
       return { body: saleBody(f) };
     },

@@ -10,7 +10,7 @@ export const STOCK_ROWS: MatrixRow[] = [
     method: 'POST',
     path: '/api/Magasins/stocks/add',
     expect: shopA(201),
-    request: (f) => ({ body: { magasin: f.shopA, produit_id: f.articles.laine, quantite: 3 } }),
+    request: (f) => ({ body: { magasin: f.shopA, produit_id: f.articles.laine, quantite: 3, bain: 'B1' } }),
   },
   {
     method: 'POST',

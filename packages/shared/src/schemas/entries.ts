@@ -5,6 +5,7 @@ import { TEXT_MESSAGES } from '../messages.ts';
 import { MONEY_MESSAGES, parseMoney } from '../money.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { BAIN_MAX, BAIN_MESSAGES, bainInput, bainRuleError } from './lots.ts';
 import {
   optionalText as checkedOptionalText,
   queryText as checkedQueryText,
@@ -134,6 +135,8 @@ const commonFields = {
   reference_commande: optionalText(100, M.referenceTooLong),
   commentaire: optionalText(1000, M.commentTooLong, true),
   type_entree: entryType,
+  /** The lot delivered ('Bain' on the label): required for a wool, absent or empty otherwise. */
+  bain: bainInput,
 };
 
 /** The form's payload: every rule of the entry form applies; a sent `prix_total` is ignored. */
@@ -207,6 +210,7 @@ export type EntryFormPayload = {
   date_entree: string;
   commentaire: string;
   type_entree: EntryType;
+  bain: string;
 };
 
 /** The form's values: ids and the price as the fields hold them (text), the quantity '' when emptied. */
@@ -221,6 +225,8 @@ export type EntryFormValues = {
   reference_commande: string;
   date_entree: string;
   commentaire: string;
+  /** The lot ('Bain'), asked for a wool only. */
+  bain: string;
 };
 
 const pickedId = (message: string) =>
@@ -256,7 +262,25 @@ export const entryFormSchema = z
     reference_commande: text({ max: 100, tooLong: M.referenceTooLong }),
     date_entree: entryDate,
     commentaire: text({ max: 1000, tooLong: M.commentTooLong, multiline: true }),
+    bain: text({ max: BAIN_MAX, tooLong: BAIN_MESSAGES.tooLong }),
   })
+  // A wool needs its lot; checked beside the other fields' messages (`when`), not after them.
+  .refine(
+    (values) =>
+      !(CATALOGUE_TYPES as readonly string[]).includes(values.produit_type) ||
+      bainRuleError(values.produit_type as (typeof CATALOGUE_TYPES)[number], values.bain) === null,
+    {
+      path: ['bain'],
+      error: (issue) => {
+        const values = issue.input as { produit_type: (typeof CATALOGUE_TYPES)[number]; bain: string };
+        return bainRuleError(values.produit_type, values.bain) ?? BAIN_MESSAGES.required;
+      },
+      when: (payload) => {
+        const values = payload.value as { produit_type?: unknown; bain?: unknown };
+        return typeof values?.produit_type === 'string' && typeof values.bain === 'string';
+      },
+    },
+  )
   .transform(
     (values): EntryFormPayload => ({
       ...values,
@@ -294,6 +318,8 @@ export const entrySchema = z.object({
   date_entree: z.iso.datetime({ offset: true }),
   commentaire: z.string().nullable(),
   type_entree: z.enum(ENTRY_TYPES),
+  /** The lot delivered ('' for an article without lots). */
+  bain: z.string(),
   /** For display, kept even when the article has left the catalogue. */
   article_nom: z.string(),
   article_type: z.enum(CATALOGUE_TYPES),

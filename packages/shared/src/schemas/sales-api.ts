@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { bainInput, lotsSchema } from './lots.ts';
 import { PAYMENT_MESSAGES, paymentSchema, paymentsInputSchema, SALE_PAYMENT_METHODS } from './payments.ts';
 import { creditNoteSummarySchema } from './returns.ts';
 import { SALE_STATUSES, saleSchema } from './sales.ts';
@@ -79,6 +80,12 @@ export const saleCreateSchema = z.object({
       z.object({
         article: id(SALE_MESSAGES.articleRequired),
         quantite: quantity({ message: SALE_MESSAGES.quantityAboveZero }),
+        /**
+         * The lot ('Bain') of a wool, optional: without it the server takes the lot with most stock,
+         * and splits the line across lots (most stock first, then by name) when that one cannot
+         * cover it. Absent or empty for any other article.
+         */
+        bain: bainInput,
       }),
       { error: SALE_MESSAGES.noItems },
     )
@@ -167,6 +174,8 @@ export const storeProductSchema = z.object({
   /** Hundredths: the catalogue's current unit price. */
   prix: z.number().int(),
   quantite_stock: z.number().int(),
+  /** Its lots holding stock, most first then by name (the first is the sale form's default). */
+  bains: lotsSchema,
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 export const storeProductsSchema = z.array(storeProductSchema);

@@ -17,6 +17,8 @@ export const saleLineSchema = z.object({
     /** The type it had when sold (the six product types, or a pouch component). */
     article_type: z.enum(CATALOGUE_TYPES),
   }),
+  /** The lot sold ('' for an article without lots): a line asked without a lot may come back as several. */
+  bain: z.string(),
   quantite: z.number().int().positive(),
   /** Hundredths. */
   prix_unitaire: z.number().int().nonnegative(),

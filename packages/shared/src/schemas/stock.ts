@@ -9,6 +9,7 @@ import {
 import { QUANTITY_MESSAGES } from '../messages.ts';
 import { CATALOGUE_TYPES, type ProductType } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { bainInput, lotsSchema } from './lots.ts';
 import { queryText, text, quantity as wholeQuantity } from './text.ts';
 
 /**
@@ -104,6 +105,8 @@ export const stockAddSchema = z.object({
   produit_type: text({ max: 50 }).optional().default('Produit'),
   quantite: quantity(STOCK_MESSAGES.quantityAboveZero),
   quantite_seuil: threshold.optional(),
+  /** The lot ('Bain'): required for a wool, absent or empty for any other article (lots.ts). */
+  bain: bainInput,
 });
 export type StockAddInput = z.input<typeof stockAddSchema>;
 
@@ -130,6 +133,8 @@ export const stockLineSchema = z.object({
   marque: z.string().nullable(),
   /** False once the article has been deleted from the catalogue (the line stays readable). */
   is_active: z.boolean(),
+  /** Its lots holding stock, most first then by name; they add up to `quantite` (one lot '' for a non-wool). */
+  bains: lotsSchema,
 });
 export type StockLine = z.infer<typeof stockLineSchema>;
 
@@ -266,8 +271,11 @@ export const movementSchema = z.object({
   id: z.number().int(),
   date: z.iso.datetime({ offset: true }),
   kind: z.enum(MOVEMENT_KINDS),
+  /** The lot moved ('' for an article without lots). */
+  bain: z.string(),
   /** Signed: positive adds stock, negative removes it. */
   quantite: z.number().int(),
+  /** The lot's quantity right after the movement. */
   stock_apres: z.number().int(),
   magasin: z.object({ id: z.number().int(), nom: z.string() }),
   article: z.object({ id: z.number().int(), nom: z.string(), type: z.enum(CATALOGUE_TYPES) }),
@@ -294,5 +302,7 @@ export const stockAdjustmentSchema = z.object({
     .max(STOCK_QUANTITY_MAX, QUANTITY_MESSAGES.tooLarge)
     .refine((n) => n !== 0, STOCK_MESSAGES.adjustmentZero),
   motif: text({ required: STOCK_MESSAGES.adjustmentReasonRequired, max: 500, multiline: true }),
+  /** The lot corrected: required for a wool, absent or empty for any other article. */
+  bain: bainInput,
 });
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;

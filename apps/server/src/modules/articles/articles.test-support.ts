@@ -2,6 +2,7 @@ import type { ArticleKind } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { changeStock } from '../stock/ledger.ts';
 import { stocks } from '../stock/stock.table.ts';
 import { articles } from './articles.table.ts';
 
@@ -65,9 +66,26 @@ export function api(context: KindContext, kind: ArticleKind) {
   };
 }
 
-/** Puts stock straight into a shop's stock line (the stock issue will own that write). */
+/**
+ * Puts stock into a shop's stock line through the ledger (a wool into lot 'B100', anything else into
+ * its implicit lot); 0 makes an empty line.
+ */
 export async function putStock(t: TestApp, magasinId: number, articleId: number, quantite: number) {
-  await t.db.insert(stocks).values({ magasinId, articleId, quantite });
+  if (quantite === 0) {
+    await t.db.insert(stocks).values({ magasinId, articleId, quantite });
+    return;
+  }
+  const article = await tableRow(t, articleId);
+  await t.db.transaction((tx) =>
+    changeStock(tx, {
+      magasinId,
+      articleId,
+      quantite,
+      kind: 'ajout',
+      bain: article?.type === 'laine' ? 'B100' : '',
+      userId: null,
+    }),
+  );
 }
 
 export async function tableRow(t: TestApp, id: number) {

@@ -216,6 +216,7 @@ describe('a client with sales', () => {
       {
         id: expect.any(Number),
         article: { id: expect.any(Number), article_name: 'Boutons nacre', article_type: 'accessoire' },
+        bain: '',
         quantite: 20,
         prix_unitaire: 10_00,
         prix_total: 200_00,

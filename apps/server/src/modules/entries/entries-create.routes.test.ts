@@ -205,6 +205,7 @@ describe('POST /Mouvements/entrees/create-entree/ (the alternative payload)', ()
       article: c.laine.id,
       magasin: c.shopB.id,
       quantite: 2,
+      bain: 'B7',
       type: 'autre_type',
       commentaire: 'Retour atelier',
       prix_unitaire: 1000,

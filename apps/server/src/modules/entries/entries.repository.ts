@@ -12,6 +12,7 @@ import { entreesStock } from './entries.table.ts';
 const columns = {
   id: entreesStock.id,
   quantite: entreesStock.quantite,
+  bain: entreesStock.bain,
   prixUnitaire: entreesStock.prixUnitaire,
   prixTotal: entreesStock.prixTotal,
   fournisseur: entreesStock.fournisseur,
@@ -49,6 +50,7 @@ export function toEntryDto(row: EntryRow): Entry {
     date_entree: row.dateEntree.toISOString(),
     commentaire: row.commentaire,
     type_entree: row.typeEntree,
+    bain: row.bain,
     article_nom: row.articleNom,
     article_type: row.articleType,
     utilisateur:

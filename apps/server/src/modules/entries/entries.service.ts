@@ -8,12 +8,15 @@ import { articles } from '../articles/articles.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { changeStock } from '../stock/ledger.ts';
+import { assertBainRule } from '../stock/lots.ts';
 import { findEntry } from './entries.repository.ts';
 import { entreesStock } from './entries.table.ts';
 
 /**
  * Recording a stock entry, inside the caller's transaction: the entry,
  * then its quantity added to the shop's stock line (created if needed) with an `entree` movement.
+ * A delivery of wool records its lot ('bain', required) and goes into that lot; any other article
+ * takes no lot (its implicit lot '').
  * Any failure rolls back both. `prix_total` is computed here, never taken from the request.
  */
 
@@ -52,6 +55,7 @@ export async function createEntry(
   if (!article || !typeMatches(input.produit_type, article.type)) {
     throw notFound(ENTRY_MESSAGES.productNotFound);
   }
+  assertBainRule(article.type, input.bain);
 
   const prixUnitaire = input.prix_unitaire ?? article.prixUnitaire;
   const [row] = await tx
@@ -59,6 +63,7 @@ export async function createEntry(
     .values({
       magasinId: shop.id,
       articleId: article.id,
+      bain: input.bain,
       quantite: input.quantite,
       prixUnitaire,
       prixTotal: prixUnitaire * input.quantite,
@@ -76,6 +81,7 @@ export async function createEntry(
     articleId: article.id,
     quantite: input.quantite,
     kind: 'entree',
+    bain: input.bain,
     userId: user.id,
     entreeId: row.id,
     ...(input.reference_commande ? { reference: input.reference_commande } : {}),
@@ -92,6 +98,7 @@ export async function createEntry(
     changements: journalChanges(null, {
       magasin: entry.magasin.id,
       article: article.id,
+      ...(entry.bain === '' ? {} : { bain: entry.bain }),
       quantite: entry.quantite,
       prix_unitaire: entry.prix_unitaire,
       prix_total: entry.prix_total,

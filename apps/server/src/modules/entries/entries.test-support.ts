@@ -59,9 +59,14 @@ export function useEntriesContext(): EntriesContext {
   return context;
 }
 
-/** A valid form payload for shop A and the wool, with `changes` applied. */
+/** The lot the tests deliver the wool in unless they name another. */
+export const TEST_LOT = 'B2417';
+
+/** A valid form payload for shop A and the wool (in lot TEST_LOT), with `changes` applied. */
 export function formPayload(context: EntriesContext, changes: Payload = {}): Payload {
+  const wool = (changes.produit_id ?? context.laine.id) === context.laine.id;
   return {
+    ...(wool ? { bain: TEST_LOT } : {}),
     produit_id: context.laine.id,
     produit_type: 'laine',
     magasin_id: context.shopA.id,

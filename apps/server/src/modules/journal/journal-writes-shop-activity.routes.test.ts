@@ -21,7 +21,7 @@ describe('stock', () => {
         method: 'POST',
         url: addUrl,
         headers: c.direction,
-        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: 10, quantite_seuil: 3 },
+        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: 10, quantite_seuil: 3, bain: 'B1' },
       }),
     );
     expect(first.result.statusCode, first.result.body).toBe(201);
@@ -36,6 +36,8 @@ describe('stock', () => {
     expect(first.row.changements).toEqual({
       quantite: { avant: null, apres: 10 },
       quantite_seuil: { avant: null, apres: 3 },
+      // The lot moved, beside the line's quantities.
+      bain: { avant: null, apres: 'B1' },
     });
 
     const more = await onlyRowOf(c.t, () =>
@@ -43,13 +45,14 @@ describe('stock', () => {
         method: 'POST',
         url: addUrl,
         headers: c.direction,
-        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: 5, quantite_seuil: 4 },
+        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: 5, quantite_seuil: 4, bain: 'B1' },
       }),
     );
     expect(more.row).toMatchObject({ action: 'modification', entite: 'stock', entiteId: String(line.id) });
     expect(more.row.changements).toEqual({
       quantite: { avant: 10, apres: 15 },
       quantite_seuil: { avant: 3, apres: 4 },
+      bain: { avant: null, apres: 'B1' },
     });
   });
 
@@ -59,13 +62,14 @@ describe('stock', () => {
         method: 'POST',
         url: adjustUrl,
         headers: c.direction,
-        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: -2, motif: 'Casse' },
+        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: -2, motif: 'Casse', bain: 'B1' },
       }),
     );
     expect(result.statusCode, result.body).toBe(201);
     expect(row).toMatchObject({ action: 'modification', entite: 'stock', magasinId: c.shopB.id });
     expect(row.changements).toEqual({
       quantite: { avant: 15, apres: 13 },
+      bain: { avant: null, apres: 'B1' },
       motif: { avant: null, apres: 'Casse' },
     });
   });
@@ -76,7 +80,13 @@ describe('stock', () => {
         method: 'POST',
         url: adjustUrl,
         headers: c.direction,
-        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: -1000, motif: 'Erreur' },
+        payload: {
+          magasin: c.shopB.id,
+          produit_id: c.laine.id,
+          quantite: -1000,
+          motif: 'Erreur',
+          bain: 'B1',
+        },
       }),
     );
     expect(tooMuch.statusCode).toBe(409);
@@ -110,6 +120,7 @@ describe('stock entries', () => {
   const payload = () => ({
     produit_id: c.laine.id,
     produit_type: 'laine',
+    bain: 'B2417',
     magasin_id: c.shopA.id,
     quantite: 12,
     prix_unitaire: 120050,
@@ -199,7 +210,7 @@ describe('sales', () => {
       total: { avant: null, apres: 300_000 },
       articles: {
         avant: null,
-        apres: [{ article: c.laine.id, nom: c.laine.nom, quantite: 2, prix_unitaire: 150_000 }],
+        apres: [{ article: c.laine.id, nom: c.laine.nom, bain: 'B100', quantite: 2, prix_unitaire: 150_000 }],
       },
       // No payments given: paid in cash for the total.
       paiements: {

@@ -29,6 +29,7 @@ function longSale(lines: number): SaleDetail {
       article_name: `Pelote n°${n + 1} — coton égyptien`,
       article_type: 'laine' as const,
     },
+    bain: `B${2400 + n}`,
     quantite: 1,
     prix_unitaire: 100_000,
     prix_total: 100_000,

@@ -2,6 +2,7 @@ import {
   ARTICLE_TYPE_LABELS,
   formatDateTime,
   formatMoney,
+  lotLabel,
   PAYMENT_MESSAGES,
   paymentMethodLabel,
   type SaleDetail,
@@ -19,7 +20,7 @@ import {
 /**
  * The invoice of a sale as an A4 PDF a shop can hand to its customer, as the sale detail shows it:
  * 'FACTURE', number, date, shop, client block, the items table (its header
- * repeated on every page), the total and how it was paid (each method, the cash received and the
+ * repeated on every page; a wool's lot under its name, 'Bain B2417'), the total and how it was paid (each method, the cash received and the
  * change given, the mobile-money references). The frame (fonts, footer) is
  * lib/pdf-document.ts.
  */
@@ -85,10 +86,20 @@ function tableHeader(doc: Doc, y: number): number {
   return y + 22;
 }
 
+/** The small line under the article's name: its type, and its lot when it has one. */
+export function itemDetail(item: SaleDetail['items'][number]): string {
+  const lot = lotLabel(item.bain);
+  const type = ARTICLE_TYPE_LABELS[item.article.article_type];
+  return lot ? `${type} · ${lot}` : type;
+}
+
 function rowHeight(doc: Doc, item: SaleDetail['items'][number]): number {
+  const width = COLUMNS.article.width - 8;
   doc.font('regular').fontSize(10);
-  const name = doc.heightOfString(item.article.article_name, { width: COLUMNS.article.width - 8 });
-  return name + 12 + 2 * CELL_PADDING;
+  const name = doc.heightOfString(item.article.article_name, { width });
+  doc.fontSize(8);
+  const detail = doc.heightOfString(itemDetail(item), { width });
+  return name + detail + 3 + 2 * CELL_PADDING;
 }
 
 function row(doc: Doc, item: SaleDetail['items'][number], y: number, height: number) {
@@ -99,7 +110,7 @@ function row(doc: Doc, item: SaleDetail['items'][number], y: number, height: num
   doc.font('regular').fontSize(10).fillColor(PDF_COLORS.ink);
   cell('article', item.article.article_name);
   doc.fontSize(8).fillColor(PDF_COLORS.muted);
-  writeText(doc, ARTICLE_TYPE_LABELS[item.article.article_type], COLUMNS.article.x + 4, doc.y + 1);
+  writeText(doc, itemDetail(item), COLUMNS.article.x + 4, doc.y + 1, { width: COLUMNS.article.width - 8 });
   doc.fontSize(10).fillColor(PDF_COLORS.ink);
   cell('quantite', String(item.quantite));
   cell('prixUnitaire', formatMoney(item.prix_unitaire));

@@ -66,6 +66,7 @@ async function linesBySale(db: DbOrTx, saleIds: number[]) {
     items.push({
       id: row.id,
       article: { id: row.articleId, article_name: row.articleNom, article_type: row.articleType },
+      bain: row.bain,
       quantite: row.quantite,
       prix_unitaire: row.prixUnitaire,
       prix_total: row.prixTotal,

@@ -185,8 +185,16 @@ describe('the other sale reads', () => {
         type: 'accessoire',
         prix: 250_000,
         quantite_stock: 1,
+        bains: [{ bain: '', quantite: 1 }],
       },
-      { id: c.laine.id, nom: 'Mérinos bleu nuit', type: 'laine', prix: 150_000, quantite_stock: 4 },
+      {
+        id: c.laine.id,
+        nom: 'Mérinos bleu nuit',
+        type: 'laine',
+        prix: 150_000,
+        quantite_stock: 4,
+        bains: [{ bain: 'B100', quantite: 4 }],
+      },
     ]);
     const refused = await c.t.inject({
       method: 'GET',

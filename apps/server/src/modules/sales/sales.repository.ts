@@ -7,6 +7,7 @@ import { articles } from '../articles/articles.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { creditNotesOfSale } from '../returns/returns.repository.ts';
 import { magasins } from '../shops/shops.table.ts';
+import { lotsOfLines } from '../stock/lots.ts';
 import { stocks } from '../stock/stock.table.ts';
 import { users } from '../users/users.table.ts';
 import { paiements } from './payments.table.ts';
@@ -134,9 +135,9 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
   };
 }
 
-/** The shop's sellable products with stock above zero, by name. */
+/** The shop's sellable products with stock above zero, by name, each with its lots holding stock. */
 export async function listStoreProducts(db: DbOrTx, shopId: number): Promise<StoreProduct[]> {
-  return db
+  const products = await db
     .select({
       id: articles.id,
       nom: articles.nom,
@@ -155,4 +156,12 @@ export async function listStoreProducts(db: DbOrTx, shopId: number): Promise<Sto
       ),
     )
     .orderBy(asc(articles.nom), asc(articles.id));
+  const lotsOf = await lotsOfLines(
+    db,
+    products.map((product) => ({ magasinId: shopId, articleId: product.id })),
+  );
+  return products.map((product) => ({
+    ...product,
+    bains: lotsOf({ magasinId: shopId, articleId: product.id }),
+  }));
 }

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import {
+  bainRuleError,
   type Payment,
   RETURN_MESSAGES,
   SALE_MESSAGES,
@@ -10,7 +11,7 @@ import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
@@ -18,10 +19,11 @@ import { addToClientTurnover } from '../clients/clients.repository.ts';
 import { clients } from '../clients/clients.table.ts';
 import { type JournalContext, journalRowSql, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
+import { returnedAmount } from '../returns/returns.repository.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { refundOnCancel, sessionForSale } from '../till/till.service.ts';
-import { returnedAmount } from '../returns/returns.repository.ts';
 import { numberSale } from './invoice-number.ts';
+import { type AskedLine, allocateSaleLots, type SoldLine } from './sale-lots.ts';
 import {
   changeGiven,
   giveBackClientCredit,
@@ -40,14 +42,16 @@ import { addToSalesSummary, summaryUpserts } from './sales-summary.ts';
  * Every writer takes its locks in one order, so two tills never wait on each other in a cycle: the
  * sale's own row (cancelling, changing the client), the shop's open till session (shared, see
  * sessionForSale), a new sale's mobile-money references (the payments' unique index), the stock
- * lines by article id (changeStock), the clients' rows by id (their turnover), then the shop's
- * invoice counter and the statistics' daily sums (sales-summary.ts), last.
+ * lines by article id, each line before its lots (allocateSaleLots, changeStock), the clients' rows
+ * by id (their turnover), then the shop's invoice counter and the statistics' daily sums
+ * (sales-summary.ts), last.
  */
 
 type SaleInput = {
   client: number | null;
   magasin: number;
-  articles: { article: number; quantite: number }[];
+  /** `bain`: the lot asked for ('' or absent: the server chooses, see sale-lots.ts). */
+  articles: { article: number; quantite: number; bain?: string | undefined }[];
   /** None: paid in cash for its total. */
   paiements?: PaymentsInput | undefined;
 };
@@ -85,9 +89,14 @@ const journalPayment = (payment: Payment) =>
       }
     : { methode: payment.methode, montant: payment.montant, reference: payment.reference };
 
-/** The lines as sold: one per article, the catalogue's price (never the request's), in lock order. */
-async function pricedLines(tx: Tx, requested: SaleInput['articles']) {
-  const merged = inLockOrder(requested.map((line) => ({ articleId: line.article, quantite: line.quantite })));
+/**
+ * The lines as asked: one per (article, lot asked), the catalogue's price (never the request's), in
+ * lock order. A lot named for an article without lots is refused (400).
+ */
+async function pricedLines(tx: Tx, requested: SaleInput['articles']): Promise<AskedLine[]> {
+  const merged = inLockOrder(
+    requested.map((line) => ({ articleId: line.article, quantite: line.quantite, bain: line.bain ?? '' })),
+  );
   const found = await tx
     .select({ id: articles.id, nom: articles.nom, type: articles.type, prix: articles.prixUnitaire })
     .from(articles)
@@ -105,16 +114,28 @@ async function pricedLines(tx: Tx, requested: SaleInput['articles']) {
   return merged.map((line) => {
     const article = byId.get(line.articleId);
     if (!article) throw notFound(SALE_MESSAGES.productNotFound);
+    // A wool may be sold without naming its lot; nothing else takes one.
+    const lotError = line.bain === '' ? null : bainRuleError(article.type, line.bain);
+    if (lotError) throw badRequest(lotError, { bain: lotError });
     return {
       articleId: article.id,
       articleNom: article.nom,
       articleType: article.type,
+      bain: line.bain,
       quantite: line.quantite,
       prixUnitaire: article.prix,
-      prixTotal: article.prix * line.quantite,
     };
   });
 }
+
+/** A sold line as the sale's journal row tells it (its lot when it has one). */
+const journalLine = (line: SoldLine) => ({
+  article: line.articleId,
+  nom: line.articleNom,
+  ...(line.bain === '' ? {} : { bain: line.bain }),
+  quantite: line.quantite,
+  prix_unitaire: line.prixUnitaire,
+});
 
 async function readBack(tx: Tx, id: number): Promise<SaleDetail> {
   const sale = await findSaleDetail(tx, id);
@@ -137,8 +158,8 @@ export async function createSale(
 ): Promise<SaleDetail> {
   const shop = await findShop(tx, user, input.magasin, SALE_MESSAGES.shopNotFound);
   const client = await saleClient(tx, input.client);
-  const lines = await pricedLines(tx, input.articles);
-  const total = lines.reduce((sum, line) => sum + line.prixTotal, 0);
+  const asked = await pricedLines(tx, input.articles);
+  const total = asked.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0);
   const paymentRows = salePayments(input.paiements, total, input.client);
   const session = await sessionForSale(tx, { magasinId: shop.id, userId: user.id, now });
 
@@ -162,6 +183,8 @@ export async function createSale(
     { venteId: sale.id, magasinId: shop.id, sessionId: session.id },
     paymentRows,
   );
+  // The stock lines locked, then their lots read and the lots each line takes decided.
+  const lines = await allocateSaleLots(tx, shop.id, asked);
   // Serial ids follow the order of the rows inserted: the n-th id is the n-th line's.
   const lineIds = (
     await tx
@@ -171,12 +194,13 @@ export async function createSale(
   )
     .map((row) => row.id)
     .sort((a, b) => a - b);
-  for (const line of lines) {
+  for (const line of inLockOrder(lines)) {
     await changeStock(tx, {
       magasinId: shop.id,
       articleId: line.articleId,
       quantite: -line.quantite,
       kind: 'vente',
+      bain: line.bain,
       userId: user.id,
       venteId: sale.id,
     });
@@ -207,6 +231,7 @@ export async function createSale(
     items: lines.map((line, n) => ({
       id: lineIds[n] ?? 0,
       article: { id: line.articleId, article_name: line.articleNom, article_type: line.articleType },
+      bain: line.bain,
       quantite: line.quantite,
       prix_unitaire: line.prixUnitaire,
       prix_total: line.prixTotal,
@@ -225,12 +250,7 @@ export async function createSale(
         magasin: shop.id,
         client: journalClient(client),
         total,
-        articles: lines.map((line) => ({
-          article: line.articleId,
-          nom: line.articleNom,
-          quantite: line.quantite,
-          prix_unitaire: line.prixUnitaire,
-        })),
+        articles: lines.map(journalLine),
         paiements: payments.map(journalPayment),
       }),
     },
@@ -262,7 +282,7 @@ async function lockSale(tx: Tx, user: SessionUser, id: number) {
   return sale;
 }
 
-/** Cancels a sale: its stock comes back through `annulation` movements; the number is kept. */
+/** Cancels a sale: each line's stock comes back into its own lot through `annulation` movements; the number is kept. */
 export async function cancelSale(
   tx: Tx,
   user: SessionUser,
@@ -280,6 +300,7 @@ export async function cancelSale(
     .select({
       articleId: venteLignes.articleId,
       articleType: venteLignes.articleType,
+      bain: venteLignes.bain,
       quantite: venteLignes.quantite,
       prixTotal: venteLignes.prixTotal,
     })
@@ -291,6 +312,7 @@ export async function cancelSale(
       articleId: line.articleId,
       quantite: line.quantite,
       kind: 'annulation',
+      bain: line.bain,
       userId: user.id,
       venteId: sale.id,
       reference: sale.numeroFacture,

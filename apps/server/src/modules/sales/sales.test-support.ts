@@ -3,6 +3,7 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { articles } from '../articles/articles.table.ts';
 import { clients } from '../clients/clients.table.ts';
 import { mouvementsStock, stocks } from '../stock/stock.table.ts';
 import { caisseSessions } from '../till/till.table.ts';
@@ -68,13 +69,30 @@ export async function createClient(context: SalesContext, nom: string, prenom: s
   return row;
 }
 
-/** Adds stock through the API (an `ajout` movement), as direction. */
-export async function addStock(context: SalesContext, magasin: number, articleId: number, quantite: number) {
+/** The lot ('bain') the tests stock the context's wool in unless they name another. */
+export const TEST_LOT = 'B100';
+
+/**
+ * Adds stock through the API (an `ajout` movement), as direction; a wool goes into `bain`
+ * (TEST_LOT by default), any other article into its implicit lot.
+ */
+export async function addStock(
+  context: SalesContext,
+  magasin: number,
+  articleId: number,
+  quantite: number,
+  lot?: string,
+) {
+  const [article] = await context.t.db
+    .select({ type: articles.type })
+    .from(articles)
+    .where(eq(articles.id, articleId));
+  const bain = lot ?? (article?.type === 'laine' ? TEST_LOT : '');
   const response = await context.t.inject({
     method: 'POST',
     url: '/api/Magasins/stocks/add',
     headers: context.direction,
-    payload: { magasin, produit_id: articleId, quantite },
+    payload: { magasin, produit_id: articleId, quantite, ...(bain ? { bain } : {}) },
   });
   expect(response.statusCode, response.body).toBe(201);
 }
@@ -101,7 +119,7 @@ export async function sell(
   payload: {
     client: number | null;
     magasin: number;
-    articles: { article: number; quantite: number }[];
+    articles: { article: number; quantite: number; bain?: string }[];
     paiements?: Payload[];
   },
   headers?: Headers,

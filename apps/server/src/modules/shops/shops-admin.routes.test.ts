@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { articles } from '../articles/articles.table.ts';
-import { stocks } from '../stock/stock.table.ts';
+import { stockBains, stocks } from '../stock/stock.table.ts';
 
 let t: TestApp;
 let direction: Record<string, string>;
@@ -122,7 +122,9 @@ describe('deleting shops', () => {
       .values({ type: 'kit', nom: 'Kit amigurumi', prixUnitaire: 500000, unite: 'kit' })
       .returning();
     if (!article) throw new Error('article not created');
+    // A line and its one lot, as the ledger keeps them (line = sum of its lots).
     await t.db.insert(stocks).values({ magasinId: shop.id, articleId: article.id, quantite: 3 });
+    await t.db.insert(stockBains).values({ magasinId: shop.id, articleId: article.id, quantite: 3 });
 
     const response = await t.inject({
       method: 'DELETE',

@@ -79,6 +79,7 @@ export async function listMovements(
       id: movement.id,
       date: movement.createdAt.toISOString(),
       kind: movement.kind,
+      bain: movement.bain,
       quantite: movement.quantite,
       stock_apres: movement.stockApres,
       magasin: shop,

@@ -30,12 +30,19 @@ async function createArticle(path: string, body: Record<string, unknown>) {
   return (response.json() as { id: number }).id;
 }
 
+/** Adds stock; a wool goes into its lot 'B1'. */
 const add = (magasin: number, produit_id: number, quantite: number, quantite_seuil?: number) =>
   t.inject({
     method: 'POST',
     url: '/api/Magasins/stocks/add',
     headers: direction,
-    payload: { magasin, produit_id, quantite, ...(quantite_seuil === undefined ? {} : { quantite_seuil }) },
+    payload: {
+      magasin,
+      produit_id,
+      quantite,
+      ...(quantite_seuil === undefined ? {} : { quantite_seuil }),
+      ...([ids.merinos, ids.coton].includes(produit_id) ? { bain: 'B1' } : {}),
+    },
   });
 
 beforeAll(async () => {

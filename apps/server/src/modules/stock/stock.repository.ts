@@ -1,6 +1,7 @@
 import {
   ALERT_STATUSES,
   type CatalogueType,
+  type LotQuantity,
   type LowStockItem,
   type StockLine,
   type StockTotals,
@@ -11,6 +12,7 @@ import { containsPattern } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
 import { magasins } from '../shops/shops.table.ts';
+import { lotsOfLines } from './lots.ts';
 import { stocks } from './stock.table.ts';
 
 /** Reads of the stock lines: the writes go through ledger.ts only. */
@@ -21,7 +23,7 @@ type LineRow = {
   shopName: string;
 };
 
-export function toStockLine({ stock, article, shopName }: LineRow): StockLine {
+export function toStockLine({ stock, article, shopName }: LineRow, bains: LotQuantity[]): StockLine {
   return {
     id: stock.id,
     object_id: article.id,
@@ -38,7 +40,17 @@ export function toStockLine({ stock, article, shopName }: LineRow): StockLine {
     prix_unitaire: article.prixUnitaire,
     marque: article.marque,
     is_active: article.deletedAt === null,
+    bains,
   };
+}
+
+/** The rows as stock lines, each with its lots holding stock (one query for them all). */
+async function withLots(db: DbOrTx, rows: LineRow[]): Promise<StockLine[]> {
+  const lotsOf = await lotsOfLines(
+    db,
+    rows.map(({ stock }) => stock),
+  );
+  return rows.map((row) => toStockLine(row, lotsOf(row.stock)));
 }
 
 /** A line is shown while its article lives, or while it still holds units after a deletion. */
@@ -53,7 +65,7 @@ export async function findLine(db: DbOrTx, id: number): Promise<StockLine | null
     .innerJoin(articles, eq(articles.id, stocks.articleId))
     .innerJoin(magasins, eq(magasins.id, stocks.magasinId))
     .where(eq(stocks.id, id));
-  return row ? toStockLine(row) : null;
+  return row ? ((await withLots(db, [row]))[0] ?? null) : null;
 }
 
 /** A shop's visible stock lines, of a type, whose article's name contains `q` (joins `articles`). */
@@ -106,7 +118,7 @@ export async function listShopLines(
     .orderBy(asc(articles.type));
   return {
     count: total?.n ?? 0,
-    rows: rows.map(toStockLine),
+    rows: await withLots(db, rows),
     totals: {
       articles: perType.reduce((sum, row) => sum + row.articles, 0),
       types: perType.length,

@@ -29,6 +29,7 @@ import { sendCsv } from '../exports/csv-stream.ts';
 import { movementsCsv } from '../exports/movements.export.ts';
 import { stockLinesCsv } from '../exports/stock-lines.export.ts';
 import { journalContext } from '../journal/journal.service.ts';
+import { assertBainRule } from './lots.ts';
 import { listMovements } from './movements.repository.ts';
 import { listAlerts, listShopLines, listStockProducts } from './stock.repository.ts';
 import { stockableArticle, writeStock } from './stock.service.ts';
@@ -70,11 +71,13 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const answer = await idempotentWrite(db, request, 'stock-ajout', async (tx) => {
         await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
         const article = await stockableArticle(tx, body.produit_id, body.produit_type);
+        assertBainRule(article.type, body.bain);
         const line = await writeStock(tx, user, journalContext(request), {
           magasinId: body.magasin,
           articleId: article.id,
           quantite: body.quantite,
           kind: 'ajout',
+          bain: body.bain,
           quantiteSeuil: body.quantite_seuil,
         });
         return { statusCode: 201, body: line };
@@ -95,11 +98,13 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const answer = await idempotentWrite(db, request, 'stock-ajustement', async (tx) => {
         await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
         const article = await stockableArticle(tx, body.produit_id);
+        assertBainRule(article.type, body.bain);
         const line = await writeStock(tx, user, journalContext(request), {
           magasinId: body.magasin,
           articleId: article.id,
           quantite: body.quantite,
           kind: 'ajustement',
+          bain: body.bain,
           motif: body.motif,
         });
         return { statusCode: 201, body: line };

@@ -50,13 +50,16 @@ export type StockWrite = {
   articleId: number;
   quantite: number;
   kind: 'ajout' | 'ajustement';
+  /** The lot ('' for an article without lots), already checked against the article's type. */
+  bain: string;
   quantiteSeuil?: number | undefined;
   motif?: string | undefined;
 };
 
 /**
- * One change of a line through the ledger, in the caller's transaction, and its journal row (the
- * line's quantity and threshold before → after, on the line's shop); answers the line it left.
+ * One change of a line's lot through the ledger, in the caller's transaction, and its journal row
+ * (the line's quantity and threshold before → after, the lot named, on the line's shop); answers
+ * the line it left, with its lots.
  */
 export async function writeStock(
   tx: Tx,
@@ -75,6 +78,7 @@ export async function writeStock(
     articleId: change.articleId,
     quantite: change.quantite,
     kind: change.kind,
+    bain: change.bain,
     userId: user.id,
     ...(change.quantiteSeuil === undefined ? {} : { quantiteSeuil: change.quantiteSeuil }),
     ...(change.motif === undefined ? {} : { motif: change.motif }),
@@ -93,6 +97,7 @@ export async function writeStock(
       {
         quantite: line.quantite,
         quantite_seuil: line.quantiteSeuil,
+        ...(change.bain === '' ? {} : { bain: change.bain }),
         // An adjustment's reason, beside the quantities it changed.
         ...(change.motif === undefined ? {} : { motif: change.motif }),
       },

@@ -1,0 +1,93 @@
+import { allocateLots, type CatalogueType, STOCK_MESSAGES } from '@pelote/shared';
+import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import type { Tx } from '../../db/types.ts';
+import { conflict } from '../../lib/errors.ts';
+import { stockBains, stocks } from '../stock/stock.table.ts';
+
+/**
+ * Which lots ('bains') a sale's lines take (docs/architecture.md, 'Dye lots'). A line that names its
+ * lot takes that lot; a line without one takes the lot with most stock, and when that lot cannot
+ * cover it, the lots one after the other, most stock first then by name, one sold line per lot (same
+ * price). A line is refused only when what it may draw on cannot cover it: 409 'Stock insuffisant
+ * (disponible: N)', N being the lot's stock for a named lot, all the lots' for the others.
+ */
+
+/** A sale line as asked: merged per (article, lot), in lock order; '' = no lot named. */
+export type AskedLine = {
+  articleId: number;
+  articleNom: string;
+  articleType: CatalogueType;
+  bain: string;
+  quantite: number;
+  prixUnitaire: number;
+};
+
+/** A line as sold: one lot, its quantity and total. */
+export type SoldLine = AskedLine & { prixTotal: number };
+
+/**
+ * Locks the shop's stock line of every article asked (one statement, in article order: the lock
+ * order of every stock writer), THEN reads their lots, then decides. The lots are read by a
+ * statement of their own, after the locks: a statement that waited for a line's lock would still
+ * see the lots as they were before it waited, and every lot changes only under its line's lock
+ * (ledger.ts), so the lots read here stay true until commit.
+ */
+export async function allocateSaleLots(tx: Tx, magasinId: number, asked: AskedLine[]): Promise<SoldLine[]> {
+  const articleIds = [...new Set(asked.map((line) => line.articleId))].sort((a, b) => a - b);
+  if (articleIds.length === 0) return [];
+  await tx
+    .select({ id: stocks.id })
+    .from(stocks)
+    .where(and(eq(stocks.magasinId, magasinId), inArray(stocks.articleId, articleIds)))
+    .orderBy(asc(stocks.articleId))
+    .for('update');
+  const lotRows = await tx
+    .select({ articleId: stockBains.articleId, bain: stockBains.bain, quantite: stockBains.quantite })
+    .from(stockBains)
+    .where(
+      and(
+        eq(stockBains.magasinId, magasinId),
+        inArray(stockBains.articleId, articleIds),
+        gt(stockBains.quantite, 0),
+      ),
+    );
+  const left = new Map<number, Map<string, number>>();
+  for (const row of lotRows) {
+    const lots = left.get(row.articleId) ?? new Map<string, number>();
+    lots.set(row.bain, row.quantite);
+    left.set(row.articleId, lots);
+  }
+
+  const sold: SoldLine[] = [];
+  const take = (line: AskedLine, bain: string, quantite: number) => {
+    const lots = left.get(line.articleId);
+    lots?.set(bain, (lots.get(bain) ?? 0) - quantite);
+    const same = sold.find((row) => row.articleId === line.articleId && row.bain === bain);
+    if (same) {
+      same.quantite += quantite;
+      same.prixTotal = same.prixUnitaire * same.quantite;
+    } else {
+      sold.push({ ...line, bain, quantite, prixTotal: line.prixUnitaire * quantite });
+    }
+  };
+  for (const articleId of articleIds) {
+    const lines = asked.filter((line) => line.articleId === articleId);
+    const lots = left.get(articleId) ?? new Map<string, number>();
+    // Named lots first: what they take is no longer there for the lines without one.
+    for (const line of lines.filter((item) => item.bain !== '')) {
+      const available = lots.get(line.bain) ?? 0;
+      if (available < line.quantite) throw conflict(STOCK_MESSAGES.insufficient(available));
+      take(line, line.bain, line.quantite);
+    }
+    for (const line of lines.filter((item) => item.bain === '')) {
+      const current = [...lots].map(([bain, quantite]) => ({ bain, quantite }));
+      const taken = allocateLots(current, line.quantite);
+      if (!taken) {
+        const available = current.reduce((sum, lot) => sum + Math.max(lot.quantite, 0), 0);
+        throw conflict(STOCK_MESSAGES.insufficient(available));
+      }
+      for (const lot of taken) take(line, lot.bain, lot.quantite);
+    }
+  }
+  return sold;
+}

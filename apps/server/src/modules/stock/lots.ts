@@ -1,0 +1,70 @@
+import { bainRuleError, type CatalogueType, type LotQuantity, lotsInDrawOrder } from '@pelote/shared';
+import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { stockBains } from './stock.table.ts';
+
+/**
+ * Reads of the lots ('bains') of stock lines, and the rule of which articles take a lot. The lots
+ * themselves change through ledger.ts only.
+ */
+
+/** 400 (with the field's message under `bain`) when the lot does not suit the article's type. */
+export function assertBainRule(type: CatalogueType, bain: string): void {
+  const message = bainRuleError(type, bain);
+  if (message) throw badRequest(message, { bain: message });
+}
+
+export type LineKey = { magasinId: number; articleId: number };
+const keyOf = (line: LineKey) => `${line.magasinId}:${line.articleId}`;
+
+/**
+ * The lots holding stock of the given (shop, article) lines, each list most stock first then by
+ * name; a line without stock maps to [].
+ */
+export async function lotsOfLines(
+  db: DbOrTx,
+  lines: readonly LineKey[],
+): Promise<(line: LineKey) => LotQuantity[]> {
+  const byLine = new Map<string, LotQuantity[]>();
+  if (lines.length > 0) {
+    const shops = [...new Set(lines.map((line) => line.magasinId))];
+    const articleIds = [...new Set(lines.map((line) => line.articleId))];
+    const pairs = sql.join(
+      lines.map((line) => sql`(${line.magasinId}::int, ${line.articleId}::int)`),
+      sql`, `,
+    );
+    const rows = await db
+      .select({
+        magasinId: stockBains.magasinId,
+        articleId: stockBains.articleId,
+        bain: stockBains.bain,
+        quantite: stockBains.quantite,
+      })
+      .from(stockBains)
+      .where(
+        and(
+          inArray(stockBains.magasinId, shops),
+          inArray(stockBains.articleId, articleIds),
+          gt(stockBains.quantite, 0),
+          sql`(${stockBains.magasinId}, ${stockBains.articleId}) in (${pairs})` as SQL,
+        ),
+      );
+    for (const row of rows) {
+      const key = keyOf(row);
+      const lots = byLine.get(key) ?? [];
+      lots.push({ bain: row.bain, quantite: row.quantite });
+      byLine.set(key, lots);
+    }
+  }
+  return (line) => lotsInDrawOrder(byLine.get(keyOf(line)) ?? []);
+}
+
+/** The lots of one (shop, article) line, holding stock or not, by name. */
+export async function lotsOfLine(db: DbOrTx, line: LineKey): Promise<LotQuantity[]> {
+  return db
+    .select({ bain: stockBains.bain, quantite: stockBains.quantite })
+    .from(stockBains)
+    .where(and(eq(stockBains.magasinId, line.magasinId), eq(stockBains.articleId, line.articleId)))
+    .orderBy(stockBains.bain);
+}
