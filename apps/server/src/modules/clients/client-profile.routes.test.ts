@@ -220,6 +220,7 @@ describe('a client with sales', () => {
         quantite: 20,
         prix_unitaire: 10_00,
         prix_total: 200_00,
+        quantite_retournee: 0,
       },
       expect.objectContaining({ quantite: 1, prix_total: 800_00 }),
       expect.objectContaining({ quantite: 3, prix_total: 15_00 }),

@@ -75,6 +75,7 @@ describe('POST /Clients/clients-particuliers/create', () => {
       nationalite: 'CI',
       nationalite_label: 'Ivoirienne',
       chiffre_affaire: 0,
+      solde_avoir: 0,
       date_creation: expect.any(String),
     });
     const detail = await t.inject({ method: 'GET', url: `${BASE}/detail/${client.id}`, headers: direction });
