@@ -19,6 +19,8 @@ import { buildWebApp, median, signInPage } from './lib/web-dist.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
 const checkout = path.resolve(process.env.CHECKOUT ?? root);
+// The server may come from another copy (SERVER_CHECKOUT) when this one's migrations are unfinished.
+const serverCheckout = path.resolve(process.env.SERVER_CHECKOUT ?? checkout);
 const databaseUrl = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/pelote_bench';
 const credentials = { username: 'direction', password: process.env.BENCH_PASSWORD ?? 'bench-motdepasse' };
 // CHROME_PATH (Lighthouse's name for it) when set, else the Chromium the end-to-end tests find.
@@ -217,7 +219,12 @@ console.log(
   `Machine : ${machine()}. Date : ${new Date().toISOString().slice(0, 10)}. Commande : \`node bench/web.mjs\`.\n`,
 );
 printWeights(weights(dist));
-const server = await startServer({ databaseUrl, port: PORT, checkout, env: { WEB_DIST: dist } });
+const server = await startServer({
+  databaseUrl,
+  port: PORT,
+  checkout: serverCheckout,
+  env: { WEB_DIST: dist },
+});
 try {
   await measurePages(server.url);
   console.log(`\nPassages Lighthouse ratés puis refaits : ${failedRuns}.`);
