@@ -24,7 +24,9 @@ import { rateLimitStore } from './modules/auth/rate-limits.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
+import { setExportReader } from './modules/exports/export-reader.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
+import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopPhotoRoutes } from './modules/shops/shop-photos.routes.ts';
@@ -121,6 +123,8 @@ export async function buildApp(deps: AppDeps) {
   await app.register(dashboardRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   await app.register(journalRoutes, { prefix: '/api', db: deps.db });
   await app.register(tillRoutes, { prefix: '/api', db: deps.db });
+  await app.register(importsRoutes, { prefix: '/api', db: deps.db });
+  setExportReader(deps.db, deps.readDb ?? deps.db);
 
   await registerWebApp(app, deps.config.webDistDir);
   return app;

@@ -6,6 +6,7 @@ import type { ArticleWithStock } from '../articles/articles.mappers.ts';
 import { type ArticleFilters, articleListWhere, stockQuantity } from '../articles/articles.repository.ts';
 import { articles } from '../articles/articles.table.ts';
 import type { CsvColumn, CsvExport } from './csv-stream.ts';
+import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
 
 /**
@@ -58,10 +59,11 @@ export function articleCsvColumns<Payload, Dto>(
 }
 
 export function articlesCsv<Payload, Dto>(
-  db: DbOrTx,
+  primary: DbOrTx,
   definition: KindDefinition<Payload, Dto>,
   filters: ArticleFilters,
 ): CsvExport<ArticleWithStock> {
+  const db = exportReader(primary);
   const where = articleListWhere(filters);
   return {
     name: FILE_NAMES[definition.kind.type],

@@ -11,6 +11,7 @@ import type { DbOrTx } from '../../db/types.ts';
 import { clientListWhere, toClientDto } from '../clients/clients.repository.ts';
 import { clients } from '../clients/clients.table.ts';
 import type { CsvColumn, CsvExport } from './csv-stream.ts';
+import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
 
 /**
@@ -61,9 +62,10 @@ export const CLIENT_CSV_COLUMNS: CsvColumn<Client>[] = [
 ];
 
 export function clientsCsv(
-  db: DbOrTx,
+  primary: DbOrTx,
   query: Pick<ClientListQuery, 'search' | 'ordering'>,
 ): CsvExport<Client> {
+  const db = exportReader(primary);
   const keyset = KEYSETS[query.ordering];
   const where = clientListWhere(query.search);
   return {

@@ -10,6 +10,7 @@ import {
 } from '../entries/entries.repository.ts';
 import { entreesStock } from '../entries/entries.table.ts';
 import type { CsvExport } from './csv-stream.ts';
+import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
 
 /** The stock entries list (its filters), newest first, as the list shows it. */
@@ -22,7 +23,8 @@ const KEYSET: Keyset = {
   direction: 'desc',
 };
 
-export function entriesCsv(db: DbOrTx, filters: EntryFilters): CsvExport<Entry> {
+export function entriesCsv(primary: DbOrTx, filters: EntryFilters): CsvExport<Entry> {
+  const db = exportReader(primary);
   const where = entryConditions(filters);
   return {
     name: 'entrees',

@@ -17,6 +17,7 @@ import {
 } from '../journal/journal.repository.ts';
 import { journal } from '../journal/journal.table.ts';
 import type { CsvExport } from './csv-stream.ts';
+import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
 
 /** The journal (what its reader may see, its filters), newest first. */
@@ -50,10 +51,11 @@ export function changesText(changes: JournalEntry['changements']): string {
 }
 
 export function journalCsv(
-  db: DbOrTx,
+  primary: DbOrTx,
   reader: JournalReader,
   filters: JournalFilters,
 ): CsvExport<JournalEntry> {
+  const db = exportReader(primary);
   const where = journalConditions(reader, filters);
   return {
     name: 'journal',

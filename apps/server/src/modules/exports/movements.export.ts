@@ -7,6 +7,7 @@ import { type MovementFilters, movementConditions } from '../stock/movements.rep
 import { mouvementsStock } from '../stock/stock.table.ts';
 import { users } from '../users/users.table.ts';
 import type { CsvExport } from './csv-stream.ts';
+import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
 
 /** The stock ledger (its filters), newest first. */
@@ -42,7 +43,8 @@ function selectRows(db: DbOrTx) {
 
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
 
-export function movementsCsv(db: DbOrTx, filters: MovementFilters): CsvExport<Row> {
+export function movementsCsv(primary: DbOrTx, filters: MovementFilters): CsvExport<Row> {
+  const db = exportReader(primary);
   const where = movementConditions(filters);
   return {
     name: 'mouvements-stock',

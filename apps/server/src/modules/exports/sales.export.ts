@@ -7,6 +7,7 @@ import { type SaleFilters, type SaleOrdering, saleConditions } from '../sales/sa
 import { ventes } from '../sales/sales.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 import type { CsvExport } from './csv-stream.ts';
+import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
 
 /** The sales list (its search's filters and order), one line per sale. */
@@ -32,7 +33,8 @@ const KEYSETS: Record<SaleOrdering, Keyset> = {
 
 const STATUS_LABELS: Record<Sale['statut'], string> = { validee: 'Validée', annulee: 'Annulée' };
 
-export function salesCsv(db: DbOrTx, filters: SaleFilters, ordering: SaleOrdering): CsvExport<Sale> {
+export function salesCsv(primary: DbOrTx, filters: SaleFilters, ordering: SaleOrdering): CsvExport<Sale> {
+  const db = exportReader(primary);
   const keyset = KEYSETS[ordering];
   const where = saleConditions(filters);
   return {

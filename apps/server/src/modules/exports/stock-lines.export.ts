@@ -5,6 +5,7 @@ import { articles } from '../articles/articles.table.ts';
 import { shopLinesWhere } from '../stock/stock.repository.ts';
 import { stocks } from '../stock/stock.table.ts';
 import type { CsvExport } from './csv-stream.ts';
+import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
 
 /** A shop's stock (the list's type and search), by type then name, as the list shows it. */
@@ -38,9 +39,10 @@ function selectRows(db: DbOrTx) {
 type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
 
 export function stockLinesCsv(
-  db: DbOrTx,
+  primary: DbOrTx,
   options: { magasinId: number; type?: CatalogueType | undefined; q?: string | undefined },
 ): CsvExport<Row> {
+  const db = exportReader(primary);
   const where = shopLinesWhere(options);
   return {
     name: 'stock-magasin',

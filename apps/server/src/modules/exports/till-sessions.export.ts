@@ -9,6 +9,7 @@ import {
 } from '../till/till.repository.ts';
 import { caisseSessions } from '../till/till.table.ts';
 import type { CsvExport } from './csv-stream.ts';
+import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
 
 /** The till sessions list (its filters), newest first. */
@@ -30,7 +31,8 @@ const byMethod = (amounts: Record<string, number> | null) =>
     )
     .join(' | ');
 
-export function tillSessionsCsv(db: DbOrTx, filters: SessionFilters): CsvExport<TillSession> {
+export function tillSessionsCsv(primary: DbOrTx, filters: SessionFilters): CsvExport<TillSession> {
+  const db = exportReader(primary);
   const where = sessionConditions(filters);
   return {
     name: 'sessions-caisse',

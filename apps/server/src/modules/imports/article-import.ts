@@ -1,0 +1,207 @@
+import {
+  ARTICLE_IMPORT_COLUMNS,
+  accessoryFormSchema,
+  type CatalogueType,
+  componentFormSchema,
+  csvAmount,
+  garmentFormSchema,
+  IMPORT_MESSAGES,
+  type ImportReport,
+  kitFormSchema,
+  machineFormSchema,
+  pouchFormSchema,
+  woolFormSchema,
+} from '@pelote/shared';
+import { eq, inArray, sql } from 'drizzle-orm';
+import type * as z from 'zod';
+import type { DbOrTx } from '../../db/types.ts';
+import type { KindDefinition } from '../articles/article-kinds.ts';
+import type { ArticleColumns, ArticleRow } from '../articles/articles.mappers.ts';
+import { articles } from '../articles/articles.table.ts';
+import { type JournalContext, type JournalWrite, journalValues } from '../journal/journal.service.ts';
+import { journal } from '../journal/journal.table.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
+import type { ImportFile, ImportLine } from './import-file.ts';
+import { type ImportCounts, ImportProblems, ImportRejected, reportOf } from './import-report.ts';
+
+/**
+ * Importing one catalogue type: each line checked with the type's form rules (the API's, with the
+ * price typed in FCFA as a spreadsheet holds it), then matched by its barcode — a known code
+ * updates that article (or leaves it as it is), an unknown one creates it with that code, none
+ * creates it with the database's internal code. Nothing is written while a line fails; stock is
+ * never touched. Each created or changed article gets its journal row (source 'import').
+ */
+
+/** The form schema of each type: one line of the file goes through it as a form's values would. */
+const FORM_SCHEMAS: Record<CatalogueType, z.ZodType> = {
+  laine: woolFormSchema,
+  accessoire: accessoryFormSchema,
+  habit: garmentFormSchema,
+  trousse: pouchFormSchema,
+  kit: kitFormSchema,
+  machine: machineFormSchema,
+  composant: componentFormSchema,
+};
+
+const BATCH = 500;
+const NOT_LOGGED = ['id', 'quantite_stock'];
+const COMPONENT = /^(.*?)\s*[×xX*]\s*(\d+)$/;
+
+/** 'Crochet × 1 | Pelote × 2' → [{ nom: 'Crochet', quantite: 1 }, …]; a name alone counts 1. */
+export function parseComponents(cell: string): { nom: string; quantite: string }[] {
+  return cell
+    .split('|')
+    .map((part) => part.trim())
+    .filter((part) => part !== '')
+    .map((part) => {
+      const match = COMPONENT.exec(part);
+      return match ? { nom: match[1] ?? '', quantite: match[2] ?? '' } : { nom: part, quantite: '1' };
+    });
+}
+
+/** A line's cells as form values: a blank cell is a field left empty (its default applies). */
+function valuesOf(line: ImportLine): Record<string, unknown> {
+  const values: Record<string, unknown> = {};
+  for (const [field, cell] of Object.entries(line.cells)) {
+    if (cell.trim() === '') continue;
+    values[field] = field === 'composants' ? parseComponents(cell) : cell;
+  }
+  return values;
+}
+
+/** The article's values for the columns the file does not have, as a form holds them. */
+function keptValues(current: Record<string, unknown>, line: ImportLine, type: CatalogueType) {
+  const values: Record<string, unknown> = {};
+  for (const { field } of ARTICLE_IMPORT_COLUMNS[type]) {
+    if (field in line.cells || current[field] === undefined || current[field] === null) continue;
+    values[field] = field === 'prix_unitaire' ? csvAmount(current[field] as number) : current[field];
+  }
+  return values;
+}
+
+type Planned =
+  | { kind: 'create'; line: ImportLine; columns: ArticleColumns }
+  | { kind: 'update'; line: ImportLine; columns: ArticleColumns; before: ArticleRow; after: ArticleRow }
+  | { kind: 'unchanged'; line: ImportLine };
+
+async function articlesByCode(db: DbOrTx, codes: string[], lock: boolean): Promise<Map<string, ArticleRow>> {
+  const found = new Map<string, ArticleRow>();
+  for (let i = 0; i < codes.length; i += BATCH) {
+    const query = db
+      .select()
+      .from(articles)
+      .where(inArray(articles.codeBarre, codes.slice(i, i + BATCH)));
+    for (const row of await (lock ? query.for('update') : query)) found.set(row.codeBarre, row);
+  }
+  return found;
+}
+
+export async function importArticles<Payload, Dto>(
+  db: DbOrTx,
+  options: {
+    file: ImportFile;
+    definition: KindDefinition<Payload, Dto>;
+    dryRun: boolean;
+    journal: JournalContext;
+  },
+): Promise<ImportReport> {
+  const { file, definition, dryRun } = options;
+  const type = definition.kind.type;
+  const problems = new ImportProblems(ARTICLE_IMPORT_COLUMNS[type]);
+  const schema = FORM_SCHEMAS[type];
+  const fields = (article: ArticleRow) =>
+    definition.toDto({ article, quantiteStock: 0 }) as Record<string, unknown>;
+
+  // 1. The articles the file's barcodes name (locked until the import ends, when it writes).
+  const codes = file.lines.map((line) => line.cells.code_barre?.trim() ?? '').filter((code) => code !== '');
+  const known = await articlesByCode(db, [...new Set(codes)], !dryRun);
+
+  // 2. Each line: the type's rules (a column the file lacks keeps the article's value), a barcode
+  //    at most once in the file, a known barcode of this type and not deleted.
+  const plan: Planned[] = [];
+  const firstLineOfCode = new Map<string, number>();
+  for (const line of file.lines) {
+    const code = line.cells.code_barre?.trim() ?? '';
+    const first = code ? firstLineOfCode.get(code) : undefined;
+    if (first !== undefined) {
+      problems.add(line, 'code_barre', IMPORT_MESSAGES.duplicateInFile(first));
+      continue;
+    }
+    if (code) firstLineOfCode.set(code, line.ligne);
+    const before = code ? known.get(code) : undefined;
+    if (before && before.type !== type) {
+      problems.add(line, 'code_barre', IMPORT_MESSAGES.barcodeOtherType);
+      continue;
+    }
+    if (before && before.deletedAt !== null) {
+      problems.add(line, 'code_barre', IMPORT_MESSAGES.barcodeDeleted);
+      continue;
+    }
+    const values = { ...(before ? keptValues(fields(before), line, type) : {}), ...valuesOf(line) };
+    const parsed = schema.safeParse(values);
+    if (!parsed.success) {
+      problems.addIssues(line, parsed.error.issues);
+      continue;
+    }
+    const columns = definition.toColumns(parsed.data as Payload);
+    if (!before) {
+      plan.push({ kind: 'create', line, columns });
+      continue;
+    }
+    const after = { ...before, ...columns };
+    const changed = Object.keys(journalChanges(fields(before), fields(after), { ignore: NOT_LOGGED })).length;
+    plan.push(changed ? { kind: 'update', line, columns, before, after } : { kind: 'unchanged', line });
+  }
+
+  const counts: ImportCounts = {
+    crees: plan.filter((p) => p.kind === 'create').length,
+    modifies: plan.filter((p) => p.kind === 'update').length,
+    inchanges: plan.filter((p) => p.kind === 'unchanged').length,
+  };
+  const report = reportOf(file, dryRun, problems, counts);
+  if (dryRun) return report;
+  if (!report.valide) throw new ImportRejected(report);
+
+  // 3. The writes, in batches, each with its journal row.
+  const entite = type === 'composant' ? 'composant' : 'article';
+  const rows: JournalWrite[] = [];
+  const creates = plan.filter((p) => p.kind === 'create');
+  for (let i = 0; i < creates.length; i += BATCH) {
+    const inserted = await db
+      .insert(articles)
+      .values(creates.slice(i, i + BATCH).map((p) => ({ ...p.columns, type })))
+      .returning();
+    for (const article of inserted) {
+      rows.push({
+        ...options.journal,
+        magasinId: null,
+        action: 'creation',
+        entite,
+        entiteId: article.id,
+        entiteLibelle: article.nom,
+        changements: journalChanges(null, fields(article), { ignore: NOT_LOGGED }),
+      });
+    }
+  }
+  for (const p of plan) {
+    if (p.kind !== 'update') continue;
+    await db.update(articles).set(p.columns).where(eq(articles.id, p.before.id));
+    rows.push({
+      ...options.journal,
+      magasinId: null,
+      action: 'modification',
+      entite,
+      entiteId: p.before.id,
+      entiteLibelle: p.after.nom,
+      changements: journalChanges(fields(p.before), fields(p.after), { ignore: NOT_LOGGED }),
+    });
+  }
+  for (let i = 0; i < rows.length; i += BATCH) {
+    await db.insert(journal).values(rows.slice(i, i + BATCH).map(journalValues));
+  }
+  return report;
+}
+
+/** One import of a kind at a time: two files naming the same new code cannot both create it. */
+export const lockImports = (db: DbOrTx, kind: 'articles' | 'clients') =>
+  db.execute(sql`select pg_advisory_xact_lock(hashtext(${`pelote-import-${kind}`}))`);

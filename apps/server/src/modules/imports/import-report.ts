@@ -1,0 +1,66 @@
+import type { ImportColumn, ImportProblem, ImportReport } from '@pelote/shared';
+import type * as z from 'zod';
+import type { ImportFile, ImportLine } from './import-file.ts';
+
+/** The report of an import: each problem named by its line, column, value and French message. */
+
+export class ImportProblems {
+  readonly list: ImportProblem[] = [];
+  constructor(private readonly columns: readonly ImportColumn[]) {}
+
+  private header(field: string): string {
+    return this.columns.find((column) => column.field === field)?.header ?? field;
+  }
+
+  add(line: ImportLine, field: string, message: string): void {
+    this.list.push({
+      ligne: line.ligne,
+      colonne: this.header(field),
+      valeur: line.cells[field] ?? '',
+      message,
+    });
+  }
+
+  /** One problem per field the schema refused (its first message). */
+  addIssues(line: ImportLine, issues: readonly z.core.$ZodIssue[]): void {
+    const seen = new Set<string>();
+    for (const issue of issues) {
+      const field = String(issue.path[0] ?? '');
+      if (seen.has(field)) continue;
+      seen.add(field);
+      this.add(line, field, issue.message);
+    }
+  }
+
+  get count(): number {
+    return this.list.length;
+  }
+}
+
+export type ImportCounts = { crees: number; modifies: number; inchanges: number };
+
+export function reportOf(
+  file: ImportFile,
+  dryRun: boolean,
+  problems: ImportProblems,
+  counts: ImportCounts,
+): ImportReport {
+  const valide = problems.count === 0;
+  return {
+    dry_run: dryRun,
+    valide,
+    encodage: file.encodage,
+    separateur: file.separateur,
+    lignes: file.lines.length,
+    ...(valide ? counts : { crees: 0, modifies: 0, inchanges: 0 }),
+    erreurs: [...problems.list].sort((a, b) => a.ligne - b.ligne),
+    colonnes_ignorees: file.colonnesIgnorees,
+  };
+}
+
+/** Thrown inside the import's transaction when a line fails: everything rolls back, the report is answered. */
+export class ImportRejected extends Error {
+  constructor(readonly report: ImportReport) {
+    super('import rejected');
+  }
+}
