@@ -18,6 +18,7 @@
 
 import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
 import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
+import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
 import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
@@ -402,5 +403,6 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...DASHBOARD_ROWS,
   ...JOURNAL_ROWS,
   ...TILL_ROWS,
+  ...IMPORT_ROWS,
   ...RETURN_ROWS,
 ];
