@@ -184,8 +184,7 @@ describe.skipIf(skipReason !== '')(
       const boundary = '----pelote-deux-processus';
       const raw = Buffer.concat([
         Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="magasin_id"\r\n\r\n${c.shopB.id}\r\n` +
-            `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="vitrine.png"\r\n` +
+          `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="vitrine.png"\r\n` +
             'Content-Type: image/png\r\n\r\n',
         ),
         png,
@@ -196,7 +195,16 @@ describe.skipIf(skipReason !== '')(
         raw,
       });
       expect(uploaded.status, uploaded.body.toString()).toBe(201);
-      const { url } = json(uploaded);
+      const photo = json(uploaded);
+      // Uploaded through one, named by a shop's edit through the other, served by both.
+      const edited = await call(B, 'PUT', `/api/Magasins/magasin-update/${c.shopB.id}`, {
+        headers: c.direction,
+        body: { nom: c.shopB.nom, quartier: 'Plateau', photo },
+      });
+      expect(edited.status, edited.body.toString()).toBe(200);
+      const { url } = json(edited).photo;
+      expect(url).toBe(photo.url);
+      expect((await call(A, 'GET', url)).body.equals(png)).toBe(true);
       const served = await call(B, 'GET', url);
       expect(served.status).toBe(200);
       expect(served.body.equals(png)).toBe(true);

@@ -20,7 +20,7 @@ export type MatrixFixtures = {
   /** A client, and one article of each type, all present. */
   clientId: number;
   articles: Record<ArticleKey, number>;
-  /** The name of shop A's photo in the database (GET /api/Magasins/{id}/photo/{name}). */
+  /** The name of a photo uploaded by direction (GET /api/Magasins/photos/{name}). */
   photoName: string;
   /** The name of a photo file of DATA_DIR/uploads, from before photos moved (GET /uploads/{name}). */
   uploadName: string;

@@ -130,18 +130,20 @@ async function purgeWhenDue(db: Db, log: FastifyBaseLogger) {
 /**
  * Runs `write` in a transaction, once per (user, scope, key). `scope` names the operation
  * (e.g. 'vente'), so one key may serve two different kinds of write. `write` must use only the
- * transaction it is given: a twin waiting for the key holds a connection of the pool.
+ * transaction it is given: a twin waiting for the key holds a connection of the pool. `content`
+ * is what a reused key is compared on: the JSON body, unless the route reads another (a file's hash).
  */
 export async function idempotentWrite<Body>(
   db: Db,
   request: FastifyRequest,
   scope: string,
   write: (tx: Tx, claimed: ClaimedKey | null) => Promise<IdempotentAnswer<Body>>,
+  content: unknown = request.body,
 ): Promise<IdempotentAnswer<Body>> {
   const key = keyOf(request);
   if (key === null) return db.transaction((tx) => write(tx, null));
   const userId = currentUser(request).id;
-  const requestHash = bodyHash(request.body);
+  const requestHash = bodyHash(content);
   await purgeWhenDue(db, request.log);
 
   return db.transaction(async (tx) => {

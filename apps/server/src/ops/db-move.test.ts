@@ -9,7 +9,7 @@ import { databaseUrl, withAdminClient } from '../../test/databases.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { DATASET_SIZES, generateDataset } from '../demo/generate.ts';
-import { storeShopPhoto } from '../modules/shops/shop-photos.ts';
+import { storePhoto } from '../modules/shops/shop-photos.ts';
 import { MoveError, moveToPostgres } from './db-move.ts';
 
 /**
@@ -48,9 +48,15 @@ describe.skipIf(!onPostgres)(
         source.db,
         sql`select id from magasins order by id limit 1`,
       );
-      await source.db.transaction((tx) =>
-        storeShopPhoto(tx, Number(shop?.id), { bytes: PNG, type: 'image/png', alt: 'Devanture' }),
+      // A photo a shop shows, and one uploaded that no shop uses yet: both cross.
+      const stored = await storePhoto(source.db, { bytes: PNG, type: 'image/png' });
+      await source.db.execute(
+        sql`update magasins set photo_url = ${stored.url}, photo_etag = ${stored.etag}, photo_alt = 'Devanture' where id = ${Number(shop?.id)}`,
       );
+      await storePhoto(source.db, {
+        bytes: Buffer.concat([PNG, Buffer.from('orpheline')]),
+        type: 'image/png',
+      });
       const tables = await rowsOf<{ name: string }>(
         source.db,
         sql`select relname as name from pg_class c join pg_namespace n on n.oid = c.relnamespace
@@ -113,8 +119,12 @@ describe.skipIf(!onPostgres)(
           const { rows } = await client.query(`select last_value::text as v from ${seq}`);
           expect(rows[0].v, seq).toBe(value);
         }
-        const photo = await client.query('select contenu from photos_magasins');
+        const photo = await client.query(
+          'select p.contenu from photos p join magasins m on m.photo_etag = p.etag',
+        );
+        expect(photo.rows).toHaveLength(1);
         expect(Buffer.compare(photo.rows[0].contenu, PNG)).toBe(0);
+        expect(sourceCounts.photos).toBe(2);
         // The next sale's id follows the copied ones; the journal is append-only again.
         const { rows: next } = await client.query(
           "select nextval('ventes_id_seq')::int as id, (select max(id) from ventes) as max",

@@ -13,7 +13,7 @@ export const SHOP_MESSAGES = {
   saveFailed: "Une erreur s'est produite lors de la sauvegarde",
   deleted: 'Magasin supprimé',
   noFile: 'Aucun fichier reçu (champ photo)',
-  noShop: 'Magasin de la photo manquant (champ magasin_id)',
+  photoUnknown: "Cette photo n'a pas été téléversée : téléversez-la à nouveau",
   photoNotFound: 'Photo introuvable',
 } as const;
 
@@ -30,14 +30,16 @@ export function fileTypeMessage(accept: string): string {
 }
 
 /**
- * A photo is always one the server stored itself (/api/Magasins/{id}/photo/{etag}.{ext}, or an
- * older file /uploads/{generated name}); a shop's edit keeps its photo, or removes it with null.
+ * A shop's photo is one the server stores: the `url` POST /Magasins/upload-photo answered
+ * (/api/Magasins/photos/{etag}.{ext}; the server also checks that it holds those bytes), the
+ * same under the shop-keyed form that came before (/api/Magasins/{id}/photo/{etag}.{ext}), or a
+ * shop's older file (/uploads/{generated name}), which only that shop's edit keeps. null removes it.
  */
 export const shopPhotoSchema = z.object({
   url: z
     .string()
     .regex(
-      /^\/(api\/Magasins\/\d+\/photo\/[a-f0-9]{32}\.(jpg|png|webp)|uploads\/[a-f0-9-]{36}\.(jpg|png|webp|gif))$/,
+      /^\/(api\/Magasins\/(photos|\d{1,10}\/photo)\/[a-f0-9]{32}\.(jpg|png|webp)|uploads\/[a-f0-9-]{36}\.(jpg|png|webp|gif))$/,
       SHOP_MESSAGES.photoInvalid,
     ),
   alt: optionalText({ max: 200 }),

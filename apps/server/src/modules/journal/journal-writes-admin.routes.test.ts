@@ -21,11 +21,10 @@ const PNG = Buffer.concat([
   Buffer.alloc(64, 7),
 ]);
 
-function upload(bytes: Buffer, filename: string, shopId: number) {
+function upload(bytes: Buffer, filename: string) {
   const boundary = '----pelote-journal-boundary';
   const head = Buffer.from(
-    `--${boundary}\r\nContent-Disposition: form-data; name="magasin_id"\r\n\r\n${shopId}\r\n` +
-      `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\n` +
+    `--${boundary}\r\nContent-Disposition: form-data; name="photo"; filename="${filename}"\r\n` +
       'Content-Type: image/png\r\n\r\n',
   );
   return t.inject({
@@ -62,18 +61,22 @@ describe('shops', () => {
       code: { avant: null, apres: shop.code },
     });
 
-    const photo = await onlyRowOf(t, () => upload(PNG, 'devanture.png', shop.id));
+    // The upload belongs to no shop yet: a row on the photo, then the edit that names it.
+    const photo = await onlyRowOf(t, () => upload(PNG, 'devanture.png'));
     expect(photo.result.statusCode, photo.result.body).toBe(201);
     const { url } = photo.result.json() as { url: string };
     expect(photo.row).toMatchObject({
-      action: 'modification',
-      entite: 'magasin',
-      entiteId: String(shop.id),
-      entiteLibelle: 'Boutique Yopougon',
-      magasinId: shop.id,
+      action: 'creation',
+      entite: 'photo',
+      entiteId: url.replace(/^.*\/([a-f0-9]{32})\.png$/, '$1'),
+      entiteLibelle: 'devanture',
+      magasinId: null,
     });
     expect(photo.row.changements).toEqual({
-      photo: { avant: null, apres: { url, alt: 'devanture', type: 'png', taille: PNG.length } },
+      url: { avant: null, apres: url },
+      alt: { avant: null, apres: 'devanture' },
+      type: { avant: null, apres: 'png' },
+      taille: { avant: null, apres: PNG.length },
     });
 
     const edited = await onlyRowOf(t, () =>
@@ -88,7 +91,7 @@ describe('shops', () => {
     expect(edited.row).toMatchObject({ action: 'modification', magasinId: shop.id });
     expect(edited.row.changements).toEqual({
       nom: { avant: 'Boutique Yopougon', apres: 'Boutique Yopougon Sud' },
-      photo: { avant: { url, alt: 'devanture' }, apres: { url, alt: 'Devanture' } },
+      photo: { avant: null, apres: { url, alt: 'Devanture' } },
     });
 
     const deleted = await onlyRowOf(t, () =>
@@ -108,7 +111,7 @@ describe('shops', () => {
     });
   });
 
-  it('refused: a shop still referenced, an unknown one, a file that is no image — no row', async () => {
+  it('refused: a shop still referenced, an unknown one, a file that is no image, a photo never uploaded — no row', async () => {
     await t.createUser({ role: 'gerant', magasinId: shopId });
     const referenced = await noRowOf(t, () =>
       t.inject({
@@ -127,8 +130,17 @@ describe('shops', () => {
       }),
     );
     expect(unknown.statusCode).toBe(404);
-    const notImage = await noRowOf(t, () => upload(Buffer.from('pas une image'), 'texte.png', shopId));
+    const notImage = await noRowOf(t, () => upload(Buffer.from('pas une image'), 'texte.png'));
     expect(notImage.statusCode).toBe(415);
+    const unknownPhoto = await noRowOf(t, () =>
+      t.inject({
+        method: 'POST',
+        url: '/api/Magasins/magasin-create',
+        headers: direction.headers,
+        payload: { ...body, photo: { url: `/api/Magasins/photos/${'f'.repeat(32)}.png`, alt: '' } },
+      }),
+    );
+    expect(unknownPhoto.statusCode).toBe(400);
   });
 });
 

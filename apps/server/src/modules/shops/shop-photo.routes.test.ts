@@ -1,10 +1,10 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { eq } from 'drizzle-orm';
+import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { journal } from '../journal/journal.table.ts';
-import { photosMagasins } from './shop-photos.table.ts';
+import { photos } from './shop-photos.table.ts';
 import { moveUploadedPhotos } from './shop-photos-move.ts';
 import { magasins } from './shops.table.ts';
 
@@ -16,13 +16,16 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
-const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, 1)]);
+let distinct = 0;
+/** A PNG (by its first bytes) of its own: each call answers other bytes, so another etag. */
+const png = () =>
+  Buffer.concat([
+    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+    Buffer.alloc(64, ++distinct),
+  ]);
+const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, ++distinct)]);
 const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32, 3)]);
-const PHOTO_URL = /^\/api\/Magasins\/\d+\/photo\/[a-f0-9]{32}\.(png|jpg|webp)$/;
+const PHOTO_URL = /^\/api\/Magasins\/photos\/([a-f0-9]{32})\.(png|jpg|webp)$/;
 
 type Part =
   | { field: string; value: string }
@@ -51,16 +54,14 @@ function multipart(parts: Part[]) {
 }
 
 function upload(
-  shopId: number | string | null,
-  file: { field?: string; filename: string; contentType: string; bytes: Buffer },
-  headers = direction,
+  file: { field?: string; filename: string; contentType?: string; bytes: Buffer },
+  headers: Record<string, string> = direction,
 ) {
   const body = multipart([
-    ...(shopId === null ? [] : [{ field: 'magasin_id', value: String(shopId) }]),
     {
       field: file.field ?? 'photo',
       filename: file.filename,
-      contentType: file.contentType,
+      contentType: file.contentType ?? 'image/png',
       bytes: file.bytes,
     },
   ]);
@@ -72,38 +73,134 @@ function upload(
   });
 }
 
+async function uploaded(bytes: Buffer, filename = 'devanture.png') {
+  const response = await upload({ filename, bytes });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { url: string; alt: string };
+}
+
+const createShop = (payload: Record<string, unknown>, headers: Record<string, string> = direction) =>
+  t.inject({
+    method: 'POST',
+    url: '/api/Magasins/magasin-create',
+    headers,
+    payload: { quartier: 'Cocody', ...payload },
+  });
+
+const editShop = (id: number, payload: Record<string, unknown>) =>
+  t.inject({
+    method: 'PUT',
+    url: `/api/Magasins/magasin-update/${id}`,
+    headers: direction,
+    payload: { quartier: 'Cocody', ...payload },
+  });
+
 const shopPhoto = async (id: number) =>
   (await t.inject({ method: 'GET', url: '/api/Magasins/liste-magasins', headers: direction }))
     .json()
     .find((s: { id: number }) => s.id === id)?.photo;
 
+const photoRows = async (etag: string) => t.db.select().from(photos).where(eq(photos.etag, etag));
+const countOf = async (table: typeof magasins | typeof journal | typeof photos) =>
+  (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+
 describe('POST /api/Magasins/upload-photo', () => {
-  it('stores the photo in the database for its shop, which answers its address', async () => {
-    const shop = await t.createShop({ nom: 'Cocody Angré' });
-    const response = await upload(shop.id, {
-      filename: 'devanture boutique.png',
-      contentType: 'image/png',
-      bytes: PNG,
-    });
+  it('keeps the photo by its content, for no shop yet, and answers its address and name', async () => {
+    const bytes = png();
+    const response = await upload({ filename: 'devanture boutique.png', bytes });
     expect(response.statusCode, response.body).toBe(201);
     const { url, alt } = response.json();
     expect(url).toMatch(PHOTO_URL);
-    expect(url.startsWith(`/api/Magasins/${shop.id}/photo/`)).toBe(true);
     expect(alt).toBe('devanture boutique');
-    expect(await shopPhoto(shop.id)).toEqual({ url, alt });
 
-    const [row] = await t.db.select().from(photosMagasins).where(eq(photosMagasins.magasinId, shop.id));
+    const etag = PHOTO_URL.exec(url)?.[1] ?? '';
+    const [row] = await photoRows(etag);
     expect(row?.typeMime).toBe('image/png');
-    expect(row?.taille).toBe(PNG.length);
-    expect(Buffer.from(row?.contenu ?? []).equals(PNG)).toBe(true);
+    expect(row?.taille).toBe(bytes.length);
+    expect(Buffer.from(row?.contenu ?? []).equals(bytes)).toBe(true);
     expect(fs.existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
   });
 
-  it('serves it with its type, a strong ETag, a year of cache, and 304 when the browser has it', async () => {
+  it('the same photo sent again is the same address and one row; each upload has its journal row', async () => {
+    const bytes = png();
+    const first = await uploaded(bytes, 'vitrine.png');
+    const second = await uploaded(bytes, 'vitrine.png');
+    expect(second).toEqual(first);
+    const etag = PHOTO_URL.exec(first.url)?.[1] ?? '';
+    expect(await photoRows(etag)).toHaveLength(1);
+    const rows = await t.db
+      .select()
+      .from(journal)
+      .where(and(eq(journal.entite, 'photo'), eq(journal.entiteId, etag)));
+    expect(rows).toHaveLength(2);
+    expect(rows[0]).toMatchObject({ action: 'creation', entiteLibelle: 'vitrine', magasinId: null });
+    expect(rows[0]?.changements).toEqual({
+      url: { avant: null, apres: first.url },
+      alt: { avant: null, apres: 'vitrine' },
+      type: { avant: null, apres: 'png' },
+      taille: { avant: null, apres: bytes.length },
+    });
+  });
+
+  it('with an Idempotency-Key: the same request answers the same once; another file under it is a 409', async () => {
+    const bytes = png();
+    const headers = { ...direction, 'idempotency-key': `photo-${distinct}` };
+    const first = await upload({ filename: 'a.png', bytes }, headers);
+    const journalRows = await countOf(journal);
+    const again = await upload({ filename: 'a.png', bytes }, headers);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await countOf(journal)).toBe(journalRows);
+    const other = await upload({ filename: 'a.png', bytes: png() }, headers);
+    expect(other.statusCode).toBe(409);
+    expect(other.json().detail).toBe('Cette clé Idempotency-Key a déjà servi pour une autre requête');
+  });
+
+  it('judges the type by the content: a script renamed .png, or a GIF, is refused with 415', async () => {
+    const before = await countOf(photos);
+    for (const bytes of [Buffer.from('<script>alert(1)</script>'), GIF]) {
+      const response = await upload({ filename: 'photo.png', bytes });
+      expect(response.statusCode).toBe(415);
+      expect(response.json().detail).toBe(
+        'Type de fichier non supporté. Types acceptés: image/jpeg, image/png, image/webp',
+      );
+    }
+    expect(await countOf(photos)).toBe(before);
+  });
+
+  it('refuses a file over 2 MB with 413 and the French message, and writes nothing', async () => {
+    const before = { photos: await countOf(photos), journal: await countOf(journal) };
+    const big = Buffer.concat([png(), Buffer.alloc(2 * 1024 * 1024 + 10, 1)]);
+    const response = await upload({ filename: 'grande.png', bytes: big });
+    expect(response.statusCode).toBe(413);
+    expect(response.json().detail).toBe('Le fichier est trop volumineux. Taille maximum: 2MB');
+    expect({ photos: await countOf(photos), journal: await countOf(journal) }).toEqual(before);
+  });
+
+  it('needs the photo field and direction', async () => {
+    const wrongField = await upload({ field: 'fichier', filename: 'a.png', bytes: png() });
+    expect(wrongField.statusCode).toBe(400);
+    expect(wrongField.json().detail).toBe('Aucun fichier reçu (champ photo)');
+    const notMultipart = await t.inject({
+      method: 'POST',
+      url: '/api/Magasins/upload-photo',
+      headers: direction,
+      payload: { photo: 'x' },
+    });
+    expect(notMultipart.statusCode).toBe(400);
     const shop = await t.createShop();
-    const { url } = (
-      await upload(shop.id, { filename: 'a.jpg', contentType: 'image/jpeg', bytes: JPEG })
-    ).json();
+    const gerant = (await t.signedIn('gerant', { magasinId: shop.id })).headers;
+    const refused = await upload({ filename: 'refusee.png', bytes: png() }, gerant);
+    expect(refused.statusCode).toBe(403);
+    expect(await t.db.select().from(journal).where(eq(journal.entiteLibelle, 'refusee'))).toHaveLength(0);
+  });
+});
+
+describe('GET /api/Magasins/photos/{etag}.{ext}', () => {
+  it('serves the bytes with their type, a strong ETag, a year of cache, and 304 when the browser has them', async () => {
+    const bytes = jpeg();
+    const { url } = await uploaded(bytes, 'a.jpg');
+    expect(url).toMatch(/\.jpg$/);
     const served = await t.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
@@ -112,168 +209,180 @@ describe('POST /api/Magasins/upload-photo', () => {
     const etag = String(served.headers.etag);
     expect(etag).toMatch(/^"[a-f0-9]{32}"$/);
     expect(url).toContain(etag.slice(1, -1));
-    expect(served.rawPayload.equals(JPEG)).toBe(true);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
 
-    const again = await t.inject({ method: 'GET', url, headers: { 'if-none-match': etag } });
-    expect(again.statusCode).toBe(304);
-    expect(again.rawPayload.length).toBe(0);
+    for (const match of [etag, `W/${etag}`, `"autre", ${etag}`]) {
+      const again = await t.inject({ method: 'GET', url, headers: { 'if-none-match': match } });
+      expect(again.statusCode, match).toBe(304);
+      expect(again.rawPayload.length).toBe(0);
+      expect(again.headers.etag).toBe(etag);
+    }
     const other = await t.inject({ method: 'GET', url, headers: { 'if-none-match': '"autre"' } });
     expect(other.statusCode).toBe(200);
   });
 
-  it('replaces a shop photo: the new address serves it, the old one sends there without caching', async () => {
-    const shop = await t.createShop();
-    const first = (await upload(shop.id, { filename: 'a.png', contentType: 'image/png', bytes: PNG })).json()
-      .url;
-    const second = (
-      await upload(shop.id, { filename: 'b.jpg', contentType: 'image/jpeg', bytes: JPEG })
-    ).json().url;
-    expect(second).not.toBe(first);
-    const old = await t.inject({ method: 'GET', url: first });
-    expect(old.statusCode).toBe(307);
-    expect(old.headers.location).toBe(second);
-    expect(old.headers['cache-control']).toBe('no-store');
-    const rows = await t.db.select().from(photosMagasins).where(eq(photosMagasins.magasinId, shop.id));
-    expect(rows).toHaveLength(1);
-  });
-
-  it('leaves one journal row on the shop, its photo before → after', async () => {
-    const shop = await t.createShop({ nom: 'Boutique Yopougon' });
-    const { url } = (
-      await upload(shop.id, { filename: 'a.png', contentType: 'image/png', bytes: PNG })
-    ).json();
-    const rows = await t.db.select().from(journal).where(eq(journal.magasinId, shop.id));
-    expect(rows).toHaveLength(1);
-    expect(rows[0]).toMatchObject({
-      action: 'modification',
-      entite: 'magasin',
-      entiteLibelle: 'Boutique Yopougon',
-    });
-    expect(rows[0]?.changements).toMatchObject({
-      photo: { avant: null, apres: { url, alt: 'a', type: 'png' } },
-    });
-  });
-
-  it('judges the type by the content: a script renamed .png, or a GIF, is refused with 415', async () => {
-    const shop = await t.createShop();
-    for (const bytes of [Buffer.from('<script>alert(1)</script>'), GIF]) {
-      const response = await upload(shop.id, { filename: 'photo.png', contentType: 'image/png', bytes });
-      expect(response.statusCode).toBe(415);
-      expect(response.json().detail).toBe(
-        'Type de fichier non supporté. Types acceptés: image/jpeg, image/png, image/webp',
-      );
-    }
-    expect(await shopPhoto(shop.id)).toBeNull();
-  });
-
-  it('refuses a file over 2 MB with 413 and the French message, and writes nothing', async () => {
-    const shop = await t.createShop();
-    const big = Buffer.concat([PNG, Buffer.alloc(2 * 1024 * 1024 + 10, 1)]);
-    const response = await upload(shop.id, { filename: 'grande.png', contentType: 'image/png', bytes: big });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().detail).toBe('Le fichier est trop volumineux. Taille maximum: 2MB');
-    expect(await shopPhoto(shop.id)).toBeNull();
-  });
-
-  it('needs the photo field, a shop that exists, and direction', async () => {
-    const shop = await t.createShop();
-    const wrongField = await upload(shop.id, {
-      field: 'fichier',
-      filename: 'a.png',
-      contentType: 'image/png',
-      bytes: PNG,
-    });
-    expect(wrongField.statusCode).toBe(400);
-    expect(wrongField.json().detail).toBe('Aucun fichier reçu (champ photo)');
-    for (const id of [null, 'abc', '0']) {
-      const noShop = await upload(id, { filename: 'a.png', contentType: 'image/png', bytes: PNG });
-      expect(noShop.statusCode, String(id)).toBe(400);
-      expect(noShop.json().detail).toBe('Magasin de la photo manquant (champ magasin_id)');
-    }
-    const missing = await upload(999_999, { filename: 'a.png', contentType: 'image/png', bytes: PNG });
-    expect(missing.statusCode).toBe(404);
-    expect(missing.json().detail).toBe('Magasin non trouvé');
-    const gerant = (await t.signedIn('gerant', { magasinId: shop.id })).headers;
-    const refused = await upload(
-      shop.id,
-      { filename: 'a.png', contentType: 'image/png', bytes: PNG },
-      gerant,
-    );
-    expect(refused.statusCode).toBe(403);
-    expect(await shopPhoto(shop.id)).toBeNull();
-  });
-
-  it('serves nothing but a stored photo', async () => {
-    const shop = await t.createShop();
-    for (const url of [
-      `/api/Magasins/${shop.id}/photo/${'a'.repeat(32)}.png`,
-      '/api/Magasins/999999/photo/0123456789abcdef0123456789abcdef.png',
-      `/api/Magasins/${shop.id}/photo/..%2f..%2fsecrets.json`,
+  it('serves nothing but a stored photo, under its own extension', async () => {
+    const { url } = await uploaded(png());
+    for (const wrong of [
+      url.replace(/\.png$/, '.jpg'),
+      `/api/Magasins/photos/${'a'.repeat(32)}.png`,
+      '/api/Magasins/photos/..%2f..%2fsecrets.json',
+      '/api/Magasins/photos/abc.png',
       '/uploads/../secrets.json',
       '/uploads/%2e%2e%2fsecrets.json',
     ]) {
-      const response = await t.inject({ method: 'GET', url });
-      expect(response.statusCode, url).toBe(404);
+      const response = await t.inject({ method: 'GET', url: wrong });
+      expect(response.statusCode, wrong).toBe(404);
     }
   });
 });
 
-describe("a shop's edit and its photo", () => {
-  it('keeps the photo whatever address the client sends, and removes it with photo: null', async () => {
-    const shop = await t.createShop({ nom: 'Treichville' });
-    const { url } = (
-      await upload(shop.id, { filename: 'vitrine.png', contentType: 'image/png', bytes: PNG })
-    ).json();
-    const other = await t.createShop();
-    const otherUrl = (
-      await upload(other.id, { filename: 'x.jpg', contentType: 'image/jpeg', bytes: JPEG })
-    ).json().url;
-    const edit = (photo: unknown) =>
-      t.inject({
-        method: 'PUT',
-        url: `/api/Magasins/magasin-update/${shop.id}`,
-        headers: direction,
-        payload: { nom: 'Treichville', quartier: 'Treichville', photo },
-      });
-    const kept = await edit({ url: otherUrl, alt: 'Vitrine' });
-    expect(kept.statusCode, kept.body).toBe(200);
-    expect(kept.json().photo).toEqual({ url, alt: 'Vitrine' });
-
-    const removed = await edit(null);
-    expect(removed.json().photo).toBeNull();
-    expect(
-      await t.db.select().from(photosMagasins).where(eq(photosMagasins.magasinId, shop.id)),
-    ).toHaveLength(0);
-    expect((await t.inject({ method: 'GET', url })).statusCode).toBe(404);
-  });
-
-  it('a photo named at creation is not taken: the upload comes with the new shop id', async () => {
-    const created = await t.inject({
-      method: 'POST',
-      url: '/api/Magasins/magasin-create',
-      headers: direction,
-      payload: {
-        nom: 'Cocody Riviera',
-        quartier: 'Riviera',
-        photo: { url: `/api/Magasins/1/photo/${'b'.repeat(32)}.png`, alt: 'Vitrine' },
-      },
+describe("a shop's create and edit name an uploaded photo", () => {
+  it('upload, then create with it: the shop shows it, its journal row names it', async () => {
+    const bytes = png();
+    const photo = await uploaded(bytes, 'devanture.png');
+    const created = await createShop({ nom: 'Cocody Angré', photo: { url: photo.url, alt: 'Devanture' } });
+    expect(created.statusCode, created.body).toBe(201);
+    const shop = created.json();
+    expect(shop.photo).toEqual({ url: photo.url, alt: 'Devanture' });
+    expect(await shopPhoto(shop.id)).toEqual({ url: photo.url, alt: 'Devanture' });
+    const [row] = await t.db.select().from(magasins).where(eq(magasins.id, shop.id));
+    expect(row?.photoEtag).toBe(PHOTO_URL.exec(photo.url)?.[1]);
+    const [entry] = await t.db
+      .select()
+      .from(journal)
+      .where(and(eq(journal.entite, 'magasin'), eq(journal.entiteId, String(shop.id))));
+    expect(entry?.changements).toMatchObject({
+      photo: { avant: null, apres: { url: photo.url, alt: 'Devanture' } },
     });
-    expect(created.statusCode).toBe(201);
-    expect(created.json().photo).toBeNull();
+
+    const served = await t.inject({ method: 'GET', url: shop.photo.url });
+    expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
-  it('deleting a shop deletes its photo', async () => {
-    const shop = await t.createShop();
-    await upload(shop.id, { filename: 'a.png', contentType: 'image/png', bytes: PNG });
+  it('refuses with 400 and the French message an address of no stored photo, and writes nothing', async () => {
+    const before = { shops: await countOf(magasins), journal: await countOf(journal) };
+    for (const url of [
+      `/api/Magasins/photos/${'b'.repeat(32)}.png`,
+      `/api/Magasins/1/photo/${'c'.repeat(32)}.png`,
+      '/uploads/0b0e7c9a-5a43-4f0e-9a59-4c3a1d2b7e11.png',
+    ]) {
+      const response = await createShop({ nom: 'Cocody Riviera', photo: { url, alt: 'Vitrine' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().detail).toBe("Cette photo n'a pas été téléversée : téléversez-la à nouveau");
+      expect(response.json().errors).toEqual({
+        photo: "Cette photo n'a pas été téléversée : téléversez-la à nouveau",
+      });
+    }
+    for (const url of ['https://exemple.com/a.png', '/api/Magasins/photos/x.png', '/etc/passwd']) {
+      const response = await createShop({ nom: 'Cocody Riviera', photo: { url, alt: 'Vitrine' } });
+      expect(response.statusCode, url).toBe(400);
+      expect(response.json().detail).toBe('Photo invalide : téléversez-la à nouveau');
+    }
+    expect({ shops: await countOf(magasins), journal: await countOf(journal) }).toEqual(before);
+  });
+
+  it('an edit changes the photo, keeps it, or removes it with null; the bytes stay for other shops', async () => {
+    const first = await uploaded(png(), 'vitrine.png');
+    const second = await uploaded(jpeg(), 'enseigne.jpg');
+    const shop = (await createShop({ nom: 'Treichville', photo: first })).json();
+    const other = (await createShop({ nom: 'Marcory', photo: first })).json();
+    expect(other.photo.url).toBe(first.url);
+
+    const changed = await editShop(shop.id, { nom: 'Treichville', photo: second });
+    expect(changed.statusCode, changed.body).toBe(200);
+    expect(changed.json().photo).toEqual(second);
+    const kept = await editShop(shop.id, { nom: 'Treichville', photo: { url: second.url, alt: 'Enseigne' } });
+    expect(kept.json().photo).toEqual({ url: second.url, alt: 'Enseigne' });
+    const unknown = await editShop(shop.id, {
+      nom: 'Autre nom',
+      photo: { url: `/api/Magasins/photos/${'d'.repeat(32)}.jpg`, alt: '' },
+    });
+    expect(unknown.statusCode).toBe(400);
+    expect((await shopPhoto(shop.id))?.url).toBe(second.url);
+
+    const removed = await editShop(shop.id, { nom: 'Treichville', photo: null });
+    expect(removed.json().photo).toBeNull();
+    const [row] = await t.db.select().from(magasins).where(eq(magasins.id, shop.id));
+    expect(row?.photoEtag).toBeNull();
+    expect((await t.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
+  });
+
+  it('an address of the shop-keyed form that came before is taken under the photo’s own address', async () => {
+    const photo = await uploaded(png());
+    const etag = PHOTO_URL.exec(photo.url)?.[1] ?? '';
+    const shop = (await createShop({ nom: 'Adjamé' })).json();
+    const edited = await editShop(shop.id, {
+      nom: 'Adjamé',
+      photo: { url: `/api/Magasins/${shop.id}/photo/${etag}.png`, alt: 'Vitrine' },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    expect(edited.json().photo).toEqual({ url: photo.url, alt: 'Vitrine' });
+  });
+
+  it('with an Idempotency-Key, a create sent twice makes one shop and answers it twice', async () => {
+    const headers = { ...direction, 'idempotency-key': `magasin-${distinct++}` };
+    const before = await countOf(magasins);
+    const first = await createShop({ nom: 'Yopougon Selmer' }, headers);
+    const again = await createShop({ nom: 'Yopougon Selmer' }, headers);
+    expect(first.statusCode).toBe(201);
+    expect(again.statusCode).toBe(201);
+    expect(again.json()).toEqual(first.json());
+    expect(await countOf(magasins)).toBe(before + 1);
+    const other = await createShop({ nom: 'Yopougon Sicogi' }, headers);
+    expect(other.statusCode).toBe(409);
+  });
+
+  it('deleting a shop leaves its photo to the purge', async () => {
+    const photo = await uploaded(png());
+    const shop = (await createShop({ nom: 'Éphémère', photo })).json();
     const deleted = await t.inject({
       method: 'DELETE',
       url: `/api/Magasins/magasin-delete/${shop.id}`,
       headers: direction,
     });
     expect(deleted.statusCode).toBe(200);
-    expect(
-      await t.db.select().from(photosMagasins).where(eq(photosMagasins.magasinId, shop.id)),
-    ).toHaveLength(0);
+    expect(await photoRows(PHOTO_URL.exec(photo.url)?.[1] ?? '')).toHaveLength(1);
+  });
+});
+
+describe('orphan photos', () => {
+  it('an upload purges the photos no shop uses, a day after their last upload, each journaled', async () => {
+    const old = await uploaded(png(), 'ancienne.png');
+    const used = await uploaded(png(), 'utilisee.png');
+    const fresh = await uploaded(png(), 'recente.png');
+    const again = await uploaded(png(), 'renvoyee.png');
+    await createShop({ nom: 'Gardée', photo: used });
+    const etagOf = (url: string) => PHOTO_URL.exec(url)?.[1] ?? '';
+    const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000);
+    for (const photo of [old, used, again])
+      await t.db
+        .update(photos)
+        .set({ televerseeLe: twoDaysAgo })
+        .where(eq(photos.etag, etagOf(photo.url)));
+    // Sent again today, its day starts again.
+    const bytesAgain = (await t.inject({ method: 'GET', url: again.url })).rawPayload;
+    await uploaded(bytesAgain, 'renvoyee.png');
+
+    await uploaded(png(), 'declencheur.png');
+    expect(await photoRows(etagOf(old.url))).toHaveLength(0);
+    expect(await photoRows(etagOf(used.url))).toHaveLength(1);
+    expect(await photoRows(etagOf(fresh.url))).toHaveLength(1);
+    expect(await photoRows(etagOf(again.url))).toHaveLength(1);
+    expect((await t.inject({ method: 'GET', url: old.url })).statusCode).toBe(404);
+    const [purged] = await t.db
+      .select()
+      .from(journal)
+      .where(and(eq(journal.entiteId, etagOf(old.url)), eq(journal.action, 'suppression')));
+    expect(purged).toMatchObject({ entite: 'photo', source: 'systeme', userId: null });
+    const againPurged = await t.db
+      .select()
+      .from(journal)
+      .where(and(eq(journal.entiteId, etagOf(again.url)), eq(journal.action, 'suppression')));
+    expect(againPurged).toHaveLength(0);
+    // Named after its purge: the shop is refused, as for any photo the server does not hold.
+    const late = await createShop({ nom: 'Trop tard', photo: old });
+    expect(late.statusCode).toBe(400);
   });
 });
 
@@ -283,7 +392,8 @@ describe('moving the photo files of DATA_DIR/uploads into the database', () => {
     fs.mkdirSync(dir, { recursive: true });
     const pngName = '0b0e7c9a-5a43-4f0e-9a59-4c3a1d2b7e11.png';
     const gifName = '1c1f8d0b-6b54-4f1f-8b6a-5d4b2e3c8f22.gif';
-    fs.writeFileSync(path.join(dir, pngName), PNG);
+    const bytes = png();
+    fs.writeFileSync(path.join(dir, pngName), bytes);
     fs.writeFileSync(path.join(dir, gifName), GIF);
     const withPng = await t.createShop({ nom: 'Ancienne photo' });
     const withGif = await t.createShop({ nom: 'Ancien GIF' });
@@ -306,14 +416,25 @@ describe('moving the photo files of DATA_DIR/uploads into the database', () => {
     const moved = await shopPhoto(withPng.id);
     expect(moved).toEqual({ url: expect.stringMatching(PHOTO_URL), alt: 'Devanture' });
     const served = await t.inject({ method: 'GET', url: moved.url });
-    expect(served.rawPayload.equals(PNG)).toBe(true);
+    expect(served.rawPayload.equals(bytes)).toBe(true);
+    const [row] = await t.db.select().from(magasins).where(eq(magasins.id, withPng.id));
+    expect(row?.photoEtag).toBe(PHOTO_URL.exec(moved.url)?.[1]);
     const rows = await t.db.select().from(journal).where(eq(journal.magasinId, withPng.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'systeme', action: 'modification', entite: 'magasin' });
 
+    // The GIF stays a file, served as before; its shop's edit keeps it, another shop cannot take it.
     expect(await shopPhoto(withGif.id)).toEqual({ url: `/uploads/${gifName}`, alt: 'Gif' });
     const gif = await t.inject({ method: 'GET', url: `/uploads/${gifName}` });
     expect(gif.statusCode).toBe(200);
     expect(gif.headers['content-type']).toBe('image/gif');
+    const kept = await editShop(withGif.id, {
+      nom: 'Ancien GIF',
+      photo: { url: `/uploads/${gifName}`, alt: 'Gif animé' },
+    });
+    expect(kept.statusCode, kept.body).toBe(200);
+    expect(kept.json().photo).toEqual({ url: `/uploads/${gifName}`, alt: 'Gif animé' });
+    const taken = await createShop({ nom: 'Copieur', photo: { url: `/uploads/${gifName}`, alt: '' } });
+    expect(taken.statusCode).toBe(400);
   });
 });

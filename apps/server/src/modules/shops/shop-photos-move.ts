@@ -5,7 +5,7 @@ import type { Db } from '../../db/types.ts';
 import { sniffImage, uploadsDir } from '../../lib/uploads.ts';
 import { recordJournal, SYSTEM_CONTEXT } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
-import { PHOTO_EXTENSIONS, storeShopPhoto } from './shop-photos.ts';
+import { PHOTO_EXTENSIONS, storePhoto } from './shop-photos.ts';
 import { magasins } from './shops.table.ts';
 
 /** Where the step reports: the console at start, a silent function in tests. */
@@ -13,7 +13,7 @@ type Log = { info: (line: string) => void; warn: (line: string) => void };
 
 /**
  * Start-up step: each shop whose photo is still a file of DATA_DIR/uploads gets it in the database
- * (photos_magasins), its address changed to the database's, and a journal row (source systeme), in
+ * (photos, by its content), its address changed to the database's, and a journal row (source systeme), in
  * one transaction per shop. Idempotent: a moved shop no longer points at /uploads/, so a second
  * run finds nothing. The files stay on disk (a backup of them still restores an older version).
  * A GIF (the table takes JPEG, PNG and WebP) or a missing file is left as it is, with a warning.
@@ -44,7 +44,11 @@ export async function moveUploadedPhotos(db: Db, dataDir: string, log: Log): Pro
         .for('update');
       if (current?.url !== shop.url) return false;
       const alt = shop.alt ?? shop.nom;
-      const url = await storeShopPhoto(tx, shop.id, { bytes, type: image.type, alt });
+      const { url, etag } = await storePhoto(tx, { bytes, type: image.type });
+      await tx
+        .update(magasins)
+        .set({ photoUrl: url, photoEtag: etag, photoAlt: alt })
+        .where(eq(magasins.id, shop.id));
       await recordJournal(tx, {
         ...SYSTEM_CONTEXT,
         magasinId: shop.id,

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { magasins } from './shops.table.ts';
+import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
 
 /** Raw bytes: node-postgres gives a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -8,23 +7,26 @@ const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
 });
 
 /**
- * A shop's photo, in the database so that every server process serves it and a backup holds it
- * (at most 2 MB, one per shop). `etag` is a strong validator (a hash of the bytes).
+ * The uploaded photos, kept by their content: `etag`, the hash of the bytes, is the key and the
+ * strong validator, so the same photo sent twice is one row (an upload is naturally idempotent)
+ * and its address never changes meaning. In the database so that every server process serves
+ * them and a backup holds them. A shop points at one (magasins.photo_etag); a photo nobody points
+ * at a day after its last upload may be purged.
  */
-export const photosMagasins = pgTable(
-  'photos_magasins',
+export const photos = pgTable(
+  'photos',
   {
-    magasinId: integer('magasin_id')
-      .primaryKey()
-      .references(() => magasins.id, { onDelete: 'cascade' }),
+    etag: text('etag').primaryKey(),
     contenu: bytea('contenu').notNull(),
     typeMime: text('type_mime').notNull(),
     taille: integer('taille').notNull(),
-    etag: text('etag').notNull(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    /** The last upload of these bytes: an orphan photo is kept a day after it. */
+    televerseeLe: timestamp('televersee_le', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
-    check('photos_magasins_taille_ck', sql`${t.taille} > 0 and ${t.taille} <= 2097152`),
-    check('photos_magasins_type_ck', sql`${t.typeMime} in ('image/jpeg', 'image/png', 'image/webp')`),
+    index('photos_televersee_le_idx').on(t.televerseeLe),
+    check('photos_etag_ck', sql`${t.etag} ~ '^[a-f0-9]{32}$'`),
+    check('photos_taille_ck', sql`${t.taille} > 0 and ${t.taille} <= 2097152`),
+    check('photos_type_ck', sql`${t.typeMime} in ('image/jpeg', 'image/png', 'image/webp')`),
   ],
 );

@@ -1,15 +1,22 @@
 import crypto from 'node:crypto';
-import { eq } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/types.ts';
-import { photosMagasins } from './shop-photos.table.ts';
+import { SHOP_MESSAGES } from '@pelote/shared';
+import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import type { DbOrTx, Tx } from '../../db/types.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { recordJournal, SYSTEM_CONTEXT } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
+import { photos } from './shop-photos.table.ts';
 import { magasins } from './shops.table.ts';
 
-/** The types a shop photo may have (the table's CHECK holds the same list). */
+/** The types a photo may have (the table's CHECK holds the same list). */
 export const PHOTO_EXTENSIONS: Record<string, string> = {
   'image/jpeg': 'jpg',
   'image/png': 'png',
   'image/webp': 'webp',
 };
+
+/** An orphan photo (no shop points at it) is kept this long after its last upload. */
+export const ORPHAN_PHOTO_HOURS = 24;
 
 /** A strong validator: the SHA-256 of the bytes (32 hex digits are plenty to tell photos apart). */
 export const photoEtag = (bytes: Uint8Array) =>
@@ -17,50 +24,98 @@ export const photoEtag = (bytes: Uint8Array) =>
 
 /**
  * The photo's address: it names the bytes (their etag), so it never changes meaning and may be
- * cached for a year; a new photo gets a new address.
+ * cached for a year; other bytes get another address.
  */
-export const photoUrl = (shopId: number, etag: string, type: string) =>
-  `/api/Magasins/${shopId}/photo/${etag}.${PHOTO_EXTENSIONS[type] ?? 'bin'}`;
+export const photoUrl = (etag: string, type: string) =>
+  `/api/Magasins/photos/${etag}.${PHOTO_EXTENSIONS[type] ?? 'bin'}`;
 
-/** Writes (or replaces) the shop's photo and points the shop at it; answers the new address. */
-export async function storeShopPhoto(
+/**
+ * The etag an address names: a stored photo's (/api/Magasins/photos/{etag}.{ext}), or one of the
+ * shop-keyed form that came before (/api/Magasins/{id}/photo/{etag}.{ext}, still held by a page
+ * loaded before the upgrade). Null for anything else.
+ */
+export function etagOfUrl(url: string): string | null {
+  const match = /^\/api\/Magasins\/(?:photos|\d{1,10}\/photo)\/([a-f0-9]{32})\.(?:jpg|png|webp)$/.exec(url);
+  return match?.[1] ?? null;
+}
+
+export type StoredPhoto = { etag: string; url: string; type: string; taille: number };
+
+/**
+ * Keeps the bytes under their etag and answers their address. The same bytes sent again are the
+ * same row: only the time of their last upload moves (an orphan's day starts again).
+ */
+export async function storePhoto(
   tx: DbOrTx,
-  shopId: number,
-  photo: { bytes: Uint8Array; type: string; alt: string },
-): Promise<string> {
+  photo: { bytes: Uint8Array; type: string },
+): Promise<StoredPhoto> {
   const etag = photoEtag(photo.bytes);
-  const values = {
-    contenu: photo.bytes,
-    typeMime: photo.type,
-    taille: photo.bytes.length,
-    etag,
-    updatedAt: new Date(),
-  };
   await tx
-    .insert(photosMagasins)
-    .values({ magasinId: shopId, ...values })
-    .onConflictDoUpdate({ target: photosMagasins.magasinId, set: values });
-  const url = photoUrl(shopId, etag, photo.type);
-  await tx.update(magasins).set({ photoUrl: url, photoAlt: photo.alt }).where(eq(magasins.id, shopId));
-  return url;
+    .insert(photos)
+    .values({ etag, contenu: photo.bytes, typeMime: photo.type, taille: photo.bytes.length })
+    .onConflictDoUpdate({ target: photos.etag, set: { televerseeLe: sql`now()` } });
+  return { etag, url: photoUrl(etag, photo.type), type: photo.type, taille: photo.bytes.length };
 }
 
-/** Removes the shop's photo (the bytes; the caller clears the shop's columns). */
-export async function deleteShopPhoto(tx: DbOrTx, shopId: number) {
-  await tx.delete(photosMagasins).where(eq(photosMagasins.magasinId, shopId));
+/**
+ * The stored photo a shop's create or edit names by its address, share-locked until the
+ * transaction ends (the purge of orphans cannot take it meanwhile). A 400 with the French message
+ * when the address names no stored photo.
+ */
+export async function lockNamedPhoto(tx: Tx, url: string): Promise<StoredPhoto> {
+  const etag = etagOfUrl(url);
+  const [row] = etag
+    ? await tx
+        .select({ etag: photos.etag, type: photos.typeMime, taille: photos.taille })
+        .from(photos)
+        .where(eq(photos.etag, etag))
+        .for('key share')
+    : [];
+  if (!row) throw badRequest(SHOP_MESSAGES.photoUnknown, { photo: SHOP_MESSAGES.photoUnknown });
+  return { etag: row.etag, url: photoUrl(row.etag, row.type), type: row.type, taille: row.taille };
 }
 
-export type StoredPhoto = { bytes: Buffer; type: string; etag: string };
-
-/** The shop's photo, or null. node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
-export async function readShopPhoto(db: DbOrTx, shopId: number): Promise<StoredPhoto | null> {
+/** The photo's bytes and type, or null. node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
+export async function readPhoto(db: DbOrTx, etag: string): Promise<{ bytes: Buffer; type: string } | null> {
   const [row] = await db
-    .select({ contenu: photosMagasins.contenu, type: photosMagasins.typeMime, etag: photosMagasins.etag })
-    .from(photosMagasins)
-    .where(eq(photosMagasins.magasinId, shopId));
+    .select({ contenu: photos.contenu, type: photos.typeMime })
+    .from(photos)
+    .where(eq(photos.etag, etag));
   if (!row) return null;
   const bytes = Buffer.isBuffer(row.contenu)
     ? row.contenu
     : Buffer.from(row.contenu.buffer, row.contenu.byteOffset, row.contenu.byteLength);
-  return { bytes, type: row.type, etag: row.etag };
+  return { bytes, type: row.type };
+}
+
+/**
+ * Deletes the photos no shop points at, last uploaded more than a day ago, each with its journal
+ * row (source systeme). A photo a write is attaching right now is locked, and skipped.
+ */
+export async function purgeOrphanPhotos(tx: Tx, now: Date = new Date()): Promise<number> {
+  const limit = new Date(now.getTime() - ORPHAN_PHOTO_HOURS * 60 * 60 * 1000);
+  const orphans = tx
+    .select({ etag: photos.etag })
+    .from(photos)
+    .where(
+      and(
+        lt(photos.televerseeLe, limit),
+        notExists(tx.select({ one: sql`1` }).from(magasins).where(eq(magasins.photoEtag, photos.etag))),
+      ),
+    )
+    .for('update', { skipLocked: true });
+  const gone = await tx
+    .delete(photos)
+    .where(inArray(photos.etag, orphans))
+    .returning({ etag: photos.etag, type: photos.typeMime, taille: photos.taille });
+  for (const photo of gone) {
+    await recordJournal(tx, {
+      ...SYSTEM_CONTEXT,
+      action: 'suppression',
+      entite: 'photo',
+      entiteId: photo.etag,
+      changements: journalChanges({ url: photoUrl(photo.etag, photo.type), taille: photo.taille }, null),
+    });
+  }
+  return gone.length;
 }

@@ -26,16 +26,17 @@ export function toShopDto(row: ShopRow): Shop {
   };
 }
 
-/**
- * The columns a create or an edit writes. The photo's address is never taken from the client: only
- * an upload sets it (shop-photos.ts); an edit keeps it, or clears it when `photo` is null.
- */
-function toColumns(payload: ShopPayload) {
+/** A shop's photo columns: a stored photo's address and etag, an older file's address, or none. */
+export type ShopPhotoColumns = { photoUrl: string | null; photoAlt: string | null; photoEtag: string | null };
+export const NO_PHOTO: ShopPhotoColumns = { photoUrl: null, photoAlt: null, photoEtag: null };
+
+/** The columns a create or an edit writes; the photo's are checked first (shops.service.ts). */
+function toColumns(payload: ShopPayload, photo: ShopPhotoColumns) {
   return {
     nom: payload.nom,
     quartier: payload.quartier,
     isActive: payload.is_active,
-    photoAlt: payload.photo ? payload.photo.alt || payload.nom : null,
+    ...photo,
     adresse: payload.adresse,
     codePostal: payload.code_postal || payload.codePostal || '',
     telephone: payload.telephone,
@@ -62,8 +63,8 @@ export const shopCodeSql = (id: SQL) => sql`'M' || lpad(${id}::text, greatest(2,
  * Creates a shop with its invoice code in one statement: the id is drawn from the sequence first,
  * so the code is written with the row and no shop can exist without one.
  */
-export async function insertShop(db: DbOrTx, payload: ShopPayload) {
-  const columns = toColumns(payload);
+export async function insertShop(db: DbOrTx, payload: ShopPayload, photo: ShopPhotoColumns = NO_PHOTO) {
+  const columns = toColumns(payload, photo);
   const names = Object.keys(columns) as (keyof typeof columns)[];
   const id = sql`next.id`;
   const result = await db.execute<{ id: number }>(sql`
@@ -84,9 +85,12 @@ export async function insertShop(db: DbOrTx, payload: ShopPayload) {
   return shop;
 }
 
-export async function updateShop(db: DbOrTx, id: number, payload: ShopPayload) {
-  const columns = { ...toColumns(payload), ...(payload.photo ? {} : { photoUrl: null }) };
-  const [row] = await db.update(magasins).set(columns).where(eq(magasins.id, id)).returning();
+export async function updateShop(db: DbOrTx, id: number, payload: ShopPayload, photo: ShopPhotoColumns) {
+  const [row] = await db
+    .update(magasins)
+    .set(toColumns(payload, photo))
+    .where(eq(magasins.id, id))
+    .returning();
   return row ? toShopDto(row) : null;
 }
 

@@ -10,6 +10,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/journal.service.ts';
 import { listShops } from './shops.repository.ts';
@@ -31,10 +32,19 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     '/Magasins/magasin-create',
     {
       config: { access: 'direction' },
-      schema: { tags, body: shopInputSchema, response: { 201: shopSchema, ...errors } },
+      schema: {
+        tags,
+        body: shopInputSchema,
+        response: { 201: shopSchema, 409: errorResponseSchema, ...errors },
+      },
     },
-    async (request, reply) =>
-      reply.status(201).send(await createShop(db, journalContext(request), request.body)),
+    async (request, reply) => {
+      const answer = await idempotentWrite(db, request, 'magasin', async (tx) => ({
+        statusCode: 201,
+        body: await createShop(tx, journalContext(request), request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
   );
 
   app.put(

@@ -4,8 +4,16 @@ import type { Db, Tx } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
-import { deleteShopPhoto } from './shop-photos.ts';
-import { countShopReferences, deleteShop, insertShop, toShopDto, updateShop } from './shops.repository.ts';
+import { lockNamedPhoto } from './shop-photos.ts';
+import {
+  countShopReferences,
+  deleteShop,
+  insertShop,
+  NO_PHOTO,
+  type ShopPhotoColumns,
+  toShopDto,
+  updateShop,
+} from './shops.repository.ts';
 import { magasins } from './shops.table.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
@@ -39,22 +47,39 @@ async function lockShop(tx: Tx, id: number): Promise<Shop | null> {
   return row ? toShopDto(row) : null;
 }
 
-export async function createShop(db: Db, journal: JournalContext, payload: ShopPayload) {
-  return db.transaction(async (tx) => {
-    const shop = await insertShop(tx, payload);
-    await journalShop(tx, journal, 'creation', null, shop);
-    return shop;
-  });
+/**
+ * The photo a create or an edit names: a photo the server stores (its `url` from the upload), or,
+ * for an edit, the shop's own older file kept as it is. Anything else is a 400 and nothing is written.
+ */
+async function photoColumns(
+  tx: Tx,
+  payload: ShopPayload,
+  current: { url: string | null; etag: string | null } | null,
+): Promise<ShopPhotoColumns> {
+  if (!payload.photo) return NO_PHOTO;
+  const alt = payload.photo.alt || payload.nom;
+  if (current?.url && !current.etag && payload.photo.url === current.url)
+    return { photoUrl: current.url, photoAlt: alt, photoEtag: null };
+  const stored = await lockNamedPhoto(tx, payload.photo.url);
+  return { photoUrl: stored.url, photoAlt: alt, photoEtag: stored.etag };
+}
+
+/** Creates the shop in the caller's transaction (the route's idempotent write). */
+export async function createShop(tx: Tx, journal: JournalContext, payload: ShopPayload) {
+  const shop = await insertShop(tx, payload, await photoColumns(tx, payload, null));
+  await journalShop(tx, journal, 'creation', null, shop);
+  return shop;
 }
 
 /** Replaces the shop's fields; null when there is no such shop (nothing written). */
 export async function editShop(db: Db, journal: JournalContext, id: number, payload: ShopPayload) {
   return db.transaction(async (tx) => {
-    const before = await lockShop(tx, id);
-    const after = before ? await updateShop(tx, id, payload) : null;
-    if (!before || !after) return null;
-    if (!after.photo) await deleteShopPhoto(tx, id);
-    await journalShop(tx, journal, 'modification', before, after);
+    const [row] = await tx.select().from(magasins).where(eq(magasins.id, id)).for('update');
+    if (!row) return null;
+    const photo = await photoColumns(tx, payload, { url: row.photoUrl, etag: row.photoEtag });
+    const after = await updateShop(tx, id, payload, photo);
+    if (!after) return null;
+    await journalShop(tx, journal, 'modification', toShopDto(row), after);
     return after;
   });
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
+import { photos } from './shop-photos.table.ts';
 
 export const magasins = pgTable(
   'magasins',
@@ -11,8 +12,10 @@ export const magasins = pgTable(
     nom: text('nom').notNull(),
     quartier: text('quartier').notNull(),
     isActive: boolean('is_active').notNull().default(true),
+    /** The photo's address: a stored photo's (`photoEtag` names it), or a file from before photos moved. */
     photoUrl: text('photo_url'),
     photoAlt: text('photo_alt'),
+    photoEtag: text('photo_etag').references(() => photos.etag, { onDelete: 'restrict' }),
     adresse: text('adresse').notNull().default(''),
     codePostal: text('code_postal').notNull().default(''),
     telephone: text('telephone').notNull().default(''),
@@ -20,5 +23,8 @@ export const magasins = pgTable(
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
-  (t) => [index('magasins_nom_idx').on(sql`lower(${t.nom})`)],
+  (t) => [
+    index('magasins_nom_idx').on(sql`lower(${t.nom})`),
+    index('magasins_photo_etag_idx').on(t.photoEtag),
+  ],
 );
