@@ -255,13 +255,12 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     method: 'POST',
     path: '/api/Magasins/upload-photo',
     expect: directionOnly(201),
-    request: (f) => ({
+    request: () => ({
       file: {
         field: 'photo',
         filename: 'devanture.png',
         contentType: 'image/png',
         bytes: PNG,
-        fields: { magasin_id: String(f.shopA) },
       },
     }),
   },
@@ -269,9 +268,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Shop photos and older uploaded files: public, like any image of the web app
   {
     method: 'GET',
-    path: '/api/Magasins/:id/photo/:name',
+    path: '/api/Magasins/photos/:name',
     expect: everyone(200),
-    request: (f) => ({ params: { id: f.shopA, name: f.photoName } }),
+    request: (f) => ({ params: { name: f.photoName } }),
     scope: 'shared',
   },
   {
