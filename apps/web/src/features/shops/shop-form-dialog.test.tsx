@@ -11,7 +11,7 @@ import type { ShopListItem } from './shops-api';
 const TYPE_MESSAGE = 'Type de fichier non supporté. Types acceptés: image/jpeg, image/png, image/webp';
 const SIZE_MESSAGE = 'Le fichier est trop volumineux. Taille maximum: 2MB';
 const PHOTO = checked(uploadedPhotoSchema, {
-  url: '/api/Magasins/7/photo/0b0e7c9a5a434f0e9a594c3a1d2b7e11.png',
+  url: '/api/Magasins/photos/0b0e7c9a5a434f0e9a594c3a1d2b7e11.png',
   alt: 'devanture',
 });
 
@@ -60,48 +60,40 @@ describe('ShopFormDialog', () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
-  it('previews a chosen image from the device, creates the shop, then sends the photo for it', async () => {
-    // jsdom has no object URLs: the preview's address is stubbed.
-    URL.createObjectURL = vi.fn(() => 'blob:apercu');
-    URL.revokeObjectURL = vi.fn();
-    const bodies: unknown[] = [];
-    const calls: string[] = [];
+  it('uploads a chosen image at once, previews it, and saves it with the shop', async () => {
+    const calls: { url: string; init: RequestInit }[] = [];
     mockFetch((url, init) => {
-      calls.push(url);
+      calls.push({ url, init });
       if (url === '/Magasins/upload-photo') {
-        expect(init.body).toBeInstanceOf(FormData);
-        expect((init.body as FormData).get('magasin_id')).toBe('7');
-        expect((init.body as FormData).get('photo')).toBeInstanceOf(File);
+        const form = init.body as FormData;
+        expect(form).toBeInstanceOf(FormData);
+        expect([...form.keys()]).toEqual(['photo']);
+        expect(form.get('photo')).toBeInstanceOf(File);
         return fakeResponse(uploadedPhotoSchema, PHOTO, 201);
       }
-      if (url === '/Magasins/magasin-create') {
-        bodies.push(JSON.parse(String(init.body)));
-        return fakeResponse(
-          shopSchema,
-          shopRecord({ id: 7, nom: 'Cocody', quartier: 'Angré', photo: PHOTO }),
-          201,
-        );
-      }
-      return errorResponse(404, { detail: 'Ressource introuvable' });
+      const record = shopRecord({ id: 7, nom: 'Cocody', quartier: 'Angré', photo: PHOTO });
+      return fakeResponse(shopSchema, record, 201);
     });
     const { user, dialog, fileInput, onClose } = renderDialog();
     await user.type(within(dialog).getByRole('textbox', { name: /Nom du magasin/ }), 'Cocody');
     await user.type(within(dialog).getByRole('textbox', { name: /Quartier/ }), 'Angré');
     await user.upload(fileInput(), image('devanture.png', 'image/png', 1000));
-    expect(await within(dialog).findByRole('img', { name: 'devanture' })).toHaveAttribute(
-      'src',
-      'blob:apercu',
-    );
-    expect(calls).toEqual([]);
+    expect(await within(dialog).findByRole('img', { name: 'devanture' })).toHaveAttribute('src', PHOTO.url);
+    expect(calls.map((c) => c.url)).toEqual(['/Magasins/upload-photo']);
     await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(bodies[0]).toMatchObject({ nom: 'Cocody', quartier: 'Angré', is_active: true, photo: null });
-    expect(calls).toEqual(['/Magasins/magasin-create', '/Magasins/upload-photo']);
+    expect(calls.map((c) => c.url)).toEqual(['/Magasins/upload-photo', '/Magasins/magasin-create']);
+    const create = calls[1]?.init;
+    expect(JSON.parse(String(create?.body))).toMatchObject({
+      nom: 'Cocody',
+      quartier: 'Angré',
+      is_active: true,
+      photo: PHOTO,
+    });
+    expect(new Headers(create?.headers).get('Idempotency-Key')).toMatch(/\S{16,}/);
   });
 
-  it('keeps the dialog open when the photo fails after the save, and then edits the created shop', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:apercu');
-    URL.revokeObjectURL = vi.fn();
+  it('a photo that could not be sent stops the save with its error; chosen again, it is saved', async () => {
     const calls: string[] = [];
     let uploads = 0;
     mockFetch((url) => {
@@ -112,28 +104,51 @@ describe('ShopFormDialog', () => {
           ? errorResponse(503, { detail: 'Service indisponible' })
           : fakeResponse(uploadedPhotoSchema, PHOTO, 201);
       }
-      const record = shopRecord({ id: 7, nom: 'Cocody', quartier: 'Angré' });
-      return fakeResponse(shopSchema, record, url === '/Magasins/magasin-create' ? 201 : 200);
+      return fakeResponse(shopSchema, shopRecord({ id: 7, nom: 'Cocody', photo: PHOTO }), 201);
     });
     const { user, dialog, fileInput, onClose } = renderDialog();
     await user.type(within(dialog).getByRole('textbox', { name: /Nom du magasin/ }), 'Cocody');
     await user.type(within(dialog).getByRole('textbox', { name: /Quartier/ }), 'Angré');
     await user.upload(fileInput(), image('devanture.png', 'image/png', 1000));
+    expect(await within(dialog).findByText('Service indisponible')).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
-    expect(
-      await within(dialog).findByText(
-        "Magasin enregistré, mais la photo n'a pas été envoyée : Service indisponible",
-      ),
-    ).toBeVisible();
+    expect(within(dialog).getByText('Service indisponible')).toBeVisible();
     expect(onClose).not.toHaveBeenCalled();
+    expect(calls).toEqual(['/Magasins/upload-photo']);
+
+    await user.upload(fileInput(), image('devanture.png', 'image/png', 1000));
+    expect(await within(dialog).findByRole('img', { name: 'devanture' })).toBeVisible();
     await user.click(within(dialog).getByRole('button', { name: 'Créer' }));
     await waitFor(() => expect(onClose).toHaveBeenCalled());
-    expect(calls).toEqual([
-      '/Magasins/magasin-create',
-      '/Magasins/upload-photo',
-      '/Magasins/magasin-update/7',
-      '/Magasins/upload-photo',
-    ]);
+    expect(calls).toEqual(['/Magasins/upload-photo', '/Magasins/upload-photo', '/Magasins/magasin-create']);
+  });
+
+  it('an edit sends the photo the shop has, and shows beside it a photo the server refuses', async () => {
+    const bodies: unknown[] = [];
+    mockFetch((_url, init) => {
+      bodies.push(JSON.parse(String(init.body)));
+      return errorResponse(400, {
+        detail: "Cette photo n'a pas été téléversée : téléversez-la à nouveau",
+        errors: { photo: "Cette photo n'a pas été téléversée : téléversez-la à nouveau" },
+      });
+    });
+    const shop = shopRecord({ id: 7, nom: 'Cocody', quartier: 'Angré', photo: PHOTO });
+    const { user, dialog, onClose } = renderDialog(shop);
+    expect(within(dialog).getByRole('img', { name: 'devanture' })).toHaveAttribute('src', PHOTO.url);
+    await user.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    expect(
+      await within(dialog).findByText(
+        "Erreur lors de la modification du magasin : Cette photo n'a pas été téléversée : téléversez-la à nouveau",
+      ),
+    ).toBeVisible();
+    // And beside the photo, so the user knows which field to change.
+    expect(
+      within(dialog).getByText("Cette photo n'a pas été téléversée : téléversez-la à nouveau", {
+        exact: true,
+      }),
+    ).toBeVisible();
+    expect(bodies[0]).toMatchObject({ nom: 'Cocody', photo: PHOTO });
+    expect(onClose).not.toHaveBeenCalled();
   });
 
   it('keeps the dialog open with the server detail when the save fails', async () => {

@@ -7,7 +7,7 @@ import {
   type ShopPayload,
   shopInputSchema,
 } from '@pelote/shared';
-import { useEffect, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { type Path, useController, useForm } from 'react-hook-form';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { FormCheckboxField } from '@/components/form-checkbox-field';
@@ -29,7 +29,6 @@ export const SHOP_FORM_TEXTS = {
   createFailed: 'Erreur lors de la création du magasin',
   updateFailed: 'Erreur lors de la modification du magasin',
   fallback: "Erreur lors de l'opération",
-  photoFailed: "Magasin enregistré, mais la photo n'a pas été envoyée",
 } as const;
 
 const T = SHOP_FORM_TEXTS;
@@ -59,14 +58,12 @@ type ShopFormDialogProps = {
   onClose: () => void;
 };
 
-/** The name a photo is shown under: its file's name without the extension (as the server does). */
-const altOf = (file: File) => file.name.replace(/\.[^.]*$/, '').trim() || T.photo;
-
 /**
- * Create or edit a shop: name, quartier, photo and 'Magasin actif'. A chosen photo is previewed
- * from the device and sent once the shop is saved (the server keeps it for that shop). Mounted on
- * each opening, so its fields and errors start afresh; on failure the alert shows and the dialog
- * stays open (a shop already created is then edited, never created twice).
+ * Create or edit a shop: name, quartier, photo and 'Magasin actif'. A chosen photo is uploaded at
+ * once (the server keeps it by its content and answers its `{ url, alt }`, kept in the form), then
+ * saved with the shop; a submit waits for a photo still being sent, and a photo that could not be
+ * sent stops it, its error beside the photo. Mounted on each opening, so its fields and errors
+ * start afresh; on failure the alert shows and the dialog stays open.
  */
 export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
   const form = useForm<ShopInput, unknown, ShopPayload>({
@@ -79,45 +76,45 @@ export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
   const upload = useUploadShopPhoto();
   const [failure, setFailure] = useState<string | null>(null);
   const [uploadError, setUploadError] = useState<string | null>(null);
-  const [chosen, setChosen] = useState<{ file: File; preview: string } | null>(null);
-  const savedId = useRef<number | null>(shop?.id ?? null);
+  /** The upload of the last chosen photo: true once its address is in the form. */
+  const pendingUpload = useRef<Promise<boolean> | null>(null);
   const { field: photo } = useController({ control: form.control, name: 'photo' });
   const action = shop ? 'update' : 'create';
 
-  useEffect(() => () => (chosen ? URL.revokeObjectURL(chosen.preview) : undefined), [chosen]);
-
   function choosePhoto(file: File) {
     setUploadError(null);
-    setChosen({ file, preview: URL.createObjectURL(file) });
+    pendingUpload.current = upload
+      .mutateAsync(file)
+      .then((uploaded) => {
+        photo.onChange(uploaded);
+        return true;
+      })
+      .catch((error: unknown) => {
+        setUploadError(error instanceof Error && error.message ? error.message : T.fallback);
+        return false;
+      });
   }
 
   async function submit(values: ShopPayload) {
     setFailure(null);
+    // A photo still being sent is waited for; one that failed keeps the dialog as it is.
+    if (pendingUpload.current && !(await pendingUpload.current)) return;
     const current = form.getValues('photo');
     const payload: ShopPayload = {
       ...values,
       photo: current ? { url: current.url, alt: current.alt ?? '' } : null,
     };
     try {
-      const saved = await save.mutateAsync({ id: savedId.current, payload });
-      savedId.current = saved.id;
+      await save.mutateAsync({ id: shop?.id ?? null, payload });
+      onClose();
     } catch (error) {
       setFailure(shopFailureText(action, error));
       if (error instanceof ApiError && error.errors) {
         for (const [name, message] of Object.entries(error.errors)) {
           if (name === 'nom' || name === 'quartier') form.setError(name as Path<ShopInput>, { message });
+          if (name === 'photo') setUploadError(message);
         }
       }
-      return;
-    }
-    try {
-      if (chosen) photo.onChange(await upload.mutateAsync({ shopId: savedId.current, file: chosen.file }));
-      setChosen(null);
-      onClose();
-    } catch (error) {
-      setUploadError(
-        `${T.photoFailed} : ${error instanceof Error && error.message ? error.message : T.fallback}`,
-      );
     }
   }
 
@@ -143,11 +140,11 @@ export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
         acceptedTypes={SHOP_PHOTO_TYPES}
         maxBytes={SHOP_PHOTO_MAX_BYTES}
         onFile={choosePhoto}
-        previewUrl={chosen?.preview ?? photo.value?.url ?? null}
-        previewAlt={chosen ? altOf(chosen.file) : (photo.value?.alt ?? '')}
+        previewUrl={photo.value?.url ?? null}
+        previewAlt={photo.value?.alt ?? ''}
         onRemove={() => {
           setUploadError(null);
-          setChosen(null);
+          pendingUpload.current = null;
           photo.onChange(null);
         }}
         error={uploadError}

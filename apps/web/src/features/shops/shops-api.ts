@@ -1,6 +1,8 @@
 import { type ShopPayload, type UploadedPhoto, uploadedPhotoSchema } from '@pelote/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 export {
   getShops,
@@ -13,13 +15,16 @@ export {
 
 import { shopKeys, shopListItemSchema } from '@/lib/shops-query';
 
-/** POST /Magasins/magasin-create, or PUT /Magasins/magasin-update/{id} when there is an id. */
-export async function saveShop(id: number | null, payload: ShopPayload) {
+/**
+ * POST /Magasins/magasin-create (with the dialog's Idempotency-Key: a create retried after a lost
+ * answer makes one shop), or PUT /Magasins/magasin-update/{id} when there is an id.
+ */
+export async function saveShop(id: number | null, payload: ShopPayload, key: string) {
   const result =
     id === null
-      ? await apiClient.post('/Magasins/magasin-create', payload)
+      ? await apiClient.post('/Magasins/magasin-create', payload, { headers: { 'Idempotency-Key': key } })
       : await apiClient.put(`/Magasins/magasin-update/${id}`, payload);
-  return unwrap(parseResult(result, shopListItemSchema));
+  return parseResult(result, shopListItemSchema);
 }
 
 /** DELETE /Magasins/magasin-delete/{id}: refused (409) while stock, sales or users use the shop. */
@@ -28,26 +33,29 @@ export async function deleteShop(id: number) {
 }
 
 /**
- * POST /Magasins/upload-photo (multipart fields `magasin_id` and `photo`): the shop's new photo,
- * kept by the server in its database, and its `{ url, alt }`.
+ * POST /Magasins/upload-photo (multipart field `photo`): the server keeps the photo by its content
+ * and answers its `{ url, alt }`, which the shop's create or edit then names. Sending the same
+ * photo again answers the same address.
  */
-export async function uploadShopPhoto({
-  shopId,
-  file,
-}: {
-  shopId: number;
-  file: File;
-}): Promise<UploadedPhoto> {
+export async function uploadShopPhoto(file: File): Promise<UploadedPhoto> {
   const body = new FormData();
-  body.append('magasin_id', String(shopId));
   body.append('photo', file, file.name);
   return unwrap(parseResult(await apiClient.post('/Magasins/upload-photo', body), uploadedPhotoSchema));
 }
 
+/**
+ * Saves the shop of one opened dialog: its Idempotency-Key stays while the server could not be
+ * reached (the first attempt may have gone through), and changes once the server has answered.
+ */
 export function useSaveShop() {
   const queryClient = useQueryClient();
+  const [key, setKey] = useState(newIdempotencyKey);
   return useMutation({
-    mutationFn: ({ id, payload }: { id: number | null; payload: ShopPayload }) => saveShop(id, payload),
+    mutationFn: async ({ id, payload }: { id: number | null; payload: ShopPayload }) => {
+      const result = await saveShop(id, payload, key);
+      if (result.success || !result.networkError) setKey(newIdempotencyKey());
+      return unwrap(result);
+    },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
   });
 }
@@ -62,9 +70,5 @@ export function useDeleteShop() {
 }
 
 export function useUploadShopPhoto() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: uploadShopPhoto,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),
-  });
+  return useMutation({ mutationFn: uploadShopPhoto });
 }
