@@ -70,15 +70,18 @@ test.describe('shops (/magasins)', () => {
       ),
     ).toBeVisible();
     await fileInput.setInputFiles({ name: 'devanture.png', mimeType: 'image/png', buffer: PNG });
-    // Previewed from the device; sent once the shop exists.
-    await expect(dialog.getByRole('img', { name: 'devanture' })).toHaveAttribute('src', /^blob:/);
+    // Sent at once: the preview is the photo the server now holds, which the shop's save names.
+    await expect(dialog.getByRole('img', { name: 'devanture' })).toHaveAttribute(
+      'src',
+      /^\/api\/Magasins\/photos\/[a-f0-9]{32}\.png$/,
+    );
     await expect(dialog.getByRole('checkbox', { name: 'Magasin actif' })).toBeChecked();
     await dialog.getByRole('button', { name: 'Créer' }).click();
     await expect(dialog).toBeHidden();
 
     let card = await showCard(page, photoShop);
     const photo = card.getByRole('img', { name: 'devanture' });
-    await expect(photo).toHaveAttribute('src', /^\/api\/Magasins\/\d+\/photo\/[a-f0-9]{32}\.png$/);
+    await expect(photo).toHaveAttribute('src', /^\/api\/Magasins\/photos\/[a-f0-9]{32}\.png$/);
     await expect.poll(() => photo.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
     await expect(card.getByText('Quartier')).toBeVisible();
     await expect(card.getByText('Angré', { exact: true })).toBeVisible();
