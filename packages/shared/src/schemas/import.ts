@@ -43,6 +43,8 @@ export const IMPORT_MESSAGES = {
   componentsInvalid: 'Composants : écrivez « nom × quantité » séparés par « | » (ex. Fil × 2 | Perles × 10)',
   dateInvalid: 'Date invalide : écrivez JJ/MM/AAAA',
   sexeInvalid: 'Le sexe doit être M (Homme) ou F (Femme)',
+  sameNameCreated: (name: string) =>
+    `Un article « ${name} » existe déjà avec d’autres valeurs : cette ligne sans code-barres en crée un nouveau (donnez-lui le code-barres de l’article pour le modifier)`,
 } as const;
 
 /** A column of an import file: the payload field it fills, its French header, an example value. */
@@ -154,6 +156,10 @@ export const importProblemSchema = z.object({
 });
 export type ImportProblem = z.infer<typeof importProblemSchema>;
 
+/** A line the import takes, but not as the user may expect (an article created beside one of the same name). */
+export const importWarningSchema = z.object({ ligne: z.number().int(), message: z.string() });
+export type ImportWarning = z.infer<typeof importWarningSchema>;
+
 export const importReportSchema = z.object({
   dry_run: z.boolean(),
   /** True when the file has no error (and, without dry_run, was written). */
@@ -166,6 +172,7 @@ export const importReportSchema = z.object({
   modifies: z.number().int(),
   inchanges: z.number().int(),
   erreurs: z.array(importProblemSchema),
+  avertissements: z.array(importWarningSchema),
   /** Columns of the file that no field reads (e.g. an export's 'Stock'): left aside. */
   colonnes_ignorees: z.array(z.string()),
 });

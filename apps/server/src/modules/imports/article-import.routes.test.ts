@@ -84,6 +84,53 @@ describe('POST /Import/articles', () => {
     ]);
   });
 
+  it('takes a line without a barcode as the article of the same name and fields: the same file twice creates once', async () => {
+    const kits = [
+      'Nom;Description;Prix unitaire;Contenance',
+      'Kit écharpe;Tout pour une écharpe;9000;3 pelotes',
+      'Kit mitaines;;7000;2 pelotes',
+    ].join('\r\n');
+    const kitRows = () => c.t.db.select().from(articles).where(eq(articles.type, 'kit')).orderBy(articles.id);
+    const first = await postFile(c, url('kit', false), utf8(kits), { key: 'kits-1' });
+    expect(first.json()).toMatchObject({ crees: 2, modifies: 0, inchanges: 0, avertissements: [] });
+    const created = await kitRows();
+    const second = await postFile(c, url('kit', false), utf8(kits), { key: 'kits-2' });
+    expect(second.json()).toMatchObject({ crees: 0, modifies: 0, inchanges: 2, avertissements: [] });
+    expect(await kitRows()).toEqual(created);
+
+    // Case and spaces of the name aside; a column the file lacks keeps the article's value.
+    const respelled = 'Nom;Prix unitaire\n  KIT   Écharpe ;9000\n';
+    expect((await postFile(c, url('kit', true), utf8(respelled))).json()).toMatchObject({
+      crees: 0,
+      inchanges: 1,
+    });
+
+    // Same name, another price: never merged on the name alone — a new article, and a warning.
+    const otherPrice = 'Nom;Description;Prix unitaire;Contenance\nKit mitaines;;7500;2 pelotes\n';
+    const report = (await postFile(c, url('kit', false), utf8(otherPrice), { key: 'kits-3' })).json();
+    expect(report).toMatchObject({ crees: 1, inchanges: 0 });
+    expect(report.avertissements).toEqual([
+      {
+        ligne: 2,
+        message:
+          'Un article « Kit mitaines » existe déjà avec d’autres valeurs : cette ligne sans code-barres en crée un nouveau (donnez-lui le code-barres de l’article pour le modifier)',
+      },
+    ]);
+    const after = await kitRows();
+    expect(after.map((row) => [row.nom, row.prixUnitaire])).toEqual([
+      ['Kit écharpe', 900000],
+      ['Kit mitaines', 700000],
+      ['Kit mitaines', 750000],
+    ]);
+    // A deleted article is never the line's: the same line then creates it again.
+    await c.t.db
+      .update(articles)
+      .set({ deletedAt: new Date() })
+      .where(eq(articles.id, after[0]?.id ?? 0));
+    const revived = (await postFile(c, url('kit', true), utf8(kits))).json();
+    expect(revived).toMatchObject({ crees: 1, inchanges: 1 });
+  });
+
   it('reports each bad line and writes nothing', async () => {
     const file = [
       'Code-barres;Nom;Prix unitaire;Grammage',

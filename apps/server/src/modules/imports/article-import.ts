@@ -21,15 +21,19 @@ import { articles } from '../articles/articles.table.ts';
 import { type JournalContext, type JournalWrite, journalValues } from '../journal/journal.service.ts';
 import { journal } from '../journal/journal.table.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
+import { articlesByName, nameKey } from './article-name-match.ts';
 import type { ImportFile, ImportLine } from './import-file.ts';
 import { type ImportCounts, ImportProblems, ImportRejected, reportOf } from './import-report.ts';
 
 /**
  * Importing one catalogue type: each line checked with the type's form rules (the API's, with the
  * price typed in FCFA as a spreadsheet holds it), then matched by its barcode — a known code
- * updates that article (or leaves it as it is), an unknown one creates it with that code, none
- * creates it with the database's internal code. Nothing is written while a line fails; stock is
- * never touched. Each created or changed article gets its journal row (source 'import').
+ * updates that article (or leaves it as it is), an unknown one creates it with that code. A line
+ * without a code is the live article of its type with the same name (case and spaces aside) and
+ * every other field the same, which it leaves as it is, so a file imported twice changes nothing
+ * the second time; else it creates an article with the database's internal code (with a warning
+ * when an article of that name differs only in its other fields). Nothing is written while a line
+ * fails; stock is never touched. Each created or changed article gets its journal row (source 'import').
  */
 
 /** The form schema of each type: one line of the file goes through it as a form's values would. */
@@ -112,16 +116,44 @@ export async function importArticles<Payload, Dto>(
   const fields = (article: ArticleRow) =>
     definition.toDto({ article, quantiteStock: 0 }) as Record<string, unknown>;
 
-  // 1. The articles the file's barcodes name (locked until the import ends, when it writes).
-  const codes = file.lines.map((line) => line.cells.code_barre?.trim() ?? '').filter((code) => code !== '');
+  // 1. The articles the file's barcodes name, and those its lines without a code may be (locked
+  //    until the import ends, when it writes).
+  const codeOf = (line: ImportLine) => line.cells.code_barre?.trim() ?? '';
+  const codes = file.lines.map(codeOf).filter((code) => code !== '');
   const known = await articlesByCode(db, [...new Set(codes)], !dryRun);
+  const names = new Set(
+    file.lines.filter((line) => !codeOf(line)).map((line) => nameKey(line.cells.nom ?? '')),
+  );
+  const sameName = await articlesByName(db, type, names, !dryRun);
 
-  // 2. Each line: the type's rules (a column the file lacks keeps the article's value), a barcode
-  //    at most once in the file, a known barcode of this type and not deleted.
+  /** The line applied to an article (a column the file lacks keeps its value); null when refused. */
+  function applied(line: ImportLine, before: ArticleRow | undefined) {
+    const values = { ...(before ? keptValues(fields(before), line, type) : {}), ...valuesOf(line) };
+    const parsed = schema.safeParse(values);
+    return parsed.success
+      ? { columns: definition.toColumns(parsed.data as Payload) }
+      : { issues: parsed.error.issues };
+  }
+  const changesOf = (before: ArticleRow, after: ArticleRow) =>
+    journalChanges(fields(before), fields(after), { ignore: NOT_LOGGED });
+
+  /** Among the articles of the line's name, the first the line would leave as it is. */
+  function sameArticle(line: ImportLine): ArticleRow | undefined {
+    for (const before of sameName.get(nameKey(line.cells.nom ?? '')) ?? []) {
+      const result = applied(line, before);
+      if (!('columns' in result)) continue;
+      const after = { ...before, ...result.columns, nom: before.nom };
+      if (Object.keys(changesOf(before, after)).length === 0) return before;
+    }
+    return undefined;
+  }
+
+  // 2. Each line: the type's rules, a barcode at most once in the file, a known barcode of this
+  //    type and not deleted.
   const plan: Planned[] = [];
   const firstLineOfCode = new Map<string, number>();
   for (const line of file.lines) {
-    const code = line.cells.code_barre?.trim() ?? '';
+    const code = codeOf(line);
     const first = code ? firstLineOfCode.get(code) : undefined;
     if (first !== undefined) {
       problems.add(line, 'code_barre', IMPORT_MESSAGES.duplicateInFile(first));
@@ -137,19 +169,25 @@ export async function importArticles<Payload, Dto>(
       problems.add(line, 'code_barre', IMPORT_MESSAGES.barcodeDeleted);
       continue;
     }
-    const values = { ...(before ? keptValues(fields(before), line, type) : {}), ...valuesOf(line) };
-    const parsed = schema.safeParse(values);
-    if (!parsed.success) {
-      problems.addIssues(line, parsed.error.issues);
+    const result = applied(line, before);
+    if (!('columns' in result)) {
+      problems.addIssues(line, result.issues);
       continue;
     }
-    const columns = definition.toColumns(parsed.data as Payload);
+    const { columns } = result;
     if (!before) {
+      if (!code && sameArticle(line)) {
+        plan.push({ kind: 'unchanged', line });
+        continue;
+      }
+      if (!code && sameName.has(nameKey(line.cells.nom ?? ''))) {
+        problems.warn(line, IMPORT_MESSAGES.sameNameCreated(columns.nom ?? ''));
+      }
       plan.push({ kind: 'create', line, columns });
       continue;
     }
     const after = { ...before, ...columns };
-    const changed = Object.keys(journalChanges(fields(before), fields(after), { ignore: NOT_LOGGED })).length;
+    const changed = Object.keys(changesOf(before, after)).length;
     plan.push(changed ? { kind: 'update', line, columns, before, after } : { kind: 'unchanged', line });
   }
 
@@ -193,7 +231,7 @@ export async function importArticles<Payload, Dto>(
       entite,
       entiteId: p.before.id,
       entiteLibelle: p.after.nom,
-      changements: journalChanges(fields(p.before), fields(p.after), { ignore: NOT_LOGGED }),
+      changements: changesOf(p.before, p.after),
     });
   }
   for (let i = 0; i < rows.length; i += BATCH) {

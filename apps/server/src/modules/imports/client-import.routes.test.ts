@@ -35,6 +35,7 @@ describe('POST /Import/clients', () => {
       modifies: 0,
       inchanges: 0,
       erreurs: [],
+      avertissements: [],
       colonnes_ignorees: [],
     } satisfies ImportReport);
     expect(await counts()).toEqual(before);

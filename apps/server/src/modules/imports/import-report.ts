@@ -1,4 +1,4 @@
-import type { ImportColumn, ImportProblem, ImportReport } from '@pelote/shared';
+import type { ImportColumn, ImportProblem, ImportReport, ImportWarning } from '@pelote/shared';
 import type * as z from 'zod';
 import type { ImportFile, ImportLine } from './import-file.ts';
 
@@ -6,6 +6,8 @@ import type { ImportFile, ImportLine } from './import-file.ts';
 
 export class ImportProblems {
   readonly list: ImportProblem[] = [];
+  /** What the import will do that the user may not expect, line by line; no line fails for it. */
+  readonly warnings: ImportWarning[] = [];
   constructor(private readonly columns: readonly ImportColumn[]) {}
 
   private header(field: string): string {
@@ -19,6 +21,10 @@ export class ImportProblems {
       valeur: line.cells[field] ?? '',
       message,
     });
+  }
+
+  warn(line: ImportLine, message: string): void {
+    this.warnings.push({ ligne: line.ligne, message });
   }
 
   /** One problem per field the schema refused (its first message). */
@@ -54,6 +60,7 @@ export function reportOf(
     lignes: file.lines.length,
     ...(valide ? counts : { crees: 0, modifies: 0, inchanges: 0 }),
     erreurs: [...problems.list].sort((a, b) => a.ligne - b.ligne),
+    avertissements: problems.warnings,
     colonnes_ignorees: file.colonnesIgnorees,
   };
 }
