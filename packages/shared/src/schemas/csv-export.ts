@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { salesStatsQuerySchema } from './dashboard.ts';
 
 /**
  * Every list of the API answers CSV with `?format=csv`: the whole filtered list (not one page),
@@ -16,3 +17,23 @@ export function withCsvFormat<Shape extends z.ZodRawShape, Config extends z.core
   // safeExtend keeps the list's refinements (a date range); its type cannot follow a generic shape.
   return schema.safeExtend({ format: exportFormatSchema } as never) as never;
 }
+
+/** The tables of the sales statistics, each its own CSV (`?format=csv&tableau=par_jour`). */
+export const STATS_EXPORT_TABLES = [
+  'par_jour',
+  'par_magasin',
+  'par_type',
+  'top_articles',
+  'encaissements',
+] as const;
+export type StatsExportTable = (typeof STATS_EXPORT_TABLES)[number];
+
+export const STATS_EXPORT_MESSAGES = {
+  tableRequired:
+    'Choisissez le tableau à exporter : par_jour, par_magasin, par_type, top_articles ou encaissements',
+} as const;
+
+/** The statistics' period and shop, `format`, and for a CSV the table it holds. */
+export const salesStatsExportQuerySchema = withCsvFormat(salesStatsQuerySchema).extend({
+  tableau: z.enum(STATS_EXPORT_TABLES, { error: STATS_EXPORT_MESSAGES.tableRequired }).optional(),
+});

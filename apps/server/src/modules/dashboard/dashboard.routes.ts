@@ -3,8 +3,9 @@ import {
   DASHBOARD_PATHS,
   errorResponseSchema,
   STATS_DEFAULT_DAYS,
+  STATS_EXPORT_MESSAGES,
   STATS_MAX_DAYS,
-  salesStatsQuerySchema,
+  salesStatsExportQuerySchema,
   salesStatsSchema,
   scopeQuerySchema,
   startOfMonth,
@@ -16,6 +17,8 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { sendCsv } from '../exports/csv-stream.ts';
+import { salesStatsCsv } from '../exports/sales-stats.export.ts';
 import { systemStats } from './dashboard.repository.ts';
 import { type Period, salesStats } from './sales-stats.repository.ts';
 
@@ -56,11 +59,25 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = as
 
   app.get(
     DASHBOARD_PATHS.salesStats,
-    { schema: { tags, querystring: salesStatsQuerySchema, response: { 200: salesStatsSchema, ...errors } } },
-    async (request) => {
+    {
+      schema: {
+        tags,
+        querystring: salesStatsExportQuerySchema,
+        response: { 200: salesStatsSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { format, tableau } = request.query;
+      if (format === 'csv' && !tableau) {
+        throw badRequest(STATS_EXPORT_MESSAGES.tableRequired, {
+          tableau: STATS_EXPORT_MESSAGES.tableRequired,
+        });
+      }
       const scope = scopeFor(currentUser(request), request.query.magasin);
       // The statistics read from the replica when there is one (DATABASE_REPLICA_URL).
-      return salesStats(readDb, scope, periodOf(request.query));
+      const stats = await salesStats(readDb, scope, periodOf(request.query));
+      // One of its tables as a CSV file (`tableau`), else the figures.
+      return format === 'csv' && tableau ? sendCsv(reply, salesStatsCsv(stats, tableau)) : stats;
     },
   );
 };

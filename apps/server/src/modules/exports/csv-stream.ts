@@ -16,6 +16,8 @@ export type CsvColumn<Row> = { header: string; value: (row: Row) => CsvValue };
 export type CsvExport<Row> = {
   /** The file's name before its date: 'ventes' gives 'ventes-2026-11-23.csv'. */
   name: string;
+  /** The whole file name, when the date of the export is not the one to show (a period's table). */
+  fileName?: string;
   columns: readonly CsvColumn<Row>[];
   /** The rows in the list's order, one batch after another. */
   batches: AsyncIterable<Row[]>;
@@ -44,7 +46,7 @@ export function csvStream<Row>(list: CsvExport<Row>): Readable {
 export function sendCsv<Row>(reply: FastifyReply, list: CsvExport<Row>): FastifyReply {
   return reply
     .type('text/csv; charset=utf-8')
-    .header('Content-Disposition', `attachment; filename="${csvFileName(list.name)}"`)
+    .header('Content-Disposition', `attachment; filename="${list.fileName ?? csvFileName(list.name)}"`)
     .header('Cache-Control', 'private, no-store')
     .send(csvStream(list));
 }

@@ -17,7 +17,7 @@ import { retourLignes, retours } from './returns.table.ts';
 
 /** Reading credit notes: one in full, the searched list, a sale's, and what a sale gave back. */
 
-function selectHeads(db: DbOrTx) {
+export function selectHeads(db: DbOrTx) {
   return db
     .select({
       retour: retours,
@@ -38,7 +38,7 @@ function selectHeads(db: DbOrTx) {
 
 type HeadRow = Awaited<ReturnType<ReturnType<typeof selectHeads>['where']>>[number];
 
-function toListItem(row: HeadRow): CreditNoteListItem {
+export function toListItem(row: HeadRow): CreditNoteListItem {
   const r = row.retour;
   return {
     id: r.id,
@@ -95,12 +95,8 @@ export type CreditNoteFilters = Omit<CreditNoteListQuery, 'page' | 'page_size' |
   magasin: number | null;
 };
 
-/** One page of credit notes, newest first, filtered in the database. */
-export async function listCreditNotes(
-  db: DbOrTx,
-  filters: CreditNoteFilters,
-  page: { page: number; pageSize: number },
-): Promise<Paginated<CreditNoteListItem>> {
+/** The list's filters as SQL over `retours` joined to its sale (the list and its CSV export). */
+export function creditNoteConditions(filters: CreditNoteFilters): SQL | undefined {
   const where: (SQL | undefined)[] = [];
   if (filters.magasin !== null) where.push(eq(retours.magasinId, filters.magasin));
   where.push(...withinDays(retours.createdAt, filters.date_debut, filters.date_fin));
@@ -108,7 +104,16 @@ export async function listCreditNotes(
     const pattern = containsPattern(filters.numero);
     where.push(or(ilike(retours.numeroAvoir, pattern), ilike(ventes.numeroFacture, pattern)));
   }
-  const condition = and(...where);
+  return and(...where);
+}
+
+/** One page of credit notes, newest first, filtered in the database. */
+export async function listCreditNotes(
+  db: DbOrTx,
+  filters: CreditNoteFilters,
+  page: { page: number; pageSize: number },
+): Promise<Paginated<CreditNoteListItem>> {
+  const condition = creditNoteConditions(filters);
   const [[total], rows] = await Promise.all([
     db
       .select({ n: count() })

@@ -8,6 +8,7 @@ import {
   RETURN_MESSAGES,
   RETURN_PATHS,
   returnCreateSchema,
+  withCsvFormat,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -16,6 +17,8 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { creditNotesCsv } from '../exports/credit-notes.export.ts';
+import { sendCsv } from '../exports/csv-stream.ts';
 import { journalContext } from '../journal/journal.service.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import { findCreditNote, listCreditNotes } from './returns.repository.ts';
@@ -78,13 +81,14 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     {
       schema: {
         tags,
-        querystring: creditNoteListQuerySchema,
+        querystring: withCsvFormat(creditNoteListQuerySchema),
         response: { 200: creditNotePageSchema, ...errors },
       },
     },
-    async (request) => {
-      const { page, page_size: pageSize, magasin, ...filters } = request.query;
+    async (request, reply) => {
+      const { page, page_size: pageSize, magasin, format, ...filters } = request.query;
       const scope = scopeFor(currentUser(request), magasin);
+      if (format === 'csv') return sendCsv(reply, creditNotesCsv(db, { ...filters, magasin: scope }));
       return listCreditNotes(db, { ...filters, magasin: scope }, { page, pageSize });
     },
   );

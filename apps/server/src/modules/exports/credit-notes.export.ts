@@ -1,0 +1,58 @@
+import { type CreditNoteListItem, csvAmount, csvDateTime, REFUND_METHOD_LABELS } from '@pelote/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import {
+  type CreditNoteFilters,
+  creditNoteConditions,
+  selectHeads,
+  toListItem,
+} from '../returns/returns.repository.ts';
+import { retours } from '../returns/returns.table.ts';
+import { ventes } from '../sales/sales.table.ts';
+import type { CsvExport } from './csv-stream.ts';
+import { exportReader } from './export-reader.ts';
+import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
+
+/** The credit notes list (its filters), newest first, one line per credit note. */
+
+const KEYSET: Keyset = {
+  keys: [
+    { expr: retours.createdAt, type: 'timestamptz' },
+    { expr: retours.id, type: 'int' },
+  ],
+  direction: 'desc',
+};
+
+export function creditNotesCsv(primary: DbOrTx, filters: CreditNoteFilters): CsvExport<CreditNoteListItem> {
+  const db = exportReader(primary);
+  const where = creditNoteConditions(filters);
+  return {
+    name: 'avoirs',
+    columns: [
+      { header: "Numéro d'avoir", value: (note) => note.numero_avoir },
+      { header: 'Date', value: (note) => csvDateTime(note.date) },
+      { header: 'Facture', value: (note) => note.vente.numero_facture },
+      { header: 'Magasin', value: (note) => note.magasin.nom },
+      {
+        header: 'Client',
+        value: (note) => (note.client ? `${note.client.prenom} ${note.client.nom}`.trim() : 'Client anonyme'),
+      },
+      { header: 'Montant (FCFA)', value: (note) => csvAmount(note.montant) },
+      { header: 'Remboursement', value: (note) => REFUND_METHOD_LABELS[note.methode_remboursement] },
+      { header: 'Référence', value: (note) => note.reference_remboursement },
+    ],
+    batches: keysetRowsById(
+      KEYSET,
+      (after, limit) =>
+        db
+          .select({ id: retours.id, cursor: keysetCursor(KEYSET) })
+          .from(retours)
+          .innerJoin(ventes, eq(ventes.id, retours.venteId))
+          .where(and(where, after))
+          .orderBy(...keysetOrder(KEYSET))
+          .limit(limit),
+      async (ids) => (await selectHeads(db).where(inArray(retours.id, ids))).map(toListItem),
+      (note) => note.id,
+    ),
+  };
+}
