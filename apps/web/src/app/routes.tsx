@@ -91,6 +91,11 @@ const appPages: RouteObject[] = [
     async () => (await import('@/features/clients/client-profile-page')).ClientProfilePage,
   ),
   screen('Ventes', 'ventes', async () => (await import('@/features/sales/sales-page')).SalesPage),
+  screen(
+    'Avoirs',
+    'ventes/avoirs',
+    async () => (await import('@/features/sales/credit-notes-page')).CreditNotesPage,
+  ),
   screen('Caisse', 'caisse', async () => (await import('@/features/till/till-page')).TillPage),
   screen(
     'Entrées de stock',

@@ -1,5 +1,6 @@
 import { type Client, formatDate } from '@pelote/shared';
 import type { ReactNode } from 'react';
+import { Money } from '@/components/money';
 import { ageInYears, clientFullName, formatAge } from './client-display';
 import { ClientStatusBadge } from './client-status-badge';
 
@@ -10,6 +11,8 @@ export const CLIENT_CARD_TEXTS = {
   dateNaissance: 'Date de naissance',
   profession: 'Profession',
   nationalite: 'Nationalité',
+  credit: 'Avoir client',
+  creditHint: 'Utilisable comme paiement dans tous les magasins',
   unknown: 'Non renseigné',
 } as const;
 
@@ -59,6 +62,17 @@ export function ClientProfileCard({ client }: { client: Client }) {
         <Detail label={T.dateNaissance}>{birthDate(client)}</Detail>
         <Detail label={T.profession}>{client.profession}</Detail>
         <Detail label={T.nationalite}>{client.nationalite_label}</Detail>
+        <div className="min-w-0">
+          <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{T.credit}</dt>
+          <dd className="mt-0.5 text-sm text-stone-900">
+            <span className={client.solde_avoir > 0 ? 'font-semibold text-emerald-800' : ''}>
+              <Money value={client.solde_avoir} />
+            </span>
+            {client.solde_avoir > 0 ? (
+              <span className="block text-xs text-stone-600">{T.creditHint}</span>
+            ) : null}
+          </dd>
+        </div>
       </dl>
     </section>
   );

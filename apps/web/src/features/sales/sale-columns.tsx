@@ -1,4 +1,4 @@
-import { formatDateTime, SALE_MESSAGES, type Sale } from '@pelote/shared';
+import { formatDateTime, SALE_MESSAGES, SALE_RETURN_STATE_LABELS, type Sale } from '@pelote/shared';
 import { Download, Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -69,6 +69,7 @@ export function saleColumns(actions: {
             <Badge tone="grey">{SALE_MESSAGES.freeSale}</Badge>
           )}
           {sale.statut === 'annulee' ? <Badge tone="red">{T.cancelled}</Badge> : null}
+          {sale.retournee ? <Badge tone="amber">{SALE_RETURN_STATE_LABELS[sale.retournee]}</Badge> : null}
         </div>
       ),
     },

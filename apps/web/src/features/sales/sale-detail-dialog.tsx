@@ -13,6 +13,7 @@ import { SALE_FALLBACKS } from '@/lib/sale-display';
 import { useSession } from '@/lib/session';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { SaleInvoice } from './sale-invoice';
+import { SaleCreditNotes, SaleReturnButton } from './sale-returns';
 import { useCancelSale, useSale } from './sales-api';
 
 export const SALE_DETAIL_TEXTS = {
@@ -81,6 +82,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
         {downloadError ? <Alert>{downloadError}</Alert> : null}
         {sharing.error ? <Alert>{sharing.error}</Alert> : null}
         {sale ? <SaleInvoice sale={sale} /> : null}
+        {sale ? <SaleCreditNotes sale={sale} /> : null}
         {sale ? <RecordHistory entite="vente" entiteId={sale.id} /> : null}
         {!sale && query.isPending ? <LoadingState label={T.loading} /> : null}
         {!sale && isMissing ? <Alert title={SALE_FALLBACKS.saleMissing}>{query.error?.message}</Alert> : null}
@@ -94,7 +96,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
         ) : null}
       </ModalBody>
       <ModalFooter>
-        {sale && isDirection && sale.statut === 'validee' ? (
+        {sale && isDirection && sale.statut === 'validee' && sale.retours.length === 0 ? (
           <Button
             variant="ghost"
             icon={<Ban aria-hidden="true" className="size-4" />}
@@ -104,6 +106,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
             {T.cancelSale}
           </Button>
         ) : null}
+        {sale ? <SaleReturnButton sale={sale} /> : null}
         <Button variant="secondary" slot="close">
           {T.close}
         </Button>

@@ -27,6 +27,7 @@ import {
 } from './sale-form-rules';
 import { RemainingToPay, SalePaymentBlock } from './sale-payment-block';
 import { cashPayment, checkPayments, type PaymentDraft, type PaymentErrors } from './sale-payment-rules';
+import { useClientCredit } from './returns-api';
 import { useCreateSale, useStoreProducts } from './sales-api';
 
 export const SALE_FORM_TEXTS = {
@@ -83,6 +84,8 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
   const create = useCreateSale();
   const [key] = useState(newIdempotencyKey);
   const [client, setClient] = useState<{ value: string; label: string }>({ value: '', label: '' });
+  // A registered client's credit balance, which may pay part or all of the sale ('Avoir client').
+  const credit = useClientCredit(/^\d+$/.test(client.value) ? Number(client.value) : null);
   const [lines, setLines] = useState<SaleLineDraft[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [errors, setErrors] = useState<SaleFormErrors>({ lines: {} });
@@ -169,7 +172,9 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
     const checked = checkSale({ client: choice, shopId: shop.id, lines, products: available });
     setErrors(checked.errors);
     // A sale of nothing yet has nothing to pay: its lines' errors say what is missing.
-    const paid = total > 0 ? checkPayments(payments, total) : { errors: {}, sum: undefined, payload: [] };
+    const creditAvailable = choice.kind === 'client' ? (credit.data ?? 0) : null;
+    const paid =
+      total > 0 ? checkPayments(payments, total, creditAvailable) : { errors: {}, sum: undefined, payload: [] };
     setPaymentErrors({ rows: paid.errors, sum: paid.sum });
     if (!checked.payload || !paid.payload) return;
     const payload =
@@ -258,6 +263,7 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
             onChange={updatePayment}
             onAdd={addPayment}
             onRemove={removePayment}
+            credit={choice.kind === 'client' ? (credit.data ?? 0) : null}
           />
           <RemainingToPay drafts={payments} total={total} />
         </ModalBody>

@@ -1,4 +1,4 @@
-import { formatMoney, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from '@pelote/shared';
+import { formatMoney, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type SalePaymentMethod } from '@pelote/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '@/components/button';
@@ -22,6 +22,7 @@ export const PAYMENT_BLOCK_TEXTS = {
   add: 'Ajouter un paiement',
   remove: (n: number) => `Retirer le paiement ${n}`,
   remaining: 'Reste à payer',
+  creditAvailable: 'Avoir disponible',
 } as const;
 
 const T = PAYMENT_BLOCK_TEXTS;
@@ -45,6 +46,8 @@ type PaymentBlockProps = {
   onChange: (key: number, change: Partial<PaymentDraft>) => void;
   onAdd: () => void;
   onRemove: (key: number) => void;
+  /** The registered client's credit balance ('Avoir client' offered when above 0); null: none. */
+  credit?: number | null;
 };
 
 /**
@@ -60,8 +63,14 @@ export function SalePaymentBlock({
   onChange,
   onAdd,
   onRemove,
+  credit = null,
 }: PaymentBlockProps) {
   const amounts = paymentAmounts(drafts, total);
+  // The credit balance is offered while the client has some (or a payment already uses it).
+  const withCredit = (credit ?? 0) > 0 || drafts.some((draft) => draft.methode === 'avoir_client');
+  const methods: readonly SalePaymentMethod[] = withCredit
+    ? [...PAYMENT_METHODS, 'avoir_client']
+    : PAYMENT_METHODS;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-stone-800">{T.title}</legend>
@@ -73,6 +82,8 @@ export function SalePaymentBlock({
           draft={draft}
           amount={amounts[index] ?? null}
           errors={errors[draft.key]}
+          methods={methods}
+          credit={credit}
           onChange={(change) => onChange(draft.key, change)}
           onRemove={drafts.length > 1 ? () => onRemove(draft.key) : undefined}
         />
@@ -121,25 +132,38 @@ type PaymentRowProps = {
   draft: PaymentDraft;
   amount: number | null;
   errors: PaymentErrors | undefined;
+  methods: readonly SalePaymentMethod[];
+  credit: number | null;
   onChange: (change: Partial<PaymentDraft>) => void;
   onRemove?: () => void;
 };
 
-function PaymentRow({ index, count, draft, amount, errors, onChange, onRemove }: PaymentRowProps) {
+function PaymentRow({
+  index,
+  count,
+  draft,
+  amount,
+  errors,
+  methods,
+  credit,
+  onChange,
+  onRemove,
+}: PaymentRowProps) {
   const label = (text: string) => numbered(text, index, count);
   const isCash = draft.methode === 'especes';
+  const isCredit = draft.methode === 'avoir_client';
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
       <div className="flex items-start justify-between gap-2">
         <RadioGroup
           value={draft.methode}
-          onChange={(value) => onChange({ methode: value as PaymentMethod })}
+          onChange={(value) => onChange({ methode: value as SalePaymentMethod })}
           orientation="horizontal"
           className="flex min-w-0 flex-1 flex-col gap-1.5"
         >
           <Label className="text-sm font-medium text-stone-800">{label(T.method)}</Label>
           <div className="flex flex-wrap gap-2">
-            {PAYMENT_METHODS.map((methode) => (
+            {methods.map((methode) => (
               <Radio
                 key={methode}
                 value={methode}
@@ -181,6 +205,16 @@ function PaymentRow({ index, count, draft, amount, errors, onChange, onRemove }:
             onChange={(event) => onChange({ recu: event.target.value })}
             error={errors?.recu}
           />
+        ) : isCredit ? (
+          <p className="flex flex-col justify-end gap-0.5 text-sm sm:pb-3">
+            <span className="text-stone-700">{label(T.creditAvailable)}</span>
+            <output
+              aria-label={label(T.creditAvailable)}
+              className="font-semibold text-stone-900 tabular-nums"
+            >
+              {formatMoney(credit ?? 0)}
+            </output>
+          </p>
         ) : (
           <InputField
             label={label(T.reference)}

@@ -76,4 +76,20 @@ describe('sale payment rules', () => {
     );
     expect(errors[2]?.reference).toBe('Une même référence ne peut pas payer deux fois la vente');
   });
+
+  it("spends a registered client's credit balance, never more than it holds, never for a vente libre", () => {
+    const credit = (montant: string) => draft({ key: 1, methode: 'avoir_client', montant });
+    const cash = draft({ key: 2, montant: '1000', recu: '1000' });
+    const paid = checkPayments([credit('2000'), cash], 300_000, 250_000);
+    expect(paid.payload).toEqual([
+      { methode: 'avoir_client', montant: 200_000 },
+      { methode: 'especes', montant: 100_000, montant_recu: 100_000 },
+    ]);
+    expect(checkPayments([credit('2000'), cash], 300_000, 150_000).errors[1]?.montant).toBe(
+      'Avoir client insuffisant (disponible : 1 500,00 FCFA)',
+    );
+    expect(checkPayments([credit('2000'), cash], 300_000, null).errors[1]?.montant).toBe(
+      "L'avoir client ne peut payer que la vente d'un client enregistré",
+    );
+  });
 });

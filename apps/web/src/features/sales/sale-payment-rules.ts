@@ -1,21 +1,23 @@
 import {
+  CLIENT_ACCOUNT_MESSAGES,
   isMobileMoney,
   MONEY_MESSAGES,
   PAYMENT_MESSAGES,
   type PaymentInput,
-  type PaymentMethod,
   parseMoney,
+  type SalePaymentMethod,
 } from '@pelote/shared';
 
 /**
  * How the new sale is paid, as typed: one or more payments whose amounts must add up to the total.
  * Amounts are typed in FCFA ('1 500', '1500,50') and sent in hundredths. The first payment starts
  * as 'the rest' (its amount follows the total minus the other payments) until its amount is typed.
+ * 'Avoir client' spends a registered client's credit balance, never more than it holds.
  */
 
 export type PaymentDraft = {
   key: number;
-  methode: PaymentMethod;
+  methode: SalePaymentMethod;
   /** The amount as typed; ignored while `auto`. */
   montant: string;
   /** Takes whatever the other payments leave of the total. */
@@ -66,21 +68,34 @@ export function changeDue(draft: PaymentDraft, amount: number | null): number {
   return Math.max(0, received - amount);
 }
 
-/** The errors of each payment, the sum's error, and the payments to send when there are none. */
+/**
+ * The errors of each payment, the sum's error, and the payments to send when there are none.
+ * `credit`: the client's credit balance in hundredths, null for a sale without a registered client.
+ */
 export function checkPayments(
   drafts: readonly PaymentDraft[],
   total: number,
+  credit: number | null = null,
 ): { errors: Record<number, PaymentErrors>; sum?: string; payload: PaymentInput[] | null } {
   const errors: Record<number, PaymentErrors> = {};
   const amounts = paymentAmounts(drafts, total);
   const payload: PaymentInput[] = [];
   const references = new Set<string>();
+  let creditLeft = credit ?? 0;
   drafts.forEach((draft, index) => {
     const found: PaymentErrors = {};
     const amount = amounts[index] ?? null;
     if (amount === null) found.montant = MONEY_MESSAGES.invalid;
     else if (amount <= 0) found.montant = PAYMENT_RULE_MESSAGES.amountAboveZero;
-    if (draft.methode === 'especes') {
+    if (draft.methode === 'avoir_client') {
+      if (credit === null) found.montant = CLIENT_ACCOUNT_MESSAGES.creditNeedsClient;
+      else if (amount !== null && amount > creditLeft)
+        found.montant = CLIENT_ACCOUNT_MESSAGES.insufficientCredit(creditLeft);
+      if (amount !== null) {
+        creditLeft -= amount;
+        payload.push({ methode: 'avoir_client', montant: amount });
+      }
+    } else if (draft.methode === 'especes') {
       const received = draft.recu.trim() === '' ? amount : parseMoney(draft.recu);
       if (received === null) found.recu = MONEY_MESSAGES.invalid;
       else if (amount !== null && received < amount) found.recu = PAYMENT_MESSAGES.cashTooLow;

@@ -1,7 +1,9 @@
 import { invoiceFileName, SALE_MESSAGES, type Sale, type SaleDetail } from '@pelote/shared';
-import { History, Plus, Receipt, SearchX } from 'lucide-react';
+import { History, Plus, Receipt, ReceiptText, SearchX } from 'lucide-react';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
+import { buttonStyles } from '@/components/button-styles';
 import { DataTable } from '@/components/data-table';
 import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
 import {
@@ -29,6 +31,7 @@ export const SALES_PAGE_TEXTS = {
   allShops: 'Tous les magasins',
   add: 'Nouvelle vente',
   history: 'Historique des ventes',
+  creditNotes: 'Avoirs',
   tableLabel: 'Liste des ventes',
   emptyText: 'Enregistrez la première vente de ce magasin avec « Nouvelle vente ».',
   noResultText: 'Aucune vente ne correspond à ces filtres.',
@@ -106,6 +109,10 @@ export function SalesPage() {
       >
         {T.history}
       </Button>
+      <Link to="/ventes/avoirs" className={buttonStyles({ variant: 'secondary' })}>
+        <ReceiptText aria-hidden="true" className="size-4" />
+        {T.creditNotes}
+      </Link>
     </>
   );
 

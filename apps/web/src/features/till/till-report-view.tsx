@@ -19,6 +19,7 @@ export const TILL_REPORT_TEXTS = {
   change: 'Monnaie rendue',
   cashIn: "Entrées d'espèces",
   cashOut: "Sorties d'espèces",
+  refunds: 'Remboursements',
   expected: 'Attendu',
   counted: 'Compté',
   gap: 'Écart',
@@ -67,6 +68,7 @@ export function TillReportView({ report }: { report: TillReport }) {
         <Figure label={T.change}>{formatMoney(report.monnaie_rendue)}</Figure>
         <Figure label={T.cashIn}>{formatMoney(report.entrees)}</Figure>
         <Figure label={T.cashOut}>{formatMoney(report.sorties)}</Figure>
+        <Figure label={T.refunds}>{formatMoney(report.remboursements)}</Figure>
       </dl>
       <section>
         <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.takings}</h3>

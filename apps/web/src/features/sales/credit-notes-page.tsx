@@ -1,0 +1,137 @@
+import { creditNoteFileName, RETURN_MESSAGES } from '@pelote/shared';
+import { ArrowLeft, ReceiptText, SearchX } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { buttonStyles } from '@/components/button-styles';
+import { DataTable } from '@/components/data-table';
+import { InputField } from '@/components/input-field';
+import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
+import {
+  ClearFiltersButton,
+  LIST_ACTIONS_TEXTS,
+  ListNotice,
+  type ListNoticeState,
+  useFirstPageOnShopChange,
+} from '@/components/list-page-actions';
+import { SearchField } from '@/components/search-field';
+import { EmptyState } from '@/components/status';
+import { useListParams } from '@/components/use-list-params';
+import { useSelectedShop } from '@/lib/selected-shop';
+import { creditNoteColumns } from './credit-note-columns';
+import { CreditNoteDialog } from './credit-note-dialog';
+import { CREDIT_NOTE_FILTER_KEYS, downloadCreditNote, useCreditNotes } from './returns-api';
+
+export const CREDIT_NOTES_PAGE_TEXTS = {
+  title: 'Avoirs',
+  allShops: 'Tous les magasins',
+  back: 'Retour aux ventes',
+  search: 'Rechercher un avoir',
+  searchPlaceholder: 'N° d’avoir ou de facture',
+  from: 'Du',
+  to: 'Au',
+  tableLabel: 'Liste des avoirs',
+  loading: 'Chargement des avoirs...',
+  loadError: 'Erreur lors du chargement des avoirs',
+  empty: 'Aucun avoir',
+  emptyText: 'Un avoir naît d’un retour, depuis le détail d’une vente (« Retour »).',
+  noResult: 'Aucun résultat',
+  noResultText: 'Aucun avoir ne correspond à ces filtres.',
+} as const;
+
+const T = CREDIT_NOTES_PAGE_TEXTS;
+
+/**
+ * /ventes/avoirs: the credit notes of the selected shop (or of every shop), newest first, 5 per
+ * page, searched by number (the credit note's or the invoice's) and by day, filters and page in the
+ * URL; each one opens, prints and downloads as a PDF.
+ */
+export function CreditNotesPage() {
+  const selected = useSelectedShop();
+  const list = useListParams(CREDIT_NOTE_FILTER_KEYS);
+  const [open, setOpen] = useState<number | null>(null);
+  const [notice, setNotice] = useState<ListNoticeState>(null);
+  const query = useCreditNotes(
+    { page: list.page, shopId: selected.shopId, ...list.filters },
+    { enabled: !selected.isLoading },
+  );
+  const data = query.data;
+  const filtered = list.activeFilters > 0;
+  useFirstPageOnShopChange(selected, list.setPage);
+  usePageInRange(list.page, data?.total_pages, list.setPage);
+
+  const clearButton = <ClearFiltersButton onPress={list.clearFilters} />;
+  const back = (
+    <Link to="/ventes" className={buttonStyles({ variant: 'secondary' })}>
+      <ArrowLeft aria-hidden="true" className="size-4" />
+      {T.back}
+    </Link>
+  );
+
+  return (
+    <ListPage
+      title={T.title}
+      description={selected.shop?.nom ?? T.allShops}
+      actions={
+        <>
+          {back}
+          {filtered ? clearButton : null}
+        </>
+      }
+      toolbar={
+        <>
+          <ListNotice notice={notice} onDismiss={() => setNotice(null)} />
+          <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:items-end">
+            <SearchField
+              label={T.search}
+              value={list.filters.numero}
+              onChange={(numero) => list.setFilters({ numero })}
+              placeholder={T.searchPlaceholder}
+            />
+            <InputField
+              label={T.from}
+              type="date"
+              value={list.filters.date_debut}
+              onChange={(event) => list.setFilters({ date_debut: event.target.value })}
+            />
+            <InputField
+              label={T.to}
+              type="date"
+              value={list.filters.date_fin}
+              onChange={(event) => list.setFilters({ date_fin: event.target.value })}
+            />
+          </div>
+          {data ? <ResultsCount>{LIST_ACTIONS_TEXTS.results(data.count, filtered)}</ResultsCount> : null}
+        </>
+      }
+      query={query}
+      loadingLabel={T.loading}
+      loadErrorTitle={T.loadError}
+      table={
+        <DataTable
+          aria-label={T.tableLabel}
+          columns={creditNoteColumns({
+            onView: (note) => setOpen(note.id),
+            onDownload: (note) =>
+              void downloadCreditNote(note.id, creditNoteFileName(note.numero_avoir)).catch(() =>
+                setNotice({ tone: 'error', text: RETURN_MESSAGES.pdfFailed }),
+              ),
+          })}
+          items={data?.results ?? []}
+          getId={(note) => note.id}
+          emptyState={
+            filtered ? (
+              <EmptyState icon={SearchX} title={T.noResult} text={T.noResultText} action={clearButton} />
+            ) : (
+              <EmptyState icon={ReceiptText} title={T.empty} text={T.emptyText} />
+            )
+          }
+          isBusy={query.isPlaceholderData}
+          minWidthClass="min-w-[60rem]"
+        />
+      }
+      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+    >
+      {open !== null ? <CreditNoteDialog noteId={open} onClose={() => setOpen(null)} /> : null}
+    </ListPage>
+  );
+}
