@@ -30,15 +30,31 @@ describe('shop add-stock form', () => {
 
   it('wants a whole quantity above 0', () => {
     for (const quantite of [0, -2, 1.5]) {
-      expect(messages(shopStockFormSchema.safeParse({ type: 'laines', produit: mohair, quantite }))).toEqual({
+      expect(
+        messages(shopStockFormSchema.safeParse({ type: 'laines', produit: mohair, quantite, bain: 'B1' })),
+      ).toEqual({
         quantite: 'La quantité doit être un nombre positif',
       });
     }
-    expect(shopStockFormSchema.parse({ type: 'laines', produit: mohair, quantite: 3 })).toEqual({
+    expect(
+      shopStockFormSchema.parse({ type: 'laines', produit: mohair, quantite: 3, bain: ' B2417 ' }),
+    ).toEqual({
       type: 'laines',
       produit: mohair,
       quantite: 3,
+      bain: 'B2417',
     });
+  });
+
+  it('wants the lot of a wool, and none asked for another type', () => {
+    expect(messages(shopStockFormSchema.safeParse({ type: 'laines', produit: mohair, quantite: 3 }))).toEqual(
+      {
+        bain: 'Le bain est requis pour une laine',
+      },
+    );
+    expect(messages(shopStockFormSchema.safeParse({ type: 'kits', produit: mohair, quantite: 3 }))).toEqual(
+      {},
+    );
   });
 });
 
@@ -51,6 +67,7 @@ describe('product-row add-stock form', () => {
     expect(productStockFormSchema.parse({ quantite: 1, quantite_seuil: 0 })).toEqual({
       quantite: 1,
       quantite_seuil: 0,
+      bain: '',
     });
   });
 });

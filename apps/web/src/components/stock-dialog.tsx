@@ -1,10 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type CatalogueType, formatMoney, STOCK_MESSAGES, type StockAddInput } from '@pelote/shared';
+import {
+  BAIN_MESSAGES,
+  type CatalogueType,
+  formatMoney,
+  STOCK_MESSAGES,
+  type StockAddInput,
+} from '@pelote/shared';
 import { useState } from 'react';
 import { type Control, useForm, useWatch } from 'react-hook-form';
 import { useAddStock } from '@/lib/stock-add';
 import { FormDialog } from './form-dialog';
 import { FormNumberField } from './form-number-field';
+import { FormTextField } from './form-text-field';
 import {
   RowProductSummary,
   ShopSummary,
@@ -30,6 +37,8 @@ export const STOCK_DIALOG_TEXTS = {
   threshold: "Seuil d'alerte",
   thresholdHint: 'Une alerte apparaît quand le stock descend à ce niveau.',
   total: 'Valeur totale',
+  lot: BAIN_MESSAGES.label,
+  lotPlaceholder: BAIN_MESSAGES.placeholder,
   submit: 'Ajouter au stock',
   pending: 'Ajout en cours...',
 } as const;
@@ -58,7 +67,7 @@ type StockDialogProps = {
  */
 export function StockDialog({ shop, product, onClose, onAdded }: StockDialogProps) {
   const form = useForm<StockDialogValues, unknown, StockDialogOutput>({
-    resolver: zodResolver(stockDialogSchema(Boolean(product))),
+    resolver: zodResolver(stockDialogSchema(Boolean(product), product?.type === 'laine')),
     defaultValues: stockDialogDefaults,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
@@ -66,6 +75,9 @@ export function StockDialog({ shop, product, onClose, onAdded }: StockDialogProp
   const add = useAddStock();
   const [failure, setFailure] = useState<string | null>(null);
   const isPending = form.formState.isSubmitting || add.isPending;
+  // A wool is stocked per lot ('Bain'): the field shows for a wool only.
+  const chosenType = useWatch({ control: form.control, name: 'type' });
+  const needsLot = product ? product.type === 'laine' : chosenType === 'laines';
 
   async function submit(values: StockDialogOutput) {
     setFailure(null);
@@ -76,6 +88,7 @@ export function StockDialog({ shop, product, onClose, onAdded }: StockDialogProp
             produit_id: values.produit.id,
             produit_type: values.type,
             quantite: values.quantite,
+            ...(needsLot ? { bain: values.bain } : {}),
           }
         : {
             magasin: shop.id,
@@ -83,6 +96,7 @@ export function StockDialog({ shop, product, onClose, onAdded }: StockDialogProp
             produit_type: product?.type || 'Produit',
             quantite: values.quantite,
             quantite_seuil: values.quantite_seuil,
+            ...(needsLot ? { bain: values.bain } : {}),
           };
     try {
       await add.mutateAsync(input);
@@ -124,6 +138,16 @@ export function StockDialog({ shop, product, onClose, onAdded }: StockDialogProp
           minValue={1}
           className={product ? undefined : 'sm:col-span-2'}
         />
+        {needsLot ? (
+          <FormTextField<StockDialogValues>
+            name="bain"
+            label={T.lot}
+            placeholder={T.lotPlaceholder}
+            isRequired
+            autoComplete="off"
+            className="sm:col-span-2"
+          />
+        ) : null}
         {product ? (
           <FormNumberField<StockDialogValues>
             name="quantite_seuil"

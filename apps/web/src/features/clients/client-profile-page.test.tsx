@@ -58,6 +58,7 @@ const sale: Sale = checked(saleSchema, {
     {
       id: 1,
       article: { id: 3, article_name: 'Laine mérinos', article_type: 'laine' },
+      bain: '',
       quantite: 2,
       prix_unitaire: 150_000,
       prix_total: 300_000,
@@ -66,6 +67,7 @@ const sale: Sale = checked(saleSchema, {
     {
       id: 2,
       article: { id: 4, article_name: 'Crochet 4 mm', article_type: 'accessoire' },
+      bain: '',
       quantite: 1,
       prix_unitaire: 25_050,
       prix_total: 25_050,

@@ -73,6 +73,7 @@ function line(id: number, name: string) {
   return {
     id,
     article: { id, article_name: name, article_type: 'laine' as const },
+    bain: '',
     quantite: 1,
     prix_unitaire: 50_000,
     prix_total: 50_000,

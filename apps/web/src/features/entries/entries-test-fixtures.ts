@@ -20,6 +20,7 @@ export function entry(overrides: Partial<Entry> = {}): Entry {
     date_entree: '2026-03-02T10:30:00.000Z',
     commentaire: 'Cartons en bon état',
     type_entree: 'livraison',
+    bain: 'B2417',
     article_nom: 'Laine mohair rose',
     article_type: 'laine',
     utilisateur: { id: 1, username: 'admin' },

@@ -1,4 +1,11 @@
-import { ENTRY_MESSAGES, ENTRY_TYPE_LABELS, type Entry, formatDateTime, formatMoney } from '@pelote/shared';
+import {
+  ENTRY_MESSAGES,
+  ENTRY_TYPE_LABELS,
+  type Entry,
+  formatDateTime,
+  formatMoney,
+  lotName,
+} from '@pelote/shared';
 import type { ReactNode } from 'react';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
@@ -15,6 +22,7 @@ export const ENTRY_DETAIL_TEXTS = {
   shop: 'Magasin',
   supplier: 'Fournisseur',
   quantity: 'Quantité',
+  lot: 'Bain',
   unitPrice: 'Prix unitaire',
   total: 'Prix total',
   entryType: "Type d'entrée",
@@ -47,6 +55,7 @@ function EntryDetails({ entry }: { entry: Entry }) {
         <Item label={T.shop}>{entryShopName(entry)}</Item>
         <Item label={T.supplier}>{entry.fournisseur}</Item>
         <Item label={T.quantity}>{entry.quantite}</Item>
+        {entry.bain ? <Item label={T.lot}>{lotName(entry.bain)}</Item> : null}
         <Item label={T.entryType}>{ENTRY_TYPE_LABELS[entry.type_entree]}</Item>
         <Item label={T.unitPrice}>{formatMoney(entry.prix_unitaire)}</Item>
         <Item label={T.total}>{formatMoney(entry.prix_total)}</Item>

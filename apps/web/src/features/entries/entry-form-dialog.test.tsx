@@ -73,11 +73,18 @@ async function openForm(user = directionUser) {
   return { events, dialog };
 }
 
-async function pickWool(events: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) {
+/** Picks the wool, and types its lot ('Bain') unless told '' . */
+async function pickWool(
+  events: ReturnType<typeof userEvent.setup>,
+  dialog: HTMLElement,
+  name: string,
+  lot = 'B2417',
+) {
   await events.click(within(dialog).getByRole('button', { name: /Type de produit/ }));
   await events.click(await screen.findByRole('option', { name: 'Laine' }));
   await events.click(within(dialog).getByRole('combobox', { name: /Produit/ }));
   await events.click(await screen.findByRole('option', { name: new RegExp(name) }));
+  if (lot) await events.type(within(dialog).getByRole('textbox', { name: /^Bain/ }), lot);
 }
 
 const submit = (events: ReturnType<typeof userEvent.setup>, dialog: HTMLElement) =>
@@ -166,6 +173,7 @@ describe("'Nouvelle entrée de stock'", () => {
       date_entree: todayIso(),
       commentaire: 'Reçu à 9 h',
       type_entree: 'autre_type',
+      bain: 'B2417',
     });
     expect(posts[0]?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{32,36}$/);
     expect(await screen.findByText('Entrée de stock créée avec succès')).toBeInTheDocument();
@@ -197,6 +205,23 @@ describe("'Nouvelle entrée de stock'", () => {
     const [first, second] = callsTo(calls, CREATE, 'POST');
     expect(first?.body).toMatchObject({ magasin_id: 2 });
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it("asks a wool's lot ('Bain'), and no lot for another type", async () => {
+    selectShop(1);
+    const calls = server();
+    const { events, dialog } = await openForm();
+    expect(within(dialog).queryByRole('textbox', { name: /^Bain/ })).toBeNull();
+    await pickWool(events, dialog, 'Laine mohair rose', '');
+    const lot = within(dialog).getByRole('textbox', { name: /^Bain/ });
+    expect(lot).toHaveAttribute('placeholder', 'ex. B2417');
+    await events.type(within(dialog).getByRole('textbox', { name: /Fournisseur/ }), 'Atelier');
+    await submit(events, dialog);
+    expect(await within(dialog).findByText('Le bain est requis pour une laine')).toBeInTheDocument();
+    expect(callsTo(calls, CREATE, 'POST')).toHaveLength(0);
+    await events.click(within(dialog).getByRole('button', { name: /Type de produit/ }));
+    await events.click(await screen.findByRole('option', { name: 'Kit' }));
+    expect(within(dialog).queryByRole('textbox', { name: /^Bain/ })).toBeNull();
   });
 
   it('clears the chosen product when the type changes', async () => {

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ARTICLE_TYPE_LABELS,
+  BAIN_MESSAGES,
   CATALOGUE_TYPES,
   type CatalogueType,
   DEFAULT_ENTRY_QUANTITY,
@@ -14,6 +15,7 @@ import {
   entryFormSchema,
   entryFormTotal,
   formatMoney,
+  hasLots,
   todayIso,
 } from '@pelote/shared';
 import { type ReactNode, useState } from 'react';
@@ -52,6 +54,9 @@ export const ENTRY_FORM_TEXTS = {
   reference: 'Référence de commande',
   date: "Date d'entrée",
   comment: 'Commentaire',
+  lot: BAIN_MESSAGES.label,
+  lotPlaceholder: BAIN_MESSAGES.placeholder,
+  lotHelp: "Tel qu'imprimé sur l'étiquette : chaque bain est compté à part",
   failed: "Erreur lors de la création de l'entrée de stock",
 } as const;
 
@@ -74,6 +79,7 @@ function emptyValues(shop: SelectableShop | null): EntryFormValues {
     reference_commande: '',
     date_entree: todayIso(),
     commentaire: '',
+    bain: '',
   };
 }
 
@@ -124,7 +130,7 @@ type EntryFormDialogProps = {
 /**
  * 'Nouvelle entrée de stock': the shared
  * schema's rules and messages, the unit price prefilled from the chosen product, the total shown
- * as it changes. One Idempotency-Key per opened form, so a retried submit never adds the
+ * as it changes; a wool asks for its lot ('Bain', as printed on the label). One Idempotency-Key per opened form, so a retried submit never adds the
  * delivery twice. On failure the server's message stays in the dialog.
  */
 export function EntryFormDialog({ shop, shops, onClose, onCreated }: EntryFormDialogProps) {
@@ -186,6 +192,9 @@ export function EntryFormDialog({ shop, shops, onClose, onCreated }: EntryFormDi
             setType(next);
             setProduct(null);
             form.setValue('produit_id', '');
+            // Only a wool has a lot.
+            form.setValue('bain', '');
+            form.clearErrors('bain');
           }}
         />
         <EntryProductPicker key={type ?? 'aucun'} type={type} product={product} onPick={pickProduct} />
@@ -211,6 +220,16 @@ export function EntryFormDialog({ shop, shops, onClose, onCreated }: EntryFormDi
             options={shops.map((item) => ({ id: String(item.id), label: item.nom }))}
           />
         )}
+        {type && hasLots(type) ? (
+          <FormTextField<EntryFormValues>
+            name="bain"
+            label={T.lot}
+            placeholder={T.lotPlaceholder}
+            description={T.lotHelp}
+            isRequired
+            autoComplete="off"
+          />
+        ) : null}
         <FormSelectField<EntryFormValues> name="type_entree" label={T.entryType} options={entryTypeOptions} />
         <FormNumberField<EntryFormValues>
           name="quantite"

@@ -1,4 +1,10 @@
-import { entryFormSchema, entryFormTotal, ENTRY_MESSAGES as M, todayIso } from '@pelote/shared';
+import {
+  BAIN_MESSAGES,
+  entryFormSchema,
+  entryFormTotal,
+  ENTRY_MESSAGES as M,
+  todayIso,
+} from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
 
 /** The rules of the stock entry form, as the dialog applies them through the shared schema. */
@@ -14,6 +20,7 @@ const valid = {
   reference_commande: '',
   date_entree: todayIso(),
   commentaire: '',
+  bain: ' B2417 ',
 };
 
 const messages = (values: Partial<typeof valid>) => {
@@ -30,6 +37,7 @@ describe('entryFormSchema', () => {
       prix_unitaire: 150050,
       prix_total: 450150,
       fournisseur: 'Filature du Bandama',
+      bain: 'B2417',
     });
   });
 
@@ -45,6 +53,9 @@ describe('entryFormSchema', () => {
     [{ fournisseur: '   ' }, M.supplierRequired],
     [{ date_entree: '' }, M.dateRequired],
     [{ date_entree: '2999-12-31' }, M.dateFuture],
+    [{ bain: '  ' }, BAIN_MESSAGES.required],
+    [{ bain: 'B'.repeat(41) }, BAIN_MESSAGES.tooLong],
+    [{ produit_type: 'kit' }, BAIN_MESSAGES.notForType],
   ])('refuses %j: %s', (values, message) => {
     expect(messages(values)).toEqual([message]);
   });

@@ -1,6 +1,9 @@
 import {
   ARTICLE_TYPE_LABELS,
+  BAIN_MESSAGES,
   formatMoney,
+  lotName,
+  lotsInDrawOrder,
   SALE_MESSAGES,
   type SaleDetail,
   type StoreProduct,
@@ -18,16 +21,19 @@ import { productName, shopName } from '@/lib/sale-display';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { FREE_SALE, SaleClientPicker } from './sale-client-picker';
 import {
+  availableFor,
   type ClientChoice,
   checkSale,
+  defaultLot,
   lineTotal,
+  mixedLots,
+  picksLot,
   type SaleFormErrors,
   type SaleLineDraft,
   saleTotal,
 } from './sale-form-rules';
 import { RemainingToPay, SalePaymentBlock } from './sale-payment-block';
 import { cashPayment, checkPayments, type PaymentDraft, type PaymentErrors } from './sale-payment-rules';
-import { useClientCredit } from './returns-api';
 import { useCreateSale, useStoreProducts } from './sales-api';
 
 export const SALE_FORM_TEXTS = {
@@ -38,6 +44,11 @@ export const SALE_FORM_TEXTS = {
   product: 'Produit',
   quantity: 'Quantité',
   available: (n: number) => `Stock disponible : ${n}`,
+  availableInLot: (n: number, bain: string) => `Stock disponible (bain ${lotName(bain)}) : ${n}`,
+  lot: BAIN_MESSAGES.label,
+  lotOption: (bain: string, n: number) => `${lotName(bain)} — ${n} en stock`,
+  mixedLots: BAIN_MESSAGES.mixed,
+  mixedLotsOf: (nom: string, bains: string[]) => `${nom} : ${bains.map(lotName).join(', ')}`,
   lineTotal: 'Total de la ligne',
   addLine: 'Ajouter un article',
   removeLine: (n: number) => `Retirer l'article ${n}`,
@@ -76,6 +87,9 @@ const productLabel = (product: StoreProduct) =>
 /**
  * 'Nouvelle vente': an explicit client choice ('Vente
  * libre' or a registered client), article lines from the shop's products in stock, live totals.
+ * A wool line is sold from one lot ('Bain'), the one with most stock unless another is picked; a
+ * sale taking one wool from several lots says 'Bains différents : vérifiez avec le client', and
+ * still sells.
  * One Idempotency-Key per opening: a submit retried after a lost answer never records the sale
  * twice, and the button is disabled while one is on its way.
  */
@@ -84,8 +98,6 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
   const create = useCreateSale();
   const [key] = useState(newIdempotencyKey);
   const [client, setClient] = useState<{ value: string; label: string }>({ value: '', label: '' });
-  // A registered client's credit balance, which may pay part or all of the sale ('Avoir client').
-  const credit = useClientCredit(/^\d+$/.test(client.value) ? Number(client.value) : null);
   const [lines, setLines] = useState<SaleLineDraft[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [errors, setErrors] = useState<SaleFormErrors>({ lines: {} });
@@ -123,11 +135,15 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
         ? { kind: 'libre' }
         : { kind: 'client', id: Number(client.value) };
   const total = saleTotal(lines, available);
+  const mixed = mixedLots(lines, available);
 
   function addLine() {
     const first = available[0];
     if (!first) return;
-    setLines((current) => [...current, { key: nextKey, article: String(first.id), quantite: '1' }]);
+    setLines((current) => [
+      ...current,
+      { key: nextKey, article: String(first.id), quantite: '1', bain: defaultLot(first) },
+    ]);
     setNextKey((n) => n + 1);
     setErrors((current) => ({ ...current, articles: undefined }));
   }
@@ -172,9 +188,7 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
     const checked = checkSale({ client: choice, shopId: shop.id, lines, products: available });
     setErrors(checked.errors);
     // A sale of nothing yet has nothing to pay: its lines' errors say what is missing.
-    const creditAvailable = choice.kind === 'client' ? (credit.data ?? 0) : null;
-    const paid =
-      total > 0 ? checkPayments(payments, total, creditAvailable) : { errors: {}, sum: undefined, payload: [] };
+    const paid = total > 0 ? checkPayments(payments, total) : { errors: {}, sum: undefined, payload: [] };
     setPaymentErrors({ rows: paid.errors, sum: paid.sum });
     if (!checked.payload || !paid.payload) return;
     const payload =
@@ -238,6 +252,15 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
                 {errors.articles}
               </p>
             ) : null}
+            {mixed.length > 0 ? (
+              <Alert tone="warning" title={T.mixedLots}>
+                <ul>
+                  {mixed.map((wool) => (
+                    <li key={wool.nom}>{T.mixedLotsOf(productName(wool.nom), wool.bains)}</li>
+                  ))}
+                </ul>
+              </Alert>
+            ) : null}
             <div>
               <Button
                 variant="secondary"
@@ -263,7 +286,6 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
             onChange={updatePayment}
             onAdd={addPayment}
             onRemove={removePayment}
-            credit={choice.kind === 'client' ? (credit.data ?? 0) : null}
           />
           <RemainingToPay drafts={payments} total={total} />
         </ModalBody>
@@ -289,16 +311,25 @@ type SaleLineRowProps = {
   onRemove: () => void;
 };
 
+/** The select's key of a lot ('' cannot be one: the select reads '' as no choice). */
+const NO_LOT = '\u0000';
+const lotKey = (bain: string) => (bain === '' ? NO_LOT : bain);
+
 function SaleLineRow({ index, line, products, errors, onChange, onRemove }: SaleLineRowProps) {
   const product = products.find((item) => String(item.id) === line.article);
   const total = lineTotal(line, products);
+  const available = availableFor(line, product);
+  const withLot = picksLot(product);
   return (
     <div className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start">
       <SelectField
         label={`${T.product} ${index}`}
         options={products.map((item) => ({ id: String(item.id), label: productLabel(item) }))}
         value={line.article}
-        onChange={(article) => onChange({ article })}
+        onChange={(article) =>
+          // Another product starts from its own lot with most stock.
+          onChange({ article, bain: defaultLot(products.find((item) => String(item.id) === article)) })
+        }
         error={errors?.article}
         isRequired
       />
@@ -307,7 +338,7 @@ function SaleLineRow({ index, line, products, errors, onChange, onRemove }: Sale
         type="number"
         inputMode="numeric"
         min={1}
-        max={product?.quantite_stock}
+        max={product ? available : undefined}
         step={1}
         value={line.quantite}
         onChange={(event) => onChange({ quantite: event.target.value })}
@@ -319,12 +350,23 @@ function SaleLineRow({ index, line, products, errors, onChange, onRemove }: Sale
           <Trash2 aria-hidden="true" className="size-4" />
         </Button>
       </div>
+      {product && withLot ? (
+        <SelectField
+          label={`${T.lot} ${index}`}
+          options={lotsInDrawOrder(product.bains).map((lot) => ({
+            id: lotKey(lot.bain),
+            label: T.lotOption(lot.bain, lot.quantite),
+          }))}
+          value={lotKey(line.bain)}
+          onChange={(key) => onChange({ bain: key === NO_LOT ? '' : key })}
+          isRequired
+          className="sm:col-span-3"
+        />
+      ) : null}
       <div className="flex flex-wrap justify-between gap-2 text-sm sm:col-span-3">
         {product ? (
-          <span
-            className={product.quantite_stock <= LOW_STOCK ? 'font-medium text-red-700' : 'text-stone-600'}
-          >
-            {T.available(product.quantite_stock)}
+          <span className={available <= LOW_STOCK ? 'font-medium text-red-700' : 'text-stone-600'}>
+            {withLot ? T.availableInLot(available, line.bain) : T.available(available)}
           </span>
         ) : (
           <span />

@@ -1,12 +1,35 @@
 import type { StoreProduct } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
-import { checkSale, lineTotal, saleTotal } from './sale-form-rules';
+import { checkSale, defaultLot, lineTotal, mixedLots, saleTotal } from './sale-form-rules';
 
 const products: StoreProduct[] = [
-  { id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4 },
-  { id: 12, nom: 'Crochet 4 mm', type: 'accessoire', prix: 25_050, quantite_stock: 30 },
+  {
+    id: 11,
+    nom: 'Laine mohair rose',
+    type: 'laine',
+    prix: 150_000,
+    quantite_stock: 4,
+    bains: [
+      { bain: 'B2417', quantite: 3 },
+      { bain: 'B2420', quantite: 1 },
+    ],
+  },
+  {
+    id: 12,
+    nom: 'Crochet 4 mm',
+    type: 'accessoire',
+    prix: 25_050,
+    quantite_stock: 30,
+    bains: [{ bain: '', quantite: 30 }],
+  },
 ];
-const line = (key: number, article: string, quantite: string) => ({ key, article, quantite });
+/** A line; the wool (11) from lot B2417 unless told otherwise. */
+const line = (key: number, article: string, quantite: string, bain = article === '11' ? 'B2417' : '') => ({
+  key,
+  article,
+  quantite,
+  bain,
+});
 
 describe('the new sale rules', () => {
   it('asks for a client choice, a shop and at least one article', () => {
@@ -20,7 +43,7 @@ describe('the new sale rules', () => {
     expect(payload).toBeNull();
   });
 
-  it('checks each line: an article, a quantity above 0, within the stock (lines of one product added up)', () => {
+  it('checks each line: an article, a quantity above 0, within the stock (lines of one product and lot added up)', () => {
     const { errors } = checkSale({
       client: { kind: 'libre' },
       shopId: 1,
@@ -37,9 +60,29 @@ describe('the new sale rules', () => {
       1: { article: "L'article est requis" },
       2: { quantite: 'La quantité doit être supérieure à 0' },
       3: { quantite: 'La quantité doit être supérieure à 0' },
-      4: { quantite: 'Stock insuffisant (disponible: 4)' },
-      5: { quantite: 'Stock insuffisant (disponible: 4)' },
+      4: { quantite: 'Stock insuffisant (disponible: 3)' },
+      5: { quantite: 'Stock insuffisant (disponible: 3)' },
     });
+  });
+
+  it('checks a wool line against its own lot, and starts a wool from its lot with most stock', () => {
+    expect(defaultLot(products[0])).toBe('B2417');
+    expect(defaultLot(products[1])).toBe('');
+    const { errors } = checkSale({
+      client: { kind: 'libre' },
+      shopId: 1,
+      lines: [line(1, '11', '3'), line(2, '11', '2', 'B2420'), line(3, '12', '30')],
+      products,
+    });
+    // B2417 holds 3: fine; B2420 holds 1 although the wool holds 4 in all.
+    expect(errors.lines).toEqual({ 2: { quantite: 'Stock insuffisant (disponible: 1)' } });
+  });
+
+  it("names the wools a sale takes from several lots ('Bains différents')", () => {
+    expect(mixedLots([line(1, '11', '1'), line(2, '12', '1'), line(3, '11', '1')], products)).toEqual([]);
+    expect(mixedLots([line(1, '11', '1'), line(2, '11', '1', 'B2420')], products)).toEqual([
+      { nom: 'Laine mohair rose', bains: ['B2417', 'B2420'] },
+    ]);
   });
 
   it('builds the payload: a vente libre sends client null; a registered client its id', () => {
@@ -48,7 +91,7 @@ describe('the new sale rules', () => {
       client: null,
       magasin: 3,
       articles: [
-        { article: 11, quantite: 2 },
+        { article: 11, quantite: 2, bain: 'B2417' },
         { article: 12, quantite: 3 },
       ],
     });

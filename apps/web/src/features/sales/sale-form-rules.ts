@@ -1,4 +1,12 @@
-import { SALE_MESSAGES, type SaleCreateInput, STOCK_MESSAGES, type StoreProduct } from '@pelote/shared';
+import {
+  hasLots,
+  lotsInDrawOrder,
+  mixedLotArticles,
+  SALE_MESSAGES,
+  type SaleCreateInput,
+  STOCK_MESSAGES,
+  type StoreProduct,
+} from '@pelote/shared';
 
 /**
  * The new sale's rules, checked before sending so a shop sees every
@@ -8,8 +16,11 @@ import { SALE_MESSAGES, type SaleCreateInput, STOCK_MESSAGES, type StoreProduct 
 /** Who buys: nothing chosen yet, a 'vente libre' (anonymous), or a registered client. */
 export type ClientChoice = { kind: 'none' } | { kind: 'libre' } | { kind: 'client'; id: number };
 
-/** One article line as typed: the product's id ('' = none) and the quantity text. */
-export type SaleLineDraft = { key: number; article: string; quantite: string };
+/**
+ * One article line as typed: the product's id ('' = none), the quantity text and, for a wool, the
+ * lot ('bain') it is sold from ('' for any other article).
+ */
+export type SaleLineDraft = { key: number; article: string; quantite: string; bain: string };
 
 export type SaleLineErrors = { article?: string; quantite?: string };
 export type SaleFormErrors = {
@@ -20,6 +31,44 @@ export type SaleFormErrors = {
 };
 
 const parseQuantity = (text: string) => (/^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN);
+
+/** Whether the product is sold from a lot the seller picks (a wool). */
+export const picksLot = (product: StoreProduct | undefined): boolean =>
+  product !== undefined && hasLots(product.type) && product.bains.length > 0;
+
+/** The lot a new wool line starts with: the one with most stock (then by name); '' otherwise. */
+export function defaultLot(product: StoreProduct | undefined): string {
+  if (!product || !picksLot(product)) return '';
+  return lotsInDrawOrder(product.bains)[0]?.bain ?? '';
+}
+
+/** What the line may draw on: its lot's stock for a wool, the product's stock otherwise. */
+export function availableFor(line: SaleLineDraft, product: StoreProduct | undefined): number {
+  if (!product) return 0;
+  if (!picksLot(product)) return product.quantite_stock;
+  return product.bains.find((lot) => lot.bain === line.bain)?.quantite ?? 0;
+}
+
+/**
+ * The wools this sale takes from more than one lot, with their lots: the seller checks with the
+ * client that baths may mix ('Bains différents').
+ */
+export function mixedLots(
+  lines: readonly SaleLineDraft[],
+  products: readonly StoreProduct[],
+): { nom: string; bains: string[] }[] {
+  const woolLines = lines
+    .map((line) => ({ line, product: products.find((item) => String(item.id) === line.article) }))
+    .filter(({ product }) => picksLot(product));
+  return mixedLotArticles(
+    woolLines.map(({ line }) => ({ article: Number(line.article), bain: line.bain })),
+  ).map((id) => ({
+    nom: products.find((item) => item.id === id)?.nom ?? '',
+    bains: [
+      ...new Set(woolLines.filter(({ line }) => Number(line.article) === id).map(({ line }) => line.bain)),
+    ].sort(),
+  }));
+}
 
 /** The line's total in hundredths, or null while the line is incomplete. */
 export function lineTotal(line: SaleLineDraft, products: readonly StoreProduct[]): number | null {
@@ -44,20 +93,24 @@ export function checkSale(input: {
   if (input.shopId === null) errors.magasin = SALE_MESSAGES.shopRequired;
   if (input.lines.length === 0) errors.articles = SALE_MESSAGES.noItems;
 
-  // The same product on two lines draws on one stock.
+  // The same product (and lot) on two lines draws on one stock.
+  const productOf = (line: SaleLineDraft) => input.products.find((item) => String(item.id) === line.article);
+  const drawsOn = (line: SaleLineDraft) =>
+    picksLot(productOf(line)) ? `${line.article}:${line.bain}` : line.article;
   const wanted = new Map<string, number>();
   for (const line of input.lines) {
     const quantity = parseQuantity(line.quantite);
-    if (line.article && quantity > 0) wanted.set(line.article, (wanted.get(line.article) ?? 0) + quantity);
+    if (line.article && quantity > 0) wanted.set(drawsOn(line), (wanted.get(drawsOn(line)) ?? 0) + quantity);
   }
   for (const line of input.lines) {
     const lineErrors: SaleLineErrors = {};
-    const product = input.products.find((item) => String(item.id) === line.article);
+    const product = productOf(line);
     if (!product) lineErrors.article = SALE_MESSAGES.articleRequired;
     const quantity = parseQuantity(line.quantite);
+    const available = availableFor(line, product);
     if (!(quantity > 0)) lineErrors.quantite = SALE_MESSAGES.quantityAboveZero;
-    else if (product && (wanted.get(line.article) ?? 0) > product.quantite_stock) {
-      lineErrors.quantite = STOCK_MESSAGES.insufficient(product.quantite_stock);
+    else if (product && (wanted.get(drawsOn(line)) ?? 0) > available) {
+      lineErrors.quantite = STOCK_MESSAGES.insufficient(available);
     }
     if (lineErrors.article || lineErrors.quantite) errors.lines[line.key] = lineErrors;
   }
@@ -73,6 +126,8 @@ export function checkSale(input: {
       articles: input.lines.map((line) => ({
         article: Number(line.article),
         quantite: parseQuantity(line.quantite),
+        // A wool names its lot; the server then takes that lot and no other.
+        ...(picksLot(productOf(line)) && line.bain ? { bain: line.bain } : {}),
       })),
     },
   };

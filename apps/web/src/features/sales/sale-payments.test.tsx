@@ -80,7 +80,7 @@ describe('the new sale: its payment', () => {
       {
         client: null,
         magasin: 1,
-        articles: [{ article: 11, quantite: 2 }],
+        articles: [{ article: 11, quantite: 2, bain: 'B2417' }],
         paiements: [{ methode: 'especes', montant: 300_000, montant_recu: 350_050 }],
       },
     ]);
@@ -134,7 +134,7 @@ describe('the new sale: its payment', () => {
       {
         client: null,
         magasin: 1,
-        articles: [{ article: 11, quantite: 2 }],
+        articles: [{ article: 11, quantite: 2, bain: 'B2417' }],
         paiements: [
           { methode: 'especes', montant: 100_000, montant_recu: 100_000 },
           { methode: 'orange_money', montant: 200_000, reference: 'OM-240518' },

@@ -45,6 +45,7 @@ const sale = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
       {
         id: 1,
         article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
+        bain: '',
         quantite: 2,
         prix_unitaire: 150_000,
         prix_total: 300_000,
@@ -60,7 +61,14 @@ const sale = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
     ...overrides,
   });
 const products: StoreProduct[] = [
-  { id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4 },
+  {
+    id: 11,
+    nom: 'Laine mohair rose',
+    type: 'laine',
+    prix: 150_000,
+    quantite_stock: 4,
+    bains: [{ bain: 'B2417', quantite: 4 }],
+  },
 ];
 
 /** The list answers `sales`; the store products; `create` answers the POST; `extra` anything else. */
@@ -135,7 +143,9 @@ describe('/ventes', () => {
     await waitFor(() => expect(add).toBeEnabled());
     await events.click(add);
     expect(within(dialog).getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue(1);
-    expect(within(dialog).getByText('Stock disponible : 4')).toHaveClass('text-red-700');
+    // A wool line starts from its lot with most stock, and says what that lot holds.
+    expect(within(dialog).getByRole('button', { name: /Bain 1/ })).toHaveTextContent('B2417 — 4 en stock');
+    expect(within(dialog).getByText('Stock disponible (bain B2417) : 4')).toHaveClass('text-red-700');
     expect(within(dialog).getByRole('status', { name: 'Total' })).toHaveTextContent('1 500,00 FCFA');
 
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer la vente' }));
@@ -154,7 +164,7 @@ describe('/ventes', () => {
     const body = {
       client: null,
       magasin: 1,
-      articles: [{ article: 11, quantite: 1 }],
+      articles: [{ article: 11, quantite: 1, bain: 'B2417' }],
       paiements: [{ methode: 'especes', montant: 150_000, montant_recu: 150_000 }],
     };
     expect(posts.map((call) => call.body)).toEqual([body, body]);
@@ -188,6 +198,7 @@ describe('/ventes', () => {
         {
           id: 1,
           article: { id: 11, article_name: '', article_type: 'laine' },
+          bain: '',
           quantite: 2,
           prix_unitaire: 150_000,
           prix_total: 300_000,

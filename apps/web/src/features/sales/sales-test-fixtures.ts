@@ -30,6 +30,7 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
       {
         id: 1,
         article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
+        bain: '',
         quantite: 2,
         prix_unitaire: 150_000,
         prix_total: 300_000,
@@ -54,9 +55,16 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
     ...overrides,
   });
 
-/** 1 500,00 FCFA a ball, 4 in stock. */
+/** 1 500,00 FCFA a ball, 4 in stock, all of lot B2417. */
 export const storeProducts: StoreProduct[] = [
-  { id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4 },
+  {
+    id: 11,
+    nom: 'Laine mohair rose',
+    type: 'laine',
+    prix: 150_000,
+    quantite_stock: 4,
+    bains: [{ bain: 'B2417', quantite: 4 }],
+  },
 ];
 
 /** The list answers `sales`; the store products; `create` answers the POST; `extra` anything else. */

@@ -107,13 +107,23 @@ describe('Add-stock dialog from a shop card', () => {
     await events.type(quantity, '3');
     await events.tab();
     expect(total).toHaveTextContent('7 501,50 FCFA');
+    // A wool is stocked per lot: its 'Bain' is asked.
+    await events.click(within(dialog).getByRole('button', { name: 'Ajouter au stock' }));
+    expect(await within(dialog).findByText('Le bain est requis pour une laine')).toBeInTheDocument();
+    await events.type(within(dialog).getByRole('textbox', { name: /^Bain/ }), 'B2417');
 
     const listCalls = callsTo(calls, '/Magasins/liste-magasins').length;
     const alertCountCalls = callsTo(calls, '/Magasins/articles-niveau-seuil').length;
     await events.click(within(dialog).getByRole('button', { name: 'Ajouter au stock' }));
     await waitFor(() => expect(screen.queryByRole('dialog')).not.toBeInTheDocument());
     const [post] = callsTo(calls, ADD, 'POST');
-    expect(post?.body).toEqual({ magasin: 1, produit_id: 12, produit_type: 'laines', quantite: 3 });
+    expect(post?.body).toEqual({
+      magasin: 1,
+      produit_id: 12,
+      produit_type: 'laines',
+      quantite: 3,
+      bain: 'B2417',
+    });
     expect(post?.headers).toHaveProperty('Idempotency-Key');
     expect(
       await screen.findByText('3 × Laine mérinos bleue ajouté au stock de Boutique Cocody.'),
@@ -155,6 +165,8 @@ describe('Add-stock dialog from a shop card', () => {
 
     await chooseType(events, dialog, 'Accessoires');
     expect(summary(dialog)).toBeNull();
+    // Only a wool has a lot.
+    expect(within(dialog).queryByRole('textbox', { name: /^Bain/ })).toBeNull();
     expect(within(dialog).getByRole('combobox', { name: /Produit/ })).toHaveValue('');
     await chooseProduct(events, dialog, 'Crochet 4 mm');
     expect(summary(dialog)).toHaveTextContent('Accessoires');
@@ -172,6 +184,7 @@ describe('Add-stock dialog from a shop card', () => {
     const { events, dialog } = await openDialog();
     await chooseType(events, dialog, 'Laines');
     await chooseProduct(events, dialog, 'Laine mohair rose');
+    await events.type(within(dialog).getByRole('textbox', { name: /^Bain/ }), 'B2417');
     const submit = () => events.click(within(dialog).getByRole('button', { name: 'Ajouter au stock' }));
 
     await submit();

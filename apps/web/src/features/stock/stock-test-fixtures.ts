@@ -62,6 +62,11 @@ export function stockLine(overrides: Partial<StockLine> = {}): StockLine {
     prix_unitaire: 150000,
     marque: null,
     is_active: true,
+    // Two lots of the wool: 12 in all.
+    bains: [
+      { bain: 'B2417', quantite: 9 },
+      { bain: 'B2420', quantite: 3 },
+    ],
     ...overrides,
   });
 }
