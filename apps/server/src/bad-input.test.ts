@@ -331,3 +331,119 @@ describe('a NUL character in a name', () => {
     expect(await counts()).toEqual(before);
   });
 });
+
+/**
+ * The CSV imports (multipart) and the CSV exports (`format=csv` beside each list's filters): the
+ * same promise — no 5xx, a French 4xx, nothing written on a refusal — for broken files and for bad
+ * query values of an export.
+ */
+describe(`bad input on the CSV imports and exports (FUZZ_SEED=${SEED})`, () => {
+  const SEPARATORS = [';', ',', '\t', '', '"', '\n'];
+  const cell = fc.oneof(
+    nasty.map((value) => (typeof value === 'string' ? value : (JSON.stringify(value) ?? ''))),
+    fc.constantFrom('', '"', '""', '"a;b', '=1+1', '12,345', '-5', '31/02/2026', '07 01 02 03 04'),
+  );
+  /** A file of the row's header (or none), lines of bad cells, any separator; or bytes of anything. */
+  const badFile = (header: string) =>
+    fc.oneof(
+      fc
+        .tuple(
+          fc.constantFrom(header, '', 'x', header.toUpperCase(), `${header};${header}`),
+          fc.array(fc.array(cell, { maxLength: 10 }), { maxLength: 6 }),
+          fc.constantFrom(...SEPARATORS),
+          fc.constantFrom('utf8', 'latin1', 'utf16le') as fc.Arbitrary<BufferEncoding>,
+          fc.boolean(),
+        )
+        .map(([head, lines, separator, encoding, bom]) =>
+          Buffer.from(
+            `${bom ? '\uFEFF' : ''}${[head, ...lines.map((line) => line.join(separator))].join('\r\n')}`,
+            encoding,
+          ),
+        ),
+      fc.uint8Array({ maxLength: 3_000 }).map((bytes) => Buffer.from(bytes)),
+      fc.constantFrom(Buffer.alloc(0), Buffer.from('\u0000'), Buffer.alloc(5 * 1024 * 1024 + 1, 0x41)),
+    );
+
+  const importRows = AUTHORIZATION_MATRIX.filter(
+    (row) => row.path.startsWith('/api/Import/') && row.method === 'POST',
+  );
+  it.each(importRows.map((row) => [`${row.method} ${row.path}`, row] as const))('%s', async (key, row) => {
+    const valid = (await row.request?.(matrix.fixtures)) ?? {};
+    const file = valid.file;
+    if (!file) throw new Error(`${key}: the matrix row sends no file`);
+    const header =
+      file.bytes
+        .toString('utf8')
+        .replace(/^\uFEFF/, '')
+        .split('\r\n')[0] ?? '';
+    const replay = `replay: FUZZ_SEED=${SEED}`;
+    let before = await counts();
+    await fc.assert(
+      fc.asyncProperty(
+        badFile(header),
+        fc.constantFrom('true', 'false'),
+        fc.option(badRequests(row, valid), { nil: undefined }),
+        async (bytes, dryRun, address) => {
+          const query = { ...valid.query, dry_run: dryRun };
+          const options = await injectionFor(matrix, row, 'direction', {
+            ...valid,
+            query,
+            file: { ...file, bytes },
+          });
+          const url = address ? addressOf(row, address) : options.url;
+          const response = await matrix.t.inject({ ...options, url });
+          const label = `${key} ${url} ${bytes.subarray(0, 80).toString('utf8')} → ${response.statusCode} ${response.body.slice(0, 200)} (${replay})`;
+          expect(response.statusCode, label).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            const detail = (response.json() as { detail?: unknown }).detail;
+            expect(typeof detail === 'string' && detail.length > 0, label).toBe(true);
+            expect(String(detail), label).not.toMatch(NOT_FRENCH);
+            expect(await counts(), `${label}: a refused import wrote rows`).toEqual(before);
+          } else {
+            before = await counts();
+          }
+        },
+      ),
+      { numRuns: RUNS_PER_ROUTE, seed: SEED, endOnFailure: true },
+    );
+  });
+
+  // Every list that answers CSV (direction asks with the row's own valid request first).
+  const exportRows = AUTHORIZATION_MATRIX.filter(
+    (row) => row.method === 'GET' && row.path.startsWith('/api/'),
+  );
+  it('format=csv with bad filters on every list that exports', async () => {
+    let checked = 0;
+    for (const row of exportRows) {
+      const valid = (await row.request?.(matrix.fixtures)) ?? {};
+      const csvQuery = {
+        ...valid.query,
+        format: 'csv',
+        ...(row.path.endsWith('/Statistiques/ventes') ? { tableau: 'par_jour' } : {}),
+      };
+      const probe = await matrix.t.inject(
+        await injectionFor(matrix, row, 'direction', { ...valid, query: csvQuery }),
+      );
+      if (!String(probe.headers['content-type']).startsWith('text/csv')) continue;
+      checked += 1;
+      const key = `${row.method} ${row.path}`;
+      await fc.assert(
+        fc.asyncProperty(badRequests(row, { ...valid, query: csvQuery }), async (request) => {
+          const options = await injectionFor(matrix, row, 'direction', valid);
+          const response = await matrix.t.inject({ ...options, url: addressOf(row, request) });
+          const label = `${key} ${JSON.stringify(request).slice(0, 160)} → ${response.statusCode} ${response.body.slice(0, 200)} (replay: FUZZ_SEED=${SEED})`;
+          expect(response.statusCode, label).toBeLessThan(500);
+          if (response.statusCode >= 400) {
+            const detail = (response.json() as { detail?: unknown }).detail;
+            expect(typeof detail === 'string' && detail.length > 0, label).toBe(true);
+            expect(String(detail), label).not.toMatch(NOT_FRENCH);
+          }
+        }),
+        { numRuns: Math.max(5, Math.round(RUNS_PER_ROUTE / 3)), seed: SEED, endOnFailure: true },
+      );
+    }
+    // The sales, entries, clients, each article type, components, a shop's stock, movements, credit
+    // notes, till sessions, journal, statistics and the import templates.
+    expect(checked).toBeGreaterThanOrEqual(15);
+  });
+});
