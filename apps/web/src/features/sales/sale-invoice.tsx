@@ -1,4 +1,10 @@
-import { ARTICLE_TYPE_LABELS, formatDateTime, SALE_MESSAGES, type SaleDetail } from '@pelote/shared';
+import {
+  ARTICLE_TYPE_LABELS,
+  formatDateTime,
+  lotLabel,
+  SALE_MESSAGES,
+  type SaleDetail,
+} from '@pelote/shared';
 import { Money } from '@/components/money';
 import { clientName, productName, shopName } from '@/lib/sale-display';
 import { SalePaymentsView } from './sale-payments-view';
@@ -21,7 +27,8 @@ const T = INVOICE_TEXTS;
 
 /**
  * The invoice as the detail modal shows and prints it: 'FACTURE',
- * number, date, the shop, the client block, the items, the total and how it was paid. `data-invoice` is what the
+ * number, date, the shop, the client block, the items (a wool's lot beside its type, 'Bain B2417'),
+ * the total and how it was paid. `data-invoice` is what the
  * print stylesheet keeps on paper.
  */
 export function SaleInvoice({ sale }: { sale: SaleDetail }) {
@@ -80,6 +87,7 @@ export function SaleInvoice({ sale }: { sale: SaleDetail }) {
                   <span className="block text-stone-900">{productName(item.article.article_name)}</span>
                   <span className="text-xs text-stone-500">
                     {ARTICLE_TYPE_LABELS[item.article.article_type]}
+                    {lotLabel(item.bain) ? ` · ${lotLabel(item.bain)}` : ''}
                   </span>
                 </td>
                 <td className="px-2 py-2 text-right">{item.quantite}</td>

@@ -104,6 +104,25 @@ describe('Shop-stock section of the product pages', () => {
     expect(screen.queryByRole('grid', { name: 'Stock - Boutique Yopougon' })).toBeNull();
   });
 
+  it("shows a wool's quantities per lot ('Bains') beside its stock", async () => {
+    fakeStockServer(emptyLists, (call) =>
+      call.path === '/Magasins/stocks/magasin/2'
+        ? fakeResponse(stockLinesPageSchema, linesPage([stockLine({ magasin: 2 })]))
+        : undefined,
+    );
+    const events = open('/laines', 2);
+    await events.click(await screen.findByRole('button', { name: 'Afficher le stock' }));
+    const table = await screen.findByRole('grid', { name: 'Stock - Boutique Yopougon' });
+    expect(
+      within(table)
+        .getAllByRole('columnheader')
+        .map((header) => header.textContent),
+    ).toEqual(['Nom', 'Prix', 'Stock', 'Bains', 'Statut']);
+    const row = within(table).getByRole('row', { name: /Laine mohair rose/ });
+    expect(row).toHaveTextContent('12');
+    expect(row).toHaveTextContent('Bains : B2417 : 9 · B2420 : 3');
+  });
+
   it("shows the load error with 'Réessayer', then the empty state", async () => {
     let fail = true;
     fakeStockServer(emptyLists, (call) => {

@@ -16,6 +16,7 @@ import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import { type SelectableShop, useSelectedShop } from '@/lib/selected-shop';
+import { LotQuantities } from './lot-quantities';
 import { useComponentStock, useStockLines } from './stock-api';
 
 export const SHOP_STOCK_TEXTS = {
@@ -30,6 +31,7 @@ export const SHOP_STOCK_TEXTS = {
   price: 'Prix',
   unitPrice: 'Prix unitaire',
   stock: 'Stock',
+  lots: 'Bains',
   status: 'Statut',
   emptyMachines: 'Aucune machine en stock',
   emptyComponents: 'Aucun composant en stock dans ce magasin.',
@@ -77,6 +79,14 @@ const lineColumns: DataTableColumn<StockLine>[] = [
   nameColumn,
   priceColumn(T.price),
   stockColumn,
+  statusColumn,
+];
+/** Wool: the quantities per lot ('Bains') beside the total. */
+const woolColumns: DataTableColumn<StockLine>[] = [
+  nameColumn,
+  priceColumn(T.price),
+  stockColumn,
+  { id: 'bains', header: T.lots, cell: (line) => <LotQuantities lots={line.bains} /> },
   statusColumn,
 ];
 const componentColumns: DataTableColumn<ComponentStockRow>[] = [
@@ -151,7 +161,7 @@ function LinesPanel({ kind, shop }: { kind: ArticleKind; shop: SelectableShop })
     <StockRows
       label={T.title(shop.nom)}
       query={query}
-      columns={isMachine ? machineColumns : lineColumns}
+      columns={isMachine ? machineColumns : kind.type === 'laine' ? woolColumns : lineColumns}
       empty={isMachine ? T.emptyMachines : STOCK_MESSAGES.emptyShop}
       page={page}
       onPageChange={setPage}

@@ -8,6 +8,7 @@ import {
 } from '@pelote/shared';
 import { useId } from 'react';
 import { Badge, type BadgeTone } from '@/components/badge';
+import { LotQuantities } from './lot-quantities';
 
 export const STOCK_LINES_TEXTS = {
   productId: (id: number) => `ID produit ${id}`,
@@ -56,6 +57,7 @@ function TypeGroup({ group, total }: { group: Group; total: number | undefined }
                 <span>{T.productId(line.object_id)}</span>
                 <Badge>{ARTICLE_TYPE_LABELS[line.article_type]}</Badge>
               </p>
+              <LotQuantities lots={line.bains} />
             </div>
             <Badge tone={levelTones[stockAlertLevel(line.quantite, line.quantite_seuil)]}>
               {T.inStock(line.quantite)}

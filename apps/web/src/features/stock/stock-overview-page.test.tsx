@@ -20,9 +20,33 @@ beforeAll(async () => {
 }, 30_000);
 
 const lines = [
-  stockLine({ id: 1, object_id: 3, article_name: 'Crochet 4 mm', article_type: 'accessoire', quantite: 9 }),
-  stockLine({ id: 2, object_id: 11, article_name: 'Laine mohair rose', article_type: 'laine', quantite: 2 }),
-  stockLine({ id: 3, object_id: 12, article_name: 'Laine mérinos', article_type: 'laine', quantite: 30 }),
+  stockLine({
+    id: 1,
+    object_id: 3,
+    article_name: 'Crochet 4 mm',
+    article_type: 'accessoire',
+    quantite: 9,
+    bains: [{ bain: '', quantite: 9 }],
+  }),
+  stockLine({
+    id: 2,
+    object_id: 11,
+    article_name: 'Laine mohair rose',
+    article_type: 'laine',
+    quantite: 2,
+    bains: [{ bain: 'B2417', quantite: 2 }],
+  }),
+  stockLine({
+    id: 3,
+    object_id: 12,
+    article_name: 'Laine mérinos',
+    article_type: 'laine',
+    quantite: 30,
+    bains: [
+      { bain: 'B2420', quantite: 12 },
+      { bain: 'B2417', quantite: 18 },
+    ],
+  }),
 ];
 
 function open(user = directionUser, entry = '/stock') {
@@ -49,7 +73,13 @@ describe("/stock 'Aperçu des stocks'", () => {
     const mohair = within(laines).getByText('Laine mohair rose').closest('li');
     expect(mohair).toHaveTextContent('ID produit 11');
     expect(mohair).toHaveTextContent('2 en stock');
+    // A wool's quantities per lot, most stock first; nothing for an article without lots.
+    expect(mohair).toHaveTextContent('Bains : B2417 : 2');
+    expect(within(laines).getByText('Laine mérinos').closest('li')).toHaveTextContent(
+      'Bains : B2417 : 18 · B2420 : 12',
+    );
     expect(screen.getByRole('region', { name: /^Accessoire/ })).toHaveTextContent('9 en stock');
+    expect(screen.getByRole('region', { name: /^Accessoire/ })).not.toHaveTextContent('Bains');
     expect(callsTo(calls, '/Magasins/stocks/magasin/1')[0]?.query.get('page_size')).toBe('20');
     expect(screen.getByRole('button', { name: /Magasin$/ })).toHaveTextContent('Boutique Cocody');
   });

@@ -1,0 +1,35 @@
+import { render, screen, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { SaleInvoice } from './sale-invoice';
+import { saleDetail } from './sales-test-fixtures';
+
+describe('the invoice view', () => {
+  it("names a wool line's lot beside its type, and no lot for an article without lots", () => {
+    const line = (id: number, bain: string, article_name: string, article_type: 'laine' | 'accessoire') => ({
+      id,
+      article: { id: 10 + id, article_name, article_type },
+      bain,
+      quantite: 1,
+      prix_unitaire: 150_000,
+      prix_total: 150_000,
+      quantite_retournee: 0,
+    });
+    render(
+      <SaleInvoice
+        sale={saleDetail({
+          total: 450_000,
+          items: [
+            line(1, 'B2417', 'Laine mohair rose', 'laine'),
+            line(2, 'B2420', 'Laine mohair rose', 'laine'),
+            line(3, '', 'Crochet 4 mm', 'accessoire'),
+          ],
+        })}
+      />,
+    );
+    const rows = within(screen.getByRole('table')).getAllByRole('row').slice(1, 4);
+    expect(rows[0]).toHaveTextContent('Laine · Bain B2417');
+    expect(rows[1]).toHaveTextContent('Laine · Bain B2420');
+    expect(rows[2]).toHaveTextContent('Accessoire');
+    expect(rows[2]).not.toHaveTextContent('Bain');
+  });
+});
