@@ -1,8 +1,9 @@
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { ChevronDown, LoaderCircle, RotateCw } from 'lucide-react';
 import { type ReactNode, type Ref, useEffect, useMemo, useState } from 'react';
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button, ComboBox, Input, ListBox, ListBoxItem } from 'react-aria-components';
 import { Button as AppButton } from './button';
+import { FieldPopover } from './field-popover';
 import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from './form-field-parts';
 
 export const ASYNC_PICKER_TEXTS = {
@@ -131,7 +132,7 @@ export function AsyncPicker<Item extends PickerItem>({
           description={found.data && found.data.length >= limit ? T.more(limit) : undefined}
           error={shownError}
         />
-        <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-200 bg-white p-1 shadow-lg outline-none">
+        <FieldPopover>
           <ListBox<Item>
             className="outline-none"
             renderEmptyState={() => (
@@ -149,7 +150,7 @@ export function AsyncPicker<Item extends PickerItem>({
               </ListBoxItem>
             )}
           </ListBox>
-        </Popover>
+        </FieldPopover>
       </ComboBox>
       {found.isError ? (
         <div>

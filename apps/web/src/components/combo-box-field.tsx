@@ -1,15 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
 import type { ReactNode, Ref } from 'react';
-import {
-  Button,
-  ComboBox,
-  Input,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  useFilter,
-} from 'react-aria-components';
+import { Button, ComboBox, Input, ListBox, ListBoxItem, Text, useFilter } from 'react-aria-components';
+import { FieldPopover } from './field-popover';
 import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from './form-field-parts';
 
 /** `description`: a second, smaller line under the label (read out with the option). */
@@ -93,7 +85,7 @@ export function ComboBoxField({
         </Button>
       </div>
       <FieldHelp description={description} error={error} />
-      <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-200 bg-white p-1 shadow-lg outline-none">
+      <FieldPopover>
         <ListBox
           className="outline-none"
           renderEmptyState={() => <p className="px-3 py-2 text-sm text-stone-500">{emptyText}</p>}
@@ -102,7 +94,7 @@ export function ComboBoxField({
             <ListBoxItem
               id={option.id}
               textValue={option.label}
-              className="flex cursor-default items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[focused]:text-rose-900"
+              className="flex min-h-11 cursor-default items-center justify-between gap-2 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[focused]:text-rose-900"
             >
               {({ isSelected }) => (
                 <>
@@ -122,7 +114,7 @@ export function ComboBoxField({
             </ListBoxItem>
           )}
         </ListBox>
-      </Popover>
+      </FieldPopover>
     </ComboBox>
   );
 }
