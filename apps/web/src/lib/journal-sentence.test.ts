@@ -96,6 +96,7 @@ describe('journalSentence', () => {
     ['stock', 'Laine Mérinos', 'direction a créé le stock Laine Mérinos'],
     ['entree', 'Laine Mérinos', "direction a enregistré l'entrée de stock Laine Mérinos"],
     ['vente', 'FAC-2026-M01-000012', 'direction a enregistré la vente FAC-2026-M01-000012'],
+    ['retour', 'AV-2026-M01-000003', "direction a enregistré l'avoir AV-2026-M01-000003"],
   ])('creation of a %s', (entite, libelle, expected) => {
     expect(
       sentenceOf({

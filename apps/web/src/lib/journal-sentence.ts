@@ -39,6 +39,7 @@ const ENTITY_NOUNS: Record<string, string> = {
   entree: "l'entrée de stock",
   vente: 'la vente',
   session: 'la session',
+  retour: "l'avoir",
 };
 
 /**
@@ -212,7 +213,7 @@ export function journalSentence(entry: JournalEntry): JournalSentence {
   const sentence = (text: string): JournalSentence => ({ sentence: text, details: [] });
   switch (entry.action) {
     case 'creation':
-      if (entry.entite === 'vente' || entry.entite === 'entree')
+      if (entry.entite === 'vente' || entry.entite === 'entree' || entry.entite === 'retour')
         return sentence(`${who} a enregistré ${namedRecord(entry)}`);
       return sentence(`${who} a créé ${namedRecord(entry)}`);
     case 'suppression':

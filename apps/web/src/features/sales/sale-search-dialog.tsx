@@ -1,4 +1,4 @@
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, parseMoney } from '@pelote/shared';
+import { PAYMENT_METHOD_LABELS, parseMoney, SALE_PAYMENT_METHODS } from '@pelote/shared';
 import { useState } from 'react';
 import { ComboBoxField } from '@/components/combo-box-field';
 import { InputField } from '@/components/input-field';
@@ -29,7 +29,7 @@ const T = SALE_SEARCH_TEXTS;
 const ANY_METHOD = 'tous';
 const paymentMethodOptions = [
   { id: ANY_METHOD, label: T.anyPaymentMethod },
-  ...PAYMENT_METHODS.map((methode) => ({ id: methode, label: PAYMENT_METHOD_LABELS[methode] })),
+  ...SALE_PAYMENT_METHODS.map((methode) => ({ id: methode, label: PAYMENT_METHOD_LABELS[methode] })),
 ];
 
 /** 'Cocody · 08 BP 123': the quartier (the shop's town) and the postal code, when known. */
