@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import type { CatalogueType } from './articles-fields.ts';
 import { salesStatsQuerySchema } from './dashboard.ts';
 
 /**
@@ -17,6 +18,17 @@ export function withCsvFormat<Shape extends z.ZodRawShape, Config extends z.core
   // safeExtend keeps the list's refinements (a date range); its type cannot follow a generic shape.
   return schema.safeExtend({ format: exportFormatSchema } as never) as never;
 }
+
+/** The file name of each catalogue type's export, before its date ('laines-2026-11-23.csv'). */
+export const ARTICLE_EXPORT_NAMES: Record<CatalogueType, string> = {
+  laine: 'laines',
+  accessoire: 'accessoires',
+  habit: 'habits',
+  trousse: 'trousses',
+  kit: 'kits',
+  machine: 'machines',
+  composant: 'composants-trousse',
+};
 
 /** The tables of the sales statistics, each its own CSV (`?format=csv&tableau=par_jour`). */
 export const STATS_EXPORT_TABLES = [

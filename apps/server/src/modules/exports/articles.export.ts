@@ -1,4 +1,4 @@
-import { ARTICLE_IMPORT_COLUMNS, type CatalogueType, csvAmount } from '@pelote/shared';
+import { ARTICLE_EXPORT_NAMES, ARTICLE_IMPORT_COLUMNS, csvAmount } from '@pelote/shared';
 import { and, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import type { KindDefinition } from '../articles/article-kinds.ts';
@@ -28,16 +28,6 @@ export const formatComponents = (lines: readonly { nom: string; quantite: number
   lines.map((line) => `${line.nom} × ${line.quantite}`).join(' | ');
 
 /** The file name of each type's list: 'laines', ..., 'composants-trousse'. */
-const FILE_NAMES: Record<CatalogueType, string> = {
-  laine: 'laines',
-  accessoire: 'accessoires',
-  habit: 'habits',
-  trousse: 'trousses',
-  kit: 'kits',
-  machine: 'machines',
-  composant: 'composants-trousse',
-};
-
 /** The columns of a type: its import columns, then its stock. */
 export function articleCsvColumns<Payload, Dto>(
   definition: KindDefinition<Payload, Dto>,
@@ -66,7 +56,7 @@ export function articlesCsv<Payload, Dto>(
   const db = exportReader(primary);
   const where = articleListWhere(filters);
   return {
-    name: FILE_NAMES[definition.kind.type],
+    name: ARTICLE_EXPORT_NAMES[definition.kind.type],
     columns: articleCsvColumns(definition),
     batches: keysetBatches(KEYSET, (after, limit) =>
       db

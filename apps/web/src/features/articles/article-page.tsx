@@ -1,8 +1,9 @@
-import { ARTICLE_PAGE_SIZE_MAX, can, PAGE_SIZE } from '@pelote/shared';
+import { ARTICLE_EXPORT_NAMES, ARTICLE_PAGE_SIZE_MAX, can, PAGE_SIZE } from '@pelote/shared';
 import { Plus } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { useListParams } from '@/components/use-list-params';
@@ -73,7 +74,16 @@ export function ArticlePage<Item extends ArticleItem, Input extends FieldValues,
     <Page
       title={kind.texts.title}
       description={data ? T.count(data.count) : undefined}
-      actions={createButton}
+      actions={
+        <>
+          {createButton}
+          <ExportCsvButton
+            path={kind.api.list}
+            params={articleFilterParams(list.filters, shopId)}
+            name={ARTICLE_EXPORT_NAMES[kind.type]}
+          />
+        </>
+      }
     >
       <ArticleFilterBar
         filters={list.filters}

@@ -15,6 +15,8 @@ import { createQueryKeys } from '@/lib/query-keys';
 /** The customers' server calls: fetchers, query options, hooks. */
 
 const CLIENTS = '/Clients/clients-particuliers';
+/** The list's path (its CSV export too). */
+export const CLIENT_LIST_PATH = `${CLIENTS}/list`;
 
 export const clientKeys = {
   ...createQueryKeys('clients'),

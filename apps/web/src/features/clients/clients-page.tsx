@@ -3,6 +3,7 @@ import { Plus, SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListPage, usePageInRange } from '@/components/list-page';
 import { SearchField } from '@/components/search-field';
 import { EmptyState } from '@/components/status';
@@ -12,7 +13,7 @@ import { useSession } from '@/lib/session';
 import { clientColumns } from './client-columns';
 import { ClientDeleteDialog } from './client-delete-dialog';
 import { ClientFormDialog } from './client-form-dialog';
-import { useClients } from './clients-api';
+import { CLIENT_LIST_PATH, useClients } from './clients-api';
 
 export const CLIENTS_PAGE_TEXTS = {
   title: 'Clients',
@@ -83,7 +84,16 @@ export function ClientsPage() {
     <ListPage
       title={T.title}
       description={data ? T.count(data.count) : undefined}
-      actions={addButton}
+      actions={
+        <>
+          {addButton}
+          <ExportCsvButton
+            path={CLIENT_LIST_PATH}
+            params={{ search: list.filters.search || undefined }}
+            name="clients"
+          />
+        </>
+      }
       toolbar={
         <SearchField
           label={T.search}

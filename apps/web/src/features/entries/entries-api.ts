@@ -24,12 +24,17 @@ export const entryKeys = {
 /** The list's filters as the URL holds them ('' = not set), and the shop in scope (null = all). */
 export type EntryListParams = { page: number; magasin: number | null } & Record<EntryFilterKey, string>;
 
-export async function getEntries(params: EntryListParams, signal?: AbortSignal) {
+/** The list's query string (its CSV export sends the same, without the page). */
+export function entryListQuery(params: EntryListParams) {
   const { page, magasin, ...filters } = params;
   const query: Record<string, string | number | undefined> = { page, page_size: PAGE_SIZE };
   if (magasin !== null) query.magasin = magasin;
   for (const [key, value] of Object.entries(filters)) if (value) query[key] = value;
-  const result = await apiClient.get(ENTRY_PATHS.list, { params: query, signal });
+  return query;
+}
+
+export async function getEntries(params: EntryListParams, signal?: AbortSignal) {
+  const result = await apiClient.get(ENTRY_PATHS.list, { params: entryListQuery(params), signal });
   return unwrap(parseResult(result, entryPageSchema));
 }
 

@@ -1,8 +1,9 @@
-import { ENTRY_FILTER_KEYS, ENTRY_MESSAGES, type Entry } from '@pelote/shared';
+import { ENTRY_FILTER_KEYS, ENTRY_MESSAGES, ENTRY_PATHS, type Entry } from '@pelote/shared';
 import { PackagePlus, Plus, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
 import {
   ClearFiltersButton,
@@ -15,7 +16,7 @@ import {
 import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { useEntries } from './entries-api';
+import { entryListQuery, useEntries } from './entries-api';
 import { entryColumns } from './entry-columns';
 import { EntryDetailDialog } from './entry-detail-dialog';
 import { EntryFormDialog } from './entry-form-dialog';
@@ -78,6 +79,11 @@ export function EntriesPage() {
       {addButton}
       <SearchButton activeFilters={list.activeFilters} onPress={() => setDialog({ kind: 'search' })} />
       {filtered ? clearButton : null}
+      <ExportCsvButton
+        path={ENTRY_PATHS.list}
+        params={entryListQuery({ page: 1, magasin: selected.shopId, ...list.filters })}
+        name="entrees"
+      />
     </>
   );
 

@@ -1,5 +1,7 @@
+import { JOURNAL_PATHS } from '@pelote/shared';
 import { ScrollText, SearchX } from 'lucide-react';
 import { Button } from '@/components/button';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
 import { LIST_ACTIONS_TEXTS } from '@/components/list-page-actions';
 import { EmptyState } from '@/components/status';
@@ -61,6 +63,7 @@ export function JournalPage() {
     <ListPage
       title={T.title}
       description={T.description}
+      actions={<ExportCsvButton path={JOURNAL_PATHS.list} params={list.filters} name="journal" />}
       toolbar={
         <>
           <JournalFilterBar

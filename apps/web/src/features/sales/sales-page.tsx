@@ -1,10 +1,11 @@
-import { invoiceFileName, SALE_MESSAGES, type Sale, type SaleDetail } from '@pelote/shared';
+import { invoiceFileName, SALE_MESSAGES, SALE_PATHS, type Sale, type SaleDetail } from '@pelote/shared';
 import { History, Plus, Receipt, ReceiptText, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
 import { DataTable } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
 import {
   ClearFiltersButton,
@@ -24,7 +25,7 @@ import { SaleDetailDialog } from './sale-detail-dialog';
 import { SaleFormDialog } from './sale-form-dialog';
 import { SaleHistoryDialog } from './sale-history-dialog';
 import { SaleSearchDialog } from './sale-search-dialog';
-import { SALE_FILTER_KEYS, useSales } from './sales-api';
+import { SALE_FILTER_KEYS, saleListQuery, useSales } from './sales-api';
 
 export const SALES_PAGE_TEXTS = {
   title: 'Ventes',
@@ -102,6 +103,11 @@ export function SalesPage() {
       {addButton}
       <SearchButton activeFilters={list.activeFilters} onPress={() => setDialog({ kind: 'search' })} />
       {filtered ? clearButton : null}
+      <ExportCsvButton
+        path={SALE_PATHS.listAll}
+        params={saleListQuery({ page: 1, shopId: selected.shopId, ...list.filters })}
+        name="ventes"
+      />
       <Button
         variant="secondary"
         icon={<History aria-hidden="true" className="size-4" />}

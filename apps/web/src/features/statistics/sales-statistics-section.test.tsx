@@ -133,32 +133,62 @@ describe('/statistiques sales statistics', () => {
     expect(calls[0]?.search).toBe('');
   });
 
-  it('downloads a block as CSV: BOM, ; separator, FCFA with 2 decimals, named after the period', async () => {
-    fakeServer();
-    const blobs: Blob[] = [];
+  it('exports a block as the server writes it: its table, the period and shop shown, named after the period', async () => {
+    const calls = fakeServer();
+    const csv = "\uFEFFType;Quantité;Ventes;Chiffre d'affaires (FCFA)\r\nLaine;4;2;4000,00\r\n";
+    const fetchMock = mockFetch((url) => {
+      const parsed = new URL(url, 'http://pelote.test');
+      if (parsed.searchParams.get('format') === 'csv') {
+        calls.push(parsed);
+        return new Response(csv, { headers: { 'content-type': 'text/csv; charset=utf-8' } });
+      }
+      if (parsed.pathname === '/Statistiques/ventes') return fakeResponse(salesStatsSchema, stats);
+      if (parsed.pathname === '/Magasins/liste-magasins') return shopsResponse(testShops);
+      return fakeResponse(stockAlertsPageSchema, emptyAlerts);
+    });
+    const saved: { name: string; blob: Blob }[] = [];
+    let last: Blob | undefined;
     URL.createObjectURL = vi.fn((blob: Blob) => {
-      blobs.push(blob);
+      last = blob;
       return 'blob:stats';
     });
     URL.revokeObjectURL = vi.fn();
-    const names: string[] = [];
     vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (this: HTMLAnchorElement) {
-      names.push(this.download);
+      if (last) saved.push({ name: this.download, blob: last });
     });
     const { events } = open();
     const perType = await screen.findByRole('region', { name: 'Ventes par type de produit' });
-    await events.click(within(perType).getByRole('button', { name: 'Télécharger CSV' }));
-    expect(names).toEqual(['ventes-par-type_2026-11-20_2026-11-22.csv']);
-    const [blob] = blobs;
-    if (!blob) throw new Error('no CSV was handed to the browser');
-    const bytes = new Uint8Array(await blob.arrayBuffer());
+    await events.click(within(perType).getByRole('button', { name: 'Exporter (CSV)' }));
+    await waitFor(() => expect(saved).toHaveLength(1));
+    expect(saved[0]?.name).toBe('ventes-par-type_2026-11-20_2026-11-22.csv');
+    // The server's bytes as they came, byte order mark included.
+    const bytes = new Uint8Array((await saved[0]?.blob.arrayBuffer()) ?? new ArrayBuffer(0));
     expect([...bytes.slice(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
-    const text = new TextDecoder().decode(bytes.slice(3));
-    expect(text.split('\r\n')).toEqual([
-      "Type;Quantité;Ventes;Chiffre d'affaires (FCFA)",
-      'Laine;4;2;4000,00',
-      'Accessoire;2;1;500,50',
-    ]);
+    expect(new TextDecoder().decode(bytes.slice(3))).toBe(csv.slice(1));
+    const asked = calls.at(-1);
+    expect(asked?.searchParams.get('tableau')).toBe('par_type');
+    expect(asked?.searchParams.get('date_debut')).toBe('2026-11-20');
+    expect(asked?.searchParams.get('date_fin')).toBe('2026-11-22');
+    expect(fetchMock).toHaveBeenCalled();
+  });
+
+  it('says in French when an export fails, and keeps the button usable', async () => {
+    fakeServer();
+    mockFetch((url) => {
+      const parsed = new URL(url, 'http://pelote.test');
+      if (parsed.searchParams.get('format') === 'csv')
+        return errorResponse(400, { detail: 'Période invalide' });
+      if (parsed.pathname === '/Statistiques/ventes') return fakeResponse(salesStatsSchema, stats);
+      if (parsed.pathname === '/Magasins/liste-magasins') return shopsResponse(testShops);
+      return fakeResponse(stockAlertsPageSchema, emptyAlerts);
+    });
+    const { events } = open();
+    const perDay = await screen.findByRole('region', { name: "Chiffre d'affaires et ventes par jour" });
+    await events.click(within(perDay).getByRole('button', { name: 'Exporter (CSV)' }));
+    expect(await within(perDay).findByRole('alert')).toHaveTextContent(
+      "Erreur lors de l'export : Période invalide",
+    );
+    expect(within(perDay).getByRole('button', { name: 'Exporter (CSV)' })).toBeEnabled();
   });
 
   it('asks for the last 7 days from the quick choice and keeps the period in the URL', async () => {

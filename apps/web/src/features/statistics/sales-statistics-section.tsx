@@ -127,7 +127,11 @@ export function SalesStatisticsSection() {
     body = (
       <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
         <Totals stats={stats} />
-        <SalesStatsBlocks stats={stats} showShops={!isLocked && shopId === null} />
+        <SalesStatsBlocks
+          stats={stats}
+          showShops={!isLocked && shopId === null}
+          shopId={shopId ?? undefined}
+        />
       </div>
     );
   }

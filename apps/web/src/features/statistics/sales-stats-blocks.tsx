@@ -7,7 +7,6 @@ import {
 } from '@pelote/shared';
 import { RevenueBarChart, RevenueRankingChart, SalesPerDayChart } from './sales-charts';
 import { StatsBlock, type StatsColumn } from './stats-block';
-import { csvAmount } from './stats-csv';
 
 /**
  * The blocks of the sales statistics: per day, per shop, per product type, top 10 articles, and
@@ -22,7 +21,6 @@ export const BLOCKS_TEXTS = {
   takings: 'Encaissements par mode de paiement',
   method: 'Mode de paiement',
   amount: 'Montant encaissé',
-  amountCsv: 'Montant encaissé (FCFA)',
   date: 'Date',
   shop: 'Magasin',
   type: 'Type',
@@ -30,7 +28,6 @@ export const BLOCKS_TEXTS = {
   sales: 'Ventes',
   quantity: 'Quantité',
   revenue: "Chiffre d'affaires",
-  revenueCsv: "Chiffre d'affaires (FCFA)",
 } as const;
 
 type Row<Key extends keyof SalesStats> = SalesStats[Key] extends (infer Item)[] ? Item : never;
@@ -38,25 +35,23 @@ type Row<Key extends keyof SalesStats> = SalesStats[Key] extends (infer Item)[] 
 function revenueColumn<T extends { chiffre_affaire: number }>(): StatsColumn<T> {
   return {
     header: BLOCKS_TEXTS.revenue,
-    csvHeader: BLOCKS_TEXTS.revenueCsv,
     cell: (row) => formatMoney(row.chiffre_affaire),
-    csv: (row) => csvAmount(row.chiffre_affaire),
     numeric: true,
   };
 }
 
 function countColumn<T>(header: string, pick: (row: T) => number): StatsColumn<T> {
-  return { header, cell: (row) => String(pick(row)), csv: pick, numeric: true };
+  return { header, cell: (row) => String(pick(row)), numeric: true };
 }
 
 const dayColumns: StatsColumn<Row<'par_jour'>>[] = [
-  { header: BLOCKS_TEXTS.date, cell: (row) => formatDate(row.date), csv: (row) => row.date },
+  { header: BLOCKS_TEXTS.date, cell: (row) => formatDate(row.date) },
   countColumn(BLOCKS_TEXTS.sales, (row) => row.ventes),
   revenueColumn(),
 ];
 
 const shopColumns: StatsColumn<Row<'par_magasin'>>[] = [
-  { header: BLOCKS_TEXTS.shop, cell: (row) => row.magasin.nom, csv: (row) => row.magasin.nom },
+  { header: BLOCKS_TEXTS.shop, cell: (row) => row.magasin.nom },
   countColumn(BLOCKS_TEXTS.sales, (row) => row.ventes),
   revenueColumn(),
 ];
@@ -65,7 +60,6 @@ const typeColumns: StatsColumn<Row<'par_type'>>[] = [
   {
     header: BLOCKS_TEXTS.type,
     cell: (row) => ARTICLE_TYPE_LABELS[row.type],
-    csv: (row) => ARTICLE_TYPE_LABELS[row.type],
   },
   countColumn(BLOCKS_TEXTS.quantity, (row) => row.quantite),
   countColumn(BLOCKS_TEXTS.sales, (row) => row.ventes),
@@ -73,11 +67,10 @@ const typeColumns: StatsColumn<Row<'par_type'>>[] = [
 ];
 
 const articleColumns: StatsColumn<Row<'top_articles'>>[] = [
-  { header: BLOCKS_TEXTS.article, cell: (row) => row.nom, csv: (row) => row.nom },
+  { header: BLOCKS_TEXTS.article, cell: (row) => row.nom },
   {
     header: BLOCKS_TEXTS.type,
     cell: (row) => ARTICLE_TYPE_LABELS[row.type],
-    csv: (row) => ARTICLE_TYPE_LABELS[row.type],
   },
   countColumn(BLOCKS_TEXTS.quantity, (row) => row.quantite),
   revenueColumn(),
@@ -87,19 +80,25 @@ const takingsColumns: StatsColumn<Row<'encaissements'>>[] = [
   {
     header: BLOCKS_TEXTS.method,
     cell: (row) => paymentMethodLabel(row.methode),
-    csv: (row) => paymentMethodLabel(row.methode),
   },
   {
     header: BLOCKS_TEXTS.amount,
-    csvHeader: BLOCKS_TEXTS.amountCsv,
     cell: (row) => formatMoney(row.montant),
-    csv: (row) => csvAmount(row.montant),
     numeric: true,
   },
 ];
 
-export function SalesStatsBlocks({ stats, showShops }: { stats: SalesStats; showShops: boolean }) {
-  const period = { debut: stats.date_debut, fin: stats.date_fin };
+export function SalesStatsBlocks({
+  stats,
+  showShops,
+  shopId,
+}: {
+  stats: SalesStats;
+  showShops: boolean;
+  /** The shop of the figures; none for every shop in scope. */
+  shopId?: number | undefined;
+}) {
+  const query = { date_debut: stats.date_debut, date_fin: stats.date_fin, magasin: shopId };
   return (
     <div className="flex flex-col gap-4">
       <StatsBlock
@@ -108,8 +107,9 @@ export function SalesStatsBlocks({ stats, showShops }: { stats: SalesStats; show
         rows={stats.par_jour}
         columns={dayColumns}
         rowKey={(row) => row.date}
+        table="par_jour"
         fileBase="ventes-par-jour"
-        period={period}
+        query={query}
         chart={<SalesPerDayChart data={stats.par_jour} />}
       />
       {showShops ? (
@@ -119,8 +119,9 @@ export function SalesStatsBlocks({ stats, showShops }: { stats: SalesStats; show
           rows={stats.par_magasin}
           columns={shopColumns}
           rowKey={(row) => row.magasin.id}
+          table="par_magasin"
           fileBase="ventes-par-magasin"
-          period={period}
+          query={query}
           chart={
             <RevenueBarChart
               data={stats.par_magasin.map((row) => ({
@@ -137,8 +138,9 @@ export function SalesStatsBlocks({ stats, showShops }: { stats: SalesStats; show
         rows={stats.par_type}
         columns={typeColumns}
         rowKey={(row) => row.type}
+        table="par_type"
         fileBase="ventes-par-type"
-        period={period}
+        query={query}
         chart={
           <RevenueBarChart
             data={stats.par_type.map((row) => ({
@@ -154,8 +156,9 @@ export function SalesStatsBlocks({ stats, showShops }: { stats: SalesStats; show
         rows={stats.top_articles}
         columns={articleColumns}
         rowKey={(row) => row.id}
+        table="top_articles"
         fileBase="top-articles"
-        period={period}
+        query={query}
         chart={
           <RevenueRankingChart
             data={stats.top_articles.map((row) => ({ label: row.nom, chiffre_affaire: row.chiffre_affaire }))}
@@ -168,8 +171,9 @@ export function SalesStatsBlocks({ stats, showShops }: { stats: SalesStats; show
         rows={stats.encaissements}
         columns={takingsColumns}
         rowKey={(row) => row.methode}
+        table="encaissements"
         fileBase="encaissements-par-mode"
-        period={period}
+        query={query}
         chart={
           <RevenueBarChart
             data={stats.encaissements.map((row) => ({

@@ -1,21 +1,15 @@
-import { Download } from 'lucide-react';
+import { DASHBOARD_PATHS, type StatsExportTable } from '@pelote/shared';
 import type { ReactNode } from 'react';
-import { Button } from '@/components/button';
-import { buildCsv, type CsvCell, csvFileName, downloadCsv } from './stats-csv';
+import { ExportCsvButton } from '@/components/export-csv-button';
 
 export const BLOCK_TEXTS = {
-  download: 'Télécharger CSV',
   chart: (title: string) => `Graphique : ${title}`,
 } as const;
 
 export type StatsColumn<Row> = {
   header: string;
-  /** The CSV's header when it differs (the unit of an amount: "Chiffre d'affaires (FCFA)"). */
-  csvHeader?: string;
   /** What the table shows ('1 500,00 FCFA'). */
   cell: (row: Row) => string;
-  /** What the CSV holds ('1500,00'). */
-  csv: (row: Row) => CsvCell;
   numeric?: boolean;
 };
 
@@ -25,44 +19,43 @@ type StatsBlockProps<Row> = {
   rows: Row[];
   columns: StatsColumn<Row>[];
   rowKey: (row: Row) => string | number;
+  /** The table of the statistics it shows, which the server writes as CSV. */
+  table: StatsExportTable;
   /** The file name before the period: 'ventes-par-jour'. */
   fileBase: string;
-  period: { debut: string; fin: string };
+  /** The statistics' query: the period shown and the shop (none: every shop in scope). */
+  query: { date_debut: string; date_fin: string; magasin?: number | undefined };
   chart: ReactNode;
 };
 
-/** One figure of the statistics: its chart, the same figures in a table, and their CSV download. */
+/**
+ * One figure of the statistics: its chart, the same figures in a table, and 'Exporter (CSV)', the
+ * table as the server writes every CSV file (`?format=csv&tableau=…` over the same period and shop).
+ */
 export function StatsBlock<Row>({
   id,
   title,
   rows,
   columns,
   rowKey,
+  table,
   fileBase,
-  period,
+  query,
   chart,
 }: StatsBlockProps<Row>) {
-  function download() {
-    const content = buildCsv(
-      columns.map((column) => column.csvHeader ?? column.header),
-      rows.map((row) => columns.map((column) => column.csv(row))),
-    );
-    downloadCsv(csvFileName(fileBase, period.debut, period.fin), content);
-  }
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
         <h3 id={id} className="font-semibold text-stone-900">
           {title}
         </h3>
-        <Button
-          variant="secondary"
+        <ExportCsvButton
+          path={DASHBOARD_PATHS.salesStats}
+          params={{ ...query, tableau: table }}
+          name={fileBase}
+          fileName={`${fileBase}_${query.date_debut}_${query.date_fin}.csv`}
           size="sm"
-          icon={<Download aria-hidden="true" className="size-4" />}
-          onPress={download}
-        >
-          {BLOCK_TEXTS.download}
-        </Button>
+        />
       </header>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <div role="img" aria-label={BLOCK_TEXTS.chart(title)} className="h-64 min-w-0">

@@ -5,6 +5,7 @@ import {
   PAGE_SIZE,
   type Paginated,
   STOCK_MESSAGES,
+  STOCK_PATHS,
   type StockLine,
 } from '@pelote/shared';
 import { ChevronDown, ChevronUp } from 'lucide-react';
@@ -12,6 +13,7 @@ import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
@@ -214,22 +216,32 @@ export function ShopStockSection({ kind }: { kind: ArticleKind }) {
         <h2 id={titleId} className="min-w-0 text-base font-semibold break-words text-stone-900">
           {T.title(shop.nom)}
         </h2>
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-expanded={isOpen}
-          aria-controls={isOpen ? panelId : undefined}
-          icon={
-            isOpen ? (
-              <ChevronUp aria-hidden="true" className="size-4" />
-            ) : (
-              <ChevronDown aria-hidden="true" className="size-4" />
-            )
-          }
-          onPress={() => setOpen((open) => !open)}
-        >
-          {isOpen ? T.hide : T.show}
-        </Button>
+        <div className="flex flex-wrap items-center gap-2">
+          {kind.type === 'composant' ? null : (
+            <ExportCsvButton
+              path={`${STOCK_PATHS.shopLines}/${shop.id}`}
+              params={{ type: kind.type }}
+              name="stock-magasin"
+              size="sm"
+            />
+          )}
+          <Button
+            variant="secondary"
+            size="sm"
+            aria-expanded={isOpen}
+            aria-controls={isOpen ? panelId : undefined}
+            icon={
+              isOpen ? (
+                <ChevronUp aria-hidden="true" className="size-4" />
+              ) : (
+                <ChevronDown aria-hidden="true" className="size-4" />
+              )
+            }
+            onPress={() => setOpen((open) => !open)}
+          >
+            {isOpen ? T.hide : T.show}
+          </Button>
+        </div>
       </div>
       {isOpen ? (
         <div id={panelId} className="border-t border-stone-200">

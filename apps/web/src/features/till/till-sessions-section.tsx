@@ -1,15 +1,16 @@
-import { TILL_MESSAGES, todayIso } from '@pelote/shared';
+import { TILL_MESSAGES, TILL_PATHS, todayIso } from '@pelote/shared';
 import { FilterX, History, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { InputField } from '@/components/input-field';
 import { Pagination } from '@/components/pagination';
 import { SelectField } from '@/components/select-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { ALL_SHOPS, TILL_FILTER_KEYS, useTillSessions } from './till-api';
+import { ALL_SHOPS, TILL_FILTER_KEYS, tillListQuery, useTillSessions } from './till-api';
 import { tillSessionColumns } from './till-session-columns';
 import { TillSessionDetailDialog } from './till-session-detail-dialog';
 
@@ -119,7 +120,15 @@ export function TillSessionsSection() {
         <h2 id="till-sessions-title" className="text-lg font-semibold text-stone-900">
           {T.title}
         </h2>
-        {data ? <span className="text-sm text-stone-600">{T.results(data.count)}</span> : null}
+        <div className="flex flex-wrap items-center gap-3">
+          {data ? <span className="text-sm text-stone-600">{T.results(data.count)}</span> : null}
+          <ExportCsvButton
+            path={TILL_PATHS.list}
+            params={tillListQuery({ page: 1, shopId: selected.shopId, ...list.filters })}
+            name="sessions-caisse"
+            size="sm"
+          />
+        </div>
       </div>
       <fieldset className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
         <legend className="sr-only">{T.filters}</legend>
