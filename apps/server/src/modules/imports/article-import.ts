@@ -131,8 +131,8 @@ export async function importArticles<Payload, Dto>(
     const values = { ...(before ? keptValues(fields(before), line, type) : {}), ...valuesOf(line) };
     const parsed = schema.safeParse(values);
     return parsed.success
-      ? { columns: definition.toColumns(parsed.data as Payload) }
-      : { issues: parsed.error.issues };
+      ? ({ ok: true, columns: definition.toColumns(parsed.data as Payload) } as const)
+      : ({ ok: false, issues: parsed.error.issues } as const);
   }
   const changesOf = (before: ArticleRow, after: ArticleRow) =>
     journalChanges(fields(before), fields(after), { ignore: NOT_LOGGED });
@@ -141,7 +141,7 @@ export async function importArticles<Payload, Dto>(
   function sameArticle(line: ImportLine): ArticleRow | undefined {
     for (const before of sameName.get(nameKey(line.cells.nom ?? '')) ?? []) {
       const result = applied(line, before);
-      if (!('columns' in result)) continue;
+      if (!result.ok) continue;
       const after = { ...before, ...result.columns, nom: before.nom };
       if (Object.keys(changesOf(before, after)).length === 0) return before;
     }
@@ -170,7 +170,7 @@ export async function importArticles<Payload, Dto>(
       continue;
     }
     const result = applied(line, before);
-    if (!('columns' in result)) {
+    if (!result.ok) {
       problems.addIssues(line, result.issues);
       continue;
     }
