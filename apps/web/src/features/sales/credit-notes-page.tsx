@@ -1,9 +1,10 @@
-import { creditNoteFileName, RETURN_MESSAGES } from '@pelote/shared';
+import { creditNoteFileName, RETURN_MESSAGES, RETURN_PATHS } from '@pelote/shared';
 import { ArrowLeft, ReceiptText, SearchX } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { DataTable } from '@/components/data-table';
+import { ExportCsvButton } from '@/components/export-csv-button';
 import { InputField } from '@/components/input-field';
 import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
 import {
@@ -75,6 +76,16 @@ export function CreditNotesPage() {
         <>
           {back}
           {filtered ? clearButton : null}
+          <ExportCsvButton
+            path={RETURN_PATHS.list}
+            params={{
+              magasin: selected.shopId ?? undefined,
+              numero: list.filters.numero || undefined,
+              date_debut: list.filters.date_debut || undefined,
+              date_fin: list.filters.date_fin || undefined,
+            }}
+            name="avoirs"
+          />
         </>
       }
       toolbar={
