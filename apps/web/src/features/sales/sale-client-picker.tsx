@@ -1,7 +1,8 @@
 import { type Client, formatMoney, SALE_MESSAGES } from '@pelote/shared';
 import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { useEffect, useMemo, useState } from 'react';
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Popover } from 'react-aria-components';
+import { Button, ComboBox, Input, ListBox, ListBoxItem } from 'react-aria-components';
+import { FieldPopover } from '@/components/field-popover';
 import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from '@/components/form-field-parts';
 import { useClientChoices } from './sales-api';
 
@@ -110,7 +111,7 @@ export function SaleClientPicker({
         </Button>
       </div>
       <FieldHelp error={error} />
-      <Popover className="max-h-72 w-(--trigger-width) overflow-auto rounded-lg border border-stone-200 bg-white p-1 shadow-lg outline-none">
+      <FieldPopover>
         <ListBox<Option>
           className="outline-none"
           renderEmptyState={() => (
@@ -130,7 +131,7 @@ export function SaleClientPicker({
             </ListBoxItem>
           )}
         </ListBox>
-      </Popover>
+      </FieldPopover>
     </ComboBox>
   );
 }
