@@ -44,6 +44,8 @@ export const PERMISSIONS = {
    * a record's 'Historique': the API scopes them.)
    */
   'journal:view': ['direction'],
+  /** Open /admin/import: the catalogue and the clients imported from CSV files. */
+  'import:csv': ['direction'],
   /** Open /admin/parametres. */
   'settings:view': ['direction', 'gerant'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -4,6 +4,7 @@ import {
   Boxes,
   ChartColumn,
   Cog,
+  FileUp,
   Gift,
   LayoutDashboard,
   type LucideIcon,
@@ -61,6 +62,7 @@ export const NAV_SECTIONS: NavSection[] = [
     items: [
       { to: '/admin/utilisateurs', label: 'Utilisateurs', icon: UserCog },
       { to: '/admin/journal', label: 'Journal des modifications', icon: ScrollText },
+      { to: '/admin/import', label: 'Import CSV', icon: FileUp },
     ],
   },
 ];

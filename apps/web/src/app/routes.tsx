@@ -124,6 +124,9 @@ const appPages: RouteObject[] = [
   guarded('Journal des modifications', 'admin/journal', PERMISSIONS['journal:view'], async () => ({
     Component: (await import('@/features/journal/journal-page')).JournalPage,
   })),
+  guarded('Import CSV', 'admin/import', PERMISSIONS['import:csv'], async () => ({
+    Component: (await import('@/features/import/import-page')).ImportPage,
+  })),
   guarded('Paramètres', 'admin/parametres', PERMISSIONS['settings:view'], placeholder('Paramètres')),
 ];
 

@@ -21,7 +21,11 @@ const MB = 1024 * 1024;
  * 'Type de fichier non supporté. Types acceptés: …' or 'Le fichier est trop volumineux. Taille maximum: {x}MB'.
  */
 export function fileRejection(file: File, acceptedTypes: readonly string[], maxBytes: number): string | null {
-  if (!acceptedTypes.includes(file.type)) return fileTypeMessage(acceptedTypes.join(', '));
+  // A type may also be an extension ('.csv'): a spreadsheet's file comes with a type that varies by system.
+  const extension = /\.[^.]+$/.exec(file.name)?.[0]?.toLowerCase() ?? '';
+  if (!acceptedTypes.includes(file.type) && !acceptedTypes.includes(extension)) {
+    return fileTypeMessage(acceptedTypes.join(', '));
+  }
   if (file.size > maxBytes) return fileTooLargeMessage(maxBytes / MB);
   return null;
 }
@@ -43,6 +47,9 @@ type FileDropZoneProps = {
   /** While the file is being sent: the zone shows it and takes no new file. */
   isBusy?: boolean;
   description?: ReactNode;
+  /** The invitation inside the zone, and its icon (an image by default). */
+  dropText?: string;
+  icon?: ReactNode;
 };
 
 /**
@@ -61,6 +68,8 @@ export function FileDropZone({
   error,
   isBusy = false,
   description = T.hint(maxBytes / MB),
+  dropText = T.drop,
+  icon = <ImagePlus aria-hidden="true" className="size-6" />,
 }: FileDropZoneProps) {
   const [rejection, setRejection] = useState<string | null>(null);
   const labelId = useId();
@@ -118,7 +127,7 @@ export function FileDropZone({
           />
         ) : (
           <span className="flex size-12 items-center justify-center rounded-full bg-stone-100 text-stone-500">
-            <ImagePlus aria-hidden="true" className="size-6" />
+            {icon}
           </span>
         )}
         {isBusy ? (
@@ -128,7 +137,7 @@ export function FileDropZone({
           </p>
         ) : (
           <div className="flex flex-col items-center gap-1 text-sm text-stone-600">
-            {previewUrl ? null : <span>{T.drop}</span>}
+            {previewUrl ? null : <span>{dropText}</span>}
             {trigger}
           </div>
         )}
