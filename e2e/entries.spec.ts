@@ -101,6 +101,8 @@ test('records a delivery through the modal, once, and the stock rises by it', as
   await choose(dialog, page, 'Type de produit', 'Laine');
   await dialog.getByRole('combobox', { name: /Produit/ }).fill(`alpaga ${RUN}`);
   await page.getByRole('option', { name: new RegExp(WOOL) }).click();
+  // A wool is delivered in a lot ('Bain', as printed on the label).
+  await dialog.getByRole('textbox', { name: /^Bain/ }).fill('B2417');
   await expect(dialog).toContainText('Prix catalogue : 1 500,00 FCFA');
   const price = dialog.getByRole('textbox', { name: /^Prix unitaire/ });
   await expect(price).toHaveValue('1500,00');

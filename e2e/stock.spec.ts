@@ -81,6 +81,8 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
   const quantity = dialog.getByRole('textbox', { name: /Quantité à ajouter/ });
   await quantity.fill('6');
   await quantity.press('Tab');
+  // A wool is stocked in a lot.
+  await dialog.getByRole('textbox', { name: /^Bain/ }).fill('B2417');
   await expect(dialog.getByRole('status')).toHaveText('9 000,00 FCFA');
   await dialog.getByRole('button', { name: 'Ajouter au stock' }).click();
   await expect(dialog).toBeHidden();
@@ -97,6 +99,7 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
   await expect(rowDialog.getByRole('textbox', { name: /^Quantité/ })).toHaveValue('1');
   await rowDialog.getByRole('textbox', { name: /^Quantité/ }).fill('4');
   await rowDialog.getByRole('textbox', { name: /Seuil d'alerte/ }).fill('8');
+  await rowDialog.getByRole('textbox', { name: /^Bain/ }).fill('B2420');
   await rowDialog.getByRole('button', { name: 'Ajouter au stock' }).click();
   await expect(rowDialog).toBeHidden();
 
@@ -105,6 +108,8 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
   const section = page.getByRole('grid', { name: `Stock - ${SHOP}` });
   const line = section.getByRole('row', { name: new RegExp(WOOL) });
   await expect(line).toContainText('10');
+  // Its quantities per lot, most stock first.
+  await expect(line).toContainText('Bains : B2417 : 6 · B2420 : 4');
   await expect(line).toContainText('En stock');
 
   // /stock: the selected shop, its totals and its line.
@@ -169,6 +174,7 @@ test('the add-stock dialog works on a 360 px wide phone, with the keyboard', asy
   await expect(dialog.getByRole('region', { name: 'Produit sélectionné' })).toContainText('900,00 FCFA');
   await noSideScroll(page);
   await dialog.getByRole('textbox', { name: /Quantité à ajouter/ }).fill('2');
+  await dialog.getByRole('textbox', { name: /^Bain/ }).fill('B2420');
   await page.keyboard.press('Enter');
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`2 × ${OTHER_WOOL} ajouté au stock de ${SHOP}.`)).toBeVisible();
