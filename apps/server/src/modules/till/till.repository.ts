@@ -24,7 +24,7 @@ const closer = aliasedTable(users, 'closer');
 const personOf = (user: { id: number; username: string; first: string; last: string } | null) =>
   user ? { id: user.id, username: user.username, nom: `${user.first} ${user.last}`.trim() } : null;
 
-export export function selectSessions(db: DbOrTx) {
+export function selectSessions(db: DbOrTx) {
   return db
     .select({
       session: caisseSessions,
@@ -40,7 +40,7 @@ export export function selectSessions(db: DbOrTx) {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof selectSessions>['where']>>[number];
 
-export export function toSession(row: SessionRow): TillSession {
+export function toSession(row: SessionRow): TillSession {
   const s = row.session;
   return {
     id: s.id,
