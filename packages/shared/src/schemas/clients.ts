@@ -27,6 +27,8 @@ export const CLIENT_MESSAGES = {
   searchTooLong: 'La recherche ne peut pas dépasser 200 caractères',
   invalidPageSize: 'La taille de page doit être un entier entre 1 et 200',
   notFound: 'Client non trouvé',
+  creditLimitInvalid: 'Le plafond de crédit doit être un nombre entier de centimes positif ou nul',
+  creditLimitDirectionOnly: 'Seule la direction fixe le plafond de crédit',
   notFoundText: "Le client demandé n'existe pas ou a été supprimé.",
   deleted: 'Client supprimé',
 } as const;
@@ -98,6 +100,14 @@ export const clientInputSchema = z.object(
       .min(0, M.turnoverNegative)
       .nullish()
       .transform((value) => value ?? undefined),
+    /** Hundredths; 0 = no credit. Only direction sets it (the server answers 403 otherwise). */
+    plafond_credit: z
+      .number({ error: M.creditLimitInvalid })
+      .int(M.creditLimitInvalid)
+      .min(0, M.creditLimitInvalid)
+      .max(100_000_000_000_000, M.creditLimitInvalid)
+      .nullish()
+      .transform((value) => value ?? undefined),
   },
   { error: MESSAGES.validation },
 );
@@ -124,6 +134,10 @@ export const clientSchema = z.object({
   chiffre_affaire: z.number().int().nonnegative(),
   /** The client's credit balance ('Avoir client', from credit notes) in hundredths: spendable in any shop. */
   solde_avoir: z.number().int().nonnegative(),
+  /** What the client owes (credit sales not yet paid) in hundredths. */
+  solde_du: z.number().int().nonnegative(),
+  /** The credit limit in hundredths; 0 = no credit. */
+  plafond_credit: z.number().int().nonnegative(),
   date_creation: z.iso.datetime({ offset: true }),
 });
 export type Client = z.infer<typeof clientSchema>;

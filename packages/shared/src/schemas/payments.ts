@@ -13,14 +13,15 @@ export const PAYMENT_METHODS = ['especes', 'orange_money', 'wave', 'mtn_momo', '
 export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 
 /**
- * The methods a sale accepts: money, and the client's credit balance ('Avoir client', from credit
- * notes; a registered client only, never below zero, no money in the till).
+ * The methods a sale accepts: money, the client's credit balance ('Avoir client', from credit
+ * notes) and credit ('Crédit client', paid later by instalments, up to the client's limit) — both
+ * for a registered client only and bringing no money into the till.
  */
-export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'avoir_client'] as const;
+export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'avoir_client', 'credit_client'] as const;
 export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
 
-/** Every method a stored payment may have (client credit comes later). */
-export const STORED_PAYMENT_METHODS = [...SALE_PAYMENT_METHODS, 'credit_client'] as const;
+/** Every method a stored payment may have. */
+export const STORED_PAYMENT_METHODS = SALE_PAYMENT_METHODS;
 export type StoredPaymentMethod = (typeof STORED_PAYMENT_METHODS)[number];
 
 /** The mobile-money operators: each payment needs the operator's transaction reference. */
@@ -65,6 +66,8 @@ export const PAYMENT_MESSAGES = {
   receivedLabel: 'Montant reçu',
   changeLabel: 'Monnaie à rendre',
   referenceLabel: 'Référence',
+  dueDateInvalid: "Date d'échéance invalide",
+  dueDateCreditOnly: "L'échéance ne concerne que le crédit client",
 } as const;
 
 const amount = (message: string, min: number) =>
@@ -83,8 +86,15 @@ export const paymentInputSchema = z
     reference: text({ max: PAYMENT_REFERENCE_MAX })
       .nullish()
       .transform((value) => value || null),
+    /** Credit only: the due date, 'yyyy-mm-dd' (default: the sale's date + 30 days). */
+    echeance: z.iso
+      .date(PAYMENT_MESSAGES.dueDateInvalid)
+      .nullish()
+      .transform((value) => value || null),
   })
   .superRefine((payment, ctx) => {
+    if (payment.echeance !== null && payment.methode !== 'credit_client')
+      ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.dueDateCreditOnly, path: ['echeance'] });
     if (payment.methode === 'especes') {
       if (payment.montant_recu == null || payment.montant_recu < payment.montant)
         ctx.addIssue({ code: 'custom', message: PAYMENT_MESSAGES.cashTooLow, path: ['montant_recu'] });

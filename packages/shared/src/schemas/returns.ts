@@ -241,4 +241,13 @@ export const CLIENT_ACCOUNT_MESSAGES = {
   /** 409: a credit sale beyond the client's credit limit. */
   aboveLimit: (disponible: number) => `Plafond de crédit dépassé (disponible : ${formatMoney(disponible)})`,
   creditNeedsClient: "L'avoir client ne peut payer que la vente d'un client enregistré",
+  /** 400: a vente libre sold on credit. */
+  debtNeedsClient: 'Seul un client enregistré peut acheter à crédit',
+  /** 400: a due date before the sale. */
+  dueDateBeforeSale: "L'échéance ne peut pas précéder la date de la vente",
+  /** 400: a credit sale returned for money: it is given back to the client's account. */
+  creditSaleRefund: 'Une vente à crédit se rembourse sur le compte client (mode Avoir client)',
 } as const;
+
+/** Days a credit sale has to be paid when no due date is given. */
+export const CREDIT_DEFAULT_DAYS = 30;

@@ -38,6 +38,12 @@ export type AccountEntry = {
   /** Due date of a credit sale, 'yyyy-mm-dd'. */
   echeance?: string | null;
   motif?: string | null;
+  /**
+   * Hundredths given back to the client (a credit sale cancelled or returned): they lower what the
+   * client owes first, the rest goes to the credit balance — split under the lock, added to the
+   * amounts above.
+   */
+  settleDebtFirst?: number;
   /** A debt may pass the credit limit (an offline credit sale accepted at sync, then flagged). */
   overLimitAllowed?: boolean;
   now?: Date;
@@ -46,12 +52,14 @@ export type AccountEntry = {
 export type AccountBalances = { id: number; soldeDu: number; soldeAvoir: number };
 
 export async function postToAccount(tx: Tx, entry: AccountEntry): Promise<AccountBalances> {
-  const montantDu = entry.montantDu ?? 0;
-  const montantAvoir = entry.montantAvoir ?? 0;
-  if (!Number.isSafeInteger(montantDu) || !Number.isSafeInteger(montantAvoir)) {
+  let montantDu = entry.montantDu ?? 0;
+  let montantAvoir = entry.montantAvoir ?? 0;
+  const settled = entry.settleDebtFirst ?? 0;
+  if (![montantDu, montantAvoir, settled].every(Number.isSafeInteger) || settled < 0) {
     throw new Error('postToAccount: amounts must be integers of hundredths');
   }
-  if (montantDu === 0 && montantAvoir === 0) throw new Error('postToAccount: nothing to post');
+  if (montantDu === 0 && montantAvoir === 0 && settled === 0)
+    throw new Error('postToAccount: nothing to post');
   const [client] = await tx
     .select({ du: clients.soldeDu, avoir: clients.soldeAvoir, plafond: clients.plafondCredit })
     .from(clients)
@@ -60,6 +68,11 @@ export async function postToAccount(tx: Tx, entry: AccountEntry): Promise<Accoun
     // refer to the client (a credit note, a sale), whose foreign-key checks take KEY SHARE.
     .for('no key update');
   if (!client) throw new Error(`postToAccount: client ${entry.clientId} not found`);
+  if (settled > 0) {
+    const lowered = Math.min(settled, Math.max(0, client.du + montantDu));
+    montantDu -= lowered;
+    montantAvoir += settled - lowered;
+  }
 
   const soldeDu = client.du + montantDu;
   const soldeAvoir = client.avoir + montantAvoir;

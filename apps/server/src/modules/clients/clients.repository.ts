@@ -22,6 +22,8 @@ export function toClientDto(row: ClientRow): Client {
     nationalite_label: row.nationalite ? nationalityLabel(row.nationalite) : null,
     chiffre_affaire: row.chiffreAffaire,
     solde_avoir: row.soldeAvoir,
+    solde_du: row.soldeDu,
+    plafond_credit: row.plafondCredit,
     date_creation: row.createdAt.toISOString(),
   };
 }
@@ -38,6 +40,8 @@ function toColumns(payload: ClientPayload) {
     dateNaissance: payload.date_naissance ?? null,
     profession: payload.profession ?? null,
     nationalite: payload.nationalite ?? null,
+    // Left as it is when the payload does not give it (only direction gives it).
+    ...(payload.plafond_credit === undefined ? {} : { plafondCredit: payload.plafond_credit }),
   };
 }
 

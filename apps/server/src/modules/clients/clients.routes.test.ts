@@ -76,6 +76,8 @@ describe('POST /Clients/clients-particuliers/create', () => {
       nationalite_label: 'Ivoirienne',
       chiffre_affaire: 0,
       solde_avoir: 0,
+      solde_du: 0,
+      plafond_credit: 0,
       date_creation: expect.any(String),
     });
     const detail = await t.inject({ method: 'GET', url: `${BASE}/detail/${client.id}`, headers: direction });

@@ -68,7 +68,16 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     '/Clients/clients-particuliers/create',
     { schema: { tags, body: clientBodySchema, response: { 201: clientSchema, ...errors } } },
     async (request, reply) =>
-      reply.status(201).send(await createClient(db, journalContext(request), request.body)),
+      reply
+        .status(201)
+        .send(
+          await createClient(
+            db,
+            journalContext(request),
+            request.body,
+            currentUser(request).role === 'direction',
+          ),
+        ),
   );
 
   app.put(
@@ -82,7 +91,13 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       },
     },
     async (request) => {
-      const client = await editClient(db, journalContext(request), request.params.id, request.body);
+      const client = await editClient(
+        db,
+        journalContext(request),
+        request.params.id,
+        request.body,
+        currentUser(request).role === 'direction',
+      );
       if (!client) throw notFound(CLIENT_MESSAGES.notFound);
       return client;
     },

@@ -1,6 +1,7 @@
-import type { Client, ClientPayload } from '@pelote/shared';
+import { CLIENT_MESSAGES, type Client, type ClientPayload } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types.ts';
+import { forbidden } from '../../lib/errors.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { insertClient, softDeleteClient, toClientDto, updateClient } from './clients.repository.ts';
@@ -13,7 +14,7 @@ import { clients } from './clients.table.ts';
  */
 
 // What the API shows but no form writes: the id (the row's own), the turnover (the sales'), ...
-const NOT_LOGGED = ['id', 'chiffre_affaire', 'date_creation', 'nationalite_label'];
+const NOT_LOGGED = ['id', 'chiffre_affaire', 'date_creation', 'nationalite_label', 'solde_du', 'solde_avoir'];
 
 const labelOf = (client: Client) => `${client.prenom} ${client.nom}`.trim();
 
@@ -26,7 +27,20 @@ async function lockClient(tx: Tx, id: number): Promise<Client | null> {
   return row ? toClientDto(row) : null;
 }
 
-export async function createClient(db: Db, journal: JournalContext, payload: ClientPayload) {
+/** Only direction sets a credit limit: 403 when anyone else would change it (nothing written). */
+function assertLimitAllowed(canSetLimit: boolean, asked: number | undefined, current: number) {
+  if (!canSetLimit && asked !== undefined && asked !== current) {
+    throw forbidden(CLIENT_MESSAGES.creditLimitDirectionOnly);
+  }
+}
+
+export async function createClient(
+  db: Db,
+  journal: JournalContext,
+  payload: ClientPayload,
+  canSetLimit = true,
+) {
+  assertLimitAllowed(canSetLimit, payload.plafond_credit, 0);
   return db.transaction(async (tx) => {
     const client = await insertClient(tx, payload);
     await recordJournal(tx, {
@@ -42,9 +56,16 @@ export async function createClient(db: Db, journal: JournalContext, payload: Cli
 }
 
 /** Replaces the client's fields; null when there is no such client (nothing written). */
-export async function editClient(db: Db, journal: JournalContext, id: number, payload: ClientPayload) {
+export async function editClient(
+  db: Db,
+  journal: JournalContext,
+  id: number,
+  payload: ClientPayload,
+  canSetLimit = true,
+) {
   return db.transaction(async (tx) => {
     const before = await lockClient(tx, id);
+    if (before) assertLimitAllowed(canSetLimit, payload.plafond_credit, before.plafond_credit);
     const after = before ? await updateClient(tx, id, payload) : null;
     if (!before || !after) return null;
     await recordJournal(tx, {

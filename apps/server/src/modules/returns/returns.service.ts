@@ -1,5 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { type CreditNote, RETURN_MESSAGES, type returnCreateSchema } from '@pelote/shared';
+import {
+  CLIENT_ACCOUNT_MESSAGES,
+  type CreditNote,
+  RETURN_MESSAGES,
+  type returnCreateSchema,
+} from '@pelote/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Tx } from '../../db/types.ts';
@@ -12,6 +17,7 @@ import { addToClientTurnover } from '../clients/clients.repository.ts';
 import { clients } from '../clients/clients.table.ts';
 import { type JournalContext, journalRowSql } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
+import { paymentsOfSale, soldOnCredit } from '../sales/sale-payments.ts';
 import { venteLignes, ventes } from '../sales/sales.table.ts';
 import { summaryUpserts } from '../sales/sales-summary.ts';
 import { magasins } from '../shops/shops.table.ts';
@@ -184,6 +190,13 @@ export async function createReturn(
   if (refund.methode === 'avoir_client' && sale.clientId === null) {
     throw badRequest(M.freeSaleNoCredit, { remboursement: M.freeSaleNoCredit });
   }
+  // A sale sold on credit is given back to the client's account: its debt first, the rest as credit.
+  const onCredit = soldOnCredit(await paymentsOfSale(tx, sale.id)) > 0;
+  if (onCredit && refund.methode !== 'avoir_client') {
+    throw badRequest(CLIENT_ACCOUNT_MESSAGES.creditSaleRefund, {
+      remboursement: CLIENT_ACCOUNT_MESSAGES.creditSaleRefund,
+    });
+  }
   const lines = await takeReturnedUnits(tx, sale.id, input);
   const montant = lines.reduce((sum, line) => sum + line.prixTotal, 0);
   if (montant <= 0) throw conflict(M.zeroAmount);
@@ -232,7 +245,7 @@ export async function createReturn(
       await postToAccount(tx, {
         clientId: sale.clientId,
         kind: 'retour',
-        montantAvoir: montant,
+        ...(onCredit ? { settleDebtFirst: montant } : { montantAvoir: montant }),
         magasinId: sale.magasinId,
         userId: user.id,
         venteId: sale.id,

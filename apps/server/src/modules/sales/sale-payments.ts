@@ -1,5 +1,6 @@
 import {
   CLIENT_ACCOUNT_MESSAGES,
+  CREDIT_DEFAULT_DAYS,
   PAYMENT_MESSAGES,
   type Payment,
   type paymentsInputSchema,
@@ -30,11 +31,21 @@ export type PaymentRow = {
   montantRecu: number | null;
   monnaieRendue: number;
   reference: string | null;
+  /** Credit only: the due date, 'yyyy-mm-dd' (kept on the client's account, not on the payment). */
+  echeance?: string | null;
 };
 
 /** The part of a sale paid with the client's credit balance ('Avoir client'). */
 const creditSpent = (rows: { methode: string; montant: number }[]) =>
   rows.filter((row) => row.methode === 'avoir_client').reduce((sum, row) => sum + row.montant, 0);
+
+/** The part of a sale sold on credit ('Crédit client'). */
+export const soldOnCredit = (rows: { methode: string; montant: number }[]) =>
+  rows.filter((row) => row.methode === 'credit_client').reduce((sum, row) => sum + row.montant, 0);
+
+/** 'yyyy-mm-dd' of `now` plus `days` (UTC, the shops' time zone). */
+const datePlusDays = (now: Date, days: number) =>
+  new Date(now.getTime() + days * 86_400_000).toISOString().slice(0, 10);
 
 /**
  * The payments of a sale of `total`: those given, or cash for the whole total when none were given
@@ -68,11 +79,17 @@ export function salePayments(
       montantRecu: null,
       monnaieRendue: 0,
       reference: payment.reference,
+      echeance: payment.echeance,
     };
   });
   if (clientId === null && creditSpent(rows) > 0) {
     throw badRequest(CLIENT_ACCOUNT_MESSAGES.creditNeedsClient, {
       paiements: CLIENT_ACCOUNT_MESSAGES.creditNeedsClient,
+    });
+  }
+  if (clientId === null && soldOnCredit(rows) > 0) {
+    throw badRequest(CLIENT_ACCOUNT_MESSAGES.debtNeedsClient, {
+      paiements: CLIENT_ACCOUNT_MESSAGES.debtNeedsClient,
     });
   }
   const paid = rows.reduce((sum, row) => sum + row.montant, 0);
@@ -106,7 +123,7 @@ export async function insertPayments(
   if (rows.length === 0) return [];
   const written = await tx
     .insert(paiements)
-    .values(rows.map((row) => ({ ...row, ...sale })))
+    .values(rows.map(({ echeance: _due, ...row }) => ({ ...row, ...sale })))
     .onConflictDoNothing({
       target: [paiements.methode, paiements.reference],
       where: sql`${paiements.reference} is not null`,
@@ -156,6 +173,76 @@ export async function spendClientCredit(
     userId: sale.userId,
     venteId: sale.venteId,
     methode: 'avoir_client',
+  });
+}
+
+/**
+ * A new sale's 'Crédit client' payments become the client's debt: one ledger row 'vente_a_credit'
+ * each, with its due date (the sale's date + 30 days when none is given; never before the sale),
+ * under the lock on the client's row and within the client's limit (409 'Plafond de crédit dépassé
+ * (disponible : …)'). Called right after spendClientCredit.
+ */
+export async function chargeClientCredit(
+  tx: Tx,
+  sale: { venteId: number; clientId: number | null; magasinId: number; userId: number; now: Date },
+  rows: PaymentRow[],
+): Promise<void> {
+  const credits = rows.filter((row) => row.methode === 'credit_client');
+  if (credits.length === 0) return;
+  if (sale.clientId === null) throw badRequest(CLIENT_ACCOUNT_MESSAGES.debtNeedsClient);
+  const saleDay = datePlusDays(sale.now, 0);
+  for (const row of credits) {
+    const echeance = row.echeance ?? datePlusDays(sale.now, CREDIT_DEFAULT_DAYS);
+    if (echeance < saleDay) {
+      throw badRequest(CLIENT_ACCOUNT_MESSAGES.dueDateBeforeSale, {
+        paiements: CLIENT_ACCOUNT_MESSAGES.dueDateBeforeSale,
+      });
+    }
+    await postToAccount(tx, {
+      clientId: sale.clientId,
+      kind: 'vente_a_credit',
+      montantDu: row.montant,
+      magasinId: sale.magasinId,
+      userId: sale.userId,
+      venteId: sale.venteId,
+      methode: 'credit_client',
+      echeance,
+      now: sale.now,
+    });
+  }
+}
+
+/** The client a sale's account rows of `kind` went to (the sale's client may have been changed since). */
+async function accountClientOf(tx: Tx, venteId: number, kind: 'paiement_avoir' | 'vente_a_credit') {
+  const [row] = await tx
+    .select({ clientId: compteClientMouvements.clientId })
+    .from(compteClientMouvements)
+    .where(and(eq(compteClientMouvements.venteId, venteId), eq(compteClientMouvements.kind, kind)))
+    .limit(1);
+  return row?.clientId ?? null;
+}
+
+/**
+ * A sale cancelled: what it sold on credit comes off the client's account, lowering the debt first
+ * and the rest (already paid by instalments) going to the credit balance (row 'annulation').
+ */
+export async function settleCreditOnCancel(
+  tx: Tx,
+  sale: { id: number; clientId: number | null; magasinId: number },
+  userId: number,
+): Promise<void> {
+  const montant = soldOnCredit(await paymentsOfSale(tx, sale.id));
+  if (montant === 0) return;
+  const clientId = (await accountClientOf(tx, sale.id, 'vente_a_credit')) ?? sale.clientId;
+  if (clientId === null) return;
+  await postToAccount(tx, {
+    clientId,
+    kind: 'annulation',
+    settleDebtFirst: montant,
+    magasinId: sale.magasinId,
+    userId,
+    venteId: sale.id,
+    methode: 'credit_client',
   });
 }
 

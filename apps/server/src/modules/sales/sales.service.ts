@@ -26,11 +26,13 @@ import { numberSale } from './invoice-number.ts';
 import { type AskedLine, allocateSaleLots, type SoldLine } from './sale-lots.ts';
 import {
   changeGiven,
+  chargeClientCredit,
   giveBackClientCredit,
   insertPayments,
   methodsInOrder,
   type PaymentsInput,
   salePayments,
+  settleCreditOnCancel,
   spendClientCredit,
 } from './sale-payments.ts';
 import { findSaleDetail } from './sales.repository.ts';
@@ -211,6 +213,11 @@ export async function createSale(
     { venteId: sale.id, clientId: input.client, magasinId: shop.id, userId: user.id },
     paymentRows,
   );
+  await chargeClientCredit(
+    tx,
+    { venteId: sale.id, clientId: input.client, magasinId: shop.id, userId: user.id, now },
+    paymentRows,
+  );
 
   const answer = (numero: string): SaleDetail => ({
     id: sale.id,
@@ -320,6 +327,7 @@ export async function cancelSale(
   }
   if (sale.clientId !== null) await addToClientTurnover(tx, sale.clientId, -sale.total);
   await giveBackClientCredit(tx, sale, user.id);
+  await settleCreditOnCancel(tx, sale, user.id);
   await addToSalesSummary(tx, { magasinId: sale.magasinId, dateVente: sale.dateVente, lines }, -1);
   await tx
     .update(ventes)

@@ -33,6 +33,8 @@ const awa: Client = checked(clientSchema, {
   nationalite_label: 'Ivoirienne',
   chiffre_affaire: 1_176_550,
   solde_avoir: 0,
+  solde_du: 0,
+  plafond_credit: 0,
   date_creation: '2026-01-05T09:00:00.000Z',
 });
 
