@@ -28,11 +28,13 @@ import { setExportReader } from './modules/exports/export-reader.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
+import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopPhotoRoutes } from './modules/shops/shop-photos.routes.ts';
 import { shopsRoutes } from './modules/shops/shops.routes.ts';
 import { stockRoutes } from './modules/stock/stock.routes.ts';
 import { tillRoutes } from './modules/till/till.routes.ts';
+import { transfersRoutes } from './modules/transfers/transfers.routes.ts';
 import { usersRoutes } from './modules/users/users.routes.ts';
 
 export type AppDeps = {
@@ -120,10 +122,12 @@ export async function buildApp(deps: AppDeps) {
   await app.register(stockRoutes, { prefix: '/api', db: deps.db });
   await app.register(entriesRoutes, { prefix: '/api', db: deps.db });
   await app.register(salesRoutes, { prefix: '/api', db: deps.db });
+  await app.register(returnsRoutes, { prefix: '/api', db: deps.db });
   await app.register(dashboardRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   await app.register(journalRoutes, { prefix: '/api', db: deps.db });
   await app.register(tillRoutes, { prefix: '/api', db: deps.db });
   await app.register(importsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(transfersRoutes, { prefix: '/api', db: deps.db });
   setExportReader(deps.db, deps.readDb ?? deps.db);
 
   await registerWebApp(app, deps.config.webDistDir);

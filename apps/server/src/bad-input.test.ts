@@ -47,6 +47,8 @@ const WATCHED = [
   'retour_lignes',
   'compteurs_avoirs',
   'compte_client_mouvements',
+  'transferts',
+  'transfert_lignes',
   'idempotency_keys',
   'journal',
 ];

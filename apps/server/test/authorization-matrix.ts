@@ -24,6 +24,7 @@ import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
 import { STOCK_ROWS } from './authorization-matrix.stock.ts';
 import { TILL_ROWS } from './authorization-matrix.till.ts';
+import { TRANSFER_ROWS } from './authorization-matrix.transfers.ts';
 import {
   type ArticleKey,
   directionOnly,
@@ -404,4 +405,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TILL_ROWS,
   ...IMPORT_ROWS,
   ...RETURN_ROWS,
+  ...TRANSFER_ROWS,
 ];

@@ -14,4 +14,5 @@ export * from '../modules/shops/shop-photos.table.ts';
 export * from '../modules/shops/shops.table.ts';
 export * from '../modules/stock/stock.table.ts';
 export * from '../modules/till/till.table.ts';
+export * from '../modules/transfers/transfers.table.ts';
 export * from '../modules/users/users.table.ts';

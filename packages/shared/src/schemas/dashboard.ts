@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { takingsSchema } from './payments.ts';
+import { lateTransferSchema } from './transfers.ts';
 
 /**
  * The dashboard's figures and the sales statistics of /statistiques. Money in hundredths; sales
@@ -56,6 +57,8 @@ export const systemStatsSchema = z.object({
    * in PAYMENT_METHODS order; sales recorded before payments count in none.
    */
   encaissements: takingsSchema,
+  /** Transfers from or to the shops in scope shipped more than TRANSFER_LATE_DAYS days ago and not received, oldest first. */
+  transfertsEnRetard: z.array(lateTransferSchema).optional(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
 

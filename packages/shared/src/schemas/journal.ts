@@ -28,6 +28,9 @@ export const JOURNAL_ACTIONS = [
   'ouverture',
   'mouvement_caisse',
   'cloture',
+  'expedition',
+  'reception',
+  'validation',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -44,6 +47,9 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   ouverture: 'Ouverture de caisse',
   mouvement_caisse: 'Mouvement de caisse',
   cloture: 'Clôture de caisse',
+  expedition: 'Expédition',
+  reception: 'Réception',
+  validation: 'Validation',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -60,6 +66,8 @@ export const JOURNAL_ENTITIES = [
   'photo',
   'caisse',
   'retour',
+  'transfert',
+  'inventaire',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -75,6 +83,8 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   photo: 'Photo',
   caisse: 'Caisse',
   retour: 'Avoir',
+  transfert: 'Transfert',
+  inventaire: 'Inventaire',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

@@ -10,7 +10,16 @@ import { QUANTITY_MESSAGES } from '../messages.ts';
 import { CATALOGUE_TYPES, type ProductType } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
 import { bainInput, lotsSchema } from './lots.ts';
-import { queryText, text, quantity as wholeQuantity } from './text.ts';
+import {
+  REASON_COMMENT_MAX,
+  reasonNamed,
+  reasonSentence,
+  reasonSignError,
+  STOCK_REASON_MESSAGES,
+  STOCK_REASONS,
+  type StockReason,
+} from './stock-reasons.ts';
+import { optionalText, queryText, text, quantity as wholeQuantity } from './text.ts';
 
 /**
  * Stock per shop (docs/architecture.md, 'Stock is a ledger'): the API's
@@ -135,6 +144,8 @@ export const stockLineSchema = z.object({
   is_active: z.boolean(),
   /** Its lots holding stock, most first then by name; they add up to `quantite` (one lot '' for a non-wool). */
   bains: lotsSchema,
+  /** Units of the article shipped to this shop and not yet received ('En transit'). */
+  en_transit: z.number().int().optional(),
 });
 export type StockLine = z.infer<typeof stockLineSchema>;
 
@@ -152,6 +163,8 @@ export const stockTotalsSchema = z.object({
   types: z.number().int(),
   /** Sum of the quantities. */
   quantite: z.number().int(),
+  /** Units in transit: shipped to the shop and not yet received (`entrant`), shipped from it (`sortant`). */
+  en_transit: z.object({ entrant: z.number().int(), sortant: z.number().int() }).optional(),
   par_type: z.array(
     z.object({ type: z.enum(CATALOGUE_TYPES), articles: z.number().int(), quantite: z.number().int() }),
   ),
@@ -284,25 +297,52 @@ export const movementSchema = z.object({
   entree_id: z.number().int().nullable(),
   reference: z.string().nullable(),
   motif: z.string().nullable(),
+  /** The reason of an adjustment (casse, vol, erreur_saisie, trouve, autre); null for other kinds. */
+  raison: z.enum(STOCK_REASONS).nullable().optional(),
+  /** The transfer or the count that made the movement, if any. */
+  transfert_id: z.number().int().nullable().optional(),
+  inventaire_id: z.number().int().nullable().optional(),
 });
 export type Movement = z.infer<typeof movementSchema>;
 export const movementsPageSchema = paginatedSchema(movementSchema);
 
 /**
- * POST /Stocks/ajustements (direction only; a stock count corrected with its reason): a signed
- * correction of one line, never below zero.
+ * POST /Stocks/ajustements (direction only): a signed correction of one lot of a line, with its
+ * reason, never below zero. `article` (or, as older callers send it, `produit_id`) names the
+ * article. `motif` is a reason (stock-reasons.ts: casse, vol, erreur de saisie, trouvé, autre, by
+ * code or label) that must fit the sign; any other text is kept as it is, classed 'autre'.
+ * `commentaire` adds a free note to a reason.
  */
-export const stockAdjustmentSchema = z.object({
-  magasin: positiveId(STOCK_MESSAGES.shopRequired),
-  produit_id: positiveId(STOCK_MESSAGES.productRequired),
-  quantite: z
-    .number({ error: STOCK_MESSAGES.adjustmentZero })
-    .int(STOCK_MESSAGES.adjustmentZero)
-    .min(-STOCK_QUANTITY_MAX, QUANTITY_MESSAGES.tooLarge)
-    .max(STOCK_QUANTITY_MAX, QUANTITY_MESSAGES.tooLarge)
-    .refine((n) => n !== 0, STOCK_MESSAGES.adjustmentZero),
-  motif: text({ required: STOCK_MESSAGES.adjustmentReasonRequired, max: 500, multiline: true }),
-  /** The lot corrected: required for a wool, absent or empty for any other article. */
-  bain: bainInput,
-});
+export const stockAdjustmentSchema = z
+  .object({
+    magasin: positiveId(STOCK_MESSAGES.shopRequired),
+    article: positiveId(STOCK_MESSAGES.productRequired).optional(),
+    produit_id: positiveId(STOCK_MESSAGES.productRequired).optional(),
+    quantite: z
+      .number({ error: STOCK_MESSAGES.adjustmentZero })
+      .int(STOCK_MESSAGES.adjustmentZero)
+      .min(-STOCK_QUANTITY_MAX, QUANTITY_MESSAGES.tooLarge)
+      .max(STOCK_QUANTITY_MAX, QUANTITY_MESSAGES.tooLarge)
+      .refine((n) => n !== 0, STOCK_MESSAGES.adjustmentZero),
+    motif: text({ required: STOCK_MESSAGES.adjustmentReasonRequired, max: 500, multiline: true }),
+    commentaire: optionalText({ max: REASON_COMMENT_MAX, tooLong: STOCK_REASON_MESSAGES.commentTooLong }),
+    /** The lot corrected: required for a wool, absent or empty for any other article. */
+    bain: bainInput,
+  })
+  .transform((body, ctx) => {
+    const article = body.article ?? body.produit_id;
+    if (article === undefined) {
+      ctx.addIssue({ code: 'custom', message: STOCK_MESSAGES.productRequired, path: ['article'] });
+      return z.NEVER;
+    }
+    const named = reasonNamed(body.motif);
+    const raison: StockReason = named ?? 'autre';
+    const signError = named ? reasonSignError(named, body.quantite) : null;
+    if (signError) {
+      ctx.addIssue({ code: 'custom', message: signError, path: ['motif'] });
+      return z.NEVER;
+    }
+    const motif = named ? reasonSentence(named, body.commentaire) : body.motif;
+    return { magasin: body.magasin, article, quantite: body.quantite, bain: body.bain, raison, motif };
+  });
 export type StockAdjustmentInput = z.input<typeof stockAdjustmentSchema>;

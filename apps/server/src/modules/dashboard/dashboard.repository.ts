@@ -1,4 +1,4 @@
-import type { SystemStats } from '@pelote/shared';
+import { type SystemStats, TRANSFER_LATE_DAYS } from '@pelote/shared';
 import { and, count, eq, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types.ts';
@@ -9,6 +9,7 @@ import { paiements } from '../sales/payments.table.ts';
 import { takingsInOrder } from '../sales/sale-payments.ts';
 import { venteLignes, ventes } from '../sales/sales.table.ts';
 import { stocks } from '../stock/stock.table.ts';
+import { lateTransfers } from '../transfers/transfers.repository.ts';
 
 /** Null: every shop. */
 export type ShopScope = number | null;
@@ -87,7 +88,8 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
   // from there on, not from the first sale ever. `id + 0` keeps PostgreSQL on the date index.
   const firstOfMonth = sql`(select min(${ventes.id} + 0) from ${ventes} where ${thisMonth})`;
 
-  const [[allTime], [month], [units], [people], [alerts], takings, returned] = await Promise.all([
+  const lateSince = new Date(Date.now() - TRANSFER_LATE_DAYS * 86_400_000);
+  const [[allTime], [month], [units], [people], [alerts], takings, returned, late] = await Promise.all([
     db
       .select({ total: count(), revenue: sql<number>`coalesce(sum(${ventes.total}), 0)`.mapWith(Number) })
       .from(ventes)
@@ -127,6 +129,7 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
       .where(and(thisMonth, gte(paiements.venteId, firstOfMonth)))
       .groupBy(paiements.methode),
     returnedFigures(db, scope, at),
+    lateTransfers(db, scope, lateSince),
   ]);
 
   const allAlerts = alerts?.all ?? 0;
@@ -144,5 +147,6 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
     stockBas: allAlerts - criticalAlerts,
     stockCritique: criticalAlerts,
     encaissements: takingsInOrder(netOfRefunds(takings, returned.refunds)),
+    transfertsEnRetard: late,
   };
 }

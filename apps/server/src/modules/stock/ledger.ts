@@ -1,4 +1,4 @@
-import { DEFAULT_STOCK_THRESHOLD, type MovementKind, STOCK_MESSAGES } from '@pelote/shared';
+import { DEFAULT_STOCK_THRESHOLD, type MovementKind, STOCK_MESSAGES, type StockReason } from '@pelote/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -39,6 +39,9 @@ export type StockChange = {
   venteId?: number;
   entreeId?: number;
   retourId?: number;
+  transfertId?: number;
+  /** An adjustment's reason (casse, vol, erreur_saisie, trouve, autre). */
+  raison?: StockReason;
   /** A free reference shown in the ledger (e.g. an invoice number or an order reference). */
   reference?: string;
   /** Why (required by adjustments). */
@@ -77,8 +80,10 @@ export async function changeStock(tx: Tx, change: StockChange): Promise<StockCha
       venteId: change.venteId ?? null,
       entreeId: change.entreeId ?? null,
       retourId: change.retourId ?? null,
+      transfertId: change.transfertId ?? null,
       reference: change.reference ?? null,
       motif: change.motif ?? null,
+      raison: change.raison ?? null,
     })
     .returning({ id: mouvementsStock.id });
   if (!movement) throw new Error('changeStock: movement not written');
@@ -146,10 +151,12 @@ async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult>
     ),
     movement as (
       insert into mouvements_stock
-        (magasin_id, article_id, kind, bain, quantite, stock_apres, user_id, vente_id, entree_id, retour_id, reference, motif)
+        (magasin_id, article_id, kind, bain, quantite, stock_apres, user_id, vente_id, entree_id, retour_id,
+         transfert_id, reference, motif, raison)
       select line.magasin_id, line.article_id, ${change.kind}::movement_kind, ${bain}::text, ${change.quantite}::int,
         lot.quantite, ${change.userId}::int, ${change.venteId ?? null}::int, ${change.entreeId ?? null}::int,
-        ${change.retourId ?? null}::int, ${change.reference ?? null}::text, ${change.motif ?? null}::text
+        ${change.retourId ?? null}::int, ${change.transfertId ?? null}::int, ${change.reference ?? null}::text,
+        ${change.motif ?? null}::text, ${change.raison ?? null}::text
       from line, lot
       returning id
     )

@@ -89,6 +89,8 @@ export async function listMovements(
       entree_id: movement.entreeId,
       reference: movement.reference,
       motif: movement.motif,
+      raison: (movement.raison as Movement['raison']) ?? null,
+      transfert_id: movement.transfertId,
     })),
   };
 }

@@ -80,6 +80,7 @@ describe('GET /Magasins/stocks/magasin/{id}', () => {
       articles: 4,
       types: 3,
       quantite: 18,
+      en_transit: { entrant: 0, sortant: 0 },
       // In the catalogue's order of types.
       par_type: [
         { type: 'laine', articles: 2, quantite: 7 },

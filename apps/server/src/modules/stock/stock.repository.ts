@@ -12,6 +12,7 @@ import { containsPattern } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
 import { magasins } from '../shops/shops.table.ts';
+import { inTransitTo, inTransitTotals } from '../transfers/transfers.repository.ts';
 import { lotsOfLines } from './lots.ts';
 import { stocks } from './stock.table.ts';
 
@@ -116,13 +117,21 @@ export async function listShopLines(
     .where(inShop)
     .groupBy(articles.type)
     .orderBy(asc(articles.type));
+  // What is on its way ('En transit'): shipped to the shop, or from it, and not yet received.
+  const incoming = await inTransitTo(
+    db,
+    options.magasinId,
+    rows.map(({ article }) => article.id),
+  );
+  const lines = await withLots(db, rows);
   return {
     count: total?.n ?? 0,
-    rows: await withLots(db, rows),
+    rows: lines.map((line) => ({ ...line, en_transit: incoming.get(line.object_id) ?? 0 })),
     totals: {
       articles: perType.reduce((sum, row) => sum + row.articles, 0),
       types: perType.length,
       quantite: perType.reduce((sum, row) => sum + row.quantite, 0),
+      en_transit: await inTransitTotals(db, options.magasinId),
       par_type: perType,
     },
   };

@@ -97,7 +97,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       const body = request.body;
       const answer = await idempotentWrite(db, request, 'stock-ajustement', async (tx) => {
         await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
-        const article = await stockableArticle(tx, body.produit_id);
+        const article = await stockableArticle(tx, body.article);
         assertBainRule(article.type, body.bain);
         const line = await writeStock(tx, user, journalContext(request), {
           magasinId: body.magasin,
@@ -106,6 +106,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           kind: 'ajustement',
           bain: body.bain,
           motif: body.motif,
+          raison: body.raison,
         });
         return { statusCode: 201, body: line };
       });

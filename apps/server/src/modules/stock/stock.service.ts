@@ -1,4 +1,4 @@
-import { type CatalogueType, STOCK_MESSAGES, type StockLine } from '@pelote/shared';
+import { type CatalogueType, STOCK_MESSAGES, type StockLine, type StockReason } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
@@ -54,6 +54,8 @@ export type StockWrite = {
   bain: string;
   quantiteSeuil?: number | undefined;
   motif?: string | undefined;
+  /** An adjustment's reason. */
+  raison?: StockReason | undefined;
 };
 
 /**
@@ -82,6 +84,7 @@ export async function writeStock(
     userId: user.id,
     ...(change.quantiteSeuil === undefined ? {} : { quantiteSeuil: change.quantiteSeuil }),
     ...(change.motif === undefined ? {} : { motif: change.motif }),
+    ...(change.raison === undefined ? {} : { raison: change.raison }),
   });
   const answer = await findLine(tx, line.id);
   if (!answer) throw new Error('stock line vanished');

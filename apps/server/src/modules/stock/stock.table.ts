@@ -18,6 +18,7 @@ import { entreesStock } from '../entries/entries.table.ts';
 import { retours } from '../returns/returns.table.ts';
 import { ventes } from '../sales/sales.table.ts';
 import { magasins } from '../shops/shops.table.ts';
+import { transferts } from '../transfers/transfers.table.ts';
 import { users } from '../users/users.table.ts';
 
 /** Stock of one article in one shop. Changed only by the ledger function, never directly. */
@@ -112,8 +113,14 @@ export const mouvementsStock = pgTable(
     venteId: integer('vente_id').references(() => ventes.id, { onDelete: 'restrict' }),
     entreeId: integer('entree_id').references(() => entreesStock.id, { onDelete: 'restrict' }),
     retourId: integer('retour_id').references((): AnyPgColumn => retours.id, { onDelete: 'restrict' }),
+    /** The transfer that moved the stock (`transfert_sortie`, `transfert_entree`). */
+    transfertId: integer('transfert_id').references((): AnyPgColumn => transferts.id, {
+      onDelete: 'restrict',
+    }),
     reference: text('reference'),
     motif: text('motif'),
+    /** An adjustment's reason: casse, vol, erreur_saisie, trouve or autre. */
+    raison: text('raison'),
     createdAt: createdAt(),
   },
   (t) => [
@@ -128,6 +135,13 @@ export const mouvementsStock = pgTable(
     index('mouvements_vente_idx').on(t.venteId),
     index('mouvements_entree_idx').on(t.entreeId),
     index('mouvements_retour_idx').on(t.retourId),
+    index('mouvements_transfert_idx').on(t.transfertId),
+    // The loss report reads a shop's adjustments and write-offs of a month.
+    index('mouvements_kind_idx').on(t.magasinId, t.kind, t.createdAt),
+    check(
+      'mouvements_raison_ck',
+      sql`${t.raison} is null or ${t.raison} in ('casse', 'vol', 'erreur_saisie', 'trouve', 'autre')`,
+    ),
     check('mouvements_quantite_ck', sql`${t.quantite} <> 0`),
     check('mouvements_stock_apres_ck', sql`${t.stockApres} >= 0`),
   ],

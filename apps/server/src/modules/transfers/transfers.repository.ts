@@ -1,0 +1,275 @@
+import type {
+  LateTransfer,
+  Transfer,
+  TransferDirection,
+  TransferListItem,
+  TransferStatus,
+} from '@pelote/shared';
+import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { DbOrTx } from '../../db/types.ts';
+import { articles } from '../articles/articles.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+import { transfertLignes, transferts } from './transfers.table.ts';
+
+/** Reads of the transfers: the list, one transfer, and what is in transit. The writes are in transfers.service.ts. */
+
+const source = alias(magasins, 'source');
+const destination = alias(magasins, 'destination');
+const creator = alias(users, 'creator');
+const shipper = alias(users, 'shipper');
+const receiver = alias(users, 'receiver');
+const canceller = alias(users, 'canceller');
+
+type Row = {
+  transfer: typeof transferts.$inferSelect;
+  source: { id: number; nom: string };
+  destination: { id: number; nom: string };
+  creePar: string | null;
+  expediePar: string | null;
+  recuPar: string | null;
+  annulePar: string | null;
+};
+
+const headSelection = {
+  transfer: transferts,
+  source: { id: source.id, nom: source.nom },
+  destination: { id: destination.id, nom: destination.nom },
+  creePar: creator.username,
+  expediePar: shipper.username,
+  recuPar: receiver.username,
+  annulePar: canceller.username,
+};
+
+function headQuery(db: DbOrTx) {
+  return db
+    .select(headSelection)
+    .from(transferts)
+    .innerJoin(source, eq(source.id, transferts.sourceId))
+    .innerJoin(destination, eq(destination.id, transferts.destinationId))
+    .leftJoin(creator, eq(creator.id, transferts.creePar))
+    .leftJoin(shipper, eq(shipper.id, transferts.expediePar))
+    .leftJoin(receiver, eq(receiver.id, transferts.recuPar))
+    .leftJoin(canceller, eq(canceller.id, transferts.annulePar));
+}
+
+const userRef = (id: number | null, username: string | null) =>
+  id === null || username === null ? null : { id, username };
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+type Totals = { quantite: number; quantiteRecue: number | null; lignes: number };
+
+function toHead(row: Row, totals: Totals) {
+  const t = row.transfer;
+  const received = t.statut === 'recu' || t.statut === 'recu_partiellement';
+  return {
+    id: t.id,
+    statut: t.statut,
+    source: row.source,
+    destination: row.destination,
+    note: t.note,
+    cree_le: t.createdAt.toISOString(),
+    cree_par: userRef(t.creePar, row.creePar),
+    expedie_le: iso(t.expedieLe),
+    expedie_par: userRef(t.expediePar, row.expediePar),
+    recu_le: iso(t.recuLe),
+    recu_par: userRef(t.recuPar, row.recuPar),
+    annule_le: iso(t.annuleLe),
+    annule_par: userRef(t.annulePar, row.annulePar),
+    quantite: totals.quantite,
+    quantite_recue: received ? (totals.quantiteRecue ?? 0) : null,
+    manque: received ? totals.quantite - (totals.quantiteRecue ?? 0) : null,
+  };
+}
+
+/** One transfer with its lines (by article name, then lot), or null. */
+export async function findTransfer(db: DbOrTx, id: number): Promise<Transfer | null> {
+  const [row] = await headQuery(db).where(eq(transferts.id, id));
+  if (!row) return null;
+  const lines = await db
+    .select({
+      line: transfertLignes,
+      article: { id: articles.id, nom: articles.nom, type: articles.type, prix: articles.prixUnitaire },
+    })
+    .from(transfertLignes)
+    .innerJoin(articles, eq(articles.id, transfertLignes.articleId))
+    .where(eq(transfertLignes.transfertId, id))
+    .orderBy(sql`lower(${articles.nom})`, asc(transfertLignes.bain), asc(transfertLignes.id));
+  const quantite = lines.reduce((sum, { line }) => sum + line.quantite, 0);
+  const quantiteRecue = lines.reduce((sum, { line }) => sum + (line.quantiteRecue ?? 0), 0);
+  return {
+    ...toHead(row, { quantite, quantiteRecue, lignes: lines.length }),
+    lignes: lines.map(({ line, article }) => ({
+      id: line.id,
+      article: { id: article.id, nom: article.nom, type: article.type },
+      bain: line.bain,
+      quantite: line.quantite,
+      quantite_recue: line.quantiteRecue,
+      manque: line.quantiteRecue === null ? null : line.quantite - line.quantiteRecue,
+      motif: (line.motif as Transfer['lignes'][number]['motif']) ?? null,
+      commentaire: line.commentaire,
+      prix_unitaire: article.prix,
+    })),
+  };
+}
+
+export type TransferFilters = {
+  /** The shops a gerant reaches (their own); null for direction. */
+  scope: number | null;
+  magasin?: number | undefined;
+  sens?: TransferDirection | undefined;
+  statut?: TransferStatus | undefined;
+  dateDebut?: string | undefined;
+  dateFin?: string | undefined;
+};
+
+const DAY_MS = 86_400_000;
+const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
+
+/** From or to `shop`, or one side only. */
+function involving(shop: number, sens?: TransferDirection): SQL {
+  if (sens === 'sortant') return eq(transferts.sourceId, shop);
+  if (sens === 'entrant') return eq(transferts.destinationId, shop);
+  return or(eq(transferts.sourceId, shop), eq(transferts.destinationId, shop)) as SQL;
+}
+
+function conditions(filters: TransferFilters): SQL | undefined {
+  return and(
+    filters.scope === null ? undefined : involving(filters.scope),
+    filters.magasin === undefined ? undefined : involving(filters.magasin, filters.sens),
+    filters.statut ? eq(transferts.statut, filters.statut) : undefined,
+    filters.dateDebut ? gte(transferts.createdAt, midnight(filters.dateDebut)) : undefined,
+    filters.dateFin
+      ? lt(transferts.createdAt, new Date(midnight(filters.dateFin).getTime() + DAY_MS))
+      : undefined,
+  );
+}
+
+/** A page of transfers, newest first, with their totals. */
+export async function listTransfers(
+  db: DbOrTx,
+  filters: TransferFilters,
+  page: { page: number; pageSize: number },
+): Promise<{ count: number; rows: TransferListItem[] }> {
+  const where = conditions(filters);
+  const [total] = await db.select({ n: count() }).from(transferts).where(where);
+  const rows = await headQuery(db)
+    .where(where)
+    .orderBy(desc(transferts.createdAt), desc(transferts.id))
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+  const ids = rows.map((row) => row.transfer.id);
+  const totals =
+    ids.length === 0
+      ? []
+      : await db
+          .select({
+            id: transfertLignes.transfertId,
+            quantite: sql<number>`sum(${transfertLignes.quantite})`.mapWith(Number),
+            quantiteRecue: sql<number>`coalesce(sum(${transfertLignes.quantiteRecue}), 0)`.mapWith(Number),
+            lignes: count(),
+          })
+          .from(transfertLignes)
+          .where(inArray(transfertLignes.transfertId, ids))
+          .groupBy(transfertLignes.transfertId);
+  const byId = new Map(totals.map((row) => [row.id, row]));
+  return {
+    count: total?.n ?? 0,
+    rows: rows.map((row) => {
+      const sums = byId.get(row.transfer.id) ?? { quantite: 0, quantiteRecue: 0, lignes: 0 };
+      return { ...toHead(row, sums), nb_lignes: sums.lignes };
+    }),
+  };
+}
+
+/** Units in transit per article towards `shop` (shipped, not received), for the articles given. */
+export async function inTransitTo(
+  db: DbOrTx,
+  shop: number,
+  articleIds: number[],
+): Promise<Map<number, number>> {
+  if (articleIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      articleId: transfertLignes.articleId,
+      quantite: sql<number>`sum(${transfertLignes.quantite})`.mapWith(Number),
+    })
+    .from(transfertLignes)
+    .innerJoin(transferts, eq(transferts.id, transfertLignes.transfertId))
+    .where(
+      and(
+        eq(transferts.statut, 'expedie'),
+        eq(transferts.destinationId, shop),
+        inArray(transfertLignes.articleId, articleIds),
+      ),
+    )
+    .groupBy(transfertLignes.articleId);
+  return new Map(rows.map((row) => [row.articleId, row.quantite]));
+}
+
+/** Units in transit towards the shop and away from it. */
+export async function inTransitTotals(
+  db: DbOrTx,
+  shop: number,
+): Promise<{ entrant: number; sortant: number }> {
+  const [row] = await db
+    .select({
+      entrant:
+        sql<number>`coalesce(sum(${transfertLignes.quantite}) filter (where ${transferts.destinationId} = ${shop}), 0)`.mapWith(
+          Number,
+        ),
+      sortant:
+        sql<number>`coalesce(sum(${transfertLignes.quantite}) filter (where ${transferts.sourceId} = ${shop}), 0)`.mapWith(
+          Number,
+        ),
+    })
+    .from(transfertLignes)
+    .innerJoin(transferts, eq(transferts.id, transfertLignes.transfertId))
+    .where(
+      and(
+        eq(transferts.statut, 'expedie'),
+        or(eq(transferts.sourceId, shop), eq(transferts.destinationId, shop)),
+      ),
+    );
+  return { entrant: row?.entrant ?? 0, sortant: row?.sortant ?? 0 };
+}
+
+/** Transfers shipped before `shippedBefore` and still in transit, from or to the shop (null: any), oldest first. */
+export async function lateTransfers(
+  db: DbOrTx,
+  scope: number | null,
+  shippedBefore: Date,
+  limit = 20,
+): Promise<LateTransfer[]> {
+  const rows = await db
+    .select({
+      id: transferts.id,
+      source: { id: source.id, nom: source.nom },
+      destination: { id: destination.id, nom: destination.nom },
+      expedieLe: transferts.expedieLe,
+      quantite:
+        sql<number>`(select coalesce(sum(l.quantite), 0) from transfert_lignes l where l.transfert_id = ${transferts.id})`.mapWith(
+          Number,
+        ),
+    })
+    .from(transferts)
+    .innerJoin(source, eq(source.id, transferts.sourceId))
+    .innerJoin(destination, eq(destination.id, transferts.destinationId))
+    .where(
+      and(
+        eq(transferts.statut, 'expedie'),
+        lt(transferts.expedieLe, shippedBefore),
+        scope === null ? undefined : involving(scope),
+      ),
+    )
+    .orderBy(asc(transferts.expedieLe), asc(transferts.id))
+    .limit(limit);
+  return rows.map((row) => ({
+    id: row.id,
+    source: row.source,
+    destination: row.destination,
+    expedie_le: (row.expedieLe ?? new Date(0)).toISOString(),
+    quantite: row.quantite,
+  }));
+}

@@ -1,0 +1,132 @@
+import {
+  errorResponseSchema,
+  idParamSchema,
+  TRANSFER_MESSAGES,
+  TRANSFER_PATHS,
+  transferCreateSchema,
+  transferListQuerySchema,
+  transferPageSchema,
+  transferReceiveSchema,
+  transferSchema,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db, Tx } from '../../db/types.ts';
+import { currentUser } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
+import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { journalContext } from '../journal/journal.service.ts';
+import { findTransfer, listTransfers } from './transfers.repository.ts';
+import { cancelTransfer, createTransfer, receiveTransfer, shipTransfer } from './transfers.service.ts';
+
+const tags = ['transferts'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+
+/**
+ * Transfers between shops (contract in @pelote/shared `schemas/transfers.ts`). Every write takes an
+ * Idempotency-Key (a step sent again with its key answers the first answer; without one, a step
+ * taken twice is a 409). A gerant reads the transfers from or to their shop; creates, ships and
+ * cancels those out of it; receives those into it.
+ */
+export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.post(
+    TRANSFER_PATHS.list,
+    { schema: { tags, body: transferCreateSchema, response: { 201: transferSchema, ...writeErrors } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'transfert', async (tx) => ({
+        statusCode: 201,
+        body: await createTransfer({ tx, user, journal: journalContext(request) }, request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  const steps = [
+    ['expedier', 'transfert-expedition', shipTransfer],
+    ['annuler', 'transfert-annulation', cancelTransfer],
+  ] as const;
+  for (const [path, scope, run] of steps) {
+    app.post(
+      `${TRANSFER_PATHS.transfer}/:id/${path}`,
+      { schema: { tags, params: idParamSchema, response: { 200: transferSchema, ...writeErrors } } },
+      async (request, reply) => {
+        const user = currentUser(request);
+        const answer = await idempotentWrite(
+          db,
+          request,
+          `${scope}-${request.params.id}`,
+          async (tx: Tx) => ({
+            statusCode: 200,
+            body: await run({ tx, user, journal: journalContext(request) }, request.params.id),
+          }),
+        );
+        return reply.status(answer.statusCode).send(answer.body);
+      },
+    );
+  }
+
+  app.post(
+    `${TRANSFER_PATHS.transfer}/:id/recevoir`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: transferReceiveSchema,
+        response: { 200: transferSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const answer = await idempotentWrite(db, request, `transfert-reception-${id}`, async (tx) => ({
+        statusCode: 200,
+        body: await receiveTransfer({ tx, user, journal: journalContext(request) }, id, request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    TRANSFER_PATHS.list,
+    {
+      schema: {
+        tags,
+        querystring: transferListQuerySchema,
+        response: { 200: transferPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { page, page_size: pageSize, magasin, sens, statut, date_debut, date_fin } = request.query;
+      const user = currentUser(request);
+      // A gerant: the transfers from or to their shop (asking for another shop is refused).
+      const scope = user.role === 'direction' ? null : scopeFor(user, magasin);
+      const { count, rows } = await listTransfers(
+        db,
+        { scope, magasin, sens, statut, dateDebut: date_debut, dateFin: date_fin },
+        { page, pageSize },
+      );
+      return { count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize), results: rows };
+    },
+  );
+
+  app.get(
+    `${TRANSFER_PATHS.transfer}/:id`,
+    { schema: { tags, params: idParamSchema, response: { 200: transferSchema, ...errors } } },
+    async (request) => {
+      const user = currentUser(request);
+      const transfer = await findTransfer(db, request.params.id);
+      if (!transfer) throw notFound(TRANSFER_MESSAGES.notFound);
+      // Either side reads it.
+      if (user.role !== 'direction' && user.magasinId !== transfer.destination.id)
+        assertShopAccess(user, transfer.source.id);
+      return transfer;
+    },
+  );
+};

@@ -1,0 +1,106 @@
+import { sql } from 'drizzle-orm';
+import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { articles } from '../articles/articles.table.ts';
+import { magasins } from '../shops/shops.table.ts';
+import { users } from '../users/users.table.ts';
+
+export const transferStatusEnum = pgEnum('transfer_status', [
+  'brouillon',
+  'expedie',
+  'recu',
+  'recu_partiellement',
+  'annule',
+]);
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const who = (name: string) => integer(name).references(() => users.id, { onDelete: 'restrict' });
+
+/**
+ * A transfer of stock from one shop to another (docs/architecture.md, 'Transfers'). Each step keeps
+ * who took it and when; the status only moves forward: brouillon → expedie → recu |
+ * recu_partiellement, or brouillon → annule. 'En transit' is the status expedie.
+ */
+export const transferts = pgTable(
+  'transferts',
+  {
+    id: serial('id').primaryKey(),
+    sourceId: integer('source_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    destinationId: integer('destination_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'restrict' }),
+    statut: transferStatusEnum('statut').notNull().default('brouillon'),
+    note: text('note').notNull().default(''),
+    creePar: who('cree_par'),
+    createdAt: createdAt(),
+    expediePar: who('expedie_par'),
+    expedieLe: at('expedie_le'),
+    recuPar: who('recu_par'),
+    recuLe: at('recu_le'),
+    annulePar: who('annule_par'),
+    annuleLe: at('annule_le'),
+  },
+  (t) => [
+    index('transferts_source_date_idx').on(
+      t.sourceId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transferts_destination_date_idx').on(
+      t.destinationId,
+      t.createdAt.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('transferts_date_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    // What is in transit (the stock overview, the dashboard's late transfers) is a small part.
+    index('transferts_en_transit_idx').on(t.expedieLe).where(sql`${t.statut} = 'expedie'`),
+    check('transferts_magasins_ck', sql`${t.sourceId} <> ${t.destinationId}`),
+    check(
+      'transferts_etapes_ck',
+      sql`(${t.expedieLe} is not null) = (${t.statut} in ('expedie', 'recu', 'recu_partiellement'))
+        and (${t.recuLe} is not null) = (${t.statut} in ('recu', 'recu_partiellement'))
+        and (${t.annuleLe} is not null) = (${t.statut} = 'annule')`,
+    ),
+  ],
+);
+
+/**
+ * One line of a transfer: an article and its lot, the quantity (asked on a draft, shipped once
+ * shipped: a wool line without a lot is then split into the lots taken), and once received what
+ * arrived and, for a shortfall, its reason. The shortfall is the transfer's loss: it left the
+ * sender's stock when shipped and never entered the receiver's.
+ */
+export const transfertLignes = pgTable(
+  'transfert_lignes',
+  {
+    id: serial('id').primaryKey(),
+    transfertId: integer('transfert_id')
+      .notNull()
+      .references(() => transferts.id, { onDelete: 'restrict' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    bain: text('bain').notNull().default(''),
+    quantite: integer('quantite').notNull(),
+    quantiteRecue: integer('quantite_recue'),
+    /** The reason of a shortfall (casse, vol, erreur_saisie, autre). */
+    motif: text('motif'),
+    commentaire: text('commentaire'),
+  },
+  (t) => [
+    unique('transfert_lignes_article_uq').on(t.transfertId, t.articleId, t.bain),
+    index('transfert_lignes_article_idx').on(t.articleId),
+    check('transfert_lignes_quantite_ck', sql`${t.quantite} > 0`),
+    check(
+      'transfert_lignes_recue_ck',
+      sql`${t.quantiteRecue} is null or (${t.quantiteRecue} >= 0 and ${t.quantiteRecue} <= ${t.quantite})`,
+    ),
+    check(
+      'transfert_lignes_motif_ck',
+      sql`(${t.motif} is not null) = (${t.quantiteRecue} is not null and ${t.quantiteRecue} < ${t.quantite})
+        and (${t.motif} is null or ${t.motif} in ('casse', 'vol', 'erreur_saisie', 'autre'))`,
+    ),
+  ],
+);
