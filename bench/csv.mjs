@@ -40,7 +40,7 @@ function summary(samples) {
   };
 }
 
-async function run(server, file, label, request) {
+async function run(file, label, request) {
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const idleFrom = Date.now() - 1_000;
   const idle = summary(samplesOf(file, idleFrom, Date.now()));
@@ -96,7 +96,7 @@ log(
       ['Ventes d’un magasin', '/Mouvements/ventes/magasin/1/?format=csv'],
       ['Journal', '/Journal/?format=csv'],
     ]) {
-      const r = await run(server, file, label, exportOf(url));
+      const r = await run(file, label, exportOf(url));
       log(
         `| ${label} | ${r.rows.toLocaleString('fr-FR')} | ${MiB(r.bytes)} | ${r.seconds.toFixed(1)} | ${r.idle.rssPeak} → ${r.during.rssPeak} (fin ${r.during.rssEnd}) | ${r.idle.heapPeak} → ${r.during.heapPeak} | ${r.during.samples} |`,
       );
@@ -154,7 +154,7 @@ log(
       ['Import (écrit tout)', send(false, 'bench-import-1')],
       ['Le même fichier une 2e fois', send(false, 'bench-import-2')],
     ]) {
-      const r = await run(server, file, label, request);
+      const r = await run(file, label, request);
       const { crees, modifies, inchanges } = r.report;
       log(
         `| ${label} | ${r.seconds.toFixed(1)} | ${crees} / ${modifies} / ${inchanges} | ${r.idle.rssPeak} → ${r.during.rssPeak} | ${r.idle.heapPeak} → ${r.during.heapPeak} |`,
