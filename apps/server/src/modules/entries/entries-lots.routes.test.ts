@@ -51,7 +51,7 @@ describe('deliveries of wool in lots', () => {
     const [row] = await c.t.db
       .select({ changements: journal.changements })
       .from(journal)
-      .where(and(eq(journal.entite, 'entree'), eq(journal.entiteId, one.id)));
+      .where(and(eq(journal.entite, 'entree'), eq(journal.entiteId, String(one.id))));
     expect(row?.changements).toMatchObject({ bain: { avant: null, apres: 'B2417' } });
 
     // The list and the shop's stock tell the lots apart.

@@ -152,8 +152,10 @@ describe('a sale of wool kept in lots', () => {
     const [row] = await c.t.db
       .select({ changements: journal.changements })
       .from(journal)
-      .where(and(eq(journal.entite, 'vente'), eq(journal.entiteId, sale.id)));
-    const changes = row?.changements as { articles: { apres: { bain?: string; quantite: number }[] } };
+      .where(and(eq(journal.entite, 'vente'), eq(journal.entiteId, String(sale.id))));
+    const changes = row?.changements as unknown as {
+      articles: { apres: { bain?: string; quantite: number }[] };
+    };
     const articles = changes.articles.apres;
     expect(articles.map((line) => [line.bain, line.quantite])).toEqual([
       ['A1', 4],
