@@ -22,6 +22,7 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { rateLimitStore } from './modules/auth/rate-limits.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { countsRoutes } from './modules/counts/counts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
 import { setExportReader } from './modules/exports/export-reader.ts';
@@ -128,6 +129,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(tillRoutes, { prefix: '/api', db: deps.db });
   await app.register(importsRoutes, { prefix: '/api', db: deps.db });
   await app.register(transfersRoutes, { prefix: '/api', db: deps.db });
+  await app.register(countsRoutes, { prefix: '/api', db: deps.db });
   setExportReader(deps.db, deps.readDb ?? deps.db);
 
   await registerWebApp(app, deps.config.webDistDir);

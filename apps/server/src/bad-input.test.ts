@@ -49,6 +49,8 @@ const WATCHED = [
   'compte_client_mouvements',
   'transferts',
   'transfert_lignes',
+  'inventaires',
+  'inventaire_lignes',
   'idempotency_keys',
   'journal',
 ];

@@ -16,6 +16,7 @@
  * the test can check, with data in both shops, that a gerant reads nothing of the other shop.
  */
 
+import { COUNT_ROWS } from './authorization-matrix.counts.ts';
 import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
 import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
 import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
@@ -406,4 +407,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...IMPORT_ROWS,
   ...RETURN_ROWS,
   ...TRANSFER_ROWS,
+  ...COUNT_ROWS,
 ];

@@ -3,6 +3,7 @@ export * from '../modules/articles/articles.table.ts';
 export * from '../modules/auth/auth.table.ts';
 export * from '../modules/client-accounts/client-accounts.table.ts';
 export * from '../modules/clients/clients.table.ts';
+export * from '../modules/counts/counts.table.ts';
 export * from '../modules/entries/entries.table.ts';
 export * from '../modules/idempotency/idempotency.table.ts';
 export * from '../modules/journal/journal.table.ts';

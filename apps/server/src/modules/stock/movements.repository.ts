@@ -91,6 +91,7 @@ export async function listMovements(
       motif: movement.motif,
       raison: (movement.raison as Movement['raison']) ?? null,
       transfert_id: movement.transfertId,
+      inventaire_id: movement.inventaireId,
     })),
   };
 }

@@ -14,6 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { articles } from '../articles/articles.table.ts';
+import { inventaires } from '../counts/counts.table.ts';
 import { entreesStock } from '../entries/entries.table.ts';
 import { retours } from '../returns/returns.table.ts';
 import { ventes } from '../sales/sales.table.ts';
@@ -117,6 +118,10 @@ export const mouvementsStock = pgTable(
     transfertId: integer('transfert_id').references((): AnyPgColumn => transferts.id, {
       onDelete: 'restrict',
     }),
+    /** The count whose validation adjusted the stock. */
+    inventaireId: integer('inventaire_id').references((): AnyPgColumn => inventaires.id, {
+      onDelete: 'restrict',
+    }),
     reference: text('reference'),
     motif: text('motif'),
     /** An adjustment's reason: casse, vol, erreur_saisie, trouve or autre. */
@@ -136,6 +141,7 @@ export const mouvementsStock = pgTable(
     index('mouvements_entree_idx').on(t.entreeId),
     index('mouvements_retour_idx').on(t.retourId),
     index('mouvements_transfert_idx').on(t.transfertId),
+    index('mouvements_inventaire_idx').on(t.inventaireId),
     // The loss report reads a shop's adjustments and write-offs of a month.
     index('mouvements_kind_idx').on(t.magasinId, t.kind, t.createdAt),
     check(

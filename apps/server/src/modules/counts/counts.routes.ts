@@ -1,0 +1,176 @@
+import {
+  COUNT_MESSAGES,
+  COUNT_PATHS,
+  countArticlesPageSchema,
+  countArticlesQuerySchema,
+  countCreateSchema,
+  countLinesAnswerSchema,
+  countLinesInputSchema,
+  countListQuerySchema,
+  countPageSchema,
+  countSchema,
+  countValidateSchema,
+  errorResponseSchema,
+  idParamSchema,
+  lossReportQuerySchema,
+  lossReportSchema,
+  todayIso,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser, type SessionUser } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
+import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { journalContext } from '../journal/journal.service.ts';
+import { countArticles, findCount, findCountHead, listCounts } from './counts.repository.ts';
+import { cancelCount, countStock, openCount, validateCount } from './counts.service.ts';
+import { lossReport } from './loss-report.ts';
+
+const tags = ['inventaires'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+
+/**
+ * Stock counts and the loss report (contract in @pelote/shared `schemas/counts.ts`). Gerants open
+ * counts of their shop and count; direction validates (the adjustments) — any shop. Writes take an
+ * Idempotency-Key.
+ */
+export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const visibleHead = async (user: SessionUser, id: number) => {
+    const head = await findCountHead(db, id);
+    if (!head) throw notFound(COUNT_MESSAGES.notFound);
+    assertShopAccess(user, head.magasinId);
+    return head;
+  };
+
+  app.post(
+    COUNT_PATHS.list,
+    { schema: { tags, body: countCreateSchema, response: { 201: countSchema, ...writeErrors } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'inventaire', async (tx) => ({
+        statusCode: 201,
+        body: await openCount({ tx, user, journal: journalContext(request) }, request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.put(
+    `${COUNT_PATHS.count}/:id/lignes`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: countLinesInputSchema,
+        response: { 200: countLinesAnswerSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const answer = await idempotentWrite(db, request, `inventaire-lignes-${id}`, async (tx) => ({
+        statusCode: 200,
+        body: await countStock({ tx, user, journal: journalContext(request) }, id, request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.post(
+    `${COUNT_PATHS.count}/:id/valider`,
+    {
+      config: { access: 'direction' },
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: countValidateSchema,
+        response: { 200: countSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const answer = await idempotentWrite(db, request, `inventaire-validation-${id}`, async (tx) => ({
+        statusCode: 200,
+        body: await validateCount({ tx, user, journal: journalContext(request) }, id, request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.post(
+    `${COUNT_PATHS.count}/:id/annuler`,
+    { schema: { tags, params: idParamSchema, response: { 200: countSchema, ...writeErrors } } },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const { id } = request.params;
+      const answer = await idempotentWrite(db, request, `inventaire-annulation-${id}`, async (tx) => ({
+        statusCode: 200,
+        body: await cancelCount({ tx, user, journal: journalContext(request) }, id),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    COUNT_PATHS.list,
+    { schema: { tags, querystring: countListQuerySchema, response: { 200: countPageSchema, ...errors } } },
+    async (request) => {
+      const { page, page_size: pageSize, magasin, statut } = request.query;
+      const scope = scopeFor(currentUser(request), magasin);
+      const { count, rows } = await listCounts(db, { scope, statut }, { page, pageSize });
+      return { count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize), results: rows };
+    },
+  );
+
+  app.get(
+    `${COUNT_PATHS.count}/:id`,
+    { schema: { tags, params: idParamSchema, response: { 200: countSchema, ...errors } } },
+    async (request) => {
+      await visibleHead(currentUser(request), request.params.id);
+      const found = await findCount(db, request.params.id);
+      if (!found) throw notFound(COUNT_MESSAGES.notFound);
+      return found;
+    },
+  );
+
+  app.get(
+    `${COUNT_PATHS.count}/:id/articles`,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: countArticlesQuerySchema,
+        response: { 200: countArticlesPageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const head = await visibleHead(currentUser(request), request.params.id);
+      const { page, page_size: pageSize, q, reste } = request.query;
+      const { count, rows } = await countArticles(db, head, { q, reste: reste === 'true', page, pageSize });
+      return { count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize), results: rows };
+    },
+  );
+
+  app.get(
+    COUNT_PATHS.losses,
+    { schema: { tags, querystring: lossReportQuerySchema, response: { 200: lossReportSchema, ...errors } } },
+    async (request) => {
+      const user = currentUser(request);
+      const scope = scopeFor(user, request.query.magasin);
+      const shop = scope === null ? null : await findShop(db, user, scope, COUNT_MESSAGES.shopNotFound);
+      return lossReport(db, {
+        magasinId: scope,
+        shop: shop ? { id: shop.id, nom: shop.nom } : null,
+        month: request.query.mois ?? todayIso().slice(0, 7),
+      });
+    },
+  );
+};
