@@ -198,7 +198,12 @@ export const tillReportSchema = z.object({
   sorties: moneySchema,
   /** Cash handed back for returns ('Remboursements'), credit notes refunded in cash from this session. */
   remboursements: moneySchema,
-  /** Expected per method: cash = float + cash takings + in − out − refunds; mobile money = its takings. */
+  /** Instalments of client accounts taken into this till ('Versements clients'), per method. */
+  versements_clients: amountsByMethodSchema.optional(),
+  /**
+   * Expected per method: cash = float + cash takings + in − out − refunds + cash instalments;
+   * mobile money = its takings and instalments.
+   */
   attendus: amountsByMethodSchema,
 });
 export type TillReport = z.infer<typeof tillReportSchema>;

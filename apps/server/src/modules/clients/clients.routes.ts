@@ -18,6 +18,7 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { clientAccountRoutes } from '../client-accounts/client-accounts.routes.ts';
 import { clientsCsv } from '../exports/clients.export.ts';
 import { sendCsv } from '../exports/csv-stream.ts';
 import { journalContext } from '../journal/journal.service.ts';
@@ -164,4 +165,6 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   // The profile's figures and the client's sales, beside the client routes they belong to.
   await app.register(clientProfileRoutes, { db });
+  // The client's account: instalments, statement, debtors and reminders.
+  await app.register(clientAccountRoutes, { db });
 };

@@ -9,6 +9,7 @@ import {
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { withinDays } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { clientInstalmentsOf } from '../client-accounts/till-instalments.ts';
 import { retours } from '../returns/returns.table.ts';
 import { paiements } from '../sales/payments.table.ts';
 import { ventes } from '../sales/sales.table.ts';
@@ -108,6 +109,8 @@ export type SessionSums = {
   sorties: number;
   /** Cash handed back for credit notes refunded from this session. */
   remboursements: number;
+  /** Instalments of client accounts taken into this till, per method. */
+  versements: AmountsByMethod;
 };
 
 /**
@@ -151,6 +154,7 @@ export async function sessionSums(
     .select({ montant: sql<string>`coalesce(sum(${retours.montant}), 0)` })
     .from(retours)
     .where(and(eq(retours.sessionId, session.id), eq(retours.methodeRemboursement, 'especes')));
+  const versements = await clientInstalmentsOf(db, session.id);
   const encaissements: AmountsByMethod = {};
   let monnaieRendue = 0;
   for (const row of taken) {
@@ -164,6 +168,7 @@ export async function sessionSums(
     entrees: Number(moved[0]?.entrees ?? 0),
     sorties: Number(moved[0]?.sorties ?? 0),
     remboursements: Number(refunded[0]?.montant ?? 0),
+    versements,
   };
 }
 
@@ -189,6 +194,9 @@ export function expectedAmounts(fond: number, sums: SessionSums): AmountsByMetho
   for (const [method, amount] of Object.entries(sums.encaissements)) {
     if (method !== 'especes') attendus[method] = amount;
   }
+  for (const [method, amount] of Object.entries(sums.versements ?? {})) {
+    attendus[method] = (attendus[method] ?? 0) + amount;
+  }
   return inMethodOrder(attendus);
 }
 
@@ -209,6 +217,7 @@ export async function sessionReport(db: DbOrTx, session: TillSession, now: Date)
     entrees: sums.entrees,
     sorties: sums.sorties,
     remboursements: sums.remboursements,
+    versements_clients: sums.versements,
     attendus: session.attendus ?? expectedAmounts(session.fond_de_caisse, sums),
   };
 }

@@ -82,6 +82,10 @@ function figures(doc: Doc, z: TillSessionDetail, top: number): number {
     ['Entrées d’espèces', formatMoney(r.entrees)],
     ['Sorties d’espèces', formatMoney(r.sorties)],
     ['Remboursements (avoirs en espèces)', formatMoney(r.remboursements)],
+    ...Object.entries(r.versements_clients ?? {}).map(([method, amount]): [string, string] => [
+      `Versements clients ${paymentMethodLabel(method)}`,
+      formatMoney(amount),
+    ]),
   ];
   let y = room(doc, top, 20 + lines.length * 16);
   doc.font('bold').fontSize(10).fillColor(PDF_COLORS.muted);

@@ -1,0 +1,152 @@
+import {
+  ACCOUNT_MESSAGES,
+  accountQuerySchema,
+  CLIENT_MESSAGES,
+  clientAccountSchema,
+  debtorSchema,
+  debtorsQuerySchema,
+  errorResponseSchema,
+  idParamSchema,
+  instalmentInputSchema,
+  instalmentSchema,
+  reminderSchema,
+} from '@pelote/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { idempotentWrite } from '../../lib/idempotency.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
+import { clients } from '../clients/clients.table.ts';
+import { journalContext, recordJournal } from '../journal/journal.service.ts';
+import { journalChanges } from '../journal/journal-changes.ts';
+import { clientAccount, debtors, REMINDER_LABEL } from './account-reads.ts';
+import { takeInstalment } from './instalments.ts';
+import { reminderFor } from './reminders.ts';
+import { statementRoute } from './statement.routes.ts';
+
+const tags = ['clients'];
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+const writeErrors = { ...errors, 409: errorResponseSchema };
+
+/**
+ * The client's account ('Compte client'). The account is business-wide: both roles read it and a
+ * gerant takes instalments in their own shop; the debtors list is scoped like every list (a gerant:
+ * what their shop's credit sales still owe).
+ */
+export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  async function clientOf(id: number) {
+    const [client] = await db
+      .select({ id: clients.id, nom: clients.nom, prenom: clients.prenom, contact: clients.contact })
+      .from(clients)
+      .where(and(eq(clients.id, id), isNull(clients.deletedAt)));
+    if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+    return client;
+  }
+
+  app.post(
+    '/Clients/:id/versements',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: instalmentInputSchema,
+        response: { 201: instalmentSchema, ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'versement_client', async (tx) => ({
+        statusCode: 201,
+        body: await takeInstalment(tx, user, journalContext(request), request.params.id, request.body),
+      }));
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  app.get(
+    '/Clients/:id/compte',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: accountQuerySchema,
+        response: { 200: clientAccountSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const account = await clientAccount(db, request.params.id, request.query);
+      if (!account) throw notFound(CLIENT_MESSAGES.notFound);
+      return account;
+    },
+  );
+
+  app.get(
+    '/Clients/creances',
+    {
+      schema: { tags, querystring: debtorsQuerySchema, response: { 200: z.array(debtorSchema), ...errors } },
+    },
+    async (request) =>
+      debtors(db, {
+        magasin: scopeFor(currentUser(request), request.query.magasin),
+        enRetard: request.query.en_retard,
+        ordering: request.query.ordering,
+      }),
+  );
+
+  app.get(
+    '/Clients/:id/relance',
+    { schema: { tags, params: idParamSchema, response: { 200: reminderSchema, ...errors } } },
+    async (request) => {
+      const client = await clientOf(request.params.id);
+      const account = await clientAccount(db, client.id, { page: 1, page_size: 1 });
+      if (!account) throw notFound(CLIENT_MESSAGES.notFound);
+      return reminderFor(client, account);
+    },
+  );
+
+  app.post(
+    '/Clients/:id/relances',
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        body: z
+          .object({ canal: z.enum(['whatsapp', 'sms']).default('whatsapp') })
+          .default({ canal: 'whatsapp' }),
+        response: { 201: z.object({ detail: z.string(), date: z.string() }), ...writeErrors },
+      },
+    },
+    async (request, reply) => {
+      const user = currentUser(request);
+      const answer = await idempotentWrite(db, request, 'relance_client', async (tx) => {
+        const [client] = await tx
+          .select({ id: clients.id, nom: clients.nom, prenom: clients.prenom, du: clients.soldeDu })
+          .from(clients)
+          .where(and(eq(clients.id, request.params.id), isNull(clients.deletedAt)));
+        if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+        const now = new Date();
+        await recordJournal(tx, {
+          ...journalContext(request),
+          magasinId: user.magasinId,
+          action: 'creation',
+          entite: 'client',
+          entiteId: client.id,
+          entiteLibelle: `${REMINDER_LABEL} de ${`${client.prenom} ${client.nom}`.trim()}`,
+          changements: journalChanges(null, { relance: { canal: request.body.canal, solde_du: client.du } }),
+        });
+        return { statusCode: 201, body: { detail: ACCOUNT_MESSAGES.reminderSent, date: now.toISOString() } };
+      });
+      return reply.status(answer.statusCode).send(answer.body);
+    },
+  );
+
+  await app.register(statementRoute, { db });
+};

@@ -1,0 +1,162 @@
+import {
+  ACCOUNT_KIND_LABELS,
+  ACCOUNT_MESSAGES,
+  type AccountMovement,
+  CLIENT_MESSAGES,
+  errorResponseSchema,
+  formatMoney,
+  idParamSchema,
+  paymentMethodLabel,
+} from '@pelote/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/types.ts';
+import { notFound } from '../../lib/errors.ts';
+import {
+  type Doc,
+  PDF_COLORS,
+  PDF_MARGIN,
+  PDF_WIDTH,
+  pageBottom,
+  renderA4Pdf,
+  writeText,
+} from '../../lib/pdf-document.ts';
+import { clients } from '../clients/clients.table.ts';
+import { clientAccount, statementMovements } from './account-reads.ts';
+
+const day = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Date invalide').optional());
+const querySchema = z.object({ date_debut: day, date_fin: day });
+
+const frDate = (iso: string) => iso.slice(0, 10).split('-').reverse().join('/');
+
+type Statement = {
+  client: { nom: string; prenom: string; contact: string };
+  period: { from?: string | undefined; to?: string | undefined };
+  soldeDu: number;
+  soldeAvoir: number;
+  enRetard: number;
+  rows: AccountMovement[];
+};
+
+const COLUMNS = [
+  { label: 'Date', x: PDF_MARGIN, width: 60 },
+  { label: 'Opération', x: PDF_MARGIN + 62, width: 150 },
+  { label: 'Échéance', x: PDF_MARGIN + 214, width: 60 },
+  { label: 'Montant', x: PDF_MARGIN + 276, width: 105 },
+  { label: 'Reste dû après', x: PDF_MARGIN + 385, width: 110 },
+] as const;
+
+function operation(row: AccountMovement): string {
+  const what = ACCOUNT_KIND_LABELS[row.kind];
+  const by = row.methode && row.kind === 'versement' ? ` (${paymentMethodLabel(row.methode)})` : '';
+  return `${what}${by}${row.vente ? ` ${row.vente.numero_facture}` : ''}`;
+}
+
+function draw(doc: Doc, s: Statement) {
+  doc.font('bold').fontSize(18).fillColor(PDF_COLORS.accent);
+  writeText(doc, ACCOUNT_MESSAGES.statementTitle, PDF_MARGIN, PDF_MARGIN);
+  doc.font('regular').fontSize(11).fillColor(PDF_COLORS.ink);
+  writeText(doc, `${s.client.prenom} ${s.client.nom} — ${s.client.contact}`, PDF_MARGIN, doc.y + 6);
+  const period =
+    s.period.from || s.period.to
+      ? `Période : ${s.period.from ? `du ${frDate(s.period.from)}` : ''} ${s.period.to ? `au ${frDate(s.period.to)}` : ''}`
+      : 'Période : depuis l’ouverture du compte';
+  writeText(doc, period.trim(), PDF_MARGIN, doc.y + 2);
+  writeText(
+    doc,
+    `Reste dû : ${formatMoney(s.soldeDu)}   En retard : ${formatMoney(s.enRetard)}   Avoir : ${formatMoney(s.soldeAvoir)}`,
+    PDF_MARGIN,
+    doc.y + 8,
+  );
+  let y = doc.y + 16;
+  const header = () => {
+    doc.font('bold').fontSize(9).fillColor(PDF_COLORS.muted);
+    for (const col of COLUMNS) writeText(doc, col.label, col.x, y, { width: col.width, lineBreak: false });
+    y += 14;
+    doc
+      .moveTo(PDF_MARGIN, y - 3)
+      .lineTo(PDF_MARGIN + PDF_WIDTH, y - 3)
+      .strokeColor(PDF_COLORS.rule)
+      .stroke();
+    doc.font('regular').fontSize(9).fillColor(PDF_COLORS.ink);
+  };
+  header();
+  if (s.rows.length === 0) writeText(doc, 'Aucun mouvement sur la période.', PDF_MARGIN, y);
+  for (const row of s.rows) {
+    if (y > pageBottom(doc) - 14) {
+      doc.addPage();
+      y = PDF_MARGIN;
+      header();
+    }
+    const montant = row.montant_du !== 0 ? row.montant_du : row.montant_avoir;
+    const cells = [
+      frDate(row.date),
+      operation(row),
+      row.echeance ? frDate(row.echeance) : '',
+      formatMoney(montant),
+      formatMoney(row.solde_du_apres),
+    ];
+    cells.forEach((cell, n) => {
+      const col = COLUMNS[n];
+      if (col) writeText(doc, cell, col.x, y, { width: col.width, lineBreak: false, ellipsis: true });
+    });
+    y += 14;
+  }
+}
+
+/** GET /Clients/{id}/releve/pdf?date_debut=&date_fin=: the account statement ('Relevé de compte'). */
+export const statementRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/Clients/:id/releve/pdf',
+    {
+      schema: {
+        tags: ['clients'],
+        params: idParamSchema,
+        querystring: querySchema,
+        response: {
+          200: z.any().describe('application/pdf'),
+          400: errorResponseSchema,
+          401: errorResponseSchema,
+          403: errorResponseSchema,
+          404: errorResponseSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      const [client] = await db
+        .select({ nom: clients.nom, prenom: clients.prenom, contact: clients.contact })
+        .from(clients)
+        .where(and(eq(clients.id, request.params.id), isNull(clients.deletedAt)));
+      const account = client ? await clientAccount(db, request.params.id, { page: 1, page_size: 1 }) : null;
+      if (!client || !account) throw notFound(CLIENT_MESSAGES.notFound);
+      const { date_debut: from, date_fin: to } = request.query;
+      const rows = await statementMovements(db, request.params.id, from, to);
+      const pdf = await renderA4Pdf(
+        {
+          title: ACCOUNT_MESSAGES.statementTitle,
+          author: 'Pelote',
+          footerLabel: ACCOUNT_MESSAGES.statementTitle,
+        },
+        (doc) =>
+          draw(doc, {
+            client,
+            period: { from, to },
+            soldeDu: account.solde_du,
+            soldeAvoir: account.solde_avoir,
+            enRetard: account.en_retard,
+            rows,
+          }),
+      );
+      const name = `releve-${client.nom}-${client.prenom}`
+        .toLowerCase()
+        .normalize('NFD')
+        .replace(/[^a-z0-9-]+/g, '-');
+      return reply
+        .type('application/pdf')
+        .header('Content-Disposition', `attachment; filename="${name}.pdf"`)
+        .header('Cache-Control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+};

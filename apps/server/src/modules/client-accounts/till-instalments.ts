@@ -1,0 +1,38 @@
+import { PAYMENT_METHODS } from '@pelote/shared';
+import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { caisseSessions } from '../till/till.table.ts';
+import { compteClientMouvements as m } from './client-accounts.table.ts';
+
+/**
+ * The instalments a till session took, per method ('Versements clients'): the rows 'versement' paid
+ * in money in the session's shop while it was open. An instalment is written while it holds the
+ * open session (shared, like a sale), so a close waits for it and its time falls within the session.
+ */
+export async function clientInstalmentsOf(db: DbOrTx, sessionId: number): Promise<Record<string, number>> {
+  const rows = await db
+    .select({ methode: m.methode, montant: sql<string>`coalesce(sum(-${m.montantDu}), 0)` })
+    .from(m)
+    .innerJoin(caisseSessions, eq(caisseSessions.id, sessionId))
+    .where(
+      and(
+        eq(m.kind, 'versement'),
+        eq(m.magasinId, caisseSessions.magasinId),
+        inArray(m.methode, [...PAYMENT_METHODS]),
+        gte(m.createdAt, caisseSessions.ouverteAt),
+        or(isNull(caisseSessions.clotureeAt), lt(m.createdAt, caisseSessions.clotureeAt)),
+      ),
+    )
+    .groupBy(m.methode);
+  const byMethod: Record<string, number> = {};
+  for (const row of rows) {
+    const montant = Number(row.montant);
+    if (row.methode && montant !== 0) byMethod[row.methode] = montant;
+  }
+  return Object.fromEntries(
+    PAYMENT_METHODS.filter((methode) => methode in byMethod).map((methode) => [
+      methode,
+      byMethod[methode] ?? 0,
+    ]),
+  );
+}
