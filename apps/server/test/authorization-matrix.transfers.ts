@@ -4,6 +4,7 @@ import {
   type MatrixFixtures,
   type MatrixRow,
   shopA,
+  signedIn,
 } from './authorization-matrix.types.ts';
 
 /**
@@ -91,6 +92,7 @@ export const TRANSFER_ROWS: MatrixRow[] = [
     request: listRequest,
     scope: FIGURES,
   },
+  { method: 'GET', path: '/api/Transferts/magasins', expect: signedIn(200), scope: 'shared' },
   {
     method: 'GET',
     path: '/api/Transferts/:id',

@@ -26,6 +26,8 @@ export const TRANSFER_PATHS = {
   list: '/Transferts/',
   /** `/{id}`: GET one; `/{id}/expedier`, `/{id}/recevoir`, `/{id}/annuler`: POST a step. */
   transfer: '/Transferts',
+  /** GET the shops a transfer may go to: every active shop, its id and name (a gerant too). */
+  shops: '/Transferts/magasins',
 } as const;
 
 export const TRANSFER_STATUSES = ['brouillon', 'expedie', 'recu', 'recu_partiellement', 'annule'] as const;
@@ -211,3 +213,6 @@ export const lateTransferSchema = z.object({
   quantite: z.number().int(),
 });
 export type LateTransfer = z.infer<typeof lateTransferSchema>;
+
+/** A shop a transfer may be sent to. */
+export const transferShopsSchema = z.array(shopRef);

@@ -273,3 +273,12 @@ export async function lateTransfers(
     quantite: row.quantite,
   }));
 }
+
+/** Every active shop, by name: where a transfer may go (names only, for every signed-in user). */
+export async function activeShops(db: DbOrTx): Promise<{ id: number; nom: string }[]> {
+  return db
+    .select({ id: magasins.id, nom: magasins.nom })
+    .from(magasins)
+    .where(eq(magasins.isActive, true))
+    .orderBy(sql`lower(${magasins.nom})`, asc(magasins.id));
+}

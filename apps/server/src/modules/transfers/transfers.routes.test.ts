@@ -314,6 +314,11 @@ describe('who may do what', () => {
     ).toBe(403);
   });
 
+  it('names every active shop a gerant may send to', async () => {
+    const shops = await get<{ id: number; nom: string }[]>('/Transferts/magasins', c.gerant);
+    expect(shops.map((shop) => shop.id)).toEqual(expect.arrayContaining([c.shopA.id, c.shopB.id]));
+  });
+
   it('lists the transfers from or to the shop, newest first, by side and status', async () => {
     const listA = await get<Paginated<TransferListItem>>('/Transferts/?page_size=100', c.gerant);
     expect(listA.count).toBeGreaterThan(0);

@@ -8,6 +8,7 @@ import {
   transferPageSchema,
   transferReceiveSchema,
   transferSchema,
+  transferShopsSchema,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db, Tx } from '../../db/types.ts';
@@ -16,7 +17,7 @@ import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/journal.service.ts';
-import { findTransfer, listTransfers } from './transfers.repository.ts';
+import { activeShops, findTransfer, listTransfers } from './transfers.repository.ts';
 import { cancelTransfer, createTransfer, receiveTransfer, shipTransfer } from './transfers.service.ts';
 
 const tags = ['transferts'];
@@ -114,6 +115,12 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       );
       return { count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize), results: rows };
     },
+  );
+
+  app.get(
+    TRANSFER_PATHS.shops,
+    { schema: { tags, response: { 200: transferShopsSchema, ...errors } } },
+    async () => activeShops(db),
   );
 
   app.get(
