@@ -1,7 +1,9 @@
 import { FilterX, Search } from 'lucide-react';
+import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Alert, type AlertTone } from './alert';
 import { Button } from './button';
+import { ResultsCount } from './list-page';
 
 export const LIST_ACTIONS_TEXTS = {
   search: 'Recherche avancée',
@@ -78,6 +80,34 @@ export function ListNotice({
         </div>
       </div>
     </Alert>
+  );
+}
+
+/**
+ * A list's toolbar: its notice, what the list puts under it (a search field, filters), then the
+ * results count once the list has loaded ('(filtré(s))' when filters are on).
+ */
+export function ListToolbar({
+  notice,
+  onDismiss,
+  onSelectShop,
+  count,
+  filtered,
+  children,
+}: {
+  notice: ListNoticeState;
+  onDismiss: () => void;
+  onSelectShop?: () => void;
+  count: number | undefined;
+  filtered: boolean;
+  children?: ReactNode;
+}) {
+  return (
+    <>
+      <ListNotice notice={notice} onDismiss={onDismiss} onSelectShop={onSelectShop} />
+      {children}
+      {count === undefined ? null : <ResultsCount>{T.results(count, filtered)}</ResultsCount>}
+    </>
   );
 }
 

@@ -4,12 +4,11 @@ import { useState } from 'react';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
+import { ListPage, usePageInRange } from '@/components/list-page';
 import {
   ClearFiltersButton,
-  LIST_ACTIONS_TEXTS,
-  ListNotice,
   type ListNoticeState,
+  ListToolbar,
   SearchButton,
   useFirstPageOnShopChange,
 } from '@/components/list-page-actions';
@@ -99,14 +98,13 @@ export function EntriesPage() {
       description={selected.shop?.nom ?? T.allShops}
       actions={actions}
       toolbar={
-        <>
-          <ListNotice
-            notice={notice}
-            onDismiss={() => setNotice(null)}
-            onSelectShop={selected.isLocked ? undefined : selected.openSelector}
-          />
-          {data ? <ResultsCount>{LIST_ACTIONS_TEXTS.results(data.count, filtered)}</ResultsCount> : null}
-        </>
+        <ListToolbar
+          notice={notice}
+          onDismiss={() => setNotice(null)}
+          onSelectShop={selected.isLocked ? undefined : selected.openSelector}
+          count={data?.count}
+          filtered={filtered}
+        />
       }
       query={query}
       loadingLabel={T.loading}
