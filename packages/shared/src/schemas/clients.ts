@@ -167,6 +167,11 @@ export const clientListQuerySchema = paginationQuerySchema.extend({
     .default(PAGE_SIZE),
   search: queryText(200, M.searchTooLong).optional(),
   ordering: z.enum(CLIENT_ORDERINGS, { error: M.invalidOrdering }).default('nom'),
+  /** 'Débiteurs': only the clients who owe something ('1' or 'true'). */
+  debiteurs: z.preprocess(
+    (value) => (value === '' || value === undefined ? undefined : value === '1' || value === 'true'),
+    z.boolean().optional(),
+  ),
 });
 export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 

@@ -73,12 +73,16 @@ const ORDERINGS: Record<ClientOrdering, SQL[]> = {
 };
 
 /** The clients that are not deleted, matching the list's search when there is one. */
-export const clientListWhere = (search: string | undefined): SQL | undefined =>
-  search ? and(notDeleted, searchCondition(search)) : notDeleted;
+export const clientListWhere = (search: string | undefined, debtorsOnly = false): SQL | undefined =>
+  and(
+    notDeleted,
+    search ? searchCondition(search) : undefined,
+    debtorsOnly ? gt(clients.soldeDu, 0) : undefined,
+  );
 
 /** One page of the clients that are not deleted, searched, sorted and paged by the database. */
 export async function listClients(db: DbOrTx, query: ClientListQuery): Promise<Paginated<Client>> {
-  const where = clientListWhere(query.search);
+  const where = clientListWhere(query.search, query.debiteurs === true);
   const [total] = await db.select({ n: count() }).from(clients).where(where);
   const rows = await db
     .select()

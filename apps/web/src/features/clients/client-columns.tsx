@@ -13,6 +13,7 @@ export const CLIENT_COLUMN_TEXTS = {
   contact: 'Contact',
   information: 'Informations',
   turnover: "Chiffre d'affaires",
+  owed: 'Reste dû',
   status: 'Statut',
   actions: 'Actions',
   view: (name: string) => `Voir le profil de ${name}`,
@@ -116,6 +117,19 @@ export function clientColumns(options: ClientColumnsOptions): DataTableColumn<Cl
       header: T.turnover,
       align: 'end',
       cell: (client) => <Money value={client.chiffre_affaire} />,
+    },
+    {
+      id: 'solde_du',
+      header: T.owed,
+      align: 'end',
+      cell: (client) =>
+        client.solde_du > 0 ? (
+          <span className="font-semibold text-rose-800">
+            <Money value={client.solde_du} />
+          </span>
+        ) : (
+          <span className="text-stone-400">—</span>
+        ),
     },
     { id: 'statut', header: T.status, cell: (client) => <ClientStatusBadge client={client} /> },
     {

@@ -1,5 +1,6 @@
-import { CLIENT_MESSAGES } from '@pelote/shared';
+import { CLIENT_MESSAGES, type Client } from '@pelote/shared';
 import { ArrowLeft, UserX } from 'lucide-react';
+import type { ComponentType } from 'react';
 import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { Page } from '@/components/page';
@@ -52,7 +53,16 @@ function ClientNotFound() {
 }
 
 /** The profile of one client, for a valid id. */
-function ClientProfile({ clientId }: { clientId: number }) {
+/** A block another feature shows under the client's card (the app layer hands it down). */
+type AccountBlock = ComponentType<{ client: Client }>;
+
+function ClientProfile({
+  clientId,
+  accountBlock: AccountBlock,
+}: {
+  clientId: number;
+  accountBlock?: AccountBlock | undefined;
+}) {
   const client = useClient(clientId);
   const summary = useClientSummary(clientId);
   const history = useListParams([]);
@@ -81,6 +91,7 @@ function ClientProfile({ clientId }: { clientId: number }) {
   return (
     <Page title={T.title} actions={<BackLink />}>
       <ClientProfileCard client={client.data} />
+      {AccountBlock ? <AccountBlock client={client.data} /> : null}
       <ClientPurchaseStats
         summary={summary.data}
         error={summary.error}
@@ -99,9 +110,9 @@ function ClientProfile({ clientId }: { clientId: number }) {
 }
 
 /** /clients/{clientId}: an id that cannot exist shows 'Client non trouvé' straight away. */
-export function ClientProfilePage() {
+export function ClientProfilePage({ accountBlock }: { accountBlock?: AccountBlock } = {}) {
   const { clientId } = useParams();
   const id = Number(clientId);
   if (!Number.isSafeInteger(id) || id < 1) return <ClientNotFound />;
-  return <ClientProfile key={id} clientId={id} />;
+  return <ClientProfile key={id} clientId={id} accountBlock={accountBlock} />;
 }

@@ -25,14 +25,14 @@ export const clientKeys = {
   nationalities: () => ['clients', 'nationalites'] as const,
 };
 
-export type ClientListParams = { page: number; search: string };
+export type ClientListParams = { page: number; search: string; debiteurs?: boolean };
 
 const clientPageSchema = paginatedSchema(clientSchema);
 const salePageSchema = paginatedSchema(saleSchema);
 
-export async function getClients({ page, search }: ClientListParams, signal?: AbortSignal) {
+export async function getClients({ page, search, debiteurs }: ClientListParams, signal?: AbortSignal) {
   const result = await apiClient.get(`${CLIENTS}/list`, {
-    params: { page, page_size: PAGE_SIZE, search: search || undefined },
+    params: { page, page_size: PAGE_SIZE, search: search || undefined, debiteurs: debiteurs ? 1 : undefined },
     signal,
   });
   return unwrap(parseResult(result, clientPageSchema));

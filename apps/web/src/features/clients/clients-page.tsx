@@ -1,7 +1,9 @@
 import { type Client, can } from '@pelote/shared';
 import { Plus, SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
+import { ToggleButton } from 'react-aria-components';
 import { Button } from '@/components/button';
+import { buttonStyles } from '@/components/button-styles';
 import { DataTable } from '@/components/data-table';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListPage, usePageInRange } from '@/components/list-page';
@@ -21,6 +23,7 @@ export const CLIENTS_PAGE_TEXTS = {
   tableLabel: 'Liste des clients',
   search: 'Rechercher un client',
   searchPlaceholder: 'Nom, contact ou email...',
+  debtors: 'Débiteurs',
   empty: 'Aucun client',
   emptyText: 'Ajoutez votre premier client pour commencer.',
   noMatch: 'Aucun résultat trouvé',
@@ -46,9 +49,10 @@ type DialogState =
 export function ClientsPage() {
   const { user } = useSession();
   const canDelete = can(user?.role, 'clients:delete');
-  const list = useListParams(['search'] as const);
+  const list = useListParams(['search', 'debiteurs'] as const);
+  const debtorsOnly = list.filters.debiteurs === '1';
   const [dialog, setDialog] = useState<DialogState>(null);
-  const query = useClients({ page: list.page, search: list.filters.search });
+  const query = useClients({ page: list.page, search: list.filters.search, debiteurs: debtorsOnly });
   const data = query.data;
   // '/clients?nouveau=1' (the dashboard's 'Nouveau client') opens the new-client dialog.
   useDialogLink(DIALOG_LINKS.newClient, () => setDialog({ kind: 'create' }));
@@ -65,20 +69,21 @@ export function ClientsPage() {
     </Button>
   );
 
-  const emptyState = list.filters.search ? (
-    <EmptyState
-      icon={SearchX}
-      title={T.noMatch}
-      text={T.noMatchText}
-      action={
-        <Button variant="secondary" onPress={list.clearFilters}>
-          {T.clearSearch}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState icon={Users} title={T.empty} text={T.emptyText} action={addButton} />
-  );
+  const emptyState =
+    list.filters.search || debtorsOnly ? (
+      <EmptyState
+        icon={SearchX}
+        title={T.noMatch}
+        text={T.noMatchText}
+        action={
+          <Button variant="secondary" onPress={list.clearFilters}>
+            {T.clearSearch}
+          </Button>
+        }
+      />
+    ) : (
+      <EmptyState icon={Users} title={T.empty} text={T.emptyText} action={addButton} />
+    );
 
   return (
     <ListPage
@@ -89,20 +94,29 @@ export function ClientsPage() {
           {addButton}
           <ExportCsvButton
             path={CLIENT_LIST_PATH}
-            params={{ search: list.filters.search || undefined }}
+            params={{ search: list.filters.search || undefined, debiteurs: debtorsOnly ? 1 : undefined }}
             name="clients"
           />
         </>
       }
       toolbar={
-        <SearchField
-          label={T.search}
-          hideLabel
-          value={list.filters.search}
-          onChange={(search) => list.setFilters({ search })}
-          placeholder={T.searchPlaceholder}
-          className="sm:max-w-sm"
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchField
+            label={T.search}
+            hideLabel
+            value={list.filters.search}
+            onChange={(search) => list.setFilters({ search })}
+            placeholder={T.searchPlaceholder}
+            className="sm:max-w-sm"
+          />
+          <ToggleButton
+            isSelected={debtorsOnly}
+            onChange={(selected) => list.setFilters({ debiteurs: selected ? '1' : '' })}
+            className={`${buttonStyles({ variant: 'secondary' })} data-[selected]:border-rose-700 data-[selected]:bg-rose-50 data-[selected]:text-rose-800`}
+          >
+            {T.debtors}
+          </ToggleButton>
+        </div>
       }
       query={query}
       loadingLabel={T.loading}

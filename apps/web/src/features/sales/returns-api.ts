@@ -87,6 +87,23 @@ export function useCreateReturn(saleId: number) {
   });
 }
 
+/**
+ * What a registered client may still buy on credit ('À crédit'), for the sale form: null without a
+ * credit limit; asked again at each choice.
+ */
+export function useClientDebtRoom(clientId: number | null) {
+  return useQuery({
+    enabled: clientId !== null,
+    queryKey: [...creditNoteKeys.clientCredit(clientId ?? 0), 'plafond'],
+    queryFn: async ({ signal }) => {
+      const result = await apiClient.get(`/Clients/clients-particuliers/detail/${clientId}`, { signal });
+      const client = unwrap(parseResult(result, clientSchema));
+      return client.plafond_credit > 0 ? Math.max(0, client.plafond_credit - client.solde_du) : null;
+    },
+    staleTime: 0,
+  });
+}
+
 /** A registered client's credit balance ('Avoir client'), for the sale form; asked again at each choice. */
 export function useClientCredit(clientId: number | null) {
   return useQuery({

@@ -23,6 +23,9 @@ export const PAYMENT_BLOCK_TEXTS = {
   remove: (n: number) => `Retirer le paiement ${n}`,
   remaining: 'Reste à payer',
   creditAvailable: 'Avoir disponible',
+  onCredit: 'À crédit',
+  debtAvailable: (amount: number) => `Disponible : ${formatMoney(amount)}`,
+  debtAvailableLabel: 'Crédit disponible',
 } as const;
 
 const T = PAYMENT_BLOCK_TEXTS;
@@ -48,6 +51,8 @@ type PaymentBlockProps = {
   onRemove: (key: number) => void;
   /** The registered client's credit balance ('Avoir client' offered when above 0); null: none. */
   credit?: number | null;
+  /** What the client may still buy on credit ('À crédit'); null: a vente libre or no limit (disabled). */
+  debtRoom?: number | null;
 };
 
 /**
@@ -64,13 +69,14 @@ export function SalePaymentBlock({
   onAdd,
   onRemove,
   credit = null,
+  debtRoom = null,
 }: PaymentBlockProps) {
   const amounts = paymentAmounts(drafts, total);
   // The credit balance is offered while the client has some (or a payment already uses it).
   const withCredit = (credit ?? 0) > 0 || drafts.some((draft) => draft.methode === 'avoir_client');
   const methods: readonly SalePaymentMethod[] = withCredit
-    ? [...PAYMENT_METHODS, 'avoir_client']
-    : PAYMENT_METHODS;
+    ? [...PAYMENT_METHODS, 'avoir_client', 'credit_client']
+    : [...PAYMENT_METHODS, 'credit_client'];
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-stone-800">{T.title}</legend>
@@ -84,6 +90,7 @@ export function SalePaymentBlock({
           errors={errors[draft.key]}
           methods={methods}
           credit={credit}
+          debtRoom={debtRoom}
           onChange={(change) => onChange(draft.key, change)}
           onRemove={drafts.length > 1 ? () => onRemove(draft.key) : undefined}
         />
@@ -134,6 +141,7 @@ type PaymentRowProps = {
   errors: PaymentErrors | undefined;
   methods: readonly SalePaymentMethod[];
   credit: number | null;
+  debtRoom: number | null;
   onChange: (change: Partial<PaymentDraft>) => void;
   onRemove?: () => void;
 };
@@ -146,12 +154,14 @@ function PaymentRow({
   errors,
   methods,
   credit,
+  debtRoom,
   onChange,
   onRemove,
 }: PaymentRowProps) {
   const label = (text: string) => numbered(text, index, count);
   const isCash = draft.methode === 'especes';
   const isCredit = draft.methode === 'avoir_client';
+  const isDebt = draft.methode === 'credit_client';
   return (
     <div className="flex flex-col gap-3 rounded-lg border border-stone-200 p-3">
       <div className="flex items-start justify-between gap-2">
@@ -167,9 +177,11 @@ function PaymentRow({
               <Radio
                 key={methode}
                 value={methode}
-                className="flex min-h-11 cursor-pointer items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-sm outline-none select-none hover:bg-stone-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600 data-[focus-visible]:ring-offset-1 data-[selected]:border-rose-700 data-[selected]:bg-rose-700 data-[selected]:text-white"
+                // 'À crédit' needs a registered client with a credit limit.
+                isDisabled={methode === 'credit_client' && debtRoom === null && draft.methode !== methode}
+                className="data-[disabled]:cursor-not-allowed data-[disabled]:opacity-50 flex min-h-11 cursor-pointer items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-sm outline-none select-none hover:bg-stone-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600 data-[focus-visible]:ring-offset-1 data-[selected]:border-rose-700 data-[selected]:bg-rose-700 data-[selected]:text-white"
               >
-                {PAYMENT_METHOD_LABELS[methode]}
+                {methode === 'credit_client' ? T.onCredit : PAYMENT_METHOD_LABELS[methode]}
               </Radio>
             ))}
           </div>
@@ -205,6 +217,15 @@ function PaymentRow({
             onChange={(event) => onChange({ recu: event.target.value })}
             error={errors?.recu}
           />
+        ) : isDebt ? (
+          <p className="flex flex-col justify-end gap-0.5 text-sm sm:pb-3">
+            <output
+              aria-label={label(T.debtAvailableLabel)}
+              className="font-semibold text-stone-900 tabular-nums"
+            >
+              {T.debtAvailable(debtRoom ?? 0)}
+            </output>
+          </p>
         ) : isCredit ? (
           <p className="flex flex-col justify-end gap-0.5 text-sm sm:pb-3">
             <span className="text-stone-700">{label(T.creditAvailable)}</span>

@@ -12,7 +12,8 @@ import {
  * How the new sale is paid, as typed: one or more payments whose amounts must add up to the total.
  * Amounts are typed in FCFA ('1 500', '1500,50') and sent in hundredths. The first payment starts
  * as 'the rest' (its amount follows the total minus the other payments) until its amount is typed.
- * 'Avoir client' spends a registered client's credit balance, never more than it holds.
+ * 'Avoir client' spends a registered client's credit balance, never more than it holds; 'À crédit'
+ * puts the amount on the client's account, within what their credit limit leaves.
  */
 
 export type PaymentDraft = {
@@ -32,6 +33,7 @@ export type PaymentErrors = { montant?: string; recu?: string; reference?: strin
 
 export const PAYMENT_RULE_MESSAGES = {
   amountAboveZero: 'Le montant doit être supérieur à 0',
+  noCreditLimit: 'Ce client n’a pas de plafond de crédit',
 } as const;
 
 /** The default: one cash payment of the whole total. */
@@ -76,12 +78,15 @@ export function checkPayments(
   drafts: readonly PaymentDraft[],
   total: number,
   credit: number | null = null,
+  /** What the client may still buy on credit in hundredths; null: a vente libre or no limit. */
+  debtRoom: number | null = null,
 ): { errors: Record<number, PaymentErrors>; sum?: string; payload: PaymentInput[] | null } {
   const errors: Record<number, PaymentErrors> = {};
   const amounts = paymentAmounts(drafts, total);
   const payload: PaymentInput[] = [];
   const references = new Set<string>();
   let creditLeft = credit ?? 0;
+  let roomLeft = debtRoom ?? 0;
   drafts.forEach((draft, index) => {
     const found: PaymentErrors = {};
     const amount = amounts[index] ?? null;
@@ -94,6 +99,15 @@ export function checkPayments(
       if (amount !== null) {
         creditLeft -= amount;
         payload.push({ methode: 'avoir_client', montant: amount });
+      }
+    } else if (draft.methode === 'credit_client') {
+      if (credit === null) found.montant = CLIENT_ACCOUNT_MESSAGES.debtNeedsClient;
+      else if (debtRoom === null) found.montant = PAYMENT_RULE_MESSAGES.noCreditLimit;
+      else if (amount !== null && amount > roomLeft)
+        found.montant = CLIENT_ACCOUNT_MESSAGES.aboveLimit(roomLeft);
+      if (amount !== null) {
+        roomLeft -= amount;
+        payload.push({ methode: 'credit_client', montant: amount });
       }
     } else if (draft.methode === 'especes') {
       const received = draft.recu.trim() === '' ? amount : parseMoney(draft.recu);

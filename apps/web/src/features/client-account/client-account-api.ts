@@ -1,0 +1,98 @@
+import {
+  type ClientAccount,
+  clientAccountSchema,
+  type InstalmentInput,
+  instalmentSchema,
+  reminderSchema,
+} from '@pelote/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import * as z from 'zod';
+import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { saveFile } from '@/lib/invoice-download';
+
+/** The client account's server calls: the account, instalments, statement and reminders. */
+
+export const accountKeys = {
+  all: ['compte-client'] as const,
+  account: (id: number, page: number) => ['compte-client', id, page] as const,
+};
+
+export const STATEMENT_FAILED = 'Le relevé n’a pas pu être téléchargé. Réessayez.';
+
+export async function getClientAccount(
+  id: number,
+  page: number,
+  signal?: AbortSignal,
+): Promise<ClientAccount> {
+  const result = await apiClient.get(`/Clients/${id}/compte`, { params: { page, page_size: 10 }, signal });
+  return unwrap(parseResult(result, clientAccountSchema));
+}
+
+export function useClientAccount(id: number, page: number) {
+  return useQuery({
+    queryKey: accountKeys.account(id, page),
+    queryFn: ({ signal }) => getClientAccount(id, page, signal),
+  });
+}
+
+/** The account and the client (its balances) reload after a write. */
+function useInvalidateAccount() {
+  const queryClient = useQueryClient();
+  return () =>
+    Promise.all([
+      queryClient.invalidateQueries({ queryKey: accountKeys.all }),
+      queryClient.invalidateQueries({ queryKey: ['clients'] }),
+      queryClient.invalidateQueries({ queryKey: ['caisse'] }),
+    ]);
+}
+
+/**
+ * POST /Clients/{id}/versements with the dialog's Idempotency-Key: kept while the server could not
+ * be reached (the first attempt may have gone through), changed once it has answered.
+ */
+export function useTakeInstalment(clientId: number) {
+  const invalidate = useInvalidateAccount();
+  const [key, setKey] = useState(newIdempotencyKey);
+  return useMutation({
+    mutationFn: async (input: InstalmentInput) => {
+      const result = await apiClient.post(`/Clients/${clientId}/versements`, input, {
+        headers: { 'Idempotency-Key': key },
+      });
+      if (result.success || !result.networkError) setKey(newIdempotencyKey());
+      return unwrap(parseResult(result, instalmentSchema));
+    },
+    onSuccess: invalidate,
+  });
+}
+
+export async function getReminder(clientId: number) {
+  return unwrap(parseResult(await apiClient.get(`/Clients/${clientId}/relance`), reminderSchema));
+}
+
+/** Records that the reminder was sent ('Dernière relance le …'). */
+export function useRecordReminder(clientId: number) {
+  const invalidate = useInvalidateAccount();
+  return useMutation({
+    mutationFn: async () => {
+      const result = await apiClient.post(
+        `/Clients/${clientId}/relances`,
+        { canal: 'whatsapp' },
+        { headers: { 'Idempotency-Key': newIdempotencyKey() } },
+      );
+      return unwrap(parseResult(result, z.object({ detail: z.string(), date: z.string() })));
+    },
+    onSuccess: invalidate,
+  });
+}
+
+/** Downloads the account statement ('Relevé de compte') as a PDF. */
+export async function downloadStatement(clientId: number, fileName: string): Promise<void> {
+  const result = await apiClient.get<Blob>(`/Clients/${clientId}/releve/pdf`, {
+    headers: { Accept: 'application/pdf' },
+    responseType: 'blob',
+  });
+  if (!result.success || !result.data?.size) throw new Error(STATEMENT_FAILED);
+  saveFile(result.data, fileName);
+}
