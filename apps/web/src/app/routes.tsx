@@ -88,7 +88,14 @@ const appPages: RouteObject[] = [
   screen(
     'Fiche client',
     'clients/:clientId',
-    async () => (await import('@/features/clients/client-profile-page')).ClientProfilePage,
+    // The client account's block (its own feature) composed into the profile here.
+    async () => {
+      const [{ ClientProfilePage }, { ClientAccountBlock }] = await Promise.all([
+        import('@/features/clients/client-profile-page'),
+        import('@/features/client-account/client-account-block'),
+      ]);
+      return () => <ClientProfilePage accountBlock={ClientAccountBlock} />;
+    },
   ),
   screen('Ventes', 'ventes', async () => (await import('@/features/sales/sales-page')).SalesPage),
   screen(
