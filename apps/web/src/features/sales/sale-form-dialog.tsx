@@ -19,6 +19,7 @@ import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { productName, shopName } from '@/lib/sale-display';
 import type { SelectableShop } from '@/lib/selected-shop';
+import { useClientCredit, useClientDebtRoom } from './returns-api';
 import { FREE_SALE, SaleClientPicker } from './sale-client-picker';
 import {
   availableFor,
@@ -98,6 +99,10 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
   const create = useCreateSale();
   const [key] = useState(newIdempotencyKey);
   const [client, setClient] = useState<{ value: string; label: string }>({ value: '', label: '' });
+  // A registered client's credit balance, which may pay part or all of the sale ('Avoir client').
+  const credit = useClientCredit(/^\d+$/.test(client.value) ? Number(client.value) : null);
+  // What the client may still buy on credit ('À crédit'); null without a limit.
+  const debtRoom = useClientDebtRoom(/^\d+$/.test(client.value) ? Number(client.value) : null);
   const [lines, setLines] = useState<SaleLineDraft[]>([]);
   const [nextKey, setNextKey] = useState(1);
   const [errors, setErrors] = useState<SaleFormErrors>({ lines: {} });
@@ -188,7 +193,16 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
     const checked = checkSale({ client: choice, shopId: shop.id, lines, products: available });
     setErrors(checked.errors);
     // A sale of nothing yet has nothing to pay: its lines' errors say what is missing.
-    const paid = total > 0 ? checkPayments(payments, total) : { errors: {}, sum: undefined, payload: [] };
+    const creditAvailable = choice.kind === 'client' ? (credit.data ?? 0) : null;
+    const paid =
+      total > 0
+        ? checkPayments(
+            payments,
+            total,
+            creditAvailable,
+            choice.kind === 'client' ? (debtRoom.data ?? null) : null,
+          )
+        : { errors: {}, sum: undefined, payload: [] };
     setPaymentErrors({ rows: paid.errors, sum: paid.sum });
     if (!checked.payload || !paid.payload) return;
     const payload =
@@ -286,6 +300,8 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
             onChange={updatePayment}
             onAdd={addPayment}
             onRemove={removePayment}
+            credit={choice.kind === 'client' ? (credit.data ?? 0) : null}
+            debtRoom={choice.kind === 'client' ? (debtRoom.data ?? null) : null}
           />
           <RemainingToPay drafts={payments} total={total} />
         </ModalBody>
