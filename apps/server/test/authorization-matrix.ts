@@ -16,6 +16,7 @@
  * the test can check, with data in both shops, that a gerant reads nothing of the other shop.
  */
 
+import { CLIENT_ACCOUNT_ROWS } from './authorization-matrix.client-accounts.ts';
 import { COUNT_ROWS } from './authorization-matrix.counts.ts';
 import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
 import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
@@ -406,6 +407,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TILL_ROWS,
   ...IMPORT_ROWS,
   ...RETURN_ROWS,
+  ...CLIENT_ACCOUNT_ROWS,
   ...TRANSFER_ROWS,
   ...COUNT_ROWS,
 ];
