@@ -1,8 +1,10 @@
 import type { Action } from '@pelote/shared';
 import {
+  ArrowLeftRight,
   Backpack,
   Boxes,
   ChartColumn,
+  ClipboardList,
   Cog,
   FileUp,
   Gift,
@@ -53,6 +55,8 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/caisse', label: 'Caisse', icon: Wallet },
       { to: '/entrees', label: 'Entrées de stock', icon: PackagePlus },
       { to: '/stock', label: 'Stock', icon: Boxes },
+      { to: '/transferts', label: 'Transferts', icon: ArrowLeftRight },
+      { to: '/inventaires', label: 'Inventaires', icon: ClipboardList },
       { to: '/statistiques', label: 'Statistiques', icon: ChartColumn },
     ],
   },

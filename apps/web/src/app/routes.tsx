@@ -110,6 +110,26 @@ const appPages: RouteObject[] = [
     async () => (await import('@/features/entries/entries-page')).EntriesPage,
   ),
   screen(
+    'Transferts',
+    'transferts',
+    async () => (await import('@/features/transfers/transfers-page')).TransfersPage,
+  ),
+  screen(
+    'Inventaires',
+    'inventaires',
+    async () => (await import('@/features/counts/counts-page')).CountsPage,
+  ),
+  screen(
+    'Rapport des pertes',
+    'inventaires/pertes',
+    async () => (await import('@/features/counts/loss-report-page')).LossReportPage,
+  ),
+  screen(
+    'Inventaire',
+    'inventaires/:countId',
+    async () => (await import('@/features/counts/count-page')).CountPage,
+  ),
+  screen(
     'Stock',
     'stock',
     async () => (await import('@/features/stock/stock-overview-page')).StockOverviewPage,
