@@ -88,6 +88,7 @@ test('home page: alerts, latest sale, figures; /statistiques: the day in the tab
     magasin: shop.id,
     produit_id: wool.id,
     quantite: -8,
+    bain: 'B2417',
     motif: 'Inventaire',
   });
   await page.reload();

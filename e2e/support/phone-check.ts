@@ -26,10 +26,22 @@ export function installPhoneCheck(report: string) {
       const selector = [element.tagName.toLowerCase(), ...classes.slice(0, 4)].join('.');
       return `<${selector}>${label ? ` "${label.slice(0, 40)}"` : ''}`;
     };
+    /**
+     * Inside a visually hidden box (1 px, clipped: a radio's or checkbox's real input, kept for
+     * keyboards and screen readers behind its drawn control), nothing is seen, so nothing is cut off.
+     */
+    const visuallyHidden = (element: Element) => {
+      for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
+        const frame = node.getBoundingClientRect();
+        if (frame.width <= 1 && frame.height <= 1 && getComputedStyle(node).overflow === 'hidden') return true;
+      }
+      return false;
+    };
     const isShown = (element: Element) => {
       const box = element.getBoundingClientRect();
       if (box.width <= 1 || box.height <= 1) return false;
       if (element.closest('[aria-hidden="true"], [inert]')) return false;
+      if (visuallyHidden(element)) return false;
       return element.checkVisibility({ opacityProperty: true, visibilityProperty: true });
     };
     /** A box that scrolls sideways now. */
