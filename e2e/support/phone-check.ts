@@ -33,7 +33,8 @@ export function installPhoneCheck(report: string) {
     const visuallyHidden = (element: Element) => {
       for (let node = element.parentElement; node && node !== document.body; node = node.parentElement) {
         const frame = node.getBoundingClientRect();
-        if (frame.width <= 1 && frame.height <= 1 && getComputedStyle(node).overflow === 'hidden') return true;
+        if (frame.width <= 1 && frame.height <= 1 && getComputedStyle(node).overflow === 'hidden')
+          return true;
       }
       return false;
     };
