@@ -59,6 +59,11 @@ export const systemStatsSchema = z.object({
   encaissements: takingsSchema,
   /** Transfers from or to the shops in scope shipped more than TRANSFER_LATE_DAYS days ago and not received, oldest first. */
   transfertsEnRetard: z.array(lateTransferSchema).optional(),
+  /**
+   * 'Créances clients': what the clients owe on the credit sales of the shops in scope, and how
+   * many of them owe past a due date.
+   */
+  creancesClients: z.object({ total: z.number().int(), clientsEnRetard: z.number().int() }).optional(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
 

@@ -216,6 +216,19 @@ describe('instalments on a client account', () => {
     });
     expect((late.json() as Debtor[]).map((row) => row.id)).toEqual([client.id]);
     expect((await accountOf(client.id)).en_retard).toBe(100_000);
+    // The dashboard's 'Créances clients': what is owed and who owes past due (a gerant: their shop).
+    const stats = async (headers: typeof c.direction) =>
+      (
+        await c.t.inject({
+          method: 'GET',
+          url: encodeURI('/api/Clients/Statistiques/stats-système/'),
+          headers,
+        })
+      ).json().creancesClients;
+    const [own, everywhere] = [await stats(c.gerant), await stats(c.direction)];
+    expect(own.total).toBeLessThan(everywhere.total);
+    expect(everywhere.total).toBeGreaterThanOrEqual(400_000);
+    expect(everywhere.clientsEnRetard).toBeGreaterThanOrEqual(1);
     const otherShop = await c.t.inject({
       method: 'GET',
       url: `/api/Clients/creances?magasin=${c.shopB.id}`,

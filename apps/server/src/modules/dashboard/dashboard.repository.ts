@@ -3,6 +3,7 @@ import { and, count, eq, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
+import { debtors } from '../client-accounts/account-reads.ts';
 import { clients } from '../clients/clients.table.ts';
 import { retourLignes, retours } from '../returns/returns.table.ts';
 import { paiements } from '../sales/payments.table.ts';
@@ -132,6 +133,7 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
     lateTransfers(db, scope, lateSince),
   ]);
 
+  const owing = await debtors(db, { magasin: scope, ordering: '-solde_du' });
   const allAlerts = alerts?.all ?? 0;
   const criticalAlerts = alerts?.critical ?? 0;
   return {
@@ -148,5 +150,9 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
     stockCritique: criticalAlerts,
     encaissements: takingsInOrder(netOfRefunds(takings, returned.refunds)),
     transfertsEnRetard: late,
+    creancesClients: {
+      total: owing.reduce((sum, debtor) => sum + debtor.solde_du, 0),
+      clientsEnRetard: owing.filter((debtor) => debtor.en_retard > 0).length,
+    },
   };
 }

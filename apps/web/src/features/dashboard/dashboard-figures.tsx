@@ -1,5 +1,5 @@
 import { formatMoney } from '@pelote/shared';
-import { Banknote, type LucideIcon, Receipt, UserCheck, Users } from 'lucide-react';
+import { Banknote, HandCoins, type LucideIcon, Receipt, UserCheck, Users } from 'lucide-react';
 import { useClientStatistics, useSystemStats } from './dashboard-api';
 
 export const FIGURES_TEXTS = {
@@ -8,6 +8,9 @@ export const FIGURES_TEXTS = {
   activeClients: 'Clients actifs',
   monthSales: 'Ventes du mois',
   monthRevenue: "Chiffre d'affaires du mois",
+  debts: 'Créances clients',
+  debtsLate: (n: number) =>
+    n === 0 ? 'aucun en retard' : n === 1 ? '1 client en retard' : `${n} clients en retard`,
   loading: '...',
   /** A figure whose call failed (the failure is only logged). */
   unavailable: '—',
@@ -49,13 +52,22 @@ export function DashboardFigures({ magasin, enabled }: { magasin: number | null;
       icon: Banknote,
       value: display(system, (data) => formatMoney(data.chiffreAffaireMois)),
     },
+    {
+      label: FIGURES_TEXTS.debts,
+      icon: HandCoins,
+      value: display(system, (data) =>
+        data.creancesClients
+          ? `${formatMoney(data.creancesClients.total)} · ${FIGURES_TEXTS.debtsLate(data.creancesClients.clientsEnRetard)}`
+          : FIGURES_TEXTS.unavailable,
+      ),
+    },
   ];
   return (
     <section aria-labelledby="dashboard-figures">
       <h2 id="dashboard-figures" className="sr-only">
         {FIGURES_TEXTS.title}
       </h2>
-      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-4">
+      <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {figures.map(({ label, icon: Icon, value }) => (
           <div
             key={label}
