@@ -135,7 +135,24 @@ export const debtorsQuerySchema = z.object({
     z.boolean().optional(),
   ),
   ordering: z.enum(['-solde_du', 'echeance']).default('-solde_du'),
+  /** 'Relances': only the clients to remind today (see REMINDER_STEPS). */
+  a_relancer: z.preprocess(
+    (v) => (v === '' || v === undefined ? undefined : v === 'true' || v === '1' || v === true),
+    z.boolean().optional(),
+  ),
 });
+
+/**
+ * When a debt is to be reminded: due within 2 days ('bientot'), overdue by 3 days or more
+ * ('retard_3'), by 10 days or more ('retard_10').
+ */
+export const REMINDER_STEPS = ['bientot', 'retard_3', 'retard_10'] as const;
+export type ReminderStep = (typeof REMINDER_STEPS)[number];
+export const REMINDER_STEP_LABELS: Record<ReminderStep, string> = {
+  bientot: 'Échéance dans 2 jours',
+  retard_3: 'En retard de 3 jours',
+  retard_10: 'En retard de 10 jours',
+};
 
 export const debtorSchema = z.object({
   id: z.number().int().positive(),
@@ -146,6 +163,8 @@ export const debtorSchema = z.object({
   en_retard: z.number().int().nonnegative(),
   plus_ancienne_echeance: z.string().nullable(),
   derniere_relance: z.iso.datetime({ offset: true }).nullable(),
+  /** The reminder step of the client's oldest open debt; null when none is due for a reminder. */
+  etape_relance: z.enum(REMINDER_STEPS).nullable(),
 });
 export type Debtor = z.infer<typeof debtorSchema>;
 

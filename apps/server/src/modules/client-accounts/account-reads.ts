@@ -1,4 +1,4 @@
-import type { AccountMovement, ClientAccount, Debtor } from '@pelote/shared';
+import type { AccountMovement, ClientAccount, Debtor, ReminderStep } from '@pelote/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, max, type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { clients } from '../clients/clients.table.ts';
@@ -94,6 +94,18 @@ function lateness(debts: OpenDebt[], today = todayIso()) {
     enRetard: open.filter((debt) => debt.echeance < today).reduce((sum, debt) => sum + debt.reste, 0),
     plusAncienne: open[0]?.echeance ?? null,
   };
+}
+
+const DAY_MS = 86_400_000;
+
+/** The reminder step of the oldest open debt (see REMINDER_STEPS), from today's date. */
+export function reminderStep(oldestDue: string | null, today = todayIso()): ReminderStep | null {
+  if (oldestDue === null) return null;
+  const days = Math.round((Date.parse(today) - Date.parse(oldestDue)) / DAY_MS);
+  if (days >= 10) return 'retard_10';
+  if (days >= 3) return 'retard_3';
+  if (days >= -2 && days <= 0) return 'bientot';
+  return null;
 }
 
 /** The latest reminder recorded for each client. */
@@ -234,7 +246,12 @@ export async function statementMovements(db: DbOrTx, clientId: number, from?: st
  */
 export async function debtors(
   db: DbOrTx,
-  filters: { magasin: number | null; enRetard?: boolean | undefined; ordering: '-solde_du' | 'echeance' },
+  filters: {
+    magasin: number | null;
+    enRetard?: boolean | undefined;
+    aRelancer?: boolean | undefined;
+    ordering: '-solde_du' | 'echeance';
+  },
 ): Promise<Debtor[]> {
   const owing = await db
     .select({ id: clients.id, nom: clients.nom, prenom: clients.prenom, contact: clients.contact })
@@ -257,12 +274,15 @@ export async function debtors(
     if (soldeDu === 0) continue;
     const late = lateness(debts);
     if (filters.enRetard && late.enRetard === 0) continue;
+    const step = reminderStep(late.plusAncienne);
+    if (filters.aRelancer && step === null) continue;
     list.push({
       ...client,
       solde_du: soldeDu,
       en_retard: late.enRetard,
       plus_ancienne_echeance: late.plusAncienne,
       derniere_relance: reminders.get(client.id) ?? null,
+      etape_relance: step,
     });
   }
   return list.sort((a, b) =>

@@ -97,6 +97,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       debtors(db, {
         magasin: scopeFor(currentUser(request), request.query.magasin),
         enRetard: request.query.en_retard,
+        aRelancer: request.query.a_relancer,
         ordering: request.query.ordering,
       }),
   );

@@ -215,6 +215,13 @@ describe('instalments on a client account', () => {
       headers: c.direction,
     });
     expect((late.json() as Debtor[]).map((row) => row.id)).toEqual([client.id]);
+    // 'Relances': the debt 5 days overdue is at the 3-day step.
+    const toRemind = await c.t.inject({
+      method: 'GET',
+      url: '/api/Clients/creances?a_relancer=1',
+      headers: c.direction,
+    });
+    expect((toRemind.json() as Debtor[]).find((row) => row.id === client.id)?.etape_relance).toBe('retard_3');
     expect((await accountOf(client.id)).en_retard).toBe(100_000);
     // The dashboard's 'Créances clients': what is owed and who owes past due (a gerant: their shop).
     const stats = async (headers: typeof c.direction) =>
