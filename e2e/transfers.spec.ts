@@ -92,6 +92,9 @@ test('ship a transfer, then receive it partially from the other shop’s account
   // Head office could confirm the receipt too; here the receiving shop does.
   await expect(detail.getByRole('button', { name: 'Réceptionner' })).toBeVisible();
   await detail.getByRole('button', { name: 'Fermer' }).first().click();
+  // The sender's stock overview counts what left it and is on its way.
+  await page.goto('/stock');
+  await expect(page.getByText('En transit : 0 en route vers ce magasin · 5 parti(s) de ce magasin')).toBeVisible();
 
   // The receiving shop's gerant, on their own account.
   await page.context().clearCookies();

@@ -30,6 +30,9 @@ export const STOCK_OVERVIEW_TEXTS = {
   articles: 'Articles',
   types: "Types d'articles",
   quantity: 'Quantité totale',
+  /** Shipped by a transfer and not yet received: towards the shop, and from it. */
+  inTransit: (coming: number, gone: number) =>
+    `En transit : ${coming} en route vers ce magasin · ${gone} parti(s) de ce magasin`,
   loading: 'Chargement des stocks...',
   loadingShops: 'Chargement des magasins...',
   noShop: 'Aucun magasin trouvé',
@@ -128,6 +131,11 @@ export function StockOverviewPage() {
           <StockFigure icon={Layers} label={T.types} value={data.totals.types} tone="sky" />
           <StockFigure icon={PackageSearch} label={T.quantity} value={data.totals.quantite} tone="emerald" />
         </dl>
+        {data.totals.en_transit && data.totals.en_transit.entrant + data.totals.en_transit.sortant > 0 ? (
+          <p className="text-sm text-sky-800">
+            {T.inTransit(data.totals.en_transit.entrant, data.totals.en_transit.sortant)}
+          </p>
+        ) : null}
         {query.isError ? (
           <ErrorState
             title={STOCK_MESSAGES.stocksLoadError}
