@@ -1,12 +1,15 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  CLIENT_MESSAGES,
   type Client,
   type ClientInput,
   type ClientPayload,
   clientInputSchema,
+  parseMoney,
   SEXE_LABELS,
   SEXES,
   todayIso,
+  toMoneyInput,
 } from '@pelote/shared';
 import { useState } from 'react';
 import { type Path, useForm } from 'react-hook-form';
@@ -16,7 +19,9 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { FormTextareaField } from '@/components/form-textarea-field';
+import { InputField } from '@/components/input-field';
 import { ApiError } from '@/lib/api-client';
+import { useSession } from '@/lib/session';
 import { useNationalities, useSaveClient } from './clients-api';
 
 export const CLIENT_FORM_TEXTS = {
@@ -34,6 +39,7 @@ export const CLIENT_FORM_TEXTS = {
   dateNaissance: 'Date de naissance',
   adresse: 'Adresse',
   profession: 'Profession',
+  creditLimit: 'Plafond de crédit (FCFA, 0 : pas de crédit)',
   nationalite: 'Nationalité',
   nationalitePlaceholder: 'Tapez pour rechercher...',
   nationalitesLoading: 'Chargement des nationalités...',
@@ -103,11 +109,28 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
   });
   const save = useSaveClient();
   const [failure, setFailure] = useState<string | null>(null);
+  // The credit limit: direction only sets it (the server refuses anyone else), in FCFA.
+  const setsLimit = useSession().user?.role === 'direction';
+  const [limit, setLimit] = useState(toMoneyInput(client?.plafond_credit ?? 0));
+  const [limitError, setLimitError] = useState<string | undefined>(undefined);
 
   async function submit(payload: ClientPayload) {
     setFailure(null);
+    const plafond = limit.trim() === '' ? 0 : parseMoney(limit);
+    if (setsLimit && (plafond === null || plafond < 0)) {
+      setLimitError(CLIENT_MESSAGES.creditLimitInvalid);
+      return;
+    }
+    setLimitError(undefined);
     try {
-      await save.mutateAsync({ id: client?.id ?? null, payload });
+      await save.mutateAsync({
+        id: client?.id ?? null,
+        // Sent only when changed, like every field left empty.
+        payload:
+          setsLimit && plafond !== null && plafond !== (client?.plafond_credit ?? 0)
+            ? { ...payload, plafond_credit: plafond }
+            : payload,
+      });
       onClose();
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : T.saveFailed);
@@ -164,6 +187,16 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
         <FormTextField<ClientInput> name="profession" label={T.profession} />
         <NationalityField />
         <FormTextareaField<ClientInput> name="adresse" label={T.adresse} className="sm:col-span-2" />
+        {setsLimit ? (
+          <InputField
+            label={T.creditLimit}
+            inputMode="decimal"
+            autoComplete="off"
+            value={limit}
+            onChange={(event) => setLimit(event.target.value)}
+            error={limitError}
+          />
+        ) : null}
       </div>
     </FormDialog>
   );

@@ -1,6 +1,7 @@
 import {
   type Client,
   type ClientPurchaseSummary,
+  clientAccountSchema,
   clientPurchaseSummarySchema,
   clientSchema,
   type JournalEntry,
@@ -117,6 +118,18 @@ function fakeServer(options: {
       });
     }
     if (url.startsWith('/Journal/?')) return journalResponse(options.journal ?? []);
+    if (url.startsWith('/Clients/7/compte')) {
+      return fakeResponse(clientAccountSchema, {
+        solde_du: 0,
+        solde_avoir: 0,
+        plafond_credit: 0,
+        disponible: 0,
+        en_retard: 0,
+        plus_ancienne_echeance: null,
+        derniere_relance: null,
+        mouvements: { count: 0, page: 1, page_size: 10, total_pages: 0, results: [] },
+      });
+    }
     return errorResponse(404, { detail: 'inconnu' });
   });
   return calls;
