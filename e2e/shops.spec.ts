@@ -65,9 +65,7 @@ test.describe('shops (/magasins)', () => {
       buffer: Buffer.from('bonjour'),
     });
     await expect(
-      dialog.getByText(
-        'Type de fichier non supporté. Types acceptés: image/jpeg, image/png, image/webp',
-      ),
+      dialog.getByText('Type de fichier non supporté. Types acceptés: image/jpeg, image/png, image/webp'),
     ).toBeVisible();
     await fileInput.setInputFiles({ name: 'devanture.png', mimeType: 'image/png', buffer: PNG });
     // Sent at once: the preview is the photo the server now holds, which the shop's save names.

@@ -94,7 +94,9 @@ test('ship a transfer, then receive it partially from the other shop’s account
   await detail.getByRole('button', { name: 'Fermer' }).first().click();
   // The sender's stock overview counts what left it and is on its way.
   await page.goto('/stock');
-  await expect(page.getByText('En transit : 0 en route vers ce magasin · 5 parti(s) de ce magasin')).toBeVisible();
+  await expect(
+    page.getByText('En transit : 0 en route vers ce magasin · 5 parti(s) de ce magasin'),
+  ).toBeVisible();
 
   // The receiving shop's gerant, on their own account.
   await page.context().clearCookies();

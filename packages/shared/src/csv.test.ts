@@ -54,6 +54,9 @@ describe('csvAmount and csvDateTime', () => {
   });
 });
 
+// The shared package is typed without DOM or Node globals: TextEncoder is declared for the test.
+declare const TextEncoder: new () => { encode(text: string): Uint8Array };
+
 describe('decodeCsvBytes', () => {
   const utf8 = new TextEncoder().encode('Nom;Prénom\r\nKoné;Aïcha\r\n');
 
