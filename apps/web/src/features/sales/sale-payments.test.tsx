@@ -59,7 +59,7 @@ describe('the new sale: its payment', () => {
       within(methods)
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
-    ).toEqual(['Espèces', 'Orange Money', 'Wave', 'MTN MoMo', 'Moov Money']);
+    ).toEqual(['Espèces', 'Orange Money', 'Wave', 'MTN MoMo', 'Moov Money', 'À crédit']);
     expect(within(payment).getByRole('textbox', { name: 'Montant' })).toHaveValue('3000');
     expect(within(dialog).getByRole('status', { name: 'Reste à payer' })).toHaveTextContent('0,00 FCFA');
     expect(within(payment).getByRole('status', { name: 'Monnaie à rendre' })).toHaveTextContent('0,00 FCFA');
