@@ -3,6 +3,8 @@ import { ComboBoxStateContext, Popover, PopoverContext, useSlottedContext } from
 
 /** The tallest a field's list grows (18 rem); react-aria makes it shorter where the screen has less room. */
 const MAX_LIST_HEIGHT = 288;
+/** The gap between the field and its list (react-aria's default). */
+const LIST_OFFSET = 8;
 
 /**
  * The list of a searchable field (a react-aria ComboBox), under the field or above it when there is
@@ -25,10 +27,11 @@ export function FieldPopover({ children }: { children: ReactNode }) {
   const placement = useReplaceOnScroll(isOpen, field, popover, close);
   return (
     <Popover
-      // react-aria places a popover when it opens (and when a size changes): drawing it anew places
-      // it beside its field again.
-      key={placement}
       ref={popover}
+      // react-aria places a popover when it opens, when a size changes, and when one of its placing
+      // props changes: a hundredth of a pixel more or less of gap (invisible, the place is rounded
+      // to whole pixels) has it placed beside its field again, the list and its options kept.
+      offset={LIST_OFFSET + (placement % 2) / 100}
       isOpen={isOpen}
       onOpenChange={(open) => {
         if (!open && !isScrollEvent()) close();
