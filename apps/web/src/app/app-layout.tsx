@@ -65,7 +65,12 @@ export function AppLayout() {
           <Modal className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none motion-safe:data-[entering]:animate-slide-in">
             <Dialog aria-label={APP_LAYOUT_TEXTS.menu} className="flex h-full flex-col outline-none">
               <div className="flex h-16 shrink-0 items-center justify-between border-b border-stone-200 pr-3 pl-5">
-                <Link to="/" onClick={closeMenu} aria-label={APP_LAYOUT_TEXTS.home} className="rounded-lg">
+                <Link
+                  to="/"
+                  onClick={closeMenu}
+                  aria-label={APP_LAYOUT_TEXTS.home}
+                  className="touch-target rounded-lg"
+                >
                   <Brand />
                 </Link>
                 <button

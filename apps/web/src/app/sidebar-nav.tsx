@@ -22,7 +22,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   end={end}
                   onClick={onNavigate}
                   className={({ isActive }) =>
-                    `flex items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors ${
+                    `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors lg:min-h-0 ${
                       isActive
                         ? 'bg-rose-50 font-medium text-rose-800'
                         : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
