@@ -60,6 +60,8 @@ describe('the new sale: its payment', () => {
         .getAllByRole('radio')
         .map((radio) => radio.closest('label')?.textContent),
     ).toEqual(['Espèces', 'Orange Money', 'Wave', 'MTN MoMo', 'Moov Money', 'À crédit']);
+    // A vente libre can't be bought on credit.
+    expect(within(methods).getByRole('radio', { name: 'À crédit' })).toBeDisabled();
     expect(within(payment).getByRole('textbox', { name: 'Montant' })).toHaveValue('3000');
     expect(within(dialog).getByRole('status', { name: 'Reste à payer' })).toHaveTextContent('0,00 FCFA');
     expect(within(payment).getByRole('status', { name: 'Monnaie à rendre' })).toHaveTextContent('0,00 FCFA');

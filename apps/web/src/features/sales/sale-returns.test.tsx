@@ -96,6 +96,8 @@ describe("a sale's return", () => {
       await screen.findByRole('button', { name: 'Voir les détails de la vente FAC-2026-M01-000007' }),
     );
     const detail = await screen.findByRole('dialog', { name: 'Détails de la vente' });
+    // The detail opens on its loading state; 'Retour' comes with the sale.
+    await within(detail).findByRole('article', { name: 'FACTURE FAC-2026-M01-000007' });
     expect(within(detail).getByRole('region', { name: 'Retours et avoirs' })).toHaveTextContent(
       'AV-2026-M01-000004',
     );
@@ -177,11 +179,14 @@ describe("a sale's return", () => {
       screen.getByRole('button', { name: 'Voir les détails de la vente FAC-2026-M01-000008' }),
     );
     const detail = await screen.findByRole('dialog', { name: 'Détails de la vente' });
+    await within(detail).findByRole('article', { name: 'FACTURE FAC-2026-M01-000008' });
     await events.click(within(detail).getByRole('button', { name: 'Retour' }));
     const form = await screen.findByRole('dialog', { name: 'Retour — FAC-2026-M01-000008' });
     const refund = within(form).getByRole('radiogroup', { name: 'Remboursement' });
     expect(within(refund).queryByRole('radio', { name: 'Avoir client' })).toBeNull();
     await events.click(within(form).getByRole('button', { name: 'Annuler' }));
+    // Escape closes the detail once the focus is back in it.
+    await waitFor(() => expect(detail).toContainElement(document.activeElement as HTMLElement));
     await events.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
 
