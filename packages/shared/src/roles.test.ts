@@ -19,6 +19,7 @@ describe('can', () => {
     'sales:cancel',
     'clients:delete',
     'journal:view',
+    'import:csv',
   ];
   const both: Action[] = [
     'catalogue:read',

@@ -14,8 +14,8 @@ describe('paymentsInputSchema', () => {
         { methode: 'orange_money', montant: 200_000, reference: '  OM-1 ' },
       ]),
     ).toEqual([
-      { methode: 'especes', montant: 100_000, montant_recu: 150_000, reference: null },
-      { methode: 'orange_money', montant: 200_000, reference: 'OM-1' },
+      { methode: 'especes', montant: 100_000, montant_recu: 150_000, reference: null, echeance: null },
+      { methode: 'orange_money', montant: 200_000, reference: 'OM-1', echeance: null },
     ]);
   });
 
