@@ -129,7 +129,7 @@ test('home page: alerts, latest sale, figures; /statistiques: the day in the tab
   await expect(todayRow).toContainText(/1\s500,00\sFCFA/);
   const [download] = await Promise.all([
     page.waitForEvent('download'),
-    perDay.getByRole('button', { name: 'Télécharger CSV' }).click(),
+    perDay.getByRole('button', { name: 'Exporter (CSV)' }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^ventes-par-jour_\d{4}-\d{2}-\d{2}_\d{4}-\d{2}-\d{2}\.csv$/);
   expect(download.suggestedFilename().endsWith(`_${today}.csv`)).toBe(true);
@@ -137,6 +137,6 @@ test('home page: alerts, latest sale, figures; /statistiques: the day in the tab
   expect(csv.charCodeAt(0)).toBe(0xfeff);
   const lines = csv.slice(1).split('\r\n');
   expect(lines[0]).toBe("Date;Ventes;Chiffre d'affaires (FCFA)");
-  expect(lines).toContain(`${today};1;1500,00`);
+  expect(lines).toContain(`${day}/${month}/${year};1;1500,00`);
   await noSideScroll(page);
 });
