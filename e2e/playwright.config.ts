@@ -1,6 +1,6 @@
 import { defineConfig, devices } from '@playwright/test';
 import { findBrowser } from '../scripts/find-browser.mjs';
-import { E2E_BASE_URL, E2E_PORT } from './support/env.ts';
+import { E2E_BASE_URL, E2E_PHONE_BASE_URL, E2E_PHONE_PORT, E2E_PORT } from './support/env.ts';
 
 // End-to-end tests drive the built app served by the real server, on a fresh embedded database, in
 // the first Chromium found by scripts/find-browser.mjs (Playwright never downloads one).
@@ -44,20 +44,32 @@ export default defineConfig({
   // The whole suite runs twice: on a desktop, and on a 360 px wide touch phone, where every page a
   // test visits is also checked for what a phone needs (support/test.ts).
   projects: [
-    { name: 'chromium', use: { ...devices['Desktop Chrome'], channel: undefined } },
+    {
+      name: 'chromium',
+      use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: E2E_BASE_URL },
+    },
     {
       name: 'phone',
-      use: { ...devices['Pixel 5'], viewport: { width: 360, height: 740 }, channel: undefined },
+      use: {
+        ...devices['Pixel 5'],
+        viewport: { width: 360, height: 740 },
+        channel: undefined,
+        baseURL: E2E_PHONE_BASE_URL,
+      },
     },
   ],
-  webServer: {
+  // One server per project, each on a fresh embedded database (see support/env.ts).
+  webServer: [
+    { port: E2E_PORT, baseURL: E2E_BASE_URL },
+    { port: E2E_PHONE_PORT, baseURL: E2E_PHONE_BASE_URL },
+  ].map(({ port, baseURL }) => ({
     command: 'node e2e/support/start-server.mjs',
     cwd: '..',
-    url: `${E2E_BASE_URL}/api/health`,
+    url: `${baseURL}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
-    stdout: 'pipe',
-    stderr: 'pipe',
-    env: { PORT: String(E2E_PORT) },
-  },
+    stdout: 'pipe' as const,
+    stderr: 'pipe' as const,
+    env: { PORT: String(port) },
+  })),
 });

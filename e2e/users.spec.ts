@@ -1,4 +1,4 @@
-import { ADMIN, E2E_BASE_URL } from './support/env.ts';
+import { ADMIN } from './support/env.ts';
 import { signIn } from './support/session.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
@@ -111,8 +111,8 @@ test.describe
       await expect(page.getByRole('heading', { name: 'Gestion des utilisateurs' })).toHaveCount(0);
     });
 
-    test('a deactivated gerant is signed out and refused at sign-in', async ({ page, browser }) => {
-      const gerantContext = await browser.newContext({ baseURL: E2E_BASE_URL, locale: 'fr-FR' });
+    test('a deactivated gerant is signed out and refused at sign-in', async ({ page, browser, baseURL }) => {
+      const gerantContext = await browser.newContext({ baseURL, locale: 'fr-FR' });
       const gerantPage = await gerantContext.newPage();
       await signIn(gerantPage, GERANT.username, GERANT.password);
 
