@@ -82,7 +82,8 @@ test('the slide-in menu and the file drop zone take a finger', async ({ page, is
   await signIn(page);
   const menu = await mainMenu(page);
   await expect(menu.getByRole('link', { name: 'Import CSV', exact: true })).toBeVisible();
-  expect(await phoneProblems(page)).toEqual([]);
+  // The menu slides in: checked once it has come to rest.
+  await expect.poll(() => phoneProblems(page)).toEqual([]);
 
   await menu.getByRole('link', { name: 'Import CSV', exact: true }).click();
   await expect(page.getByRole('heading', { name: 'Import CSV', level: 1 })).toBeVisible();

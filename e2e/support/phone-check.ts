@@ -131,9 +131,23 @@ export function installPhoneCheck(report: string) {
   };
   (window as unknown as { __phoneCheckNow: () => string[] }).__phoneCheckNow = run;
   let timer: ReturnType<typeof setTimeout> | undefined;
+  // A finite animation or transition still running (a menu sliding in or out) is not a settled
+  // page: wait for it to end. Endless ones (a spinner) do not hold the check back.
+  const moving = () =>
+    document
+      .getAnimations()
+      .some(
+        (animation) =>
+          animation.playState === 'running' &&
+          animation.effect?.getComputedTiming().endTime !== Number.POSITIVE_INFINITY,
+      );
+  const settled = () => {
+    if (moving()) later();
+    else run();
+  };
   const later = () => {
     clearTimeout(timer);
-    timer = setTimeout(run, QUIET_MS);
+    timer = setTimeout(settled, QUIET_MS);
   };
   const watch = () => {
     new MutationObserver(later).observe(document.documentElement, {
