@@ -87,6 +87,14 @@ export function installPhoneCheck(report: string) {
     }
 
     // 3. and 4. Every control whole and big enough for a finger.
+    // A panel shifted by a transform (a menu sliding in) is judged once it has come to rest.
+    const inMovedBox = (element: Element) => {
+      for (let node = element.parentElement; node; node = node.parentElement) {
+        const transform = getComputedStyle(node).transform;
+        if (transform !== 'none' && transform !== 'matrix(1, 0, 0, 1, 0, 0)') return true;
+      }
+      return false;
+    };
     const controls = document.querySelectorAll(
       'a[href], button, [role="button"], [role="link"], input:not([type="hidden"]), select, textarea',
     );
@@ -102,7 +110,7 @@ export function installPhoneCheck(report: string) {
             break;
           }
         }
-        if (box.right > width + 1 || box.left < -1)
+        if ((box.right > width + 1 || box.left < -1) && !inMovedBox(control))
           problems.push(`${where}: ${name(control)} sticks out of the screen`);
       }
       const isTarget = control.matches('a[href], button, [role="button"], [role="link"]');
