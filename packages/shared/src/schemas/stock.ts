@@ -253,6 +253,7 @@ export const MOVEMENT_KINDS = [
   'perte',
   'transfert_sortie',
   'transfert_entree',
+  'regularisation',
 ] as const;
 export type MovementKind = (typeof MOVEMENT_KINDS)[number];
 export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
@@ -265,6 +266,7 @@ export const MOVEMENT_KIND_LABELS: Record<MovementKind, string> = {
   perte: 'Perte',
   transfert_sortie: 'Transfert (sortie)',
   transfert_entree: 'Transfert (entrée)',
+  regularisation: 'Régularisation (vente hors ligne)',
 };
 
 const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });

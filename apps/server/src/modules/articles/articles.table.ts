@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, jsonb, numeric, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, money, updatedAt } from '../../db/columns.ts';
 
 /** The six product types of the catalogue, plus pouch components, which are stocked like articles. */
@@ -28,6 +28,11 @@ export const articles = pgTable(
     nom: text('nom').notNull(),
     description: text('description').notNull().default(''),
     prixUnitaire: money('prix_unitaire').notNull().default(0),
+    /**
+     * Weighted average cost (CMP) in hundredths, four decimals kept; null while unknown (no
+     * delivery with a price yet). Changed only by a delivery, with a row in `couts_articles`.
+     */
+    coutMoyen: numeric('cout_moyen', { precision: 20, scale: 4, mode: 'number' }),
     unite: text('unite').notNull().default('unité'),
     isActive: boolean('is_active').notNull().default(true),
     /**

@@ -5,6 +5,7 @@ import { clients } from '../clients/clients.table.ts';
 import { retours } from '../returns/returns.table.ts';
 import { ventes } from '../sales/sales.table.ts';
 import { magasins } from '../shops/shops.table.ts';
+import { caisseSessions } from '../till/till.table.ts';
 import { users } from '../users/users.table.ts';
 
 export const clientAccountKindEnum = pgEnum('compte_client_kind', [
@@ -32,6 +33,8 @@ export const compteClientMouvements = pgTable(
       .references(() => clients.id, { onDelete: 'restrict' }),
     magasinId: integer('magasin_id').references(() => magasins.id, { onDelete: 'restrict' }),
     userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    /** The till session an instalment in cash or mobile money went into (null before this was kept). */
+    sessionId: integer('session_id').references(() => caisseSessions.id, { onDelete: 'restrict' }),
     kind: clientAccountKindEnum('kind').notNull(),
     /** Signed change of what the client owes. */
     montantDu: money('montant_du').notNull().default(0),

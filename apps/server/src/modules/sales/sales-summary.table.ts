@@ -1,4 +1,4 @@
-import { date, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { money } from '../../db/columns.ts';
 import { articles, articleTypeEnum } from '../articles/articles.table.ts';
 import { magasins } from '../shops/shops.table.ts';
@@ -18,6 +18,17 @@ const dayOfShop = () => ({
     .references(() => magasins.id, { onDelete: 'restrict' }),
 });
 
+/**
+ * What the margins read: the cost of the lines of known cost (hundredths, four decimals; their
+ * revenue is `chiffre_affaire` minus the unknown part) and the revenue and units of the lines whose
+ * cost is unknown, counted apart.
+ */
+const costSums = () => ({
+  coutVentes: numeric('cout_ventes', { precision: 24, scale: 4, mode: 'number' }).notNull().default(0),
+  chiffreAffaireCoutInconnu: money('chiffre_affaire_cout_inconnu').notNull().default(0),
+  quantiteCoutInconnu: integer('quantite_cout_inconnu').notNull().default(0),
+});
+
 /** Number of validated sales and their revenue, per day and shop. */
 export const statsVentesJour = pgTable(
   'stats_ventes_jour',
@@ -25,6 +36,7 @@ export const statsVentesJour = pgTable(
     ...dayOfShop(),
     ventes: integer('ventes').notNull(),
     chiffreAffaire: money('chiffre_affaire').notNull(),
+    ...costSums(),
   },
   (t) => [primaryKey({ columns: [t.jour, t.magasinId] })],
 );
@@ -38,6 +50,7 @@ export const statsTypesJour = pgTable(
     ventes: integer('ventes').notNull(),
     quantite: integer('quantite').notNull(),
     chiffreAffaire: money('chiffre_affaire').notNull(),
+    ...costSums(),
   },
   (t) => [primaryKey({ columns: [t.jour, t.magasinId, t.articleType] })],
 );
@@ -52,6 +65,7 @@ export const statsArticlesJour = pgTable(
       .references(() => articles.id, { onDelete: 'restrict' }),
     quantite: integer('quantite').notNull(),
     chiffreAffaire: money('chiffre_affaire').notNull(),
+    ...costSums(),
   },
   (t) => [primaryKey({ columns: [t.jour, t.magasinId, t.articleId] })],
 );

@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import {
   type AnyPgColumn,
+  boolean,
   check,
   index,
   integer,
+  numeric,
   pgEnum,
   pgTable,
   primaryKey,
@@ -40,6 +42,16 @@ export const ventes = pgTable(
     sessionId: integer('session_id').references((): AnyPgColumn => caisseSessions.id, {
       onDelete: 'restrict',
     }),
+    /** Made on a device without network and sent later (its invoice number given on arrival). */
+    horsLigne: boolean('hors_ligne').notNull().default(false),
+    /** The device's clock when an offline sale was made (null for a sale made online). */
+    dateAppareil: timestamp('date_appareil', { withTimezone: true }),
+    /** The provisional ticket an offline sale showed: 'T-{shop code}-{n}'. */
+    ticketProvisoire: text('ticket_provisoire'),
+    /** An offline sale that reached the server after its day's till was closed. */
+    recueApresCloture: boolean('recue_apres_cloture').notNull().default(false),
+    /** An offline credit sale accepted over the client's limit, flagged for head office. */
+    plafondDepasse: boolean('plafond_depasse').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -55,6 +67,10 @@ export const ventes = pgTable(
     // The invoice-number search is a case-insensitive substring: trigrams serve it.
     index('ventes_numero_trgm_idx').using('gin', sql`${t.numeroFacture} gin_trgm_ops`),
     check('ventes_total_ck', sql`${t.total} >= 0`),
+    check(
+      'ventes_hors_ligne_ck',
+      sql`${t.horsLigne} or (${t.dateAppareil} is null and ${t.ticketProvisoire} is null and not ${t.recueApresCloture} and not ${t.plafondDepasse})`,
+    ),
   ],
 );
 
@@ -78,6 +94,13 @@ export const venteLignes = pgTable(
     quantiteRetournee: integer('quantite_retournee').notNull().default(0),
     prixUnitaire: money('prix_unitaire').notNull(),
     prixTotal: money('prix_total').notNull(),
+    /**
+     * The article's weighted average cost when sold, in hundredths (four decimals); null when
+     * unknown. Frozen: a later delivery never changes a past margin.
+     */
+    coutUnitaire: numeric('cout_unitaire', { precision: 20, scale: 4, mode: 'number' }),
+    /** The cost was computed afterwards from the history of deliveries (sales before costs existed). */
+    coutEstime: boolean('cout_estime').notNull().default(false),
   },
   (t) => [
     index('vente_lignes_vente_idx').on(t.venteId),

@@ -19,6 +19,7 @@ import { entreesStock } from '../entries/entries.table.ts';
 import { retours } from '../returns/returns.table.ts';
 import { ventes } from '../sales/sales.table.ts';
 import { magasins } from '../shops/shops.table.ts';
+import { regularisationsStock } from './regularisations.table.ts';
 import { transferts } from '../transfers/transfers.table.ts';
 import { users } from '../users/users.table.ts';
 
@@ -87,6 +88,7 @@ export const movementKindEnum = pgEnum('movement_kind', [
   'perte',
   'transfert_sortie',
   'transfert_entree',
+  'regularisation',
 ]);
 
 /**
@@ -122,6 +124,10 @@ export const mouvementsStock = pgTable(
     inventaireId: integer('inventaire_id').references((): AnyPgColumn => inventaires.id, {
       onDelete: 'restrict',
     }),
+    /** The 'à régulariser' row a `regularisation` movement settles. */
+    regularisationId: integer('regularisation_id').references((): AnyPgColumn => regularisationsStock.id, {
+      onDelete: 'restrict',
+    }),
     reference: text('reference'),
     motif: text('motif'),
     /** An adjustment's reason: casse, vol, erreur_saisie, trouve or autre. */
@@ -142,6 +148,7 @@ export const mouvementsStock = pgTable(
     index('mouvements_retour_idx').on(t.retourId),
     index('mouvements_transfert_idx').on(t.transfertId),
     index('mouvements_inventaire_idx').on(t.inventaireId),
+    index('mouvements_regularisation_idx').on(t.regularisationId),
     // The loss report reads a shop's adjustments and write-offs of a month.
     index('mouvements_kind_idx').on(t.magasinId, t.kind, t.createdAt),
     check(

@@ -1,0 +1,48 @@
+import { sql } from 'drizzle-orm';
+import { bigserial, boolean, check, index, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../db/columns.ts';
+import { articles } from '../articles/articles.table.ts';
+import { entreesStock } from '../entries/entries.table.ts';
+
+/** A cost in hundredths with four decimals (1 250,00 FCFA is 125000.0000). */
+const cost = (name: string) => numeric(name, { precision: 20, scale: 4, mode: 'number' });
+
+/**
+ * The history of each article's weighted average cost (CMP): one row per change, so the cost at
+ * any past moment is the `cout_apres` of the last row at or before it. Only a delivery with a price
+ * changes it: (Q × CMP + q × p) / (Q + q), Q being the stock on hand in every shop just before, or
+ * p itself when Q is zero or the cost was unknown. Rows are never changed (append-only).
+ */
+export const coutsArticles = pgTable(
+  'couts_articles',
+  {
+    id: bigserial('id', { mode: 'number' }).primaryKey(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    /** The delivery that changed the cost. */
+    entreeId: integer('entree_id').references(() => entreesStock.id, { onDelete: 'restrict' }),
+    /** Q: units on hand in every shop just before the delivery. */
+    quantiteAvant: integer('quantite_avant').notNull(),
+    /** q and p: the units delivered and their unit price. */
+    quantite: integer('quantite').notNull(),
+    prixUnitaire: money('prix_unitaire').notNull(),
+    coutAvant: cost('cout_avant'),
+    coutApres: cost('cout_apres').notNull(),
+    /** Computed afterwards from the deliveries recorded before costs existed. */
+    estime: boolean('estime').notNull().default(false),
+    /** When the cost changed: the delivery's time. */
+    valableDepuis: timestamp('valable_depuis', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index('couts_articles_article_date_idx').on(
+      t.articleId,
+      t.valableDepuis.desc().nullsFirst(),
+      t.id.desc().nullsFirst(),
+    ),
+    index('couts_articles_entree_idx').on(t.entreeId),
+    check('couts_articles_quantites_ck', sql`${t.quantite} > 0 and ${t.quantiteAvant} >= 0`),
+    check('couts_articles_cout_ck', sql`${t.coutApres} >= 0 and ${t.prixUnitaire} >= 0`),
+  ],
+);
