@@ -42,9 +42,6 @@ export const regularisationsStock = pgTable(
       'regularisations_quantites_ck',
       sql`${t.quantite} > 0 and ${t.quantiteRestante} >= 0 and ${t.quantiteRestante} <= ${t.quantite}`,
     ),
-    check(
-      'regularisations_reglee_ck',
-      sql`(${t.quantiteRestante} = 0) = (${t.regulariseeLe} is not null)`,
-    ),
+    check('regularisations_reglee_ck', sql`(${t.quantiteRestante} = 0) = (${t.regulariseeLe} is not null)`),
   ],
 );

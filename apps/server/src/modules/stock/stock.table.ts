@@ -19,9 +19,9 @@ import { entreesStock } from '../entries/entries.table.ts';
 import { retours } from '../returns/returns.table.ts';
 import { ventes } from '../sales/sales.table.ts';
 import { magasins } from '../shops/shops.table.ts';
-import { regularisationsStock } from './regularisations.table.ts';
 import { transferts } from '../transfers/transfers.table.ts';
 import { users } from '../users/users.table.ts';
+import { regularisationsStock } from './regularisations.table.ts';
 
 /** Stock of one article in one shop. Changed only by the ledger function, never directly. */
 export const stocks = pgTable(
