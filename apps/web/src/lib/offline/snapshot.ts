@@ -1,0 +1,73 @@
+import { lotsInDrawOrder, type StoreProduct } from '@pelote/shared';
+import { type ApiResult, apiClient, parseResult } from '@/lib/api-client';
+import type { OfflineDb, OutboxEntry, SnapshotRow } from './offline-db';
+import { pendingUnits } from './outbox';
+import { type OfflineSnapshot, offlineSnapshotPath, offlineSnapshotSchema } from './snapshot-schema';
+
+/**
+ * The device's copy of the selected shop, refreshed whenever the server answers (at start, when
+ * the network returns, after each sale sent and every few minutes). A failed refresh keeps the
+ * last copy: it is what offline sales are made from.
+ */
+
+export type SnapshotFetcher = (shopId: number) => Promise<ApiResult<OfflineSnapshot>>;
+
+export const fetchSnapshot: SnapshotFetcher = async (shopId) =>
+  parseResult(await apiClient.get(offlineSnapshotPath(shopId)), offlineSnapshotSchema);
+
+/** Asks the server for the shop's copy and stores it; the answer says whether the server answered. */
+export async function refreshSnapshot(
+  db: OfflineDb,
+  shopId: number,
+  fetcher: SnapshotFetcher = fetchSnapshot,
+  now: Date = new Date(),
+): Promise<ApiResult<OfflineSnapshot>> {
+  const result = await fetcher(shopId);
+  if (result.success)
+    await db.snapshot.put({ shop: shopId, data: result.data, stampedAt: now.toISOString() });
+  return result;
+}
+
+export function readSnapshot(db: OfflineDb, shopId: number): Promise<SnapshotRow | undefined> {
+  return db.snapshot.get(shopId);
+}
+
+/**
+ * The shop's products as the sale form reads them, from the copy, less what the outbox's sales of
+ * that shop took (the server has not counted them yet). A lot emptied by them disappears, as
+ * online; a product whose stock is gone stays listed with 0 (it cannot be added).
+ */
+export function offlineStoreProducts(row: SnapshotRow, outbox: readonly OutboxEntry[]): StoreProduct[] {
+  const taken = pendingUnits(outbox, row.shop);
+  return row.data.articles.map((article) => {
+    let rest = taken.get(`${article.id}|`) ?? 0;
+    const bains = lotsInDrawOrder(
+      lotsInDrawOrder(article.bains)
+        .map((lot) => {
+          const own = lot.bain === '' ? 0 : (taken.get(`${article.id}|${lot.bain}`) ?? 0);
+          return { bain: lot.bain, quantite: lot.quantite - own };
+        })
+        // A line sold without a lot draws on the lots in draw order, as the server does.
+        .map((lot) => {
+          const drawn = Math.min(rest, Math.max(0, lot.quantite));
+          rest -= drawn;
+          return { bain: lot.bain, quantite: lot.quantite - drawn };
+        }),
+    ).filter((lot) => lot.quantite > 0);
+    let sold = 0;
+    for (const [key, units] of taken) if (key.startsWith(`${article.id}|`)) sold += units;
+    return {
+      id: article.id,
+      nom: article.nom,
+      type: article.type,
+      prix: article.prix_unitaire,
+      quantite_stock: Math.max(0, article.quantite - sold),
+      bains,
+    };
+  });
+}
+
+/** 'HH:MM' of the copy, on the device's clock, for 'Stock à HH:MM'. */
+export function snapshotTime(row: SnapshotRow): string {
+  return new Date(row.stampedAt).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
+}
