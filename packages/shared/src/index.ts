@@ -1,6 +1,7 @@
 // The public API of @pelote/shared. Countries live apart: import '@pelote/shared/countries'.
 import './zod-locale.ts';
 
+export * from './barcodes.ts';
 export * from './constants.ts';
 export * from './csv.ts';
 export * from './dates.ts';
@@ -18,6 +19,7 @@ export * from './schemas/dashboard.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/import.ts';
 export * from './schemas/journal.ts';
+export * from './schemas/labels.ts';
 export * from './schemas/lots.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/phone.ts';

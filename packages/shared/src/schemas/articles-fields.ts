@@ -155,6 +155,7 @@ export const ARTICLE_MESSAGES = {
   quantityTooLarge: QUANTITY_MESSAGES.tooLarge,
   barcodeInvalid:
     'Le code-barres doit contenir de 1 à 48 caractères visibles, sans espace (chiffres EAN/UPC ou Code 128)',
+  barcodeCheckDigit: 'Code-barres invalide : clé de contrôle incorrecte',
   barcodeTaken: 'Ce code-barres est déjà celui d’un autre article',
   /** Generic submit failure. */
   saveFailed: "Une erreur s'est produite lors de la sauvegarde",

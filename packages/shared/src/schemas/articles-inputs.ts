@@ -1,4 +1,5 @@
 import * as z from 'zod';
+import { barcodeProblem } from '../barcodes.ts';
 import {
   choice,
   intLike,
@@ -40,8 +41,9 @@ const description = () => optionalText(ARTICLE_DESCRIPTION_MAX, M.descriptionToo
 const requiredDescription = () =>
   requiredText(M.descriptionRequired, ARTICLE_DESCRIPTION_MAX, M.descriptionTooLong, true);
 /**
- * The barcode: the supplier's EAN-13 / UPC-A / Code 128 as printed (visible ASCII, no space); left
- * out or blank, the database gives an internal EAN-13 on creation and an edit keeps the current one.
+ * The barcode: the supplier's EAN-13 / UPC-A / Code 128 as printed (visible ASCII, no space; 8, 12
+ * or 13 digits must end with their check digit, see barcodes.ts); left out or blank, the database
+ * gives an internal EAN-13 on creation and an edit keeps the current one.
  */
 export const codeBarreSchema = z
   .string({ error: M.barcodeInvalid })
@@ -52,6 +54,7 @@ export const codeBarreSchema = z
     z
       .string()
       .regex(/^[\x21-\x7e]{1,48}$/, M.barcodeInvalid)
+      .refine((code) => barcodeProblem(code) !== 'checkDigit', M.barcodeCheckDigit)
       .optional(),
   );
 const object = <Shape extends z.ZodRawShape>(shape: Shape) =>
