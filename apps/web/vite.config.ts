@@ -44,9 +44,11 @@ const pwa = VitePWA({
     ],
   },
   workbox: {
-    // The shell, every route chunk, the styles, fonts and icons: nothing of the app's own code is
+    // The shell, every route chunk, the styles, fonts and icons, and the barcode decoder's
+    // WebAssembly (about 1.1 MB, for scanning without a network): nothing of the app's own code is
     // fetched from the network once the worker is installed.
-    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest}'],
+    globPatterns: ['**/*.{js,css,html,svg,png,woff2,webmanifest,wasm}'],
+    maximumFileSizeToCacheInBytes: 3 * 1024 * 1024,
     navigateFallback: '/index.html',
     navigateFallbackDenylist: [/^\/api(\/|$)/, /^\/uploads(\/|$)/],
     cleanupOutdatedCaches: true,

@@ -4,16 +4,18 @@ import { useEffect, useState } from 'react';
 import { Link, useParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
+import { BarcodeField } from '@/components/barcode-field';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InputField } from '@/components/input-field';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import type { ScannedArticle } from '@/lib/barcode/barcode-api';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSession } from '@/lib/session';
 import { CountReview } from './count-review';
-import { useCount, useCountArticles, useCountLines, useCountStep } from './counts-api';
+import { getCountArticles, useCount, useCountArticles, useCountLines, useCountStep } from './counts-api';
 
 export const COUNT_PAGE_TEXTS = {
   title: (id: number) => `Inventaire n° ${id}`,
@@ -41,6 +43,9 @@ export const COUNT_PAGE_TEXTS = {
   cancelling: 'Annulation...',
   keep: 'Retour',
   closed: (statut: string) => `Inventaire ${statut.toLowerCase()} : il ne se modifie plus.`,
+  scanned: (name: string, n: number) => `${name} : ${n} compté(s)`,
+  scanLots: (name: string) => `${name} : plusieurs bains, touchez + sur le bon bain.`,
+  scanNotInCount: (name: string) => `${name} n’est pas dans cet inventaire.`,
 } as const;
 
 const T = COUNT_PAGE_TEXTS;
@@ -142,6 +147,23 @@ export function CountPage() {
   const head = count.data;
   const open = head.statut === 'en_cours';
 
+  /** A scan counts one more of the article, when it has a single lot here; else its lots are shown. */
+  async function countScanned(article: ScannedArticle): Promise<string> {
+    const lines = (
+      await getCountArticles(id, { q: article.code_barre, reste: false, page: 1 })
+    ).results.filter((item) => item.article.id === article.id);
+    const [line] = lines;
+    if (!line) return T.scanNotInCount(article.nom);
+    if (lines.length > 1) {
+      setQ(article.code_barre);
+      return T.scanLots(article.nom);
+    }
+    const counted = (line.quantite_comptee ?? 0) + 1;
+    setError(null);
+    await send.mutateAsync([{ article: article.id, bain: line.bain, quantite_comptee: counted }]);
+    return T.scanned(article.nom, counted);
+  }
+
   function record(item: CountArticle, quantite: number) {
     setError(null);
     send.mutate([{ article: item.article.id, bain: item.bain, quantite_comptee: quantite }], {
@@ -179,6 +201,7 @@ export function CountPage() {
       {error ? <Alert tone="error">{error}</Alert> : null}
       {open ? (
         <section className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm">
+          <BarcodeField onArticle={countScanned} magasin={head.magasin.id} isDisabled={step.isPending} />
           <InputField
             label={T.search}
             type="search"

@@ -55,24 +55,28 @@ export function useCount(id: number) {
   });
 }
 
+/** One page of a count's lines; `q` is a part of the name or a whole barcode. */
+export async function getCountArticles(id: number, params: CountArticlesParams, signal?: AbortSignal) {
+  return unwrap(
+    parseResult(
+      await apiClient.get(`${COUNT_PATHS.count}/${id}/articles`, {
+        params: {
+          page: params.page,
+          page_size: 50,
+          ...(params.q ? { q: params.q } : {}),
+          ...(params.reste ? { reste: 'true' } : {}),
+        },
+        signal,
+      }),
+      countArticlesPageSchema,
+    ),
+  );
+}
+
 export function useCountArticles(id: number, params: CountArticlesParams) {
   return useQuery({
     queryKey: countKeys.articles(id, params),
-    queryFn: async ({ signal }) =>
-      unwrap(
-        parseResult(
-          await apiClient.get(`${COUNT_PATHS.count}/${id}/articles`, {
-            params: {
-              page: params.page,
-              page_size: 50,
-              ...(params.q ? { q: params.q } : {}),
-              ...(params.reste ? { reste: 'true' } : {}),
-            },
-            signal,
-          }),
-          countArticlesPageSchema,
-        ),
-      ),
+    queryFn: ({ signal }) => getCountArticles(id, params, signal),
     placeholderData: keepPreviousData,
   });
 }

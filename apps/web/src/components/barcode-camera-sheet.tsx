@@ -1,0 +1,130 @@
+import { useEffect, useRef, useState } from 'react';
+import { createDetector } from '@/lib/barcode/detector';
+import { Alert } from './alert';
+import { Button } from './button';
+import { Modal, ModalBody, ModalFooter } from './modal';
+
+export const BARCODE_CAMERA_TEXTS = {
+  title: 'Scanner un code-barres',
+  starting: 'Ouverture de la caméra...',
+  aim: 'Visez le code-barres : il est lu tout seul.',
+  denied:
+    'Accès à la caméra refusé. Autorisez la caméra pour Pelote dans le navigateur, ou saisissez le code.',
+  unavailable: 'Aucune caméra disponible sur cet appareil : saisissez le code-barres.',
+  failed: 'La caméra ou le lecteur de codes-barres n’a pas pu démarrer : saisissez le code-barres.',
+  video: 'Image de la caméra',
+  done: 'Terminer',
+} as const;
+
+const T = BARCODE_CAMERA_TEXTS;
+
+/** The camera image is read this often (a phone's processor stays cool, a label is still read at once). */
+const READ_EVERY_MS = 150;
+
+type CameraState = 'starting' | 'scanning' | 'denied' | 'unavailable' | 'failed';
+
+function failureState(error: unknown): CameraState {
+  const name = error instanceof DOMException || error instanceof Error ? error.name : '';
+  if (name === 'NotAllowedError' || name === 'SecurityError') return 'denied';
+  if (name === 'NotFoundError' || name === 'OverconstrainedError') return 'unavailable';
+  return 'failed';
+}
+
+type BarcodeCameraSheetProps = {
+  /** Every value read (the caller filters misreads and repeats). */
+  onRead: (rawValue: string) => void;
+  onClose: () => void;
+  /** The last scan's outcome, said under the image ('Trouvé : …'). */
+  status: string | null;
+};
+
+/**
+ * The camera view (a sheet from the bottom on a phone): the back camera's image, read every
+ * READ_EVERY_MS by a BarcodeDetector (the browser's, else the WebAssembly one). The camera is
+ * released when the sheet closes. Loaded on first use only.
+ */
+export function BarcodeCameraSheet({ onRead, onClose, status }: BarcodeCameraSheetProps) {
+  const video = useRef<HTMLVideoElement>(null);
+  const [state, setState] = useState<CameraState>('starting');
+  const latestOnRead = useRef(onRead);
+  latestOnRead.current = onRead;
+
+  useEffect(() => {
+    let stopped = false;
+    let stream: MediaStream | null = null;
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const release = () => {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+
+    async function start() {
+      if (!navigator.mediaDevices?.getUserMedia) return setState('unavailable');
+      stream = await navigator.mediaDevices.getUserMedia({
+        video: { facingMode: { ideal: 'environment' } },
+        audio: false,
+      });
+      const detector = await createDetector();
+      const element = video.current;
+      if (stopped || !element) return release();
+      element.srcObject = stream;
+      await element.play().catch(() => undefined);
+      setState('scanning');
+      const read = async () => {
+        if (stopped) return;
+        if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+          try {
+            for (const barcode of await detector.detect(element)) latestOnRead.current(barcode.rawValue);
+          } catch {
+            // A frame the decoder could not take: the next one will do.
+          }
+        }
+        if (!stopped) timer = setTimeout(read, READ_EVERY_MS);
+      };
+      void read();
+    }
+
+    start().catch((error: unknown) => {
+      release();
+      if (!stopped) setState(failureState(error));
+    });
+    return () => {
+      stopped = true;
+      clearTimeout(timer);
+      release();
+    };
+  }, []);
+
+  const problem = state === 'denied' || state === 'unavailable' || state === 'failed' ? T[state] : null;
+  return (
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={T.title}>
+      <ModalBody>
+        {problem ? (
+          <Alert tone="warning">{problem}</Alert>
+        ) : (
+          <div className="relative overflow-hidden rounded-xl bg-stone-900">
+            <video
+              ref={video}
+              aria-label={T.video}
+              className="aspect-[4/3] max-h-[50dvh] w-full object-cover"
+              muted
+              playsInline
+            />
+            {/* The aiming frame: a wide band across the middle, where a barcode fits. */}
+            <div
+              aria-hidden="true"
+              className="pointer-events-none absolute inset-x-[10%] top-1/3 h-1/3 rounded-lg border-2 border-white/80"
+            />
+          </div>
+        )}
+        <p aria-live="polite" className="text-sm text-stone-700">
+          {status ?? (state === 'starting' ? T.starting : problem ? null : T.aim)}
+        </p>
+      </ModalBody>
+      <ModalFooter>
+        <Button variant="secondary" slot="close">
+          {T.done}
+        </Button>
+      </ModalFooter>
+    </Modal>
+  );
+}
