@@ -3,7 +3,9 @@ import { useEffect, useState } from 'react';
 import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
+import { OfflineSync } from '@/features/offline/offline-sync';
 import { CatalogueStockSlots } from './catalogue-stock-slots';
+import { OfflineSaleSlots } from './offline-slots';
 import { SelectedShopProvider } from './selected-shop-provider';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
@@ -37,6 +39,7 @@ export function AppLayout() {
 
   return (
     <SelectedShopProvider>
+      <OfflineSync />
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white text-sm font-medium text-rose-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
@@ -93,7 +96,9 @@ export function AppLayout() {
           <TopBar isMenuOpen={isMenuOpen} onOpenMenu={() => setMenuOpen(true)} />
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
             <CatalogueStockSlots>
-              <Outlet />
+              <OfflineSaleSlots>
+                <Outlet />
+              </OfflineSaleSlots>
             </CatalogueStockSlots>
           </main>
         </div>

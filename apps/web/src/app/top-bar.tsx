@@ -1,5 +1,6 @@
 import { ChevronRight, House, Menu } from 'lucide-react';
 import { Link } from 'react-router';
+import { OutboxBadge } from '@/features/offline/outbox-badge';
 import { NotificationsButton } from './notifications-button';
 import { useCurrentCrumb } from './route-handle';
 import { ShopSelector } from './shop-selector';
@@ -58,6 +59,7 @@ export function TopBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpen
       </button>
       <Breadcrumb />
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
+        <OutboxBadge />
         <ShopSelector />
         <NotificationsButton />
         <UserMenu />

@@ -1,0 +1,38 @@
+import { useState } from 'react';
+import { Alert } from '@/components/alert';
+import { Button } from '@/components/button';
+import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
+import { useStorageState } from '@/lib/offline/storage-persistence';
+import { readString, writeString } from '@/lib/storage';
+
+const DISMISSED_KEY = 'pelote.stockage-averti';
+
+/**
+ * A discreet warning where sales are made when the browser would not promise to keep the device's
+ * data, and on iOS Safari the advice to add Pelote to the home screen. 'Compris' puts it away
+ * on this device.
+ */
+export function StorageNotice() {
+  const { persisted, iosInBrowser } = useStorageState();
+  const [dismissed, setDismissed] = useState(() => readString(DISMISSED_KEY) === '1');
+  if (dismissed || (persisted !== false && !iosInBrowser)) return null;
+  return (
+    <Alert tone="info" className="text-sm">
+      <div className="flex flex-col gap-2 sm:flex-row sm:items-center sm:justify-between">
+        <div className="flex flex-col gap-1">
+          {persisted === false ? <p>{OFFLINE_TEXTS.storageWarning}</p> : null}
+          {iosInBrowser ? <p>{OFFLINE_TEXTS.iosHint}</p> : null}
+        </div>
+        <Button
+          variant="secondary"
+          onPress={() => {
+            writeString(DISMISSED_KEY, '1');
+            setDismissed(true);
+          }}
+        >
+          {OFFLINE_TEXTS.dismiss}
+        </Button>
+      </div>
+    </Alert>
+  );
+}
