@@ -2,6 +2,7 @@ import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
+import { readJson, writeJson } from '@/lib/storage';
 
 // The shop list is read by the shop selector, the shops screen and the user dialog: it lives
 // here so that no feature imports another.
@@ -23,10 +24,22 @@ export type ShopListItem = z.infer<typeof shopListItemSchema>;
 
 export const shopKeys = createQueryKeys('shops');
 
+/** The last shop list read, kept on the device for a start without network. */
+const SHOPS_KEPT_KEY = 'pelote.magasins';
+
 /** GET /Magasins/liste-magasins: every shop for direction, only their own for a gerant. */
 export async function getShops(signal?: AbortSignal): Promise<ShopListItem[]> {
-  const result = await apiClient.get('/Magasins/liste-magasins', { signal });
-  return unwrap(parseResult(result, z.array(shopListItemSchema)));
+  const result = parseResult(
+    await apiClient.get('/Magasins/liste-magasins', { signal }),
+    z.array(shopListItemSchema),
+  );
+  if (result.success) writeJson(SHOPS_KEPT_KEY, result.data);
+  else if (result.networkError) {
+    // No network: the list last read on this device, so a phone keeps selling from its shop.
+    const kept = z.array(shopListItemSchema).safeParse(readJson(SHOPS_KEPT_KEY));
+    if (kept.success) return kept.data;
+  }
+  return unwrap(result);
 }
 
 export function shopsQueryOptions() {

@@ -26,6 +26,17 @@ export function readStoredSession(now = Date.now()): User | null {
   return parsed.success ? parsed.data : null;
 }
 
+/**
+ * The stored user of a session whose access token has expired, while the browser has no network:
+ * the app keeps working offline (sales go to the device's outbox); the server decides when it
+ * answers again.
+ */
+function readOfflineSession(): User | null {
+  if (typeof navigator === 'undefined' || navigator.onLine !== false) return null;
+  const parsed = userSchema.safeParse(readJson(USER_DATA_KEY));
+  return parsed.success ? parsed.data : null;
+}
+
 function storeUser(user: User): void {
   writeJson(USER_DATA_KEY, user);
 }
@@ -54,7 +65,7 @@ export function createSessionStore(): SessionStore {
   // A stored, unexpired session is trusted at once: the signed-in screens draw (and load their
   // data) while the server confirms it in the background, and they stay up when the network is
   // down. The server's 401 on that check, or on any later call, still signs out.
-  const storedUser = readStoredSession();
+  const storedUser = readStoredSession() ?? readOfflineSession();
   let state: SessionState = storedUser
     ? { ...initialSessionState, user: storedUser, isAuthenticated: true, isInitialized: true }
     : { ...initialSessionState, isInitialized: true };
@@ -84,7 +95,7 @@ export function createSessionStore(): SessionStore {
   }
 
   async function runInitialize(): Promise<void> {
-    if (!readStoredSession()) {
+    if (!readStoredSession() && !readOfflineSession()) {
       signOutLocally();
       return;
     }
