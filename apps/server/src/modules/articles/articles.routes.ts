@@ -1,13 +1,14 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { KIND_DEFINITIONS } from './article-kinds.ts';
+import { barcodeLookupRoutes } from './barcode-lookup.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';
 import { kindRoutes } from './kind.routes.ts';
 
 /**
  * The catalogue: the six product types and the pouch components, each with
  * list, create, edit, detail and delete (paths in ARTICLE_KINDS of @pelote/shared), plus the
- * overview, the search and a shop's component stock.
+ * overview, the search, a shop's component stock and the lookup by barcode.
  */
 export const articlesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   await app.register(kindRoutes(KIND_DEFINITIONS.laine), { db });
@@ -18,4 +19,5 @@ export const articlesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
   await app.register(kindRoutes(KIND_DEFINITIONS.machine), { db });
   await app.register(kindRoutes(KIND_DEFINITIONS.composant), { db });
   await app.register(catalogueRoutes, { db });
+  await app.register(barcodeLookupRoutes, { db });
 };

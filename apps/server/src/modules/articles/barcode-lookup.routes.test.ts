@@ -1,0 +1,157 @@
+import { ARTICLE_KINDS, BARCODE_PATHS, isInternalCode, LABEL_MESSAGES, todayIso } from '@pelote/shared';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
+import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { CREATE_URL } from '../entries/entries.test-support.ts';
+
+/** GET /Articles/code-barre/{code}: the article a scan names, with its stock in a shop. */
+
+type Headers = { authorization: string };
+type Kind = keyof typeof ARTICLE_KINDS;
+
+let t: TestApp;
+let direction: Headers;
+let gerantA: Headers;
+let shopA: number;
+let shopB: number;
+
+beforeAll(async () => {
+  t = await createTestApp();
+  shopA = (await t.createShop({ nom: 'Boutique Cocody' })).id;
+  shopB = (await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' })).id;
+  direction = (await t.signedIn('direction')).headers;
+  gerantA = (await t.signedIn('gerant', { magasinId: shopA })).headers;
+});
+afterAll(() => t?.close());
+
+async function create(kind: Kind, body: Record<string, unknown> = {}) {
+  const response = await t.inject({
+    method: 'POST',
+    url: `/api${ARTICLE_KINDS[kind].api.create}`,
+    headers: direction,
+    payload: { ...ARTICLE_BODIES[kind], ...body },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; code_barre: string };
+}
+
+async function deliver(articleId: number, magasin: number, quantite: number, bain: string) {
+  const response = await t.inject({
+    method: 'POST',
+    url: CREATE_URL,
+    headers: direction,
+    payload: {
+      produit_id: articleId,
+      produit_type: 'laine',
+      magasin_id: magasin,
+      bain,
+      quantite,
+      prix_unitaire: 100000,
+      fournisseur: 'Filature du Bandama',
+      date_entree: todayIso(),
+      type_entree: 'livraison',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+}
+
+const lookup = (code: string, options: { headers?: Headers | undefined; magasin?: number } = {}) =>
+  t.inject({
+    method: 'GET',
+    url: `/api${BARCODE_PATHS.lookup}/${encodeURIComponent(code)}`,
+    headers: 'headers' in options ? options.headers : direction,
+    query: options.magasin === undefined ? {} : { magasin: String(options.magasin) },
+  });
+
+describe('GET /Articles/code-barre/{code}', () => {
+  it('answers the article as its detail does, with its quantity and lots in the shop asked for', async () => {
+    const wool = await create('laine', {
+      nom: 'Mérinos nuit',
+      couleur: 'Bleu nuit',
+      code_barre: '3017620422003',
+    });
+    await deliver(wool.id, shopA, 5, 'B1');
+    await deliver(wool.id, shopA, 3, 'B2');
+    await deliver(wool.id, shopB, 4, 'B1');
+    const detail = await t.inject({
+      method: 'GET',
+      url: `/api${ARTICLE_KINDS.laine.api.detail}/${wool.id}`,
+      headers: direction,
+    });
+
+    const everywhere = await lookup('3017620422003');
+    expect(everywhere.statusCode, everywhere.body).toBe(200);
+    expect(everywhere.json()).toEqual({ ...detail.json(), article_type: 'laine' });
+    expect(everywhere.json()).toMatchObject({ quantite_stock: 12, couleur: 'Bleu nuit' });
+
+    const inShopA = {
+      id: wool.id,
+      quantite_stock: 8,
+      quantite: 8,
+      bains: [
+        { bain: 'B1', quantite: 5 },
+        { bain: 'B2', quantite: 3 },
+      ],
+    };
+    expect((await lookup('3017620422003', { magasin: shopA })).json()).toMatchObject(inShopA);
+    // A gerant reads their own shop's figures, asked for or not, and no other shop's.
+    expect((await lookup('3017620422003', { headers: gerantA })).json()).toMatchObject(inShopA);
+    const otherShop = await lookup('3017620422003', { headers: gerantA, magasin: shopB });
+    expect(otherShop.statusCode).toBe(403);
+  });
+
+  it('finds an internal code, a code typed with blanks around it, and a UPC-A either way', async () => {
+    const kit = await create('kit', { nom: 'Kit sans code' });
+    expect(isInternalCode(kit.code_barre)).toBe(true);
+    const found = await lookup(` ${kit.code_barre} `, { headers: gerantA });
+    expect(found.json()).toMatchObject({
+      id: kit.id,
+      type: 'kit',
+      article_type: 'kit',
+      quantite: 0,
+      bains: [],
+    });
+
+    const upc = await create('machine', { nom: 'Machine importée', code_barre: '036000291452' });
+    expect((await lookup('0036000291452')).json()).toMatchObject({ id: upc.id, code_barre: '036000291452' });
+    const ean = await create('accessoire', { nom: 'Crochet importé', code_barre: '0012345678905' });
+    expect((await lookup('012345678905')).json()).toMatchObject({ id: ean.id, type: 'accessoire' });
+  });
+
+  it('finds a Code 128 text, slashes included, and a pouch component by its catalogue type', async () => {
+    const garment = await create('habit', { nom: 'Pull Code 128', code_barre: 'PULL/M-42' });
+    expect((await lookup('PULL/M-42')).json()).toMatchObject({ id: garment.id, genre: 'F' });
+    const component = await create('composant', {
+      nom: 'Fermeture',
+      type: 'Fermeture',
+      code_barre: 'FERM-20',
+    });
+    expect((await lookup('FERM-20')).json()).toMatchObject({
+      ...ARTICLE_BODIES.composant,
+      nom: 'Fermeture',
+      id: component.id,
+      code_barre: 'FERM-20',
+      article_type: 'composant',
+    });
+  });
+
+  it('answers 404 for an unknown or a deleted article, 400 for no code, 401 signed out', async () => {
+    const unknown = await lookup('5449000000996');
+    expect([unknown.statusCode, unknown.json().detail]).toEqual([404, LABEL_MESSAGES.productNotFound]);
+
+    const pouch = await create('trousse', { nom: 'Trousse retirée', code_barre: 'TROUSSE-1' });
+    const removed = await t.inject({
+      method: 'PATCH',
+      url: `/api${ARTICLE_KINDS.trousse.api.delete}/${pouch.id}`,
+      headers: direction,
+    });
+    expect(removed.statusCode).toBe(200);
+    expect((await lookup('TROUSSE-1')).statusCode).toBe(404);
+
+    for (const code of ['été', 'x'.repeat(49), ' ']) {
+      const bad = await lookup(code);
+      expect([bad.statusCode, bad.json().detail], code).toEqual([400, LABEL_MESSAGES.barcodeInvalid]);
+    }
+    expect((await lookup('3017620422003', { headers: undefined })).statusCode).toBe(401);
+  });
+});

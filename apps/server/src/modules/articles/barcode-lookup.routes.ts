@@ -1,0 +1,53 @@
+import {
+  BARCODE_PATHS,
+  barcodeLookupQuerySchema,
+  barcodeLookupSchema,
+  barcodeParamSchema,
+  equivalentBarcodes,
+  errorResponseSchema,
+  LABEL_MESSAGES,
+  normaliseBarcode,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser } from '../../lib/access.ts';
+import { notFound } from '../../lib/errors.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
+import { lotsOfLines } from '../stock/lots.ts';
+import { KIND_DEFINITIONS } from './article-kinds.ts';
+import { findArticleByBarcode } from './barcode-lookup.repository.ts';
+
+const tags = ['articles'];
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+
+/**
+ * GET /Articles/code-barre/{code}: the article a scan names, as its type's detail answers it, for
+ * everyone signed in. With a shop (`magasin`, or a gerant's own), its quantity and lots there come
+ * with it. A UPC-A is found under its EAN-13 form and back; a deleted article is not found.
+ */
+export const barcodeLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    `${BARCODE_PATHS.lookup}/:code`,
+    {
+      schema: {
+        tags,
+        params: barcodeParamSchema,
+        querystring: barcodeLookupQuerySchema,
+        response: { 200: barcodeLookupSchema, 404: errorResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const magasinId = scopeFor(currentUser(request), request.query.magasin);
+      const code = normaliseBarcode(request.params.code);
+      const [first = code, ...others] = equivalentBarcodes(code);
+      const row = await findArticleByBarcode(db, [first, ...others], magasinId);
+      if (!row) throw notFound(LABEL_MESSAGES.productNotFound);
+      const type = row.article.type;
+      const article = { ...KIND_DEFINITIONS[type].toDto(row), article_type: type };
+      if (magasinId === null) return article;
+      const line = { magasinId, articleId: row.article.id };
+      const lots = await lotsOfLines(db, [line]);
+      return { ...article, quantite: row.quantiteStock, bains: lots(line) };
+    },
+  );
+};
