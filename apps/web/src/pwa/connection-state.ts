@@ -23,6 +23,9 @@ function isOffline(): boolean {
   return browserOffline || apiUnreachable;
 }
 
+/** Whether Pelote works without its server right now (outside React: the sale's submit). */
+export const isWorkingOffline = isOffline;
+
 function subscribe(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
