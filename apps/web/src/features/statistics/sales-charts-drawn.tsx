@@ -21,6 +21,9 @@ import {
 
 export const CHART_TEXTS = { revenue: "Chiffre d'affaires", sales: 'Ventes', quantity: 'Quantité' } as const;
 
+/** What the bar charts may draw instead of the revenue: another amount, named in the tooltip. */
+export type AmountName = { name?: string };
+
 const ROSE = '#be123c';
 const SKY = '#0369a1';
 const compact = new Intl.NumberFormat('fr-FR', { notation: 'compact', maximumFractionDigits: 1 });
@@ -30,11 +33,12 @@ export function compactTick(value: number): string {
   return compact.format(value);
 }
 
-/** Drawn values are FCFA; the tooltip shows them as money. */
+/** Drawn amounts are FCFA; the tooltip shows them as money, counts as they are. */
 function tooltipValue(value: unknown, name: unknown): [string, string] {
   const label = String(name);
   const number = typeof value === 'number' ? value : Number(value);
-  return [label === CHART_TEXTS.revenue ? formatMoney(Math.round(number * 100)) : String(number), label];
+  const isCount = label === CHART_TEXTS.sales || label === CHART_TEXTS.quantity;
+  return [isCount ? String(number) : formatMoney(Math.round(number * 100)), label];
 }
 
 const fcfa = (hundredths: number) => hundredths / 100;
@@ -77,8 +81,11 @@ export function SalesPerDayChart({ data }: { data: DayPoint[] }) {
 
 export type LabelledPoint = { label: string; chiffre_affaire: number };
 
-/** Revenue per category (shop, product type), vertical bars. */
-export function RevenueBarChart({ data }: { data: LabelledPoint[] }) {
+/** Revenue (or the amount `name` says) per category (shop, product type), vertical bars. */
+export function RevenueBarChart({
+  data,
+  name = CHART_TEXTS.revenue,
+}: { data: LabelledPoint[] } & AmountName) {
   const points = data.map((item) => ({ label: item.label, ca: fcfa(item.chiffre_affaire) }));
   return (
     <ResponsiveContainer {...wrapper} initialDimension={initialDimension}>
@@ -87,7 +94,7 @@ export function RevenueBarChart({ data }: { data: LabelledPoint[] }) {
         <XAxis dataKey="label" fontSize={12} interval={0} />
         <YAxis tickFormatter={compactTick} fontSize={12} width={48} />
         <Tooltip formatter={tooltipValue} />
-        <Bar dataKey="ca" name={CHART_TEXTS.revenue} fill={ROSE} radius={[3, 3, 0, 0]} />
+        <Bar dataKey="ca" name={name} fill={ROSE} radius={[3, 3, 0, 0]} />
       </BarChart>
     </ResponsiveContainer>
   );
@@ -107,8 +114,11 @@ function ArticleTick({ x, y, payload }: TickProps) {
   );
 }
 
-/** Revenue per article, horizontal bars (long names on the left axis). */
-export function RevenueRankingChart({ data }: { data: LabelledPoint[] }) {
+/** Revenue (or the amount `name` says) per article, horizontal bars (long names on the left axis). */
+export function RevenueRankingChart({
+  data,
+  name = CHART_TEXTS.revenue,
+}: { data: LabelledPoint[] } & AmountName) {
   const points = data.map((item) => ({ label: item.label, ca: fcfa(item.chiffre_affaire) }));
   return (
     <ResponsiveContainer {...wrapper} initialDimension={initialDimension}>
@@ -122,7 +132,7 @@ export function RevenueRankingChart({ data }: { data: LabelledPoint[] }) {
         <XAxis type="number" tickFormatter={compactTick} fontSize={12} />
         <YAxis type="category" dataKey="label" width={112} interval={0} tick={ArticleTick} />
         <Tooltip formatter={tooltipValue} />
-        <Bar dataKey="ca" name={CHART_TEXTS.revenue} fill={ROSE} radius={[0, 3, 3, 0]} />
+        <Bar dataKey="ca" name={name} fill={ROSE} radius={[0, 3, 3, 0]} />
       </BarChart>
     </ResponsiveContainer>
   );

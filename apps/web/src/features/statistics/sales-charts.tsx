@@ -8,7 +8,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { DayPoint, LabelledPoint } from './sales-charts-drawn';
+import type { AmountName, DayPoint, LabelledPoint } from './sales-charts-drawn';
 
 export type { DayPoint, LabelledPoint } from './sales-charts-drawn';
 
@@ -73,7 +73,7 @@ function deferred<Props extends object>(Chart: ComponentType<Props>) {
 
 /** Revenue (bars) and number of sales (line) per day. */
 export const SalesPerDayChart = deferred<{ data: DayPoint[] }>(DrawnSalesPerDay);
-/** Revenue per category (shop, product type, payment method), vertical bars. */
-export const RevenueBarChart = deferred<{ data: LabelledPoint[] }>(DrawnRevenueBar);
-/** Revenue per article, horizontal bars. */
-export const RevenueRankingChart = deferred<{ data: LabelledPoint[] }>(DrawnRevenueRanking);
+/** Revenue (or the amount `name` says: 'Marge') per category (shop, product type, payment method), vertical bars. */
+export const RevenueBarChart = deferred<{ data: LabelledPoint[] } & AmountName>(DrawnRevenueBar);
+/** Revenue (or the amount `name` says) per article, horizontal bars. */
+export const RevenueRankingChart = deferred<{ data: LabelledPoint[] } & AmountName>(DrawnRevenueRanking);

@@ -19,12 +19,12 @@ type StatsBlockProps<Row> = {
   rows: Row[];
   columns: StatsColumn<Row>[];
   rowKey: (row: Row) => string | number;
-  /** The table of the statistics it shows, which the server writes as CSV. */
-  table: StatsExportTable;
+  /** The table of the statistics it shows, which the server writes as CSV (none: no CSV button). */
+  table?: StatsExportTable;
   /** The file name before the period: 'ventes-par-jour'. */
-  fileBase: string;
+  fileBase?: string;
   /** The statistics' query: the period shown and the shop (none: every shop in scope). */
-  query: { date_debut: string; date_fin: string; magasin?: number | undefined };
+  query?: { date_debut: string; date_fin: string; magasin?: number | undefined };
   chart: ReactNode;
 };
 
@@ -49,13 +49,15 @@ export function StatsBlock<Row>({
         <h3 id={id} className="font-semibold text-stone-900">
           {title}
         </h3>
-        <ExportCsvButton
-          path={DASHBOARD_PATHS.salesStats}
-          params={{ ...query, tableau: table }}
-          name={fileBase}
-          fileName={`${fileBase}_${query.date_debut}_${query.date_fin}.csv`}
-          size="sm"
-        />
+        {table && fileBase && query ? (
+          <ExportCsvButton
+            path={DASHBOARD_PATHS.salesStats}
+            params={{ ...query, tableau: table }}
+            name={fileBase}
+            fileName={`${fileBase}_${query.date_debut}_${query.date_fin}.csv`}
+            size="sm"
+          />
+        ) : null}
       </header>
       <div className="grid grid-cols-1 gap-4 xl:grid-cols-2">
         <div role="img" aria-label={BLOCK_TEXTS.chart(title)} className="h-64 min-w-0">
