@@ -112,7 +112,7 @@ export function BarcodeCameraSheet({ onRead, onClose, status }: BarcodeCameraShe
             {/* The aiming frame: a wide band across the middle, where a barcode fits. */}
             <div
               aria-hidden="true"
-              className="pointer-events-none absolute inset-x-[10%] top-1/3 h-1/3 rounded-lg border-2 border-white/80"
+              className="pointer-events-none absolute inset-x-[10%] top-1/4 h-1/2 rounded-lg border-2 border-white/90 shadow-[0_0_0_100vmax_rgb(0_0_0/0.3)]"
             />
           </div>
         )}
