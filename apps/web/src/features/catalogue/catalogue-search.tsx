@@ -1,7 +1,8 @@
 import { ARTICLE_KINDS, ARTICLE_TYPE_LABELS } from '@pelote/shared';
 import { SearchX } from 'lucide-react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { Badge } from '@/components/badge';
+import { BarcodeField } from '@/components/barcode-field';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
 import { SearchField } from '@/components/search-field';
@@ -22,8 +23,12 @@ export const CATALOGUE_SEARCH_TEXTS = {
 
 const T = CATALOGUE_SEARCH_TEXTS;
 
-/** A search by name across every type; each result opens its type's screen filtered on it. */
+/**
+ * A search by name across every type; each result opens its type's screen filtered on it, and so
+ * does a scanned barcode.
+ */
 export function CatalogueSearch() {
+  const navigate = useNavigate();
   const { filters, setFilters, page, setPage } = useListParams(['q']);
   const q = filters.q;
   const search = useCatalogueSearch(q, page);
@@ -76,6 +81,13 @@ export function CatalogueSearch() {
         placeholder={T.placeholder}
         value={q}
         onChange={(value) => setFilters({ q: value })}
+      />
+      <BarcodeField
+        single
+        onArticle={(article) => {
+          void navigate(`${ARTICLE_KINDS[article.type].route}?nom=${encodeURIComponent(article.nom)}`);
+          return undefined;
+        }}
       />
       {results}
     </section>

@@ -20,6 +20,7 @@ import {
 } from '@pelote/shared';
 import { type ReactNode, useState } from 'react';
 import { type Path, useForm, useWatch } from 'react-hook-form';
+import { BarcodeField } from '@/components/barcode-field';
 import { FormDateField } from '@/components/form-date-field';
 import { FormDialog } from '@/components/form-dialog';
 import { FieldLabel, fieldClass } from '@/components/form-field-parts';
@@ -31,6 +32,7 @@ import { FormTextareaField } from '@/components/form-textarea-field';
 import { SelectField } from '@/components/select-field';
 import { useFormField } from '@/components/use-form-field';
 import { ApiError } from '@/lib/api-client';
+import type { ScannedArticle } from '@/lib/barcode/barcode-api';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { type EntryProduct, useCreateEntry } from './entries-api';
@@ -156,6 +158,17 @@ export function EntryFormDialog({ shop, shops, onClose, onCreated }: EntryFormDi
     }
   }
 
+  /** A scanned product fills the type and the product (and its price), as if both were chosen. */
+  function scanned({ id, nom, type: scannedType, prix_unitaire }: ScannedArticle) {
+    form.setValue('produit_type', scannedType);
+    form.setValue('produit_id', String(id));
+    form.clearErrors(['produit_type', 'produit_id']);
+    if (scannedType !== type) form.setValue('bain', '');
+    setType(scannedType);
+    pickProduct({ id, nom, type: scannedType, prix_unitaire });
+    return undefined;
+  }
+
   async function submit(payload: EntryFormPayload) {
     setFailure(null);
     try {
@@ -187,6 +200,7 @@ export function EntryFormDialog({ shop, shops, onClose, onCreated }: EntryFormDi
       size="lg"
     >
       <div className="grid gap-4 sm:grid-cols-2">
+        <BarcodeField single onArticle={scanned} magasin={shop?.id} className="sm:col-span-2" />
         <ProductTypeField
           onChange={(next) => {
             setType(next);

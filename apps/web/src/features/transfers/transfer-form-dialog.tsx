@@ -11,11 +11,13 @@ import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { AsyncPicker } from '@/components/async-picker';
+import { BarcodeField } from '@/components/barcode-field';
 import { Button } from '@/components/button';
 import { InputField } from '@/components/input-field';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
 import { ARTICLE_SEARCH_LIMIT, searchArticles } from '@/lib/article-search';
+import type { ScannedArticle } from '@/lib/barcode/barcode-api';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { transferKeys, useCreateTransfer, useTransferShops } from './transfers-api';
@@ -74,6 +76,23 @@ export function TransferFormDialog({ shops, initialSource, onClose, onCreated }:
   const update = (key: number, change: Partial<Line>) =>
     setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
 
+  /** A scan adds its article: one more on its line (without a lot), else the first empty line, else a new one. */
+  function scanned({ id, nom, type, prix_unitaire }: ScannedArticle) {
+    const article: CatalogueSearchItem = { id, nom, type, prix_unitaire, description: '' };
+    setLines((current) => {
+      const same = current.find((line) => line.article?.id === id && line.bain === '');
+      if (same)
+        return current.map((line) =>
+          line === same ? { ...line, quantite: String((Number(line.quantite) || 0) + 1) } : line,
+        );
+      // A new key: the line's picker shows the scanned name.
+      const empty = current.findIndex((line) => line.article === null);
+      const filled = { ...emptyLine(), article };
+      return empty === -1 ? [...current, filled] : current.with(empty, filled);
+    });
+    return undefined;
+  }
+
   function submit() {
     const parsed = transferCreateSchema.safeParse({
       source: Number(source) || 0,
@@ -126,6 +145,7 @@ export function TransferFormDialog({ shops, initialSource, onClose, onCreated }:
             isRequired
           />
         </div>
+        <BarcodeField onArticle={scanned} magasin={Number(source) || null} />
         <ol className="flex flex-col gap-4">
           {lines.map((line, index) => (
             <li key={line.key} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3">
