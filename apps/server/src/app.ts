@@ -22,6 +22,8 @@ import { authPlugin } from './modules/auth/auth.plugin.ts';
 import { authRoutes } from './modules/auth/auth.routes.ts';
 import { rateLimitStore } from './modules/auth/rate-limits.ts';
 import { clientsRoutes } from './modules/clients/clients.routes.ts';
+import { costVisibility } from './modules/costs/cost-visibility.ts';
+import { costsRoutes } from './modules/costs/costs.routes.ts';
 import { countsRoutes } from './modules/counts/counts.routes.ts';
 import { dashboardRoutes } from './modules/dashboard/dashboard.routes.ts';
 import { entriesRoutes } from './modules/entries/entries.routes.ts';
@@ -113,6 +115,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(authPlugin, { db: deps.db, jwtSecret: deps.jwtSecret });
+  await app.register(costVisibility);
 
   await app.register(healthRoutes, { prefix: '/api', db: deps.db });
   await app.register(authRoutes, { prefix: '/api', ...deps });
@@ -132,6 +135,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(importsRoutes, { prefix: '/api', db: deps.db });
   await app.register(transfersRoutes, { prefix: '/api', db: deps.db });
   await app.register(countsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(costsRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   setExportReader(deps.db, deps.readDb ?? deps.db);
 
   await registerWebApp(app, deps.config.webDistDir);

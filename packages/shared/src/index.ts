@@ -13,6 +13,7 @@ export * from './schemas/auth.ts';
 export * from './schemas/clients.ts';
 export * from './schemas/clients-figures.ts';
 export * from './schemas/common.ts';
+export * from './schemas/costs.ts';
 export * from './schemas/counts.ts';
 export * from './schemas/csv-export.ts';
 export * from './schemas/dashboard.ts';

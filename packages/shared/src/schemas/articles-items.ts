@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
 import { CATALOGUE_TYPES, GARMENT_GENRES } from './articles-fields.ts';
 import { COMMON_MESSAGES, paginatedSchema } from './common.ts';
+import { articleCostFields } from './costs.ts';
 import { queryText } from './text.ts';
 
 /** What the catalogue API answers and the query of its lists. */
@@ -75,6 +76,7 @@ const articleBase = z.object({
   is_active: z.boolean(),
   /** Unique: the supplier's EAN/UPC/Code 128, or an internal EAN-13 starting with 2. */
   code_barre: z.string(),
+  ...articleCostFields,
 });
 
 export const woolSchema = articleBase.extend({

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { saleLineCostFields } from './costs.ts';
 import { STORED_PAYMENT_METHODS } from './payments.ts';
 import { SALE_RETURN_STATES } from './returns.ts';
 
@@ -26,6 +27,8 @@ export const saleLineSchema = z.object({
   prix_total: z.number().int().nonnegative(),
   /** Units of the line already returned (credit notes); quantite − quantite_retournee may still come back. */
   quantite_retournee: z.number().int().nonnegative(),
+  /** Direction only: the cost frozen when sold. */
+  ...saleLineCostFields,
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 

@@ -18,6 +18,7 @@ import {
   type Wool,
   type WoolPayload,
 } from '@pelote/shared';
+import { costForApi } from '../costs/cost.ts';
 import type { articles } from './articles.table.ts';
 
 /**
@@ -60,6 +61,8 @@ function common({ article, quantiteStock }: ArticleWithStock) {
     unite: article.unite,
     is_active: article.isActive,
     code_barre: article.codeBarre,
+    // Direction's only: dropped from a gerant's answers (costs/cost-visibility.ts).
+    cout_moyen: costForApi(article.coutMoyen),
   };
 }
 

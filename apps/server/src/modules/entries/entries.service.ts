@@ -5,6 +5,7 @@ import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
+import { applyDeliveryCost } from '../costs/cost.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { changeStock } from '../stock/ledger.ts';
@@ -76,6 +77,17 @@ export async function createEntry(
     })
     .returning({ id: entreesStock.id });
   if (!row) throw new Error('createEntry: entry not written');
+  // The cost first: the article's cost lock comes before the stock line's, and Q excludes this entry.
+  // Only a price given with the entry is a cost (a catalogue price taken by default is a sale price).
+  if (input.prix_unitaire !== null) {
+    await applyDeliveryCost(tx, {
+      articleId: article.id,
+      entreeId: row.id,
+      quantite: input.quantite,
+      prixUnitaire: input.prix_unitaire,
+      at: now,
+    });
+  }
   await changeStock(tx, {
     magasinId: shop.id,
     articleId: article.id,

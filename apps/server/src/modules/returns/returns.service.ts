@@ -47,6 +47,8 @@ type ReturnedLine = {
   quantite: number;
   prixUnitaire: number;
   prixTotal: number;
+  /** The sold line's frozen cost: a return takes that cost back off the sums. */
+  coutUnitaire: number | null;
   etat: ReturnInput['lignes'][number]['etat'];
   motif: string;
 };
@@ -111,6 +113,7 @@ async function takeReturnedUnits(tx: Tx, saleId: number, input: ReturnInput): Pr
       quantite: line.quantite,
       prixUnitaire: sold.prixUnitaire,
       prixTotal: sold.prixUnitaire * line.quantite,
+      coutUnitaire: sold.coutUnitaire,
       etat: line.etat,
       motif: line.motif,
     });

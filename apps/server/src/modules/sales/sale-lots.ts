@@ -20,6 +20,8 @@ export type AskedLine = {
   bain: string;
   quantite: number;
   prixUnitaire: number;
+  /** The article's CMP when sold (hundredths, four decimals), frozen on the line; null when unknown. */
+  coutUnitaire: number | null;
 };
 
 /** A line as sold: one lot, its quantity and total. */

@@ -2,6 +2,7 @@ import { type Sale, saleReturnState } from '@pelote/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { clients } from '../clients/clients.table.ts';
+import { costForApi } from '../costs/cost.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { methodsBySale } from './sale-payments.ts';
 import { venteLignes, ventes } from './sales.table.ts';
@@ -71,6 +72,8 @@ async function linesBySale(db: DbOrTx, saleIds: number[]) {
       prix_unitaire: row.prixUnitaire,
       prix_total: row.prixTotal,
       quantite_retournee: row.quantiteRetournee,
+      cout_unitaire: costForApi(row.coutUnitaire),
+      cout_estime: row.coutEstime,
     });
     bySale.set(row.venteId, items);
   }

@@ -1,6 +1,7 @@
 import type { CatalogueType } from '@pelote/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types.ts';
+import { scaledCost } from '../costs/cost.ts';
 
 /**
  * Keeps the daily sums of sales-summary.table.ts equal to the validated sales net of their returns:
@@ -12,11 +13,31 @@ import type { Db, Tx } from '../../db/types.ts';
 export type SummarisedSale = {
   magasinId: number;
   dateVente: Date;
-  lines: { articleId: number; articleType: CatalogueType; quantite: number; prixTotal: number }[];
+  lines: {
+    articleId: number;
+    articleType: CatalogueType;
+    quantite: number;
+    prixTotal: number;
+    /** The line's frozen cost (costs/cost.ts); null when unknown: counted apart. */
+    coutUnitaire: number | null;
+  }[];
 };
 
 /** The sale's calendar day in the shops' time zone (UTC), as the statistics count days. */
 export const saleDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** Quantity, revenue, cost in ten-thousandths of a hundredth (exact), and the part of unknown cost. */
+type LineSums = {
+  quantite: number;
+  chiffreAffaire: number;
+  cout: bigint;
+  caInconnu: number;
+  qInconnu: number;
+};
+
+/** The cost sums' SQL values, signed: cost as an exact numeric, the unknown part as integers. */
+const costValues = (sum: LineSums, sign: 1 | -1) =>
+  sql`(${(BigInt(sign) * sum.cout).toString()}::numeric / 10000), ${sign * sum.caInconnu}::bigint, ${sign * sum.qInconnu}::int`;
 
 /**
  * The lines summed per key, in the order of the keys: rows are upserted, so locked, in that order
@@ -26,15 +47,33 @@ function sumBy<Key extends string | number>(
   lines: SummarisedSale['lines'],
   key: (line: SummarisedSale['lines'][number]) => Key,
 ) {
-  const sums = new Map<Key, { quantite: number; chiffreAffaire: number }>();
+  const sums = new Map<Key, LineSums>();
   for (const line of lines) {
-    const sum = sums.get(key(line)) ?? { quantite: 0, chiffreAffaire: 0 };
+    const sum = sums.get(key(line)) ?? {
+      quantite: 0,
+      chiffreAffaire: 0,
+      cout: 0n,
+      caInconnu: 0,
+      qInconnu: 0,
+    };
     sum.quantite += line.quantite;
     sum.chiffreAffaire += line.prixTotal;
+    if (line.coutUnitaire === null) {
+      sum.caInconnu += line.prixTotal;
+      sum.qInconnu += line.quantite;
+    } else {
+      sum.cout += scaledCost(line.quantite, line.coutUnitaire);
+    }
     sums.set(key(line), sum);
   }
   return [...sums].sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
 }
+
+/** The cost sums of an upsert, added to the row's. */
+const costUpdates = (table: string) =>
+  sql.raw(`cout_ventes = ${table}.cout_ventes + excluded.cout_ventes,
+        chiffre_affaire_cout_inconnu = ${table}.chiffre_affaire_cout_inconnu + excluded.chiffre_affaire_cout_inconnu,
+        quantite_cout_inconnu = ${table}.quantite_cout_inconnu + excluded.quantite_cout_inconnu`);
 
 /**
  * The three upserts as common table expressions, `stats_* as (...)`, to go in the WITH list of one
@@ -49,38 +88,45 @@ export function summaryUpserts(
   const day = saleDay(sale.dateVente);
   const shop = sale.magasinId;
   const total = sale.lines.reduce((sum, line) => sum + line.prixTotal, 0);
+  const [whole] = sumBy(sale.lines, () => 0).map(([, sum]) => sum);
   // A return moves units and revenue, never the number of sales.
   const sales = options.countsSales === false ? 0 : sign;
   const types = sumBy(sale.lines, (line) => line.articleType).map(
     ([type, sum]) =>
-      sql`(${day}::date, ${shop}::int, ${type}::article_type, ${sales}::int, ${sign * sum.quantite}::int, ${sign * sum.chiffreAffaire}::bigint)`,
+      sql`(${day}::date, ${shop}::int, ${type}::article_type, ${sales}::int, ${sign * sum.quantite}::int, ${sign * sum.chiffreAffaire}::bigint, ${costValues(sum, sign)})`,
   );
   const articles = sumBy(sale.lines, (line) => line.articleId).map(
     ([id, sum]) =>
-      sql`(${day}::date, ${shop}::int, ${id}::int, ${sign * sum.quantite}::int, ${sign * sum.chiffreAffaire}::bigint)`,
+      sql`(${day}::date, ${shop}::int, ${id}::int, ${sign * sum.quantite}::int, ${sign * sum.chiffreAffaire}::bigint, ${costValues(sum, sign)})`,
   );
   return sql`
     stats_day as (
-      insert into stats_ventes_jour (jour, magasin_id, ventes, chiffre_affaire)
-      values (${day}::date, ${shop}::int, ${sales}::int, ${sign * total}::bigint)
+      insert into stats_ventes_jour (jour, magasin_id, ventes, chiffre_affaire,
+        cout_ventes, chiffre_affaire_cout_inconnu, quantite_cout_inconnu)
+      values (${day}::date, ${shop}::int, ${sales}::int, ${sign * total}::bigint, ${whole ? costValues(whole, sign) : sql`0, 0, 0`})
       on conflict (jour, magasin_id) do update set
         ventes = stats_ventes_jour.ventes + excluded.ventes,
-        chiffre_affaire = stats_ventes_jour.chiffre_affaire + excluded.chiffre_affaire
+        chiffre_affaire = stats_ventes_jour.chiffre_affaire + excluded.chiffre_affaire,
+        ${costUpdates('stats_ventes_jour')}
     ),
     stats_types as (
-      insert into stats_types_jour (jour, magasin_id, article_type, ventes, quantite, chiffre_affaire)
+      insert into stats_types_jour (jour, magasin_id, article_type, ventes, quantite, chiffre_affaire,
+        cout_ventes, chiffre_affaire_cout_inconnu, quantite_cout_inconnu)
       values ${sql.join(types, sql`, `)}
       on conflict (jour, magasin_id, article_type) do update set
         ventes = stats_types_jour.ventes + excluded.ventes,
         quantite = stats_types_jour.quantite + excluded.quantite,
-        chiffre_affaire = stats_types_jour.chiffre_affaire + excluded.chiffre_affaire
+        chiffre_affaire = stats_types_jour.chiffre_affaire + excluded.chiffre_affaire,
+        ${costUpdates('stats_types_jour')}
     ),
     stats_articles as (
-      insert into stats_articles_jour (jour, magasin_id, article_id, quantite, chiffre_affaire)
+      insert into stats_articles_jour (jour, magasin_id, article_id, quantite, chiffre_affaire,
+        cout_ventes, chiffre_affaire_cout_inconnu, quantite_cout_inconnu)
       values ${sql.join(articles, sql`, `)}
       on conflict (jour, magasin_id, article_id) do update set
         quantite = stats_articles_jour.quantite + excluded.quantite,
-        chiffre_affaire = stats_articles_jour.chiffre_affaire + excluded.chiffre_affaire
+        chiffre_affaire = stats_articles_jour.chiffre_affaire + excluded.chiffre_affaire,
+        ${costUpdates('stats_articles_jour')}
     )`;
 }
 

@@ -17,6 +17,7 @@ import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
 import { addToClientTurnover } from '../clients/clients.repository.ts';
 import { clients } from '../clients/clients.table.ts';
+import { costForApi } from '../costs/cost.ts';
 import { type JournalContext, journalRowSql, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { returnedAmount } from '../returns/returns.repository.ts';
@@ -46,7 +47,8 @@ import { addToSalesSummary, summaryUpserts } from './sales-summary.ts';
  * sessionForSale), a new sale's mobile-money references (the payments' unique index), the stock
  * lines by article id, each line before its lots (allocateSaleLots, changeStock), the clients' rows
  * by id (their turnover), then the shop's invoice counter and the statistics' daily sums
- * (sales-summary.ts), last.
+ * (sales-summary.ts), last. An article's cost row (`for no key update`, costs/cost.ts) is locked only
+ * by a delivery, always before its stock line; a sale reads the cost without locking it.
  */
 
 type SaleInput = {
@@ -100,7 +102,13 @@ async function pricedLines(tx: Tx, requested: SaleInput['articles']): Promise<As
     requested.map((line) => ({ articleId: line.article, quantite: line.quantite, bain: line.bain ?? '' })),
   );
   const found = await tx
-    .select({ id: articles.id, nom: articles.nom, type: articles.type, prix: articles.prixUnitaire })
+    .select({
+      id: articles.id,
+      nom: articles.nom,
+      type: articles.type,
+      prix: articles.prixUnitaire,
+      cout: articles.coutMoyen,
+    })
     .from(articles)
     .where(
       and(
@@ -126,6 +134,7 @@ async function pricedLines(tx: Tx, requested: SaleInput['articles']): Promise<As
       bain: line.bain,
       quantite: line.quantite,
       prixUnitaire: article.prix,
+      coutUnitaire: article.cout,
     };
   });
 }
@@ -243,6 +252,8 @@ export async function createSale(
       prix_unitaire: line.prixUnitaire,
       prix_total: line.prixTotal,
       quantite_retournee: 0,
+      cout_unitaire: costForApi(line.coutUnitaire),
+      cout_estime: false,
     })),
   });
   // The journal row too is written by the numbering statement, which fills in the invoice number.
@@ -310,6 +321,7 @@ export async function cancelSale(
       bain: venteLignes.bain,
       quantite: venteLignes.quantite,
       prixTotal: venteLignes.prixTotal,
+      coutUnitaire: venteLignes.coutUnitaire,
     })
     .from(venteLignes)
     .where(eq(venteLignes.venteId, id));

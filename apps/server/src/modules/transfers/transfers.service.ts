@@ -165,7 +165,7 @@ export async function shipTransfer(step: Step, id: number): Promise<Transfer> {
   const shipped = await allocateSaleLots(
     tx,
     row.sourceId,
-    inLockOrder(drafted.map((line) => ({ ...line, prixUnitaire: 0 }))),
+    inLockOrder(drafted.map((line) => ({ ...line, prixUnitaire: 0, coutUnitaire: null }))),
   );
   await tx.delete(transfertLignes).where(eq(transfertLignes.transfertId, id));
   await tx.insert(transfertLignes).values(

@@ -1,0 +1,87 @@
+import {
+  COST_MESSAGES,
+  COST_PATHS,
+  DASHBOARD_MESSAGES,
+  errorResponseSchema,
+  marginsQuerySchema,
+  marginsSchema,
+  STATS_MAX_DAYS,
+  todayIso,
+  valuationQuerySchema,
+  valuationSchema,
+} from '@pelote/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/types.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { type MarginsFilter, margins } from './margins.repository.ts';
+import { valuation } from './valuation.repository.ts';
+
+const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
+const DAY_MS = 86_400_000;
+
+/** Midnight (UTC, the shops' time zone) of a 'yyyy-mm-dd' day. */
+const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
+const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
+const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
+const lastOfMonth = (day: string) => {
+  const first = midnight(firstOfMonth(day));
+  return dayOf(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)));
+};
+
+/** The period asked for; by default the month of the day given, or the current month. */
+export function marginsPeriod(query: { date_debut?: string | undefined; date_fin?: string | undefined }) {
+  const lastDay = query.date_fin ?? lastOfMonth(query.date_debut ?? todayIso());
+  const firstDay = query.date_debut ?? firstOfMonth(lastDay);
+  if (firstDay > lastDay) {
+    throw badRequest(DASHBOARD_MESSAGES.periodReversed, { date_debut: DASHBOARD_MESSAGES.periodReversed });
+  }
+  if ((midnight(lastDay).getTime() - midnight(firstDay).getTime()) / DAY_MS + 1 > STATS_MAX_DAYS) {
+    throw badRequest(DASHBOARD_MESSAGES.periodTooLong, { date_debut: DASHBOARD_MESSAGES.periodTooLong });
+  }
+  return { firstDay, lastDay };
+}
+
+/** Margins and stock valuation: direction's only (a gerant gets 403). */
+export const costsRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async (app, { db, readDb }) => {
+  app.get(
+    COST_PATHS.margins,
+    {
+      config: { access: 'direction' },
+      schema: {
+        tags: ['statistiques'],
+        querystring: marginsQuerySchema,
+        response: { 200: marginsSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { magasin, type, groupe } = request.query;
+      const filter: MarginsFilter = {
+        ...marginsPeriod(request.query),
+        magasin: magasin ?? null,
+        type: type ?? null,
+      };
+      // Read from the replica when there is one, like the sales statistics.
+      return margins(readDb, filter, groupe ?? 'article');
+    },
+  );
+
+  app.get(
+    COST_PATHS.valuation,
+    {
+      config: { access: 'direction' },
+      schema: {
+        tags: ['stock'],
+        querystring: valuationQuerySchema,
+        response: { 200: valuationSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const today = todayIso();
+      const day = request.query.date ?? today;
+      if (day > today) throw badRequest(COST_MESSAGES.futureDate, { date: COST_MESSAGES.futureDate });
+      const end = new Date(midnight(day).getTime() + DAY_MS);
+      // The stock is today's minus what moved since: read on the primary, which holds every movement.
+      return valuation(db, { day, end, magasin: request.query.magasin ?? null });
+    },
+  );
+};

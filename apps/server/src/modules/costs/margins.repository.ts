@@ -1,0 +1,146 @@
+import {
+  ARTICLE_TYPE_LABELS,
+  type CatalogueType,
+  LOW_MARGIN_RATE,
+  LOW_MARGINS_MAX,
+  type MarginGroup,
+  type Margins,
+} from '@pelote/shared';
+import { type SQL, sql } from 'drizzle-orm';
+import type { DbOrTx } from '../../db/types.ts';
+import { rowsOf } from './cost.ts';
+
+/**
+ * The margins of a period, read from the statistics' daily sums, which carry the cost of the lines
+ * sold (sales-summary.ts) net of returns and cancellations: a year is some thousands of rows per
+ * figure, never every sale line. Revenue, cost and margin count the lines of known cost only; the
+ * lines of unknown cost are counted apart, never as a 100 % margin.
+ */
+
+export type MarginsFilter = {
+  firstDay: string;
+  lastDay: string;
+  magasin: number | null;
+  type: CatalogueType | null;
+};
+
+type SumsRow = {
+  cle: string;
+  libelle: string | null;
+  type: CatalogueType | null;
+  quantite: string | number;
+  ca: string | number;
+  ca_inconnu: string | number;
+  q_inconnu: string | number;
+  cout: string | number;
+};
+
+type Figures = Margins['total'];
+
+function figuresOf(row: Omit<SumsRow, 'cle' | 'libelle' | 'type' | 'quantite'>): Figures {
+  const known = Number(row.ca) - Number(row.ca_inconnu);
+  const cost = Number(row.cout);
+  const margin = known - cost;
+  return {
+    chiffre_affaires: known,
+    cout_ventes: cost,
+    marge: margin,
+    taux_marge: known === 0 ? null : Math.round((margin / known) * 10_000) / 10_000,
+    chiffre_affaires_cout_inconnu: Number(row.ca_inconnu),
+    quantite_cout_inconnu: Number(row.q_inconnu),
+  };
+}
+
+const sums = (s: SQL) => sql`
+  coalesce(sum(${s}.quantite), 0) as quantite,
+  coalesce(sum(${s}.chiffre_affaire), 0) as ca,
+  coalesce(sum(${s}.chiffre_affaire_cout_inconnu), 0) as ca_inconnu,
+  coalesce(sum(${s}.quantite_cout_inconnu), 0) as q_inconnu,
+  round(coalesce(sum(${s}.cout_ventes), 0))::bigint as cout`;
+
+const period = (s: SQL, filter: MarginsFilter) => sql`
+  ${s}.jour between ${filter.firstDay}::date and ${filter.lastDay}::date
+  ${filter.magasin === null ? sql`` : sql`and ${s}.magasin_id = ${filter.magasin}`}`;
+
+/** Per article: the articles' own sums, their type being the catalogue's. */
+function perArticle(filter: MarginsFilter) {
+  return sql`
+    select s.article_id::text as cle, a.nom as libelle, a.type::text as type, ${sums(sql`s`)}
+    from stats_articles_jour s join articles a on a.id = s.article_id
+    where ${period(sql`s`, filter)} ${filter.type === null ? sql`` : sql`and a.type = ${filter.type}::article_type`}
+    group by s.article_id, a.nom, a.type
+    having sum(s.quantite) <> 0 or sum(s.chiffre_affaire) <> 0`;
+}
+
+/** Per type, shop or month (or the whole period): the sums per type of line sold. */
+function perKey(filter: MarginsFilter, group: Exclude<MarginGroup, 'article'> | 'total') {
+  const key = {
+    type: { cle: sql`s.article_type::text`, libelle: sql`null::text`, join: sql`` },
+    magasin: {
+      cle: sql`s.magasin_id::text`,
+      libelle: sql`m.nom`,
+      join: sql`join magasins m on m.id = s.magasin_id`,
+    },
+    mois: { cle: sql`to_char(s.jour, 'YYYY-MM')`, libelle: sql`null::text`, join: sql`` },
+    total: { cle: sql`''`, libelle: sql`null::text`, join: sql`` },
+  }[group];
+  const grouped = group === 'total' ? sql`` : sql`group by 1, 2`;
+  return sql`
+    select ${key.cle} as cle, ${key.libelle} as libelle, null::text as type, ${sums(sql`s`)}
+    from stats_types_jour s ${key.join}
+    where ${period(sql`s`, filter)} ${filter.type === null ? sql`` : sql`and s.article_type = ${filter.type}::article_type`}
+    ${grouped}`;
+}
+
+const monthLabel = new Intl.DateTimeFormat('fr-FR', { month: 'long', year: 'numeric', timeZone: 'UTC' });
+
+function labelOf(group: MarginGroup, row: SumsRow): string {
+  if (group === 'type') return ARTICLE_TYPE_LABELS[row.cle as CatalogueType] ?? row.cle;
+  if (group === 'mois') return monthLabel.format(new Date(`${row.cle}-01T00:00:00.000Z`));
+  return row.libelle ?? row.cle;
+}
+
+async function read(db: DbOrTx, statement: SQL): Promise<SumsRow[]> {
+  return rowsOf<SumsRow>(await db.execute(statement));
+}
+
+export async function margins(db: DbOrTx, filter: MarginsFilter, group: MarginGroup): Promise<Margins> {
+  const [byArticle, byGroup, [total]] = await Promise.all([
+    read(db, perArticle(filter)),
+    group === 'article' ? Promise.resolve([]) : read(db, perKey(filter, group)),
+    read(db, perKey(filter, 'total')),
+  ]);
+  const rows = group === 'article' ? byArticle : byGroup;
+  const lignes = rows
+    .map((row) => ({
+      cle: row.cle,
+      libelle: labelOf(group, row),
+      type: group === 'type' ? (row.cle as CatalogueType) : row.type,
+      quantite: Number(row.quantite),
+      ...figuresOf(row),
+    }))
+    .sort((a, b) => b.marge - a.marge || a.cle.localeCompare(b.cle));
+  const faibles = byArticle
+    .map((row) => ({ row, figures: figuresOf(row) }))
+    .filter(({ figures }) => figures.taux_marge !== null && figures.taux_marge < LOW_MARGIN_RATE)
+    .sort(
+      (a, b) =>
+        (a.figures.taux_marge ?? 0) - (b.figures.taux_marge ?? 0) || a.figures.marge - b.figures.marge,
+    )
+    .slice(0, LOW_MARGINS_MAX)
+    .map(({ row, figures }) => ({
+      article: { id: Number(row.cle), nom: row.libelle ?? '', type: row.type as CatalogueType },
+      chiffre_affaires: figures.chiffre_affaires,
+      marge: figures.marge,
+      taux_marge: figures.taux_marge ?? 0,
+    }));
+  const none = { ca: 0, ca_inconnu: 0, q_inconnu: 0, cout: 0 };
+  return {
+    date_debut: filter.firstDay,
+    date_fin: filter.lastDay,
+    groupe: group,
+    total: figuresOf(total ?? none),
+    lignes,
+    faibles_marges: faibles,
+  };
+}
