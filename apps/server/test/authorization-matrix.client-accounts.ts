@@ -25,6 +25,8 @@ export const CLIENT_ACCOUNT_ROWS: MatrixRow[] = [
     scope: 'shared',
   },
   { method: 'GET', path: '/api/Clients/creances', expect: signedIn(200), scope: 'shared' },
+  // 'Relances': debtors as above, scoped the same way (checked in reminders-due.routes.test.ts).
+  { method: 'GET', path: '/api/Clients/relances', expect: signedIn(200), scope: 'shared' },
   {
     method: 'GET',
     path: '/api/Clients/:id/relance',

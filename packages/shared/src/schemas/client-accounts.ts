@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { formatMoney } from '../money.ts';
-import { paginatedSchema } from './common.ts';
+import { paginatedSchema, paginationQuerySchema } from './common.ts';
 import {
   isMobileMoney,
   PAYMENT_AMOUNT_MAX,
@@ -31,6 +31,7 @@ export const ACCOUNT_MESSAGES = {
   shopNotFound: 'Magasin non trouvé',
   noPhone: "Ce client n'a pas de numéro de téléphone utilisable",
   reminderSent: 'Relance enregistrée',
+  reminderGroupInvalid: 'Groupe de relance inconnu (bientot, retard_3 ou retard_10)',
   title: 'Compte client',
   statementTitle: 'Relevé de compte',
 } as const;
@@ -167,6 +168,29 @@ export const debtorSchema = z.object({
   etape_relance: z.enum(REMINDER_STEPS).nullable(),
 });
 export type Debtor = z.infer<typeof debtorSchema>;
+
+/**
+ * GET /Clients/relances ('Relances'): the clients to remind today, most overdue first, paged like
+ * every list; `groupe` keeps one step (see REMINDER_STEPS), none gives all three. A gerant reads
+ * what their shop's credit sales still owe.
+ */
+export const remindersDueQuerySchema = paginationQuerySchema.extend({
+  magasin: z.preprocess((v) => (v === '' ? undefined : v), z.coerce.number().int().positive().optional()),
+  groupe: z.preprocess(
+    (v) => (v === '' ? undefined : v),
+    z.enum(REMINDER_STEPS, { error: M.reminderGroupInvalid }).optional(),
+  ),
+});
+
+/** One client to remind: a debtor at a step, with how late their oldest open debt is. */
+export const reminderDueSchema = debtorSchema.extend({
+  etape_relance: z.enum(REMINDER_STEPS),
+  /** Days since the oldest due date still owed; negative: days before it is due. */
+  jours_retard: z.number().int(),
+});
+export type ReminderDue = z.infer<typeof reminderDueSchema>;
+export const reminderDuePageSchema = paginatedSchema(reminderDueSchema);
+export type ReminderDuePage = z.infer<typeof reminderDuePageSchema>;
 
 /** GET /Clients/{id}/relance: the message, ready to send by WhatsApp or SMS. */
 export const reminderSchema = z.object({

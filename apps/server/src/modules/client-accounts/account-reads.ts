@@ -98,10 +98,14 @@ function lateness(debts: OpenDebt[], today = todayIso()) {
 
 const DAY_MS = 86_400_000;
 
+/** Days from a due date ('yyyy-mm-dd') to today: 3 when 3 days late, -2 when due in 2 days. */
+export const daysLate = (due: string, today = todayIso()): number =>
+  Math.round((Date.parse(today) - Date.parse(due)) / DAY_MS);
+
 /** The reminder step of the oldest open debt (see REMINDER_STEPS), from today's date. */
 export function reminderStep(oldestDue: string | null, today = todayIso()): ReminderStep | null {
   if (oldestDue === null) return null;
-  const days = Math.round((Date.parse(today) - Date.parse(oldestDue)) / DAY_MS);
+  const days = daysLate(oldestDue, today);
   if (days >= 10) return 'retard_10';
   if (days >= 3) return 'retard_3';
   if (days >= -2 && days <= 0) return 'bientot';

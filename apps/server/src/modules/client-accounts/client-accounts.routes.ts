@@ -9,7 +9,9 @@ import {
   idParamSchema,
   instalmentInputSchema,
   instalmentSchema,
+  reminderDuePageSchema,
   reminderSchema,
+  remindersDueQuerySchema,
 } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -25,6 +27,7 @@ import { journalChanges } from '../journal/journal-changes.ts';
 import { clientAccount, debtors, REMINDER_LABEL } from './account-reads.ts';
 import { takeInstalment } from './instalments.ts';
 import { reminderFor } from './reminders.ts';
+import { remindersDue } from './reminders-due.ts';
 import { statementRoute } from './statement.routes.ts';
 
 const tags = ['clients'];
@@ -100,6 +103,21 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         aRelancer: request.query.a_relancer,
         ordering: request.query.ordering,
       }),
+  );
+
+  app.get(
+    '/Clients/relances',
+    {
+      schema: {
+        tags,
+        querystring: remindersDueQuerySchema,
+        response: { 200: reminderDuePageSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { magasin, groupe, page, page_size } = request.query;
+      return remindersDue(db, { magasin: scopeFor(currentUser(request), magasin), groupe, page, page_size });
+    },
   );
 
   app.get(
