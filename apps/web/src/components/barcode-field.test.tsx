@@ -1,4 +1,4 @@
-import { woolSchema } from '@pelote/shared';
+import { barcodeLookupSchema } from '@pelote/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
@@ -20,6 +20,7 @@ import { BarcodeField } from './barcode-field';
 const ROSE = {
   id: 7,
   type: 'laine' as const,
+  article_type: 'laine' as const,
   nom: 'Laine mohair rose',
   description: '',
   prix_unitaire: 150_000,
@@ -39,7 +40,7 @@ function renderField(user = directionUser) {
   const onSubmit = vi.fn((event: { preventDefault: () => void }) => event.preventDefault());
   const fetchMock = mockFetch((url) =>
     url.startsWith('/Articles/code-barre/3017620422003')
-      ? fakeResponse(woolSchema, ROSE)
+      ? fakeResponse(barcodeLookupSchema, ROSE)
       : errorResponse(404, { detail: 'Produit non trouvé' }),
   );
   render(

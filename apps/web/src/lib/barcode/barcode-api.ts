@@ -1,34 +1,41 @@
-import { ARTICLE_KINDS, CATALOGUE_TYPES, type CatalogueType } from '@pelote/shared';
-import * as z from 'zod';
+import {
+  ARTICLE_KINDS,
+  BARCODE_PATHS,
+  type BarcodeLookupAnswer,
+  barcodeLookupSchema,
+  type CatalogueType,
+} from '@pelote/shared';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 
-/** GET /Articles/code-barre/{code}: the article a barcode names (404 'Produit non trouvé'). */
-export const BARCODE_LOOKUP_PATH = '/Articles/code-barre';
-
 /**
- * What a scan needs of the article the server answers (its full detail, of which the screens use
- * these): with `magasin`, the shop's quantity and lots come with it.
+ * What the screens use of a scanned article: `type` is its catalogue type (the answer's
+ * `article_type`: a pouch component's own `type` is its free-text kind); with `magasin`, the shop's
+ * quantity and lots.
  */
-export const scannedArticleSchema = z.object({
-  id: z.number().int(),
-  nom: z.string(),
-  type: z.enum(CATALOGUE_TYPES),
-  prix_unitaire: z.number().int(),
-  code_barre: z.string(),
-  quantite: z.number().int().optional(),
-  bains: z.array(z.object({ bain: z.string(), quantite: z.number().int() })).optional(),
-});
-export type ScannedArticle = z.infer<typeof scannedArticleSchema>;
+export type ScannedArticle = {
+  id: number;
+  nom: string;
+  type: CatalogueType;
+  prix_unitaire: number;
+  code_barre: string;
+  quantite?: number;
+  bains?: BarcodeLookupAnswer['bains'];
+};
 
 export type BarcodeLookup = { found: true; article: ScannedArticle } | { found: false; code: string };
 
 /** The article of a code; an unknown code (404) is an answer, any other failure throws. */
 export async function lookupBarcode(code: string, magasin?: number | null): Promise<BarcodeLookup> {
-  const result = await apiClient.get(`${BARCODE_LOOKUP_PATH}/${encodeURIComponent(code)}`, {
+  const result = await apiClient.get(`${BARCODE_PATHS.lookup}/${encodeURIComponent(code)}`, {
     params: { magasin },
   });
   if (!result.success && result.status === 404) return { found: false, code };
-  return { found: true, article: unwrap(parseResult(result, scannedArticleSchema)) };
+  const answer = unwrap(parseResult(result, barcodeLookupSchema));
+  const { id, nom, article_type, prix_unitaire, code_barre, quantite, bains } = answer;
+  return {
+    found: true,
+    article: { id, nom, type: article_type, prix_unitaire, code_barre, quantite, bains },
+  };
 }
 
 /**
