@@ -4,6 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, ComboBox, Input, ListBox, ListBoxItem } from 'react-aria-components';
 import { FieldPopover } from '@/components/field-popover';
 import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from '@/components/form-field-parts';
+import type { OfflineClient } from '@/lib/offline/snapshot-schema';
 import { useClientChoices } from './sales-api';
 
 export const CLIENT_PICKER_TEXTS = {
@@ -23,6 +24,19 @@ type Option = { id: string; label: string; description: string };
 
 const clientLabel = (client: Pick<Client, 'nom' | 'prenom'>) => `${client.prenom} ${client.nom}`.trim();
 
+/** The device's clients whose name or contact holds the search (the first 50, as online). */
+function offlineMatches(clients: readonly OfflineClient[], search: string): Option[] {
+  const wanted = search.toLocaleLowerCase('fr');
+  return clients
+    .filter((client) =>
+      `${client.prenom} ${client.nom} ${client.contact}`.toLocaleLowerCase('fr').includes(wanted),
+    )
+    .slice(0, OFFLINE_CHOICES)
+    .map((client) => ({ id: String(client.id), label: clientLabel(client), description: client.contact }));
+}
+
+const OFFLINE_CHOICES = 50;
+
 type SaleClientPickerProps = {
   label: string;
   /** The chosen client's id as text, FREE_SALE, or '' for none. */
@@ -34,6 +48,8 @@ type SaleClientPickerProps = {
   allowFreeSale?: boolean;
   error?: string;
   isRequired?: boolean;
+  /** Without a network: the clients kept on the device, searched here instead of on the server. */
+  offlineClients?: readonly OfflineClient[];
 };
 
 /**
@@ -50,6 +66,7 @@ export function SaleClientPicker({
   allowFreeSale = false,
   error,
   isRequired,
+  offlineClients,
 }: SaleClientPickerProps) {
   const [text, setText] = useState(valueLabel);
   const [search, setSearch] = useState('');
@@ -61,19 +78,22 @@ export function SaleClientPicker({
   }, [text, value, valueLabel, search]);
 
   const query = useClientChoices(search);
+  const isFetching = offlineClients ? false : query.isFetching;
   const options = useMemo(() => {
-    const found: Option[] = (query.data ?? []).map((client) => ({
-      id: String(client.id),
-      label: clientLabel(client),
-      description: T.turnover(client.chiffre_affaire),
-    }));
+    const found: Option[] = offlineClients
+      ? offlineMatches(offlineClients, search)
+      : (query.data ?? []).map((client) => ({
+          id: String(client.id),
+          label: clientLabel(client),
+          description: T.turnover(client.chiffre_affaire),
+        }));
     const free = { id: FREE_SALE, label: SALE_MESSAGES.freeSale, description: SALE_MESSAGES.anonymousClient };
     const chosen =
       value && value !== FREE_SALE && !found.some((option) => option.id === value)
         ? [{ id: value, label: valueLabel, description: '' }]
         : [];
     return [...(allowFreeSale ? [free] : []), ...chosen, ...found];
-  }, [query.data, value, valueLabel, allowFreeSale]);
+  }, [query.data, value, valueLabel, allowFreeSale, offlineClients, search]);
 
   return (
     <ComboBox
@@ -103,7 +123,7 @@ export function SaleClientPicker({
           aria-label={T.showOptions}
           className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-900"
         >
-          {query.isFetching ? (
+          {isFetching ? (
             <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
           ) : (
             <ChevronDown aria-hidden="true" className="size-4" />
@@ -115,7 +135,7 @@ export function SaleClientPicker({
         <ListBox<Option>
           className="outline-none"
           renderEmptyState={() => (
-            <p className="px-3 py-2 text-sm text-stone-500">{query.isFetching ? T.loading : T.empty}</p>
+            <p className="px-3 py-2 text-sm text-stone-500">{isFetching ? T.loading : T.empty}</p>
           )}
         >
           {(option) => (

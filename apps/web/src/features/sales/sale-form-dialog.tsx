@@ -7,10 +7,15 @@ import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
+import { gotNoAnswer } from '@/lib/offline/offline-sale';
+import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
+import { useOfflineSale } from '@/lib/offline/use-offline-sale';
 import { shopName } from '@/lib/sale-display';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { useClientCredit, useClientDebtRoom } from './returns-api';
-import { SaleClientPicker } from './sale-client-picker';
+import { FREE_SALE, SaleClientPicker } from './sale-client-picker';
+import { draftFromEntry, draftKeys } from './sale-form-correction';
 import { saleTotal } from './sale-form-rules';
 import {
   clientChoice,
@@ -50,7 +55,14 @@ type SaleFormDialogProps = {
   shop: SelectableShop | null;
   onClose: () => void;
   onCreated: (sale: SaleDetail) => void;
+  /** The sale went to the device's outbox (no network): its provisional ticket. */
+  onQueued: (entry: OutboxEntry) => void;
+  /** 'Corriger': the refused offline sale the form opens on, sent again with a new key. */
+  correcting?: OutboxEntry;
 };
+
+/** The products of the shop's copy are there at once. */
+const COPY_STATUS = { isError: false, isPending: false, isSuccess: true, isFetching: false };
 
 const clientId = (client: string) => (/^\d+$/.test(client) ? Number(client) : null);
 
@@ -62,12 +74,14 @@ const clientId = (client: string) => (/^\d+$/.test(client) ? Number(client) : nu
  * `useSubmitSale`. One Idempotency-Key per opening: a submit retried after a lost answer never
  * records the sale twice, and the button is disabled while one is on its way.
  */
-export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps) {
+export function SaleFormDialog({ shop, onClose, onCreated, onQueued, correcting }: SaleFormDialogProps) {
   const products = useStoreProducts(shop?.id ?? null);
-  const sale = useSubmitSale();
+  const offline = useOfflineSale(shop?.id ?? null, correcting);
+  const sale = useSubmitSale(offline, correcting);
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
-  const keys = useRef(1);
+  const [defaults] = useState(() => (correcting ? draftFromEntry(correcting) : emptySaleForm()));
+  const keys = useRef(draftKeys(defaults));
   const nextKey = () => keys.current++;
   // The rules read what is known at the moment of the submit (stock, credit balance, limit).
   const rules = useRef<SaleFormContext>({ shopId: null, products: [], credit: 0, debtRoom: null });
@@ -76,7 +90,7 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
       zodResolver(saleFormSchema(rules.current))(values, context, options) as ReturnType<
         Resolver<SaleFormValues, unknown, SaleCreateInput>
       >,
-    defaultValues: emptySaleForm(),
+    defaultValues: defaults,
     mode: 'onSubmit',
     reValidateMode: 'onSubmit',
   });
@@ -89,12 +103,20 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
   const credit = useClientCredit(clientId(client));
   // What the client may still buy on credit ('À crédit'); null without a limit.
   const debtRoom = useClientDebtRoom(clientId(client));
-  const available = products.data ?? [];
+  // Without a network (or correcting a sale kept on the device), the sale is made from the shop's
+  // copy on the device, less what the outbox already sold.
+  const fromCopy =
+    offline.products !== null &&
+    (offline.isOffline || correcting !== undefined || (products.isError && gotNoAnswer(products.error)));
+  const available = (fromCopy ? offline.products : products.data) ?? [];
+  const chosen = clientId(client);
+  const clientCredit = fromCopy ? offline.creditBalance(chosen) : (credit.data ?? 0);
+  const clientDebtRoom = fromCopy ? offline.creditRoom(chosen) : (debtRoom.data ?? null);
   rules.current = {
     shopId: shop?.id ?? null,
     products: available,
-    credit: credit.data ?? 0,
-    debtRoom: debtRoom.data ?? null,
+    credit: clientCredit,
+    debtRoom: clientDebtRoom,
   };
 
   const close = () => {
@@ -121,7 +143,13 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
 
   async function send(body: SaleCreateInput) {
     try {
-      onCreated(await sale.submit(body, key));
+      const outcome = await sale.submit(
+        body,
+        key,
+        client === FREE_SALE ? SALE_MESSAGES.freeSale : clientLabel,
+      );
+      if (outcome.kind === 'sent') onCreated(outcome.sale);
+      else onQueued(outcome.entry);
     } catch (error) {
       setFailure(saleFailureText(error));
       // The stock may have moved since the form opened.
@@ -137,11 +165,20 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
   }
 
   return (
-    <Modal isOpen onOpenChange={(isOpen) => (isOpen ? undefined : close())} title={T.title} size="lg">
+    <Modal
+      isOpen
+      onOpenChange={(isOpen) => (isOpen ? undefined : close())}
+      title={correcting ? OFFLINE_TEXTS.correctTitle(correcting.ticket) : T.title}
+      size="lg"
+    >
       <FormProvider {...form}>
         <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
           <ModalBody>
             {failure ? <Alert>{failure}</Alert> : null}
+            {correcting?.motif ? (
+              <Alert tone="warning">{OFFLINE_TEXTS.statusRefused(correcting.motif)}</Alert>
+            ) : null}
+            {offline.isOffline && !fromCopy ? <Alert tone="warning">{OFFLINE_TEXTS.noSnapshot}</Alert> : null}
             <SaleClientPicker
               label={T.client}
               value={client}
@@ -154,6 +191,7 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
               allowFreeSale
               isRequired
               error={errors.client?.message}
+              offlineClients={fromCopy ? offline.clients : undefined}
             />
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-stone-800">{T.shop}</span>
@@ -163,8 +201,15 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
               >
                 {shopName(shop.nom)}
               </output>
+              {fromCopy && offline.stockAt ? (
+                <p className="text-sm font-medium text-amber-900">{OFFLINE_TEXTS.stockAt(offline.stockAt)}</p>
+              ) : null}
             </div>
-            <SaleLinesFields products={available} status={products} nextKey={nextKey} />
+            <SaleLinesFields
+              products={available}
+              status={fromCopy ? COPY_STATUS : products}
+              nextKey={nextKey}
+            />
             <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-base">
               <span className="font-medium text-stone-800">{T.total}</span>
               <output aria-label={T.total} className="font-semibold text-stone-900">
@@ -173,8 +218,8 @@ export function SaleFormDialog({ shop, onClose, onCreated }: SaleFormDialogProps
             </p>
             <SalePaymentFields
               total={total}
-              credit={isClient ? (credit.data ?? 0) : null}
-              debtRoom={isClient ? (debtRoom.data ?? null) : null}
+              credit={isClient ? clientCredit : null}
+              debtRoom={isClient ? clientDebtRoom : null}
               nextKey={nextKey}
             />
           </ModalBody>

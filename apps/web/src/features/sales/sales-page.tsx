@@ -18,6 +18,9 @@ import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { downloadInvoice } from '@/lib/invoice-download';
+import type { OutboxEntry } from '@/lib/offline/offline-db';
+import { useOfflineSlots } from '@/lib/offline/offline-slots';
+import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { saleColumns } from './sale-columns';
 import { SaleDetailDialog } from './sale-detail-dialog';
@@ -45,6 +48,8 @@ type DialogState =
   | { kind: 'search' }
   | { kind: 'history' }
   | { kind: 'detail'; saleId: number; initial?: SaleDetail; isNew: boolean }
+  | { kind: 'ticket'; entry: OutboxEntry }
+  | { kind: 'correct'; entry: OutboxEntry }
   | null;
 
 /**
@@ -58,6 +63,8 @@ export function SalesPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notice, setNotice] = useState<ListNoticeState>(null);
   const [clientLabel, setClientLabel] = useState('');
+  // The sales waiting on this device and their provisional tickets (the offline feature's).
+  const { PendingSales, ProvisionalTicket } = useOfflineSlots();
   const query = useSales(
     { page: list.page, shopId: selected.shopId, ...list.filters },
     { enabled: !selected.isLoading },
@@ -133,13 +140,21 @@ export function SalesPage() {
       description={selected.shop?.nom ?? T.allShops}
       actions={actions}
       toolbar={
-        <ListToolbar
-          notice={notice}
-          onDismiss={() => setNotice(null)}
-          onSelectShop={selected.isLocked ? undefined : selected.openSelector}
-          count={data?.count}
-          filtered={filtered}
-        />
+        <>
+          {PendingSales ? (
+            <PendingSales
+              shopId={selected.shopId}
+              onCorrect={(entry) => setDialog({ kind: 'correct', entry })}
+            />
+          ) : null}
+          <ListToolbar
+            notice={notice}
+            onDismiss={() => setNotice(null)}
+            onSelectShop={selected.isLocked ? undefined : selected.openSelector}
+            count={data?.count}
+            filtered={filtered}
+          />
+        </>
       }
       query={query}
       loadingLabel={SALE_MESSAGES.loading}
@@ -160,15 +175,23 @@ export function SalesPage() {
       }
       pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
     >
-      {dialog?.kind === 'create' ? (
+      {dialog?.kind === 'create' || dialog?.kind === 'correct' ? (
         <SaleFormDialog
           shop={selected.shop}
+          correcting={dialog.kind === 'correct' ? dialog.entry : undefined}
           onClose={() => setDialog(null)}
           onCreated={(sale) => {
             setNotice({ tone: 'success', text: SALE_MESSAGES.created });
             setDialog({ kind: 'detail', saleId: sale.id, initial: sale, isNew: true });
           }}
+          onQueued={(entry) => {
+            setNotice({ tone: 'info', text: OFFLINE_TEXTS.queuedNotice(entry.ticket) });
+            setDialog({ kind: 'ticket', entry });
+          }}
         />
+      ) : null}
+      {dialog?.kind === 'ticket' && ProvisionalTicket ? (
+        <ProvisionalTicket entry={dialog.entry} onClose={() => setDialog(null)} />
       ) : null}
       {dialog?.kind === 'search' ? (
         <SaleSearchDialog

@@ -1,9 +1,10 @@
 import type { SaleCreateInput } from '@pelote/shared';
 import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@/lib/api-client';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { isWorkingOffline } from '@/pwa/connection-state';
 import type { OfflineDb, OfflineSaleSummary, OutboxEntry, SnapshotRow } from './offline-db';
 import { OFFLINE_TEXTS } from './offline-texts';
-import { queueSale } from './outbox';
+import { correctSale, queueSale } from './outbox';
 import { requestSend } from './sync';
 
 /**
@@ -88,4 +89,27 @@ export async function submitOrQueue<Sale>(options: {
   });
   requestSend();
   return { kind: 'queued', entry };
+}
+
+/**
+ * 'Corriger': the refused sale, as the seller fixed it, back in the outbox under a NEW key (the
+ * old one holds the server's refusal), with its ticket number and device time; sent at once.
+ */
+export async function correctQueued(options: {
+  db: OfflineDb | null;
+  id: number;
+  payload: SaleCreateInput;
+  snapshot: SnapshotRow | null | undefined;
+  clientLabel: string;
+}): Promise<OutboxEntry> {
+  const { db, id, payload, snapshot, clientLabel } = options;
+  if (!db || !snapshot || snapshot.shop !== payload.magasin) throw new Error(OFFLINE_TEXTS.noSnapshot);
+  const entry = await correctSale(db, id, {
+    payload,
+    key: newIdempotencyKey(),
+    summary: summarizeSale(payload, snapshot, clientLabel),
+  });
+  if (!entry) throw new Error(OFFLINE_TEXTS.correctGone);
+  requestSend();
+  return entry;
 }

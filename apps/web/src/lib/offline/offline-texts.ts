@@ -25,6 +25,8 @@ export const OFFLINE_TEXTS = {
   viewTicket: 'Voir le ticket',
   correct: 'Corriger',
   abandon: 'Abandonner',
+  correctGone: "Cette vente n'est plus sur l'appareil (envoyée ou abandonnée entre-temps).",
+  correctTitle: (ticket: string) => `Corriger la vente ${ticket}`,
   abandonTitle: 'Abandonner la vente',
   abandonMessage: (ticket: string) =>
     `La vente ${ticket} sera retirée de cet appareil et ne sera jamais enregistrée. Continuer ?`,

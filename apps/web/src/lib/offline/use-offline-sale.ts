@@ -2,7 +2,8 @@ import type { SaleCreateInput, StoreProduct } from '@pelote/shared';
 import { useMemo } from 'react';
 import { useSession } from '@/lib/session';
 import { useIsOffline } from '@/pwa/connection-state';
-import { submitOrQueue } from './offline-sale';
+import type { OutboxEntry } from './offline-db';
+import { correctQueued, submitOrQueue } from './offline-sale';
 import { offlineCreditRoom, pendingCreditBalance } from './outbox';
 import { offlineStoreProducts, snapshotTime } from './snapshot';
 import type { OfflineClient } from './snapshot-schema';
@@ -14,12 +15,17 @@ import { useOfflineDb, useOutbox, useSnapshot } from './use-offline';
  * buy on credit (less the outbox's sales), 'Stock à HH:MM', and the submit that routes the sale
  * to the server or the outbox.
  */
-export function useOfflineSale(shopId: number | null) {
+export function useOfflineSale(shopId: number | null, correcting?: OutboxEntry) {
   const { user } = useSession();
   const db = useOfflineDb();
   const isOffline = useIsOffline();
   const snapshot = useSnapshot(shopId);
-  const { entries } = useOutbox();
+  const outbox = useOutbox().entries;
+  // A sale being corrected does not count against itself.
+  const entries = useMemo(
+    () => (correcting ? outbox.filter((entry) => entry.id !== correcting.id) : outbox),
+    [outbox, correcting],
+  );
 
   const products = useMemo<StoreProduct[] | null>(
     () => (snapshot ? offlineStoreProducts(snapshot, entries) : null),
@@ -56,6 +62,10 @@ export function useOfflineSale(shopId: number | null) {
       clientLabel: string;
     }) {
       return submitOrQueue({ ...options, db, user: user?.id ?? null, snapshot });
+    },
+    /** Puts the corrected sale back in the outbox under a new key (see correctQueued). */
+    correct(id: number, payload: SaleCreateInput, clientLabel: string) {
+      return correctQueued({ db, id, payload, snapshot, clientLabel });
     },
   };
 }
