@@ -31,6 +31,7 @@ import { setExportReader } from './modules/exports/export-reader.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { importsRoutes } from './modules/imports/imports.routes.ts';
 import { journalRoutes } from './modules/journal/journal.routes.ts';
+import { offlineRoutes } from './modules/offline/offline.routes.ts';
 import { returnsRoutes } from './modules/returns/returns.routes.ts';
 import { salesRoutes } from './modules/sales/sales.routes.ts';
 import { shopPhotoRoutes } from './modules/shops/shop-photos.routes.ts';
@@ -135,6 +136,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(importsRoutes, { prefix: '/api', db: deps.db });
   await app.register(transfersRoutes, { prefix: '/api', db: deps.db });
   await app.register(countsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(offlineRoutes, { prefix: '/api', db: deps.db });
   await app.register(costsRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   setExportReader(deps.db, deps.readDb ?? deps.db);
 

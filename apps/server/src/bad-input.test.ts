@@ -51,6 +51,7 @@ const WATCHED = [
   'transfert_lignes',
   'inventaires',
   'inventaire_lignes',
+  'regularisations_stock',
   'idempotency_keys',
   'journal',
 ];

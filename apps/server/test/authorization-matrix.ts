@@ -22,6 +22,7 @@ import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
 import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
 import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
+import { OFFLINE_ROWS } from './authorization-matrix.offline.ts';
 import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
 import { STOCK_ROWS } from './authorization-matrix.stock.ts';
@@ -410,4 +411,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CLIENT_ACCOUNT_ROWS,
   ...TRANSFER_ROWS,
   ...COUNT_ROWS,
+  ...OFFLINE_ROWS,
 ];

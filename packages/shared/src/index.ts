@@ -27,6 +27,7 @@ export * from './schemas/phone.ts';
 export * from './schemas/returns.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/sales-api.ts';
+export * from './schemas/sales-offline.ts';
 export * from './schemas/shops.ts';
 export * from './schemas/stock.ts';
 export * from './schemas/stock-reasons.ts';

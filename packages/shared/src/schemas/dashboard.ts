@@ -64,6 +64,8 @@ export const systemStatsSchema = z.object({
    * many of them owe past a due date.
    */
   creancesClients: z.object({ total: z.number().int(), clientsEnRetard: z.number().int() }).optional(),
+  /** 'Stock à régulariser': open rows of units sold offline that the stock did not hold, and those units. */
+  stockARegulariser: z.object({ lignes: z.number().int(), unites: z.number().int() }).optional(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
 

@@ -5,6 +5,7 @@ import { bainInput, lotsSchema } from './lots.ts';
 import { PAYMENT_MESSAGES, paymentSchema, paymentsInputSchema, SALE_PAYMENT_METHODS } from './payments.ts';
 import { creditNoteSummarySchema } from './returns.ts';
 import { SALE_STATUSES, saleSchema } from './sales.ts';
+import { offlineSaleFields, offlineSaleRule, saleOfflineDetailFields } from './sales-offline.ts';
 import { quantity, queryText } from './text.ts';
 
 /**
@@ -70,29 +71,33 @@ const id = (message: string) =>
  * POST /Mouvements/ventes/creer/ (header `Idempotency-Key` recommended). `client` must be given:
  * a client id, or null for a 'vente libre' (a sale without a client). Prices come from the
  * catalogue, never from the request. `paiements` (payments.ts) must add up to the total exactly;
- * without them the sale is paid in cash for its total. Answers 201 with the sale detail.
+ * without them the sale is paid in cash for its total. A sale made offline adds `hors_ligne`,
+ * `date_appareil` and `ticket_provisoire` (sales-offline.ts). Answers 201 with the sale detail.
  */
-export const saleCreateSchema = z.object({
-  client: id(SALE_MESSAGES.clientRequired).nullable(),
-  magasin: id(SALE_MESSAGES.shopRequired),
-  articles: z
-    .array(
-      z.object({
-        article: id(SALE_MESSAGES.articleRequired),
-        quantite: quantity({ message: SALE_MESSAGES.quantityAboveZero }),
-        /**
-         * The lot ('Bain') of a wool, optional: without it the server takes the lot with most stock,
-         * and splits the line across lots (most stock first, then by name) when that one cannot
-         * cover it. Absent or empty for any other article.
-         */
-        bain: bainInput,
-      }),
-      { error: SALE_MESSAGES.noItems },
-    )
-    .min(1, SALE_MESSAGES.noItems)
-    .max(SALE_LINES_MAX, SALE_MESSAGES.tooManyLines),
-  paiements: paymentsInputSchema.optional(),
-});
+export const saleCreateSchema = z
+  .object({
+    client: id(SALE_MESSAGES.clientRequired).nullable(),
+    magasin: id(SALE_MESSAGES.shopRequired),
+    articles: z
+      .array(
+        z.object({
+          article: id(SALE_MESSAGES.articleRequired),
+          quantite: quantity({ message: SALE_MESSAGES.quantityAboveZero }),
+          /**
+           * The lot ('Bain') of a wool, optional: without it the server takes the lot with most stock,
+           * and splits the line across lots (most stock first, then by name) when that one cannot
+           * cover it. Absent or empty for any other article.
+           */
+          bain: bainInput,
+        }),
+        { error: SALE_MESSAGES.noItems },
+      )
+      .min(1, SALE_MESSAGES.noItems)
+      .max(SALE_LINES_MAX, SALE_MESSAGES.tooManyLines),
+    paiements: paymentsInputSchema.optional(),
+    ...offlineSaleFields,
+  })
+  .superRefine(offlineSaleRule);
 export type SaleCreateInput = z.input<typeof saleCreateSchema>;
 
 /** PUT /Ventes/{id}: only the client may change, never the lines; null makes it a vente libre. */
@@ -163,6 +168,7 @@ export const saleDetailSchema = saleSchema.extend({
   session_caisse: z.number().int().positive().nullable(),
   /** Its credit notes, oldest first (each line's `quantite_retournee` says what came back). */
   retours: z.array(creditNoteSummarySchema),
+  ...saleOfflineDetailFields,
 });
 export type SaleDetail = z.infer<typeof saleDetailSchema>;
 

@@ -3,6 +3,7 @@ import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { saleLineCostFields } from './costs.ts';
 import { STORED_PAYMENT_METHODS } from './payments.ts';
 import { SALE_RETURN_STATES } from './returns.ts';
+import { saleOfflineFlags } from './sales-offline.ts';
 
 /** A sale as the API answers it, shared by the sales screens and the client profile. */
 
@@ -48,5 +49,6 @@ export const saleSchema = z.object({
   modes_paiement: z.array(z.enum(STORED_PAYMENT_METHODS)),
   /** Returned in part ('partiel') or in full ('total'), or null: see saleReturnState. */
   retournee: z.enum(SALE_RETURN_STATES).nullable(),
+  ...saleOfflineFlags,
 });
 export type Sale = z.infer<typeof saleSchema>;

@@ -18,6 +18,7 @@ import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
+import { settleByCount } from '../offline/regularisations.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { assertBainRule } from '../stock/lots.ts';
 import { countLines, findCount, leftToCount } from './counts.repository.ts';
@@ -220,6 +221,11 @@ export async function validateCount(
       throw error;
     }
   }
+  // The count sets the truth: what was 'à régulariser' of the articles counted is settled, no movement.
+  await settleByCount(tx, {
+    magasinId: head.magasinId,
+    articleIds: [...new Set(lines.map((line) => line.article.id))],
+  });
   await tx
     .update(inventaires)
     .set({ statut: 'valide', validePar: user.id, valideLe: new Date() })

@@ -5,6 +5,7 @@ import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
 import { debtors } from '../client-accounts/account-reads.ts';
 import { clients } from '../clients/clients.table.ts';
+import { toSettleTotals } from '../offline/regularisations.repository.ts';
 import { retourLignes, retours } from '../returns/returns.table.ts';
 import { paiements } from '../sales/payments.table.ts';
 import { takingsInOrder } from '../sales/sale-payments.ts';
@@ -134,6 +135,7 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
   ]);
 
   const owing = await debtors(db, { magasin: scope, ordering: '-solde_du' });
+  const toSettle = await toSettleTotals(db, scope);
   const allAlerts = alerts?.all ?? 0;
   const criticalAlerts = alerts?.critical ?? 0;
   return {
@@ -154,5 +156,6 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
       total: owing.reduce((sum, debtor) => sum + debtor.solde_du, 0),
       clientsEnRetard: owing.filter((debtor) => debtor.en_retard > 0).length,
     },
+    stockARegulariser: toSettle,
   };
 }

@@ -8,6 +8,7 @@ import { articles } from '../articles/articles.table.ts';
 import { applyDeliveryCost } from '../costs/cost.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
+import { settleShortfalls } from '../offline/regularisations.ts';
 import { changeStock } from '../stock/ledger.ts';
 import { assertBainRule } from '../stock/lots.ts';
 import { findEntry } from './entries.repository.ts';
@@ -97,6 +98,14 @@ export async function createEntry(
     userId: user.id,
     entreeId: row.id,
     ...(input.reference_commande ? { reference: input.reference_commande } : {}),
+  });
+  // Units sold offline that the stock did not hold leave again at once ('à régulariser').
+  await settleShortfalls(tx, {
+    magasinId: shop.id,
+    articleId: article.id,
+    bain: input.bain,
+    quantite: input.quantite,
+    userId: user.id,
   });
   const entry = await findEntry(tx, row.id);
   if (!entry) throw new Error('createEntry: entry not readable');

@@ -1,4 +1,4 @@
-import { allocateLots, type CatalogueType, STOCK_MESSAGES } from '@pelote/shared';
+import { allocateLots, type CatalogueType, lotsInDrawOrder, STOCK_MESSAGES } from '@pelote/shared';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
@@ -10,6 +10,11 @@ import { stockBains, stocks } from '../stock/stock.table.ts';
  * cover it, the lots one after the other, most stock first then by name, one sold line per lot (same
  * price). A line is refused only when what it may draw on cannot cover it: 409 'Stock insuffisant
  * (disponible: N)', N being the lot's stock for a named lot, all the lots' for the others.
+ *
+ * A sale made offline is never refused for stock (`offline`): a named lot gives what it holds, then
+ * the article's other lots as above; what is still missing stays on the line as `manque` (on the
+ * named lot, else on the last lot taken, else on '') — sold, but taken from no stock: it becomes
+ * 'à régulariser' (modules/offline/regularisations.ts).
  */
 
 /** A sale line as asked: merged per (article, lot), in lock order; '' = no lot named. */
@@ -24,8 +29,8 @@ export type AskedLine = {
   coutUnitaire: number | null;
 };
 
-/** A line as sold: one lot, its quantity and total. */
-export type SoldLine = AskedLine & { prixTotal: number };
+/** A line as sold: one lot, its quantity and total; `manque`: units of it no stock held (offline only). */
+export type SoldLine = AskedLine & { prixTotal: number; manque?: number };
 
 /**
  * Locks the shop's stock line of every article asked (one statement, in article order: the lock
@@ -34,7 +39,12 @@ export type SoldLine = AskedLine & { prixTotal: number };
  * see the lots as they were before it waited, and every lot changes only under its line's lock
  * (ledger.ts), so the lots read here stay true until commit.
  */
-export async function allocateSaleLots(tx: Tx, magasinId: number, asked: AskedLine[]): Promise<SoldLine[]> {
+export async function allocateSaleLots(
+  tx: Tx,
+  magasinId: number,
+  asked: AskedLine[],
+  options: { offline?: boolean } = {},
+): Promise<SoldLine[]> {
   const articleIds = [...new Set(asked.map((line) => line.articleId))].sort((a, b) => a - b);
   if (articleIds.length === 0) return [];
   await tx
@@ -61,16 +71,43 @@ export async function allocateSaleLots(tx: Tx, magasinId: number, asked: AskedLi
   }
 
   const sold: SoldLine[] = [];
-  const take = (line: AskedLine, bain: string, quantite: number) => {
+  const take = (line: AskedLine, bain: string, quantite: number, manque = 0) => {
     const lots = left.get(line.articleId);
-    lots?.set(bain, (lots.get(bain) ?? 0) - quantite);
+    if (quantite > manque) lots?.set(bain, (lots.get(bain) ?? 0) - (quantite - manque));
     const same = sold.find((row) => row.articleId === line.articleId && row.bain === bain);
     if (same) {
       same.quantite += quantite;
       same.prixTotal = same.prixUnitaire * same.quantite;
+      if (manque > 0) same.manque = (same.manque ?? 0) + manque;
     } else {
-      sold.push({ ...line, bain, quantite, prixTotal: line.prixUnitaire * quantite });
+      sold.push({
+        ...line,
+        bain,
+        quantite,
+        prixTotal: line.prixUnitaire * quantite,
+        ...(manque > 0 ? { manque } : {}),
+      });
     }
+  };
+  /** Offline: what the lots hold, most stock first, then the rest missing on `bain` (or the last lot taken). */
+  const takeWhatThereIs = (
+    line: AskedLine,
+    lots: Map<string, number>,
+    wanted: number,
+    bain: string | null,
+  ) => {
+    let rest = wanted;
+    let last = bain ?? '';
+    const current = [...lots].map(([name, quantite]) => ({ bain: name, quantite }));
+    for (const lot of lotsInDrawOrder(current)) {
+      if (rest === 0) break;
+      if (lot.quantite <= 0) continue;
+      const quantite = Math.min(lot.quantite, rest);
+      take(line, lot.bain, quantite);
+      rest -= quantite;
+      if (bain === null) last = lot.bain;
+    }
+    if (rest > 0) take(line, last, rest, rest);
   };
   for (const articleId of articleIds) {
     const lines = asked.filter((line) => line.articleId === articleId);
@@ -78,12 +115,21 @@ export async function allocateSaleLots(tx: Tx, magasinId: number, asked: AskedLi
     // Named lots first: what they take is no longer there for the lines without one.
     for (const line of lines.filter((item) => item.bain !== '')) {
       const available = lots.get(line.bain) ?? 0;
+      if (available < line.quantite && options.offline) {
+        if (available > 0) take(line, line.bain, available);
+        takeWhatThereIs(line, lots, line.quantite - available, line.bain);
+        continue;
+      }
       if (available < line.quantite) throw conflict(STOCK_MESSAGES.insufficient(available));
       take(line, line.bain, line.quantite);
     }
     for (const line of lines.filter((item) => item.bain === '')) {
       const current = [...lots].map(([bain, quantite]) => ({ bain, quantite }));
       const taken = allocateLots(current, line.quantite);
+      if (!taken && options.offline) {
+        takeWhatThereIs(line, lots, line.quantite, null);
+        continue;
+      }
       if (!taken) {
         const available = current.reduce((sum, lot) => sum + Math.max(lot.quantite, 0), 0);
         throw conflict(STOCK_MESSAGES.insufficient(available));

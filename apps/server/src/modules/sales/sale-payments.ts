@@ -13,6 +13,7 @@ import type { DbOrTx, Tx } from '../../db/types.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { postToAccount } from '../client-accounts/account-ledger.ts';
 import { compteClientMouvements } from '../client-accounts/client-accounts.table.ts';
+import { clients } from '../clients/clients.table.ts';
 import { paiements } from './payments.table.ts';
 import { ventes } from './sales.table.ts';
 
@@ -180,17 +181,26 @@ export async function spendClientCredit(
  * A new sale's 'Crédit client' payments become the client's debt: one ledger row 'vente_a_credit'
  * each, with its due date (the sale's date + 30 days when none is given; never before the sale),
  * under the lock on the client's row and within the client's limit (409 'Plafond de crédit dépassé
- * (disponible : …)'). Called right after spendClientCredit.
+ * (disponible : …)'). Called right after spendClientCredit. An offline sale is never refused for
+ * the limit: answers true when it passed it (the sale is then flagged 'Plafond dépassé hors ligne').
  */
 export async function chargeClientCredit(
   tx: Tx,
-  sale: { venteId: number; clientId: number | null; magasinId: number; userId: number; now: Date },
+  sale: {
+    venteId: number;
+    clientId: number | null;
+    magasinId: number;
+    userId: number;
+    now: Date;
+    offline?: boolean;
+  },
   rows: PaymentRow[],
-): Promise<void> {
+): Promise<boolean> {
   const credits = rows.filter((row) => row.methode === 'credit_client');
-  if (credits.length === 0) return;
+  if (credits.length === 0) return false;
   if (sale.clientId === null) throw badRequest(CLIENT_ACCOUNT_MESSAGES.debtNeedsClient);
   const saleDay = datePlusDays(sale.now, 0);
+  let soldeDu = 0;
   for (const row of credits) {
     const echeance = row.echeance ?? datePlusDays(sale.now, CREDIT_DEFAULT_DAYS);
     if (echeance < saleDay) {
@@ -198,7 +208,7 @@ export async function chargeClientCredit(
         paiements: CLIENT_ACCOUNT_MESSAGES.dueDateBeforeSale,
       });
     }
-    await postToAccount(tx, {
+    const balances = await postToAccount(tx, {
       clientId: sale.clientId,
       kind: 'vente_a_credit',
       montantDu: row.montant,
@@ -208,8 +218,16 @@ export async function chargeClientCredit(
       methode: 'credit_client',
       echeance,
       now: sale.now,
+      ...(sale.offline && { overLimitAllowed: true }),
     });
+    soldeDu = balances.soldeDu;
   }
+  if (!sale.offline) return false;
+  const [client] = await tx
+    .select({ plafond: clients.plafondCredit })
+    .from(clients)
+    .where(eq(clients.id, sale.clientId));
+  return soldeDu > (client?.plafond ?? 0);
 }
 
 /** The client a sale's account rows of `kind` went to (the sale's client may have been changed since). */

@@ -25,6 +25,10 @@ export const saleHeadColumns = {
   clientId: clients.id,
   clientNom: clients.nom,
   clientPrenom: clients.prenom,
+  horsLigne: ventes.horsLigne,
+  dateAppareil: ventes.dateAppareil,
+  recueApresCloture: ventes.recueApresCloture,
+  plafondDepasse: ventes.plafondDepasse,
 };
 
 /** The sale heads joined to their shop and (if any) client; the caller adds where, order, limit. */
@@ -50,6 +54,10 @@ export function toSaleHead(row: SaleHeadRow): SaleHead {
       row.clientId === null
         ? null
         : { id: row.clientId, nom: row.clientNom ?? '', prenom: row.clientPrenom ?? '' },
+    hors_ligne: row.horsLigne,
+    date_appareil: row.dateAppareil ? row.dateAppareil.toISOString() : null,
+    recue_apres_cloture: row.recueApresCloture,
+    plafond_depasse: row.plafondDepasse,
   };
 }
 

@@ -5,6 +5,7 @@ import { containsPattern, withinDays } from '../../db/filters.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { articles } from '../articles/articles.table.ts';
 import { clients } from '../clients/clients.table.ts';
+import { shortfallsOfSale } from '../offline/regularisations.repository.ts';
 import { creditNotesOfSale } from '../returns/returns.repository.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { lotsOfLines } from '../stock/lots.ts';
@@ -105,6 +106,7 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
       username: users.username,
       annuleeAt: ventes.annuleeAt,
       sessionId: ventes.sessionId,
+      ticket: ventes.ticketProvisoire,
     })
     .from(ventes)
     .innerJoin(magasins, eq(magasins.id, ventes.magasinId))
@@ -114,6 +116,7 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
   if (!sale || !extra) return null;
   const payments = await paymentsOfSale(db, id);
   const returns = await creditNotesOfSale(db, id);
+  const toSettle = sale.hors_ligne ? await shortfallsOfSale(db, id) : [];
   return {
     ...sale,
     magasin: { ...sale.magasin, quartier: extra.quartier },
@@ -132,6 +135,8 @@ export async function findSaleDetail(db: DbOrTx, id: number): Promise<SaleDetail
     monnaie_rendue: changeGiven(payments),
     session_caisse: extra.sessionId,
     retours: returns,
+    ticket_provisoire: extra.ticket,
+    a_regulariser: toSettle,
   };
 }
 

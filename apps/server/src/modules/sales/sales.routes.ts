@@ -2,6 +2,7 @@ import {
   errorResponseSchema,
   idParamSchema,
   invoiceFileName,
+  OFFLINE_MESSAGES,
   paginationQuerySchema,
   SALE_MESSAGES,
   SALE_PATHS,
@@ -17,8 +18,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
-import { notFound } from '../../lib/errors.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { IDEMPOTENCY_HEADER, idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { sendCsv } from '../exports/csv-stream.ts';
 import { salesCsv } from '../exports/sales.export.ts';
@@ -61,6 +62,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     { schema: { tags, body: saleCreateSchema, response: { 201: saleDetailSchema, ...writeErrors } } },
     async (request, reply) => {
       const user = currentUser(request);
+      // An offline sale is sent again until an answer comes back: only its key makes it once.
+      if (request.body.hors_ligne === true && request.headers[IDEMPOTENCY_HEADER] === undefined) {
+        throw badRequest(OFFLINE_MESSAGES.keyRequired);
+      }
       const answer = await idempotentWrite(db, request, 'vente', async (tx, claimed) => ({
         statusCode: 201,
         body: await createSale(tx, user, journalContext(request), request.body, new Date(), { claimed }),

@@ -20,6 +20,8 @@ import { clients } from '../clients/clients.table.ts';
 import { costForApi } from '../costs/cost.ts';
 import { type JournalContext, journalRowSql, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
+import { offlineSaleOf, receivedAfterClose } from '../offline/offline-sale.ts';
+import { closeShortfallsOfSale, recordShortfalls, shortfallKey } from '../offline/regularisations.ts';
 import { returnedAmount } from '../returns/returns.repository.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { refundOnCancel, sessionForSale } from '../till/till.service.ts';
@@ -168,11 +170,17 @@ export async function createSale(
   options: { claimed?: ClaimedKey | null } = {},
 ): Promise<SaleDetail> {
   const shop = await findShop(tx, user, input.magasin, SALE_MESSAGES.shopNotFound);
+  // Offline: the device's time checked, and the journal row says where the sale came from.
+  const offline = 'hors_ligne' in input ? offlineSaleOf(input, now) : null;
+  const context: JournalContext = offline
+    ? { ...journal, source: 'hors_ligne', deviceTime: offline.deviceTime }
+    : journal;
   const client = await saleClient(tx, input.client);
   const asked = await pricedLines(tx, input.articles);
   const total = asked.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0);
   const paymentRows = salePayments(input.paiements, total, input.client);
   const session = await sessionForSale(tx, { magasinId: shop.id, userId: user.id, now });
+  const afterClose = offline ? await receivedAfterClose(tx, shop.id, offline.deviceTime) : false;
 
   // A provisional unique number: the real one is given last.
   const [sale] = await tx
@@ -185,6 +193,12 @@ export async function createSale(
       dateVente: now,
       total,
       sessionId: session.id,
+      ...(offline && {
+        horsLigne: true,
+        dateAppareil: offline.deviceTime,
+        ticketProvisoire: offline.ticket,
+        recueApresCloture: afterClose,
+      }),
     })
     .returning({ id: ventes.id });
   if (!sale) throw new Error('createSale: sale not written');
@@ -195,7 +209,7 @@ export async function createSale(
     paymentRows,
   );
   // The stock lines locked, then their lots read and the lots each line takes decided.
-  const lines = await allocateSaleLots(tx, shop.id, asked);
+  const lines = await allocateSaleLots(tx, shop.id, asked, { offline: offline !== null });
   // Serial ids follow the order of the rows inserted: the n-th id is the n-th line's.
   const lineIds = (
     await tx
@@ -206,10 +220,12 @@ export async function createSale(
     .map((row) => row.id)
     .sort((a, b) => a - b);
   for (const line of inLockOrder(lines)) {
+    // An offline line's shortfall ('manque') is taken from no stock: it is 'à régulariser'.
+    if (line.quantite === (line.manque ?? 0)) continue;
     await changeStock(tx, {
       magasinId: shop.id,
       articleId: line.articleId,
-      quantite: -line.quantite,
+      quantite: -(line.quantite - (line.manque ?? 0)),
       kind: 'vente',
       bain: line.bain,
       userId: user.id,
@@ -222,11 +238,21 @@ export async function createSale(
     { venteId: sale.id, clientId: input.client, magasinId: shop.id, userId: user.id },
     paymentRows,
   );
-  await chargeClientCredit(
+  const toSettle = offline ? await recordShortfalls(tx, { magasinId: shop.id, venteId: sale.id, lines }) : [];
+  // An offline credit sale over the limit is accepted, and flagged for direction.
+  const overLimit = await chargeClientCredit(
     tx,
-    { venteId: sale.id, clientId: input.client, magasinId: shop.id, userId: user.id, now },
+    {
+      venteId: sale.id,
+      clientId: input.client,
+      magasinId: shop.id,
+      userId: user.id,
+      now,
+      offline: offline !== null,
+    },
     paymentRows,
   );
+  if (overLimit) await tx.update(ventes).set({ plafondDepasse: true }).where(eq(ventes.id, sale.id));
 
   const answer = (numero: string): SaleDetail => ({
     id: sale.id,
@@ -244,6 +270,12 @@ export async function createSale(
     session_caisse: session.id,
     retournee: null,
     retours: [],
+    hors_ligne: offline !== null,
+    date_appareil: offline ? offline.deviceTime.toISOString() : null,
+    ticket_provisoire: offline?.ticket ?? null,
+    recue_apres_cloture: afterClose,
+    plafond_depasse: overLimit,
+    a_regulariser: toSettle,
     items: lines.map((line, n) => ({
       id: lineIds[n] ?? 0,
       article: { id: line.articleId, article_name: line.articleNom, article_type: line.articleType },
@@ -259,7 +291,7 @@ export async function createSale(
   // The journal row too is written by the numbering statement, which fills in the invoice number.
   const journalRow = journalRowSql(
     {
-      ...journal,
+      ...context,
       magasinId: shop.id,
       action: 'creation',
       entite: 'vente',
@@ -270,6 +302,13 @@ export async function createSale(
         total,
         articles: lines.map(journalLine),
         paiements: payments.map(journalPayment),
+        ...(offline && {
+          hors_ligne: true,
+          ticket_provisoire: offline.ticket,
+          ...(afterClose && { recue_apres_cloture: true }),
+          ...(overLimit && { plafond_depasse: true }),
+          ...(toSettle.length > 0 && { a_regulariser: toSettle }),
+        }),
       }),
     },
     { from: 'numbered', value: 'numero', field: 'numero_facture' },
@@ -325,11 +364,22 @@ export async function cancelSale(
     })
     .from(venteLignes)
     .where(eq(venteLignes.venteId, id));
+  // An offline sale's units still 'à régulariser' never left the stock: they do not come back.
+  const neverTaken = sale.horsLigne
+    ? await closeShortfallsOfSale(tx, {
+        id,
+        magasinId: sale.magasinId,
+        articleIds: [...new Set(lines.map((line) => line.articleId))].sort((a, b) => a - b),
+        now,
+      })
+    : new Map<string, number>();
   for (const line of inLockOrder(lines)) {
+    const back = line.quantite - (neverTaken.get(shortfallKey(line.articleId, line.bain)) ?? 0);
+    if (back <= 0) continue;
     await changeStock(tx, {
       magasinId: sale.magasinId,
       articleId: line.articleId,
-      quantite: line.quantite,
+      quantite: back,
       kind: 'annulation',
       bain: line.bain,
       userId: user.id,

@@ -41,6 +41,8 @@ export type StockChange = {
   retourId?: number;
   transfertId?: number;
   inventaireId?: number;
+  /** The 'à régulariser' row a `regularisation` movement settles. */
+  regularisationId?: number;
   /** An adjustment's reason (casse, vol, erreur_saisie, trouve, autre). */
   raison?: StockReason;
   /** A free reference shown in the ledger (e.g. an invoice number or an order reference). */
@@ -83,6 +85,7 @@ export async function changeStock(tx: Tx, change: StockChange): Promise<StockCha
       retourId: change.retourId ?? null,
       transfertId: change.transfertId ?? null,
       inventaireId: change.inventaireId ?? null,
+      regularisationId: change.regularisationId ?? null,
       reference: change.reference ?? null,
       motif: change.motif ?? null,
       raison: change.raison ?? null,
@@ -154,11 +157,11 @@ async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult>
     movement as (
       insert into mouvements_stock
         (magasin_id, article_id, kind, bain, quantite, stock_apres, user_id, vente_id, entree_id, retour_id,
-         transfert_id, inventaire_id, reference, motif, raison)
+         transfert_id, inventaire_id, regularisation_id, reference, motif, raison)
       select line.magasin_id, line.article_id, ${change.kind}::movement_kind, ${bain}::text, ${change.quantite}::int,
         lot.quantite, ${change.userId}::int, ${change.venteId ?? null}::int, ${change.entreeId ?? null}::int,
         ${change.retourId ?? null}::int, ${change.transfertId ?? null}::int, ${change.inventaireId ?? null}::int,
-        ${change.reference ?? null}::text,
+        ${change.regularisationId ?? null}::int, ${change.reference ?? null}::text,
         ${change.motif ?? null}::text, ${change.raison ?? null}::text
       from line, lot
       returning id

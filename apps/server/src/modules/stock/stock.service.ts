@@ -6,6 +6,7 @@ import { notFound } from '../../lib/errors.ts';
 import { articles } from '../articles/articles.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
+import { settleShortfalls } from '../offline/regularisations.ts';
 import { changeStock } from './ledger.ts';
 import { findLine } from './stock.repository.ts';
 import { stocks } from './stock.table.ts';
@@ -86,6 +87,11 @@ export async function writeStock(
     ...(change.motif === undefined ? {} : { motif: change.motif }),
     ...(change.raison === undefined ? {} : { raison: change.raison }),
   });
+  // An addition settles the units sold offline that the stock did not hold ('à régulariser').
+  if (change.kind === 'ajout' && change.quantite > 0) {
+    const { magasinId, articleId, bain, quantite } = change;
+    await settleShortfalls(tx, { magasinId, articleId, bain, quantite, userId: user.id });
+  }
   const answer = await findLine(tx, line.id);
   if (!answer) throw new Error('stock line vanished');
   await recordJournal(tx, {

@@ -17,6 +17,7 @@ import { assertShopAccess } from '../../lib/shop-scope.ts';
 import { articles } from '../articles/articles.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
+import { settleShortfalls } from '../offline/regularisations.ts';
 import { allocateSaleLots } from '../sales/sale-lots.ts';
 import { magasins } from '../shops/shops.table.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
@@ -264,6 +265,14 @@ export async function receiveTransfer(step: Step, id: number, input: ReceiveInpu
       userId: user.id,
       transfertId: id,
       reference: reference(id),
+    });
+    // Units sold offline that the stock did not hold leave again at once ('à régulariser').
+    await settleShortfalls(tx, {
+      magasinId: row.destinationId,
+      articleId: line.articleId,
+      bain: line.bain,
+      quantite: received,
+      userId: user.id,
     });
   }
   const statut = missing > 0 ? 'recu_partiellement' : 'recu';
