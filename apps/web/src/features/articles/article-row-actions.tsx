@@ -1,12 +1,15 @@
 import type { ArticleKind } from '@pelote/shared';
-import { Pencil, Trash2 } from 'lucide-react';
+import { Pencil, Printer, Trash2 } from 'lucide-react';
+import { useState } from 'react';
 import { Button } from '@/components/button';
+import { LabelPrintDialog } from '@/components/label-print-dialog';
 import type { ArticleItem } from './article-screen';
 import { ArticleRowStockAction } from './article-stock-slots';
 
 export const ROW_ACTION_TEXTS = {
   edit: (name: string) => `Modifier ${name}`,
   delete: (name: string) => `Supprimer ${name}`,
+  labels: (name: string) => `Imprimer les étiquettes de ${name}`,
 } as const;
 
 type ArticleRowActionsProps<Item extends ArticleItem> = {
@@ -17,7 +20,7 @@ type ArticleRowActionsProps<Item extends ArticleItem> = {
   onDelete: (item: Item) => void;
 };
 
-/** Edit and delete (direction only), then the stock issue's 'add to stock'. */
+/** Edit and delete (direction only), the labels, then the stock issue's 'add to stock'. */
 export function ArticleRowActions<Item extends ArticleItem>({
   kind,
   item,
@@ -25,6 +28,7 @@ export function ArticleRowActions<Item extends ArticleItem>({
   onEdit,
   onDelete,
 }: ArticleRowActionsProps<Item>) {
+  const [printing, setPrinting] = useState(false);
   return (
     <div className="flex items-center justify-end gap-1">
       {canWrite ? (
@@ -47,6 +51,17 @@ export function ArticleRowActions<Item extends ArticleItem>({
             <Trash2 aria-hidden="true" className="size-4" />
           </Button>
         </>
+      ) : null}
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={ROW_ACTION_TEXTS.labels(item.nom)}
+        onPress={() => setPrinting(true)}
+      >
+        <Printer aria-hidden="true" className="size-4" />
+      </Button>
+      {printing ? (
+        <LabelPrintDialog articleId={item.id} subject={item.nom} onClose={() => setPrinting(false)} />
       ) : null}
       <ArticleRowStockAction kind={kind} item={item} />
     </div>

@@ -4,10 +4,13 @@ import {
   type Entry,
   formatDateTime,
   formatMoney,
+  LABEL_MESSAGES,
   lotName,
 } from '@pelote/shared';
-import type { ReactNode } from 'react';
+import { Printer } from 'lucide-react';
+import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/button';
+import { LabelPrintDialog } from '@/components/label-print-dialog';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { ErrorState, LoadingState } from '@/components/status';
 import { useEntry } from './entries-api';
@@ -33,6 +36,8 @@ export const ENTRY_DETAIL_TEXTS = {
   productRef: 'Référence produit',
   basePrice: 'Prix de base',
   close: 'Fermer',
+  labels: LABEL_MESSAGES.print,
+  labelsOf: (id: number) => `Entrée de stock n° ${id}`,
 } as const;
 
 const T = ENTRY_DETAIL_TEXTS;
@@ -92,6 +97,7 @@ function EntryDetails({ entry }: { entry: Entry }) {
 /** The stock entry detail modal: every field, read from the server, with its loading and error. */
 export function EntryDetailDialog({ entryId, onClose }: { entryId: number; onClose: () => void }) {
   const query = useEntry(entryId);
+  const [printing, setPrinting] = useState(false);
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
   else if (query.isError)
@@ -111,7 +117,20 @@ export function EntryDetailDialog({ entryId, onClose }: { entryId: number; onClo
         <Button variant="secondary" slot="close">
           {T.close}
         </Button>
+        {query.data?.produit ? (
+          <Button icon={<Printer aria-hidden="true" className="size-4" />} onPress={() => setPrinting(true)}>
+            {T.labels}
+          </Button>
+        ) : null}
       </ModalFooter>
+      {printing && query.data ? (
+        <LabelPrintDialog
+          entryId={query.data.id}
+          quantity={query.data.quantite}
+          subject={`${T.labelsOf(query.data.id)}${query.data.produit ? ` · ${query.data.produit.nom}` : ''}`}
+          onClose={() => setPrinting(false)}
+        />
+      ) : null}
     </Modal>
   );
 }
