@@ -200,6 +200,17 @@ export const tillReportSchema = z.object({
   remboursements: moneySchema,
   /** Instalments of client accounts taken into this till ('Versements clients'), per method. */
   versements_clients: amountsByMethodSchema.optional(),
+  /** Offline sales made before the shop's previous close and received in this session ('Reçues après clôture'). */
+  recues_apres_cloture: z
+    .array(
+      z.object({
+        id: z.number().int(),
+        numero_facture: z.string(),
+        date_appareil: z.iso.datetime({ offset: true }).nullable(),
+        total: moneySchema,
+      }),
+    )
+    .optional(),
   /**
    * Expected per method: cash = float + cash takings + in − out − refunds + cash instalments;
    * mobile money = its takings and instalments.

@@ -4,6 +4,7 @@ import {
   type SaleDetail,
   type ShopOfflineSnapshot,
   type SystemStats,
+  type TillReport,
   type ToSettleRow,
 } from '@pelote/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
@@ -270,6 +271,10 @@ describe('an offline sale', () => {
     );
     expect(later.recue_apres_cloture).toBe(false);
     expect(later.session_caisse).toBe(sale.session_caisse);
+    const report = await get<TillReport>(`/Caisses/${sale.session_caisse}/rapport-x`);
+    expect(report.recues_apres_cloture).toEqual([
+      { id: sale.id, numero_facture: sale.numero_facture, date_appareil: madeAt, total: sale.total },
+    ]);
   });
 
   it('on credit over the limit is accepted and flagged; online the same sale is refused', async () => {

@@ -200,6 +200,23 @@ export function expectedAmounts(fond: number, sums: SessionSums): AmountsByMetho
   return inMethodOrder(attendus);
 }
 
+/** The offline sales of a session made before the previous close ('reçues après clôture'), oldest first. */
+async function receivedAfterCloseIn(db: DbOrTx, sessionId: number) {
+  const rows = await db
+    .select({
+      id: ventes.id,
+      numero_facture: ventes.numeroFacture,
+      date_appareil: ventes.dateAppareil,
+      total: ventes.total,
+    })
+    .from(ventes)
+    .where(
+      and(eq(ventes.sessionId, sessionId), eq(ventes.recueApresCloture, true), eq(ventes.statut, 'validee')),
+    )
+    .orderBy(asc(ventes.dateAppareil), asc(ventes.id));
+  return rows.map((row) => ({ ...row, date_appareil: row.date_appareil?.toISOString() ?? null }));
+}
+
 /** The X report of a session (for a closed one, its Z's expected amounts). */
 export async function sessionReport(db: DbOrTx, session: TillSession, now: Date): Promise<TillReport> {
   const sums = await sessionSums(db, {
@@ -218,6 +235,7 @@ export async function sessionReport(db: DbOrTx, session: TillSession, now: Date)
     sorties: sums.sorties,
     remboursements: sums.remboursements,
     versements_clients: sums.versements,
+    recues_apres_cloture: await receivedAfterCloseIn(db, session.id),
     attendus: session.attendus ?? expectedAmounts(session.fond_de_caisse, sums),
   };
 }

@@ -86,6 +86,10 @@ function figures(doc: Doc, z: TillSessionDetail, top: number): number {
       `Versements clients ${paymentMethodLabel(method)}`,
       formatMoney(amount),
     ]),
+    ...(r.recues_apres_cloture ?? []).map((sale): [string, string] => [
+      `Reçue après clôture ${sale.numero_facture}`,
+      formatMoney(sale.total),
+    ]),
   ];
   let y = room(doc, top, 20 + lines.length * 16);
   doc.font('bold').fontSize(10).fillColor(PDF_COLORS.muted);
