@@ -1,4 +1,5 @@
 import { Page } from '@/components/page';
+import { MarginsSection } from '@/features/statistics/margins-section';
 import { SalesStatisticsSection } from '@/features/statistics/sales-statistics-section';
 import { StockAlertsSection } from '@/features/stock/stock-alerts-section';
 import { useSelectedShop } from '@/lib/selected-shop';
@@ -21,6 +22,7 @@ export function StatisticsPage() {
   return (
     <Page title={STATISTICS_TEXTS.title} description={scope}>
       <SalesStatisticsSection />
+      <MarginsSection />
       <StockAlertsSection />
     </Page>
   );

@@ -1,4 +1,10 @@
-import { type SalesStats, salesStatsSchema, stockAlertsPageSchema } from '@pelote/shared';
+import {
+  marginsSchema,
+  type SalesStats,
+  salesStatsSchema,
+  stockAlertsPageSchema,
+  valuationSchema,
+} from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -69,6 +75,23 @@ const emptyAlerts = {
   resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
 };
 
+/** Direction's margins and valuation below the statistics (margins-section.test.tsx tests them). */
+const nothing = { chiffre_affaires_cout_inconnu: 0, quantite_cout_inconnu: 0 };
+const noMargins = {
+  date_debut: '2026-11-20',
+  date_fin: '2026-11-22',
+  groupe: 'article' as const,
+  total: { chiffre_affaires: 0, cout_ventes: 0, marge: 0, taux_marge: null, ...nothing },
+  lignes: [],
+  faibles_marges: [],
+};
+const noStock = {
+  date: '2026-11-22',
+  total: { quantite: 0, valeur: 0, quantite_cout_inconnu: 0 },
+  par_magasin: [],
+  par_type: [],
+};
+
 /** The server of /statistiques; `salesStats` answers GET /Statistiques/ventes. Returns its URLs. */
 function fakeServer(salesStats: () => Response = () => fakeResponse(salesStatsSchema, stats)) {
   const calls: URL[] = [];
@@ -81,6 +104,8 @@ function fakeServer(salesStats: () => Response = () => fakeResponse(salesStatsSc
     if (parsed.pathname === '/Magasins/liste-magasins') return shopsResponse(testShops);
     if (parsed.pathname === '/Magasins/articles-niveau-seuil')
       return fakeResponse(stockAlertsPageSchema, emptyAlerts);
+    if (parsed.pathname === '/Statistiques/marges') return fakeResponse(marginsSchema, noMargins);
+    if (parsed.pathname === '/Stocks/valorisation') return fakeResponse(valuationSchema, noStock);
     return errorResponse(404, { detail: 'Introuvable' });
   });
   return calls;
