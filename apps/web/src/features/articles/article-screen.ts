@@ -5,8 +5,8 @@ import type * as z from 'zod';
 import type { DataTableColumn } from '@/components/data-table';
 import type { SelectOption } from '@/components/select-field';
 
-/** What every row of a catalogue table has. */
-export type ArticleItem = { id: number; nom: string };
+/** What every row of a catalogue table has; `cout_moyen` in direction's answers only (none for pouch components). */
+export type ArticleItem = { id: number; nom: string; cout_moyen?: number | null | undefined };
 
 /**
  * Everything that differs between the catalogue screens: the type's texts and paths,

@@ -5,6 +5,8 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { COST_TEXTS, formatCost } from '@/lib/cost-display';
+import { useSession } from '@/lib/session';
 import { ArticleRowActions } from './article-row-actions';
 import type { ArticleItem } from './article-screen';
 import { HAS_ROW_STOCK_ACTION } from './article-stock-slots';
@@ -48,6 +50,8 @@ type ArticleTableProps<Item extends ArticleItem> = {
  */
 export function ArticleTable<Item extends ArticleItem>(props: ArticleTableProps<Item>) {
   const { kind, items, loadError } = props;
+  // Direction sees each article's weighted average cost (CMP); a gerant's answers carry none.
+  const showCost = useSession().user?.role === 'direction' && kind.type !== 'composant';
   if (props.isPending) return <LoadingState label={kind.texts.loading} />;
   const error =
     loadError !== null ? (
@@ -62,6 +66,18 @@ export function ArticleTable<Item extends ArticleItem>(props: ArticleTableProps<
 
   const columns: DataTableColumn<Item>[] = [
     ...props.columns,
+    ...(showCost
+      ? [
+          {
+            id: 'cout_moyen',
+            header: COST_TEXTS.averageCost,
+            align: 'end' as const,
+            cell: (item: Item) => (
+              <span className="whitespace-nowrap tabular-nums">{formatCost(item.cout_moyen)}</span>
+            ),
+          },
+        ]
+      : []),
     ...(props.showStatus
       ? [{ id: 'statut', header: T.status, cell: () => <Badge tone="green">{T.active}</Badge> }]
       : []),

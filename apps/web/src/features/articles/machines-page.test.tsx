@@ -31,6 +31,7 @@ const singer: Machine = checked(machineSchema, {
   code_barre: '2000000000039',
   unite: 'unité',
   is_active: true,
+  cout_moyen: 9_000_000.25,
 });
 
 const page = (results: Machine[], count = results.length) => ({
@@ -72,7 +73,7 @@ function openMachines(user = directionUser, entry = '/machines') {
 }
 
 describe('/machines', () => {
-  it('lists machines with Nom, Marque, Prix, Statut and Actions', async () => {
+  it('lists machines with Nom, Marque, Prix, the average cost (direction), Statut and Actions', async () => {
     fakeServer({ lists: [page([singer])] });
     openMachines();
     expect(
@@ -82,9 +83,10 @@ describe('/machines', () => {
     const headers = within(table)
       .getAllByRole('columnheader')
       .map((header) => header.textContent);
-    expect(headers).toEqual(['Nom', 'Marque', 'Prix', 'Statut', 'Actions']);
+    expect(headers).toEqual(['Nom', 'Marque', 'Prix', 'Coût moyen (CMP)', 'Statut', 'Actions']);
     const row = within(table).getByRole('row', { name: /Singer 2000/ });
     expect(row).toHaveTextContent('150 000,00 FCFA');
+    expect(row).toHaveTextContent('90 000,00 FCFA');
     expect(row).toHaveTextContent('Actif');
     expect(within(row).getByRole('button', { name: 'Modifier Singer 2000' })).toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Supprimer Singer 2000' })).toBeInTheDocument();
@@ -125,9 +127,11 @@ describe('/machines', () => {
   });
 
   it('hides create, edit and delete from a gerant, who keeps add to stock', async () => {
-    fakeServer({ lists: [page([singer])] });
+    const { cout_moyen: _, ...withoutCost } = singer;
+    fakeServer({ lists: [page([withoutCost])] });
     openMachines(gerantUser);
     const row = await screen.findByRole('row', { name: /Singer 2000/ });
+    expect(screen.queryByRole('columnheader', { name: 'Coût moyen (CMP)' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Ajouter une machine' })).not.toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Modifier Singer 2000' })).not.toBeInTheDocument();
     expect(within(row).getByRole('button', { name: 'Ajouter Singer 2000 au stock' })).toBeInTheDocument();

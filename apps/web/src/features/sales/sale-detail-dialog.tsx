@@ -10,8 +10,10 @@ import { ErrorState, LoadingState } from '@/components/status';
 import { ApiError } from '@/lib/api-client';
 import { downloadInvoice } from '@/lib/invoice-download';
 import { SALE_FALLBACKS } from '@/lib/sale-display';
+import { OfflineSaleNotice } from '@/components/offline-sale-badges';
 import { useSession } from '@/lib/session';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
+import { SaleLineMargins } from './line-margins';
 import { SaleInvoice } from './sale-invoice';
 import { SaleCreditNotes, SaleReturnButton } from './sale-returns';
 import { useCancelSale, useSale } from './sales-api';
@@ -81,7 +83,9 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
       <ModalBody>
         {downloadError ? <Alert>{downloadError}</Alert> : null}
         {sharing.error ? <Alert>{sharing.error}</Alert> : null}
+        {sale ? <OfflineSaleNotice sale={sale} /> : null}
         {sale ? <SaleInvoice sale={sale} /> : null}
+        {sale && isDirection ? <SaleLineMargins sale={sale} /> : null}
         {sale ? <SaleCreditNotes sale={sale} /> : null}
         {sale ? <RecordHistory entite="vente" entiteId={sale.id} /> : null}
         {!sale && query.isPending ? <LoadingState label={T.loading} /> : null}

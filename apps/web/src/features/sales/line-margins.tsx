@@ -1,0 +1,81 @@
+import { ARTICLE_TYPE_LABELS, formatMoney, type SaleDetail } from '@pelote/shared';
+import { COST_TEXTS, lineMargin } from '@/lib/cost-display';
+import { productName } from '@/lib/sale-display';
+
+export const LINE_MARGINS_TEXTS = {
+  title: 'Coût et marge (direction)',
+  help: 'Coût moyen figé au moment de la vente ; une livraison plus tardive ne le change pas.',
+  article: 'Article',
+  cost: 'Coût',
+  margin: 'Marge',
+  estimated: 'estimé',
+  estimatedHelp: 'Coût estimé : vente antérieure au suivi des coûts, calculé depuis les livraisons.',
+} as const;
+
+const T = LINE_MARGINS_TEXTS;
+
+/**
+ * Direction's view of a sale's lines beside the invoice (never printed with it): each line's cost,
+ * quantity × the cost frozen when sold, and its margin; 'Coût inconnu' where no cost was known.
+ */
+export function SaleLineMargins({ sale }: { sale: SaleDetail }) {
+  if (!sale.items.some((item) => 'cout_unitaire' in item)) return null;
+  const hasEstimate = sale.items.some((item) => item.cout_estime === true);
+  return (
+    <section aria-labelledby="sale-line-margins" className="mt-4 flex flex-col gap-2 print:hidden">
+      <h3 id="sale-line-margins" className="text-sm font-semibold text-stone-900">
+        {T.title}
+      </h3>
+      <p className="text-xs text-stone-600">{T.help}</p>
+      <div className="overflow-x-auto">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">{T.title}</caption>
+          <thead>
+            <tr className="border-b border-stone-300 text-xs text-stone-500">
+              <th scope="col" className="py-2 pr-2 font-medium">
+                {T.article}
+              </th>
+              <th scope="col" className="px-2 py-2 text-right font-medium">
+                {T.cost}
+              </th>
+              <th scope="col" className="py-2 pl-2 text-right font-medium">
+                {T.margin}
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sale.items.map((item) => {
+              const { cost, margin } = lineMargin({
+                quantite: item.quantite,
+                total: item.prix_total,
+                cout_unitaire: item.cout_unitaire,
+              });
+              return (
+                <tr key={item.id} className="border-b border-stone-100">
+                  <td className="py-2 pr-2">
+                    <span className="block text-stone-900">{productName(item.article.article_name)}</span>
+                    <span className="text-xs text-stone-500">
+                      {ARTICLE_TYPE_LABELS[item.article.article_type]} · {item.quantite}
+                    </span>
+                  </td>
+                  <td className="px-2 py-2 text-right whitespace-nowrap tabular-nums">
+                    {cost === null ? COST_TEXTS.unknown : formatMoney(cost)}
+                    {item.cout_estime ? (
+                      <span className="block text-xs text-stone-500">{T.estimated}</span>
+                    ) : null}
+                  </td>
+                  <td
+                    className={`py-2 pl-2 text-right whitespace-nowrap tabular-nums ${margin !== null && margin < 0 ? 'text-red-700' : ''}`}
+                  >
+                    {margin === null ? '—' : formatMoney(margin)}
+                  </td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      </div>
+      {hasEstimate ? <p className="text-xs text-stone-600">{T.estimatedHelp}</p> : null}
+    </section>
+  );
+}
