@@ -1,0 +1,256 @@
+import { signIn } from './support/session.ts';
+import { expect, type Locator, type Page, test } from './support/test.ts';
+
+// Selling through a lost connection, end to end on the real server and database, on a desktop and
+// a 360 px phone: the shop's copy is loaded online, the app reloads offline from its service
+// worker, sales made offline wait on the device with a provisional ticket and the top bar's badge,
+// then reach the server once each when the network returns — also when the page was closed in
+// the middle of sending, and with two tabs open; a unit sold offline that another till sold
+// meanwhile is recorded 'à régulariser', the stock staying at 0.
+
+test.use({ serviceWorkers: 'allow' });
+test.describe.configure({ mode: 'serial' });
+
+// Names unique to this run: the e2e database is shared by every spec file.
+const RUN = Date.now().toString(36);
+let shopCount = 0;
+
+async function api<T>(page: Page, path: string, data: unknown, headers?: Record<string, string>): Promise<T> {
+  const response = await page.request.post(`/api${path}`, { data, headers });
+  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+async function get<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`);
+  expect(response.ok(), `GET ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+type Shop = { id: number; name: string; wool: string; woolId: number; last: string; lastId: number };
+
+/** A new shop holding 40 balls of one wool and a single ball of another. */
+async function newShop(page: Page): Promise<Shop> {
+  shopCount += 1;
+  const name = `Boutique Hors Ligne ${RUN}-${shopCount}`;
+  const id = (await api<{ id: number }>(page, '/Magasins/magasin-create', { nom: name, quartier: 'Adjamé' }))
+    .id;
+  const wool = `Laine réseau ${RUN}-${shopCount}`;
+  const last = `Laine dernière ${RUN}-${shopCount}`;
+  const woolId = (
+    await api<{ id: number }>(page, '/Articles/laines/create', {
+      nom: wool,
+      prix_unitaire: 150_000,
+      grammage: 50,
+    })
+  ).id;
+  const lastId = (
+    await api<{ id: number }>(page, '/Articles/laines/create', {
+      nom: last,
+      prix_unitaire: 90_000,
+      grammage: 50,
+    })
+  ).id;
+  await api(page, '/Magasins/stocks/add', { magasin: id, produit_id: woolId, quantite: 40, bain: 'B2417' });
+  await api(page, '/Magasins/stocks/add', { magasin: id, produit_id: lastId, quantite: 1, bain: 'B0001' });
+  return { id, name, wool, woolId, last, lastId };
+}
+
+/** Waits until the service worker is installed and serves this page. */
+async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** /ventes on the shop, online, once its copy is on the device and the app can start offline. */
+async function openSalesOnline(page: Page, shop: Shop) {
+  const copied = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/Magasins/${shop.id}/hors-ligne`) && response.ok(),
+  );
+  await page.goto('/ventes');
+  await page.getByRole('button', { name: /^Magasin :/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${shop.name}`) }).click();
+  await expect(page.getByRole('main')).toContainText(shop.name);
+  await copied;
+  await waitForServiceWorker(page);
+}
+
+/** Opens 'Nouvelle vente' (offline): a vente libre of `quantity` of `product`; the modal. */
+async function newSale(page: Page, product: string, quantity: number): Promise<Locator> {
+  // With two tabs, the one in use is the one in front (a tab behind draws no animation frame).
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
+  await expect(dialog.getByText(/^Stock à \d\d:\d\d$/)).toBeVisible();
+  await dialog.getByRole('combobox', { name: /Client/ }).click();
+  await page.getByRole('option', { name: /^Vente libre/ }).click();
+  await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+  await dialog.getByRole('button', { name: /Produit 1/ }).click();
+  await page.getByRole('option', { name: new RegExp(product) }).click();
+  await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill(String(quantity));
+  return dialog;
+}
+
+/** Records the sale on the device: its provisional ticket, closed; the ticket's number. */
+async function queue(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByRole('button', { name: 'Enregistrer la vente' }).click();
+  const ticket = page.getByRole('dialog', { name: /^Ticket provisoire T-\w+-\d+$/ });
+  await expect(ticket.getByText("Vente en attente d'envoi")).toBeVisible();
+  await expect(ticket.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  const name = (await ticket.getByRole('heading').first().textContent()) ?? '';
+  await ticket.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(ticket).toBeHidden();
+  return name.replace('Ticket provisoire ', '');
+}
+
+type SalePage = { count: number; results: { id: number; numero_facture: string; hors_ligne?: boolean }[] };
+const shopSales = (page: Page, shopId: number) =>
+  get<SalePage>(page, `/Mouvements/ventes-all/?magasin=${shopId}&page_size=50`);
+
+const badge = (page: Page) => page.getByRole('link', { name: /vente\(s\) en attente d'envoi/ });
+const pendingPanel = (page: Page) => page.getByRole('region', { name: "Ventes en attente d'envoi" });
+
+test('two sales made offline (cash, mobile money) wait on the device, then reach the server once each', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const shop = await newShop(page);
+  await openSalesOnline(page, shop);
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
+  await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
+
+  const first = await queue(page, await newSale(page, shop.wool, 2));
+  const mobile = await newSale(page, shop.wool, 1);
+  await mobile.getByText('Orange Money', { exact: true }).click();
+  await mobile
+    .getByRole('textbox', { name: 'Référence de la transaction' })
+    .fill(`OM-HL-${RUN}-${shopCount}`);
+  const second = await queue(page, mobile);
+  expect(first).not.toBe(second);
+
+  await expect(badge(page)).toHaveAccessibleName(/^2 vente\(s\) en attente/);
+  const panel = pendingPanel(page);
+  await expect(panel.getByRole('listitem')).toHaveCount(2);
+  await expect(panel.getByRole('listitem', { name: first })).toContainText("En attente d'envoi");
+  await expect(panel.getByRole('listitem', { name: second })).toContainText('1 500,00 FCFA');
+  // The device's stock went down by what it sold.
+  const check = await newSale(page, shop.wool, 1);
+  await expect(check.getByText('Stock disponible (bain B2417) : 37')).toBeVisible();
+  await check.getByRole('button', { name: 'Annuler' }).click();
+
+  await context.setOffline(false);
+  await expect(panel).toBeHidden({ timeout: 20_000 });
+  await expect(badge(page)).toBeHidden();
+  const sales = await shopSales(page, shop.id);
+  expect(sales.count).toBe(2);
+  for (const sale of sales.results) {
+    expect(sale.numero_facture).toMatch(/^FAC-\d{4}-M\d+-\d{6}$/);
+    expect(sale.hors_ligne).toBe(true);
+  }
+  for (const sale of sales.results)
+    await expect(page.getByRole('row', { name: new RegExp(sale.numero_facture) })).toBeVisible();
+});
+
+test('a page closed in the middle of sending: reopened, the sale is on the server once', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const shop = await newShop(page);
+  await openSalesOnline(page, shop);
+  await context.setOffline(true);
+  await queue(page, await newSale(page, shop.wool, 3));
+
+  // The sale reaches the server, but the page is closed before it hears the answer.
+  let reached: () => void = () => {};
+  const onServer = new Promise<void>((resolve) => {
+    reached = resolve;
+  });
+  await page.route('**/api/Mouvements/ventes/creer/', async (route) => {
+    await route.fetch();
+    reached();
+  });
+  await context.setOffline(false);
+  await onServer;
+  await page.close();
+
+  const again = await context.newPage();
+  await again.goto('/ventes');
+  await expect(again.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
+  await expect(badge(again)).toBeHidden({ timeout: 20_000 });
+  await expect.poll(async () => (await shopSales(again, shop.id)).count).toBe(1);
+  // Once more after the next rounds: still one.
+  await again.waitForTimeout(1_000);
+  expect((await shopSales(again, shop.id)).count).toBe(1);
+});
+
+test('two tabs selling offline, then online: each sale on the server once', async ({ page, context }) => {
+  await signIn(page);
+  const shop = await newShop(page);
+  await openSalesOnline(page, shop);
+  const other = await context.newPage();
+  await other.goto('/ventes');
+  await expect(other.getByRole('main')).toContainText(shop.name);
+
+  await context.setOffline(true);
+  const tickets = [
+    await queue(page, await newSale(page, shop.wool, 1)),
+    await queue(other, await newSale(other, shop.wool, 2)),
+  ];
+  expect(new Set(tickets).size).toBe(2);
+  // Each tab sees both sales waiting.
+  await expect(badge(page)).toHaveAccessibleName(/^2 vente\(s\)/);
+  await expect(badge(other)).toHaveAccessibleName(/^2 vente\(s\)/);
+
+  await context.setOffline(false);
+  await expect(badge(page)).toBeHidden({ timeout: 20_000 });
+  await expect(badge(other)).toBeHidden({ timeout: 20_000 });
+  await expect.poll(async () => (await shopSales(page, shop.id)).count).toBe(2);
+  await other.close();
+});
+
+test("a unit sold offline that another till sold meanwhile: recorded, 'à régulariser', stock 0", async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const shop = await newShop(page);
+  await openSalesOnline(page, shop);
+  await context.setOffline(true);
+  await queue(page, await newSale(page, shop.last, 1));
+
+  // Meanwhile another till sells the last ball, online.
+  await api(
+    page,
+    '/Mouvements/ventes/creer/',
+    { client: null, magasin: shop.id, articles: [{ article: shop.lastId, quantite: 1, bain: 'B0001' }] },
+    { 'Idempotency-Key': `autre-caisse-${RUN}-${shopCount}` },
+  );
+
+  await context.setOffline(false);
+  await expect(badge(page)).toBeHidden({ timeout: 20_000 });
+  const sales = await shopSales(page, shop.id);
+  expect(sales.count).toBe(2);
+  const toSettle = await get<{
+    count: number;
+    results: { article: { id: number }; bain: string; quantite: number }[];
+  }>(page, `/Stocks/a-regulariser?magasin=${shop.id}`);
+  expect(toSettle.results).toEqual([
+    expect.objectContaining({
+      article: expect.objectContaining({ id: shop.lastId }),
+      bain: 'B0001',
+      quantite: 1,
+    }),
+  ]);
+  const products = await get<{ id: number; quantite_stock: number }[]>(
+    page,
+    `/Mouvements/ventes/produits-magasin/${shop.id}/`,
+  );
+  expect(products.find((product) => product.id === shop.lastId)?.quantite_stock ?? 0).toBe(0);
+});
