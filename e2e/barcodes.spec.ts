@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { fakeCameraArgs, fakeCameraFile } from './support/fake-camera.ts';
 import { signIn } from './support/session.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
@@ -5,8 +6,9 @@ import { type APIRequestContext, expect, type Page, test } from './support/test.
 // Scanning, end to end, on a desktop and on a 360 px phone: Chromium's fake camera films an EAN-13
 // (drawn by e2e/support/fake-camera.ts) and the counting screen counts one more of its article, once
 // however long the label stays in view; a hand scanner types a code and Enter; an unknown code is
-// given to a product by direction and the scan goes on. Linux Chromium has no native
-// BarcodeDetector: the WebAssembly decoder served by Pelote reads the camera.
+// given to a product by direction and the scan goes on; a delivery is received by scanning, and its
+// labels and an article's are downloaded as PDF. Linux Chromium has no native BarcodeDetector: the
+// WebAssembly decoder served by Pelote reads the camera.
 
 const RUN = Date.now().toString(36);
 
@@ -23,6 +25,7 @@ function runCode(n: number): string {
 const CAMERA_CODE = runCode(1);
 const TYPED_CODE = runCode(2);
 const UNKNOWN_CODE = runCode(3);
+const DELIVERY_CODE = runCode(4);
 
 test.use({
   launchOptions: [
@@ -133,4 +136,79 @@ test('direction gives an unknown code to a product, and the scan goes on', async
   await expect(list.getByText('Compté : 1')).toBeVisible();
   const article = await (await page.request.get(`/api/Articles/code-barre/${UNKNOWN_CODE}`)).json();
   expect(article).toMatchObject({ id: kit.id, nom });
+});
+
+/** The PDF a press downloads: its name and its number of pages. */
+async function downloadedPdf(page: Page, press: () => Promise<void>) {
+  const [download] = await Promise.all([page.waitForEvent('download'), press()]);
+  const pdf = await readFile(await download.path());
+  expect(pdf.subarray(0, 5).toString()).toBe('%PDF-');
+  return {
+    name: download.suggestedFilename(),
+    pages: pdf.toString('latin1').match(/\/Type\s*\/Page\b/g)?.length,
+  };
+}
+
+test('a delivery received by scanning, then its labels and an article’s as PDF', async ({
+  page,
+  isMobile,
+}) => {
+  // Two screens and two PDFs drawn by the server: more than the default half-minute on a busy machine.
+  test.setTimeout(90_000);
+  const where = isMobile ? 'mobile' : 'bureau';
+  const shopName = `Réception ${where} ${RUN}`;
+  const nom = `Kit livré ${where} ${RUN}`;
+  await signIn(page);
+  await post(page.request, '/Magasins/magasin-create', {
+    nom: shopName,
+    quartier: 'Yopougon',
+    is_active: true,
+  });
+  const kit = await createKit(page.request, nom, DELIVERY_CODE);
+
+  await page.goto('/entrees');
+  await page.getByRole('button', { name: /^Magasin :/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${shopName}`) }).click();
+  await page.getByRole('button', { name: 'Nouvelle entrée' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle entrée de stock' });
+  const field = dialog.getByRole('textbox', { name: 'Code-barres' });
+  await field.fill(DELIVERY_CODE);
+  await field.press('Enter');
+  // The scan chose the product (and its price); Enter did not submit the form.
+  await expect(dialog).toContainText('Prix catalogue : 9 000,00 FCFA');
+  await expect(dialog.getByRole('combobox', { name: /Produit/ })).toHaveValue(nom);
+  await expect(dialog.getByText('Le fournisseur est requis')).toBeHidden();
+  await dialog.getByRole('textbox', { name: /^Quantité/ }).fill('3');
+  await dialog.getByRole('textbox', { name: /^Fournisseur/ }).fill(`Fournisseur ${RUN}`);
+  await dialog.getByRole('button', { name: "Créer l'entrée" }).click();
+  await expect(dialog).toBeHidden();
+
+  await page.getByRole('button', { name: new RegExp(`Voir les détails de l'entrée ${nom}`) }).click();
+  const detail = page.getByRole('dialog', { name: "Détails de l'entrée de stock" });
+  await detail.getByRole('button', { name: 'Imprimer les étiquettes' }).click();
+  const labels = page.getByRole('dialog', { name: 'Imprimer les étiquettes' });
+  await expect(labels).toContainText('Une étiquette par unité livrée : 3.');
+  await labels.getByRole('button', { name: /Format/ }).click();
+  await page.getByRole('option', { name: 'Étiquettes thermiques 50 × 30 mm' }).click();
+  const byEntry = await downloadedPdf(page, () =>
+    labels.getByRole('button', { name: 'Télécharger le PDF' }).click(),
+  );
+  expect(byEntry.name).toMatch(/^etiquettes-entree-\d+\.pdf$/);
+  // One 50 × 30 mm page per unit delivered.
+  expect(byEntry.pages).toBe(3);
+  await expect(labels).toBeHidden();
+
+  await page.goto(`/kits?nom=${encodeURIComponent(nom)}`);
+  await page.getByRole('button', { name: `Imprimer les étiquettes de ${nom}` }).click();
+  const sheet = page.getByRole('dialog', { name: 'Imprimer les étiquettes' });
+  await sheet.getByRole('spinbutton', { name: 'Nombre d’étiquettes' }).fill('0');
+  await sheet.getByRole('button', { name: 'Télécharger le PDF' }).click();
+  await expect(sheet.getByText('Le nombre de copies doit être un entier de 1 à 200')).toBeVisible();
+  await sheet.getByRole('spinbutton', { name: 'Nombre d’étiquettes' }).fill('30');
+  const byArticle = await downloadedPdf(page, () =>
+    sheet.getByRole('button', { name: 'Télécharger le PDF' }).click(),
+  );
+  expect(byArticle.name).toBe(`etiquettes-article-${kit.id}.pdf`);
+  // 30 labels on A4 sheets of 24.
+  expect(byArticle.pages).toBe(2);
 });
