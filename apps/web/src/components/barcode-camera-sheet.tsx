@@ -67,7 +67,11 @@ export function BarcodeCameraSheet({ onRead, onClose, status }: BarcodeCameraShe
       const element = video.current;
       if (stopped || !element) return release();
       element.srcObject = stream;
-      await element.play().catch(() => undefined);
+      try {
+        await element.play();
+      } catch {
+        // Autoplay of a muted inline video is allowed; a refusal only delays the first image.
+      }
       setState('scanning');
       const read = async () => {
         if (stopped) return;
