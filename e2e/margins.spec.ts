@@ -53,7 +53,7 @@ test('deliveries at two prices, a sale: the average cost, the margin and the sto
       prix_unitaire,
     });
   }
-  await api(page, '/Mouvements/ventes/creer/', {
+  const sale = await api<{ numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
     client: null,
     magasin: shop.id,
     articles: [{ article: hook.id, quantite: 5 }],
@@ -76,9 +76,21 @@ test('deliveries at two prices, a sale: the average cost, the margin and the sto
   await expect(page.getByRole('columnheader', { name: 'Coût moyen (CMP)' })).toBeVisible();
   await expect(article).toContainText(/1\s250,00\sFCFA/);
 
-  // /statistiques, the shop chosen: the margin of the article over the last 30 days.
-  await page.goto('/statistiques');
+  // The sale's detail: the line's cost, frozen at 1 250,00, and its margin.
+  await page.goto('/ventes');
   await chooseShop(page, SHOP);
+  await page.getByRole('button', { name: `Voir les détails de la vente ${sale.numero_facture}` }).click();
+  const detail = page.getByRole('dialog', { name: 'Détails de la vente' });
+  const costs = detail.getByRole('table', { name: 'Coût et marge (direction)' });
+  await expect(costs.getByRole('row', { name: new RegExp(HOOK) })).toContainText(
+    /6\s250,00\sFCFA\s*3\s750,00\sFCFA/,
+  );
+  await detail.press('Escape');
+  await expect(detail).toBeHidden();
+
+  // /statistiques, the shop still chosen: the margin of the article over the last 30 days.
+  await page.goto('/statistiques');
+  await expect(page.getByRole('button', { name: /^Magasin :/ })).toContainText(SHOP);
   const section = page.getByRole('region', { name: 'Marges et valorisation' });
   const totals = section.getByLabel('Marges de la période');
   await expect(totals).toContainText(/10\s000,00\sFCFA/);
