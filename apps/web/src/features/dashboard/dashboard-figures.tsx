@@ -1,5 +1,5 @@
-import { formatMoney } from '@pelote/shared';
-import { Banknote, HandCoins, type LucideIcon, Receipt, UserCheck, Users } from 'lucide-react';
+import { formatMoney, OFFLINE_MESSAGES } from '@pelote/shared';
+import { Banknote, HandCoins, type LucideIcon, PackageX, Receipt, UserCheck, Users } from 'lucide-react';
 import { useClientStatistics, useSystemStats } from './dashboard-api';
 
 export const FIGURES_TEXTS = {
@@ -11,6 +11,7 @@ export const FIGURES_TEXTS = {
   debts: 'Créances clients',
   debtsLate: (n: number) =>
     n === 0 ? 'aucun en retard' : n === 1 ? '1 client en retard' : `${n} clients en retard`,
+  toSettle: (units: number, rows: number) => `${units} unité(s) · ${rows} ligne(s)`,
   loading: '...',
   /** A figure whose call failed (the failure is only logged). */
   unavailable: '—',
@@ -62,6 +63,15 @@ export function DashboardFigures({ magasin, enabled }: { magasin: number | null;
       ),
     },
   ];
+  // Shown only while units sold offline wait for stock ('à régulariser').
+  const toSettle = system.data?.stockARegulariser;
+  if (toSettle && toSettle.lignes > 0) {
+    figures.push({
+      label: OFFLINE_MESSAGES.toSettle,
+      icon: PackageX,
+      value: FIGURES_TEXTS.toSettle(toSettle.unites, toSettle.lignes),
+    });
+  }
   return (
     <section aria-labelledby="dashboard-figures">
       <h2 id="dashboard-figures" className="sr-only">

@@ -4,6 +4,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
 import { Money } from '@/components/money';
+import { OfflineSaleBadges } from '@/components/offline-sale-badges';
 import { clientName } from '@/lib/sale-display';
 import { PaymentMethodBadges } from './sale-payments-view';
 
@@ -70,6 +71,7 @@ export function saleColumns(actions: {
           )}
           {sale.statut === 'annulee' ? <Badge tone="red">{T.cancelled}</Badge> : null}
           {sale.retournee ? <Badge tone="amber">{SALE_RETURN_STATE_LABELS[sale.retournee]}</Badge> : null}
+          <OfflineSaleBadges sale={sale} />
         </div>
       ),
     },

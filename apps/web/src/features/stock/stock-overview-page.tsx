@@ -20,6 +20,7 @@ import { useSession } from '@/lib/session';
 import { useStockLines } from './stock-api';
 import { StockFigure } from './stock-figure';
 import { StockOverviewLines } from './stock-overview-lines';
+import { ToSettleSection } from './to-settle-section';
 
 export const STOCK_OVERVIEW_TEXTS = {
   title: 'Aperçu des stocks',
@@ -197,6 +198,7 @@ export function StockOverviewPage() {
         />
       </div>
       {added ? <Alert tone="success">{T.added(added)}</Alert> : null}
+      {shopId !== null ? <ToSettleSection shopId={shopId} /> : null}
       {body}
       {isAdding && shop ? (
         <StockDialog shop={shop} onClose={() => setAdding(false)} onAdded={setAdded} />

@@ -1,6 +1,7 @@
 import {
   type LowStockItem,
   lowStockItemSchema,
+  OFFLINE_PATHS,
   type StockAlertsPage,
   type StockLine,
   type StockLinesPage,
@@ -11,6 +12,7 @@ import {
   stockLinesPageSchema,
   stockProductSchema,
   stockProductsSchema,
+  toSettlePageSchema,
 } from '@pelote/shared';
 import * as z from 'zod';
 import { testShops } from '@/test/shop-fixtures';
@@ -174,6 +176,15 @@ export function fakeStockServer(...routes: Route[]) {
     // The top bar's alert count: nothing to report unless a test says otherwise.
     if (path === '/Magasins/articles-niveau-seuil')
       return fakeResponse(stockAlertsPageSchema, alertsPage([]));
+    // The stock page's 'À régulariser': none unless a test says otherwise.
+    if (path === OFFLINE_PATHS.toSettle)
+      return fakeResponse(toSettlePageSchema, {
+        count: 0,
+        page: 1,
+        page_size: 10,
+        total_pages: 0,
+        results: [],
+      });
     return errorResponse(404, { detail: 'inconnu' });
   });
   return calls;
