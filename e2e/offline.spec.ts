@@ -9,7 +9,8 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
 // meanwhile is recorded 'à régulariser', the stock staying at 0.
 
 test.use({ serviceWorkers: 'allow' });
-test.describe.configure({ mode: 'serial' });
+// Each test builds its own shop and goes offline and back: more than the default half minute on a busy machine.
+test.describe.configure({ mode: 'serial', timeout: 90_000 });
 
 // Names unique to this run: the e2e database is shared by every spec file.
 const RUN = Date.now().toString(36);
@@ -253,4 +254,94 @@ test("a unit sold offline that another till sold meanwhile: recorded, 'à régul
     `/Mouvements/ventes/produits-magasin/${shop.id}/`,
   );
   expect(products.find((product) => product.id === shop.lastId)?.quantite_stock ?? 0).toBe(0);
+});
+
+test("a sale the server refuses: 'Refusée : motif', corrected and sent, another abandoned after a confirmation", async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const shop = await newShop(page);
+  const used = `OM-PRIS-${RUN}-${shopCount}`;
+  const online = await api<{ numero_facture: string }>(
+    page,
+    '/Mouvements/ventes/creer/',
+    {
+      client: null,
+      magasin: shop.id,
+      articles: [{ article: shop.woolId, quantite: 1, bain: 'B2417' }],
+      paiements: [{ methode: 'orange_money', montant: 150_000, reference: used }],
+    },
+    { 'Idempotency-Key': `pris-${RUN}-${shopCount}` },
+  );
+  await openSalesOnline(page, shop);
+  await context.setOffline(true);
+  const tickets: string[] = [];
+  for (const quantity of [1, 2]) {
+    const dialog = await newSale(page, shop.wool, quantity);
+    await dialog.getByText('Orange Money', { exact: true }).click();
+    await dialog.getByRole('textbox', { name: 'Référence de la transaction' }).fill(used);
+    tickets.push(await queue(page, dialog));
+  }
+  await context.setOffline(false);
+  const panel = pendingPanel(page);
+  const [fixed, dropped] = tickets.map((ticket) => panel.getByRole('listitem', { name: ticket }));
+  for (const item of [fixed, dropped])
+    await expect(item).toContainText(
+      `Refusée : Référence déjà utilisée pour la facture ${online.numero_facture}`,
+      {
+        timeout: 20_000,
+      },
+    );
+  // Still waiting on the device: the badge counts them.
+  await expect(badge(page)).toHaveAccessibleName(/^2 vente\(s\)/);
+
+  await fixed.getByRole('button', { name: 'Corriger' }).click();
+  const correction = page.getByRole('dialog', { name: `Corriger la vente ${tickets[0]}` });
+  await expect(correction.getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue('1');
+  await correction
+    .getByRole('textbox', { name: 'Référence de la transaction' })
+    .fill(`OM-NEUF-${RUN}-${shopCount}`);
+  await queue(page, correction);
+  await expect(fixed).toBeHidden({ timeout: 20_000 });
+
+  await dropped.getByRole('button', { name: 'Abandonner' }).click();
+  const confirm = page.getByRole('alertdialog', { name: 'Abandonner la vente' });
+  await expect(confirm).toContainText(tickets[1] ?? '');
+  await confirm.getByRole('button', { name: 'Abandonner la vente' }).click();
+  await expect(dropped).toBeHidden();
+  await expect(badge(page)).toBeHidden();
+  await expect.poll(async () => (await shopSales(page, shop.id)).count).toBe(2);
+});
+
+test('signing out with a sale waiting asks first; the sale goes at the next sign-in', async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const shop = await newShop(page);
+  await openSalesOnline(page, shop);
+  await context.setOffline(true);
+  await queue(page, await newSale(page, shop.wool, 1));
+
+  const signOut = async () => {
+    await page.getByRole('button', { name: /^Menu utilisateur/ }).click();
+    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
+  };
+  await signOut();
+  const ask = page.getByRole('alertdialog', { name: 'Ventes en attente' });
+  await expect(ask).toContainText(
+    "1 vente(s) en attente d'envoi. Elles seront envoyées à votre prochaine connexion.",
+  );
+  await ask.getByRole('button', { name: 'Annuler' }).click();
+  await expect(ask).toBeHidden();
+  await expect(page).toHaveURL(/\/ventes/);
+
+  await signOut();
+  await ask.getByRole('button', { name: 'Se déconnecter' }).click();
+  await expect(page).toHaveURL(/\/login/);
+
+  await context.setOffline(false);
+  await signIn(page);
+  await expect.poll(async () => (await shopSales(page, shop.id)).count, { timeout: 20_000 }).toBe(1);
 });
