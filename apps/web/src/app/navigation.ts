@@ -2,6 +2,7 @@ import type { Action } from '@pelote/shared';
 import {
   ArrowLeftRight,
   Backpack,
+  BellRing,
   Boxes,
   ChartColumn,
   ClipboardList,
@@ -51,6 +52,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/', label: 'Tableau de bord', icon: LayoutDashboard, end: true },
       { to: '/magasins', label: 'Magasins', icon: Store },
       { to: '/clients', label: 'Clients', icon: Users },
+      { to: '/clients/relances', label: 'Relances', icon: BellRing },
       { to: '/ventes', label: 'Ventes', icon: Receipt },
       { to: '/caisse', label: 'Caisse', icon: Wallet },
       { to: '/entrees', label: 'Entrées de stock', icon: PackagePlus },

@@ -86,6 +86,11 @@ const appPages: RouteObject[] = [
   screen('Magasins', 'magasins', async () => (await import('@/features/shops/shops-page')).ShopsPage),
   screen('Clients', 'clients', async () => (await import('@/features/clients/clients-page')).ClientsPage),
   screen(
+    'Relances',
+    'clients/relances',
+    async () => (await import('@/features/client-account/reminders-page')).RemindersPage,
+  ),
+  screen(
     'Fiche client',
     'clients/:clientId',
     // The client account's block (its own feature) composed into the profile here.

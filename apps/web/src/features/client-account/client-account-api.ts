@@ -3,9 +3,11 @@ import {
   clientAccountSchema,
   type InstalmentInput,
   instalmentSchema,
+  type ReminderStep,
+  reminderDuePageSchema,
   reminderSchema,
 } from '@pelote/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
@@ -17,6 +19,8 @@ import { saveFile } from '@/lib/invoice-download';
 export const accountKeys = {
   all: ['compte-client'] as const,
   account: (id: number, page: number) => ['compte-client', id, page] as const,
+  reminders: (filters: { page: number; groupe: ReminderStep | null }) =>
+    ['compte-client', 'relances', filters] as const,
 };
 
 export const STATEMENT_FAILED = 'Le relevé n’a pas pu être téléchargé. Réessayez.';
@@ -71,19 +75,54 @@ export async function getReminder(clientId: number) {
   return unwrap(parseResult(await apiClient.get(`/Clients/${clientId}/relance`), reminderSchema));
 }
 
-/** Records that the reminder was sent ('Dernière relance le …'). */
-export function useRecordReminder(clientId: number) {
+/** POST /Clients/{id}/relances: the reminder was sent ('Dernière relance le …'), journaled. */
+async function recordReminder(clientId: number) {
+  const result = await apiClient.post(
+    `/Clients/${clientId}/relances`,
+    { canal: 'whatsapp' },
+    { headers: { 'Idempotency-Key': newIdempotencyKey() } },
+  );
+  return unwrap(parseResult(result, z.object({ detail: z.string(), date: z.string() })));
+}
+
+/**
+ * Records that a reminder was sent to a client, then the accounts and the 'Relances' list reload
+ * (their 'Dernière relance le …').
+ */
+export function useRecordReminder() {
   const invalidate = useInvalidateAccount();
-  return useMutation({
-    mutationFn: async () => {
-      const result = await apiClient.post(
-        `/Clients/${clientId}/relances`,
-        { canal: 'whatsapp' },
-        { headers: { 'Idempotency-Key': newIdempotencyKey() } },
+  return useMutation({ mutationFn: recordReminder, onSuccess: invalidate });
+}
+
+/**
+ * 'Relancer': opens the prefilled WhatsApp message in a new tab, then records the reminder. The
+ * tab opens within the press (a phone's browser blocks one opened after a wait) and closes again
+ * when the message cannot be prepared (no usable phone number).
+ */
+export async function sendReminder(clientId: number, record: (clientId: number) => Promise<unknown>) {
+  const opened = window.open('', '_blank');
+  try {
+    const reminder = await getReminder(clientId);
+    if (opened) opened.location.href = reminder.whatsapp_url;
+    else window.location.href = reminder.whatsapp_url;
+  } catch (error) {
+    opened?.close();
+    throw error;
+  }
+  await record(clientId);
+}
+
+/** GET /Clients/relances: one page of the clients to remind, all steps or one. */
+export function useRemindersDue(filters: { page: number; groupe: ReminderStep | null }) {
+  return useQuery({
+    queryKey: accountKeys.reminders(filters),
+    queryFn: async ({ signal }) => {
+      const params = { page: filters.page, page_size: 20, groupe: filters.groupe ?? undefined };
+      return unwrap(
+        parseResult(await apiClient.get('/Clients/relances', { params, signal }), reminderDuePageSchema),
       );
-      return unwrap(parseResult(result, z.object({ detail: z.string(), date: z.string() })));
     },
-    onSuccess: invalidate,
+    placeholderData: keepPreviousData,
   });
 }
 

@@ -13,7 +13,7 @@ import { Button } from '@/components/button';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
-import { downloadStatement, getReminder, useClientAccount, useRecordReminder } from './client-account-api';
+import { downloadStatement, sendReminder, useClientAccount, useRecordReminder } from './client-account-api';
 import { INSTALMENT_TEXTS, InstalmentDialog } from './instalment-dialog';
 
 export const CLIENT_ACCOUNT_TEXTS = {
@@ -90,19 +90,13 @@ export function ClientAccountBlock({ client }: { client: Client }) {
   const account = useClientAccount(client.id, page);
   const [paying, setPaying] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'success' | 'error'; text: string } | null>(null);
-  const record = useRecordReminder(client.id);
+  const record = useRecordReminder();
 
   async function remind() {
     setNotice(null);
-    // The window opens within the press (a phone's browser blocks one opened after a wait).
-    const opened = window.open('', '_blank');
     try {
-      const reminder = await getReminder(client.id);
-      if (opened) opened.location.href = reminder.whatsapp_url;
-      else window.location.href = reminder.whatsapp_url;
-      await record.mutateAsync();
+      await sendReminder(client.id, record.mutateAsync);
     } catch (error) {
-      opened?.close();
       setNotice({ tone: 'error', text: error instanceof Error ? error.message : T.reminderFailed });
     }
   }

@@ -1,7 +1,8 @@
 import { type Client, can } from '@pelote/shared';
-import { Plus, SearchX, Users } from 'lucide-react';
+import { BellRing, Plus, SearchX, Users } from 'lucide-react';
 import { useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
+import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
 import { DataTable } from '@/components/data-table';
@@ -24,6 +25,7 @@ export const CLIENTS_PAGE_TEXTS = {
   search: 'Rechercher un client',
   searchPlaceholder: 'Nom, contact ou email...',
   debtors: 'Débiteurs',
+  reminders: 'Relances',
   empty: 'Aucun client',
   emptyText: 'Ajoutez votre premier client pour commencer.',
   noMatch: 'Aucun résultat trouvé',
@@ -92,6 +94,10 @@ export function ClientsPage() {
       actions={
         <>
           {addButton}
+          <Link to="/clients/relances" className={buttonStyles({ variant: 'secondary' })}>
+            <BellRing aria-hidden="true" className="size-4" />
+            {T.reminders}
+          </Link>
           <ExportCsvButton
             path={CLIENT_LIST_PATH}
             params={{ search: list.filters.search || undefined, debiteurs: debtorsOnly ? 1 : undefined }}
