@@ -62,7 +62,7 @@ export function OfflineSync() {
     run(true);
     window.addEventListener('online', onOnline);
     document.addEventListener('visibilitychange', onVisible);
-    const stopRequests = onSendRequest(() => run(false));
+    const stopRequests = onSendRequest((refresh) => run(refresh));
     const sendTimer = setInterval(() => run(false), SEND_EVERY_MS);
     const refreshTimer = setInterval(() => run(true), REFRESH_EVERY_MS);
     return () => {

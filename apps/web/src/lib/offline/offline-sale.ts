@@ -73,7 +73,10 @@ export async function submitOrQueue<Sale>(options: {
   let firstBody: SaleCreateInput | undefined;
   if (!isWorkingOffline() || !db || user === null) {
     try {
-      return { kind: 'sent', sale: await create(payload, key) };
+      const sale = await create(payload, key);
+      // The stock moved: the device's copy is read again, ready for the next loss of network.
+      requestSend({ refresh: true });
+      return { kind: 'sent', sale };
     } catch (error) {
       if (!gotNoAnswer(error) || !db || user === null) throw error;
       firstBody = payload;

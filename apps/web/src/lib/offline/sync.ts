@@ -36,14 +36,17 @@ export async function sendAndRefresh(options: {
   }
 }
 
-const listeners = new Set<() => void>();
+const listeners = new Set<(refresh: boolean) => void>();
 
-/** Asks the layout's upkeep to send the outbox now (a sale was just queued). */
-export function requestSend(): void {
-  for (const listener of listeners) listener();
+/**
+ * Asks the layout's upkeep for a round now: a sale was just queued (send it), or one was just
+ * recorded online (`refresh`: the copy's stock moved).
+ */
+export function requestSend(options: { refresh?: boolean } = {}): void {
+  for (const listener of listeners) listener(options.refresh ?? false);
 }
 
-export function onSendRequest(listener: () => void): () => void {
+export function onSendRequest(listener: (refresh: boolean) => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
 }
