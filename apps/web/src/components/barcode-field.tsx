@@ -37,7 +37,10 @@ export type BarcodeFieldProps = {
    * sentence to show ('Compté : 3'), else 'Trouvé : {nom}' is shown.
    */
   onArticle: (article: ScannedArticle) => string | undefined | Promise<string | undefined>;
-  /** The shop whose quantity and lots come with the article. */
+  /**
+   * The shop whose quantity and lots come with the article; without a network, its copy kept on
+   * the device for selling offline answers the scan.
+   */
   magasin?: number | null;
   /** The camera view closes after one article (a form that takes a single product). */
   single?: boolean;
@@ -67,13 +70,14 @@ export function BarcodeField({
   const [associating, setAssociating] = useState(false);
   const filter = useRef(createScanFilter());
   const queue = useRef<Promise<void>>(Promise.resolve());
-  const latest = useRef({ onArticle, magasin, single });
-  latest.current = { onArticle, magasin, single };
+  const offline = user ? { userId: user.id } : undefined;
+  const latest = useRef({ onArticle, magasin, single, offline });
+  latest.current = { onArticle, magasin, single, offline };
 
   async function find(code: string) {
     setOutcome({ tone: 'success', text: T.searching });
     try {
-      const answer = await lookupBarcode(code, latest.current.magasin);
+      const answer = await lookupBarcode(code, latest.current.magasin, latest.current.offline);
       if (!answer.found) {
         setOutcome(null);
         setUnknown(code);

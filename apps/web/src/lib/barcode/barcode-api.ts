@@ -4,6 +4,8 @@ import {
   type BarcodeLookupAnswer,
   barcodeLookupSchema,
   type CatalogueType,
+  equivalentBarcodes,
+  type ShopOfflineSnapshot,
 } from '@pelote/shared';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 
@@ -24,12 +26,46 @@ export type ScannedArticle = {
 
 export type BarcodeLookup = { found: true; article: ScannedArticle } | { found: false; code: string };
 
-/** The article of a code; an unknown code (404) is an answer, any other failure throws. */
-export async function lookupBarcode(code: string, magasin?: number | null): Promise<BarcodeLookup> {
+/** The article of `code` among the shop's articles kept on the device for selling offline. */
+export function findInSnapshot(snapshot: ShopOfflineSnapshot, code: string): ScannedArticle | null {
+  const codes = equivalentBarcodes(code);
+  const found = snapshot.articles.find((item) => item.code_barre !== null && codes.includes(item.code_barre));
+  if (!found?.code_barre) return null;
+  const { id, nom, type, prix_unitaire, code_barre, quantite, bains } = found;
+  return { id, nom, type, prix_unitaire, code_barre, quantite, bains };
+}
+
+/** The shop's copy kept on this device for the signed-in user, if any (read only without a network). */
+async function deviceSnapshot(userId: number, shopId: number): Promise<ShopOfflineSnapshot | undefined> {
+  if (typeof indexedDB === 'undefined') return undefined;
+  const { offlineDb } = await import('@/lib/offline/offline-db');
+  try {
+    return (await offlineDb(userId).snapshot.get(shopId))?.data;
+  } catch {
+    return undefined;
+  }
+}
+
+/**
+ * The article of a code; an unknown code (404) is an answer, any other failure throws. Without a
+ * network, the shop's copy kept on the device for selling offline answers (`offline`: the user).
+ */
+export async function lookupBarcode(
+  code: string,
+  magasin?: number | null,
+  offline?: { userId: number },
+): Promise<BarcodeLookup> {
   const result = await apiClient.get(`${BARCODE_PATHS.lookup}/${encodeURIComponent(code)}`, {
     params: { magasin },
   });
   if (!result.success && result.status === 404) return { found: false, code };
+  if (!result.success && result.networkError && offline && magasin) {
+    const snapshot = await deviceSnapshot(offline.userId, magasin);
+    if (snapshot) {
+      const article = findInSnapshot(snapshot, code);
+      return article ? { found: true, article } : { found: false, code };
+    }
+  }
   const answer = unwrap(parseResult(result, barcodeLookupSchema));
   const { id, nom, article_type, prix_unitaire, code_barre, quantite, bains } = answer;
   return {
