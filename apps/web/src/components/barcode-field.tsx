@@ -39,7 +39,7 @@ export type BarcodeFieldProps = {
   onArticle: (article: ScannedArticle) => string | undefined | Promise<string | undefined>;
   /**
    * The shop whose quantity and lots come with the article; without a network, its copy kept on
-   * the device for selling offline answers the scan.
+   * the device for selling offline answers the scan (without a shop, any shop's copy there).
    */
   magasin?: number | null;
   /** The camera view closes after one article (a form that takes a single product). */

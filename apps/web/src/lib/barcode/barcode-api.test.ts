@@ -34,6 +34,18 @@ describe('lookupBarcode without a network', () => {
     });
   });
 
+  it('looks in every shop kept on the device when no shop is given', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    );
+    await offlineDb(44).snapshot.put(testSnapshot());
+    expect(await lookupBarcode('2000000000121', null, { userId: 44 })).toMatchObject({
+      found: true,
+      article: { id: 12, nom: 'Laine mérinos' },
+    });
+  });
+
   it('fails as before when the device holds no copy of the shop', async () => {
     vi.stubGlobal(
       'fetch',

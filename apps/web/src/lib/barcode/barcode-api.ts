@@ -35,20 +35,26 @@ export function findInSnapshot(snapshot: ShopOfflineSnapshot, code: string): Sca
   return { id, nom, type, prix_unitaire, code_barre, quantite, bains };
 }
 
-/** The shop's copy kept on this device for the signed-in user, if any (read only without a network). */
-async function deviceSnapshot(userId: number, shopId: number): Promise<ShopOfflineSnapshot | undefined> {
-  if (typeof indexedDB === 'undefined') return undefined;
+/**
+ * The shops' copies kept on this device for the signed-in user (the shop's own when given), read
+ * only without a network; [] when there are none.
+ */
+async function deviceSnapshots(userId: number, shopId?: number | null): Promise<ShopOfflineSnapshot[]> {
+  if (typeof indexedDB === 'undefined') return [];
   const { offlineDb } = await import('@/lib/offline/offline-db');
   try {
-    return (await offlineDb(userId).snapshot.get(shopId))?.data;
+    const table = offlineDb(userId).snapshot;
+    const rows = shopId ? [await table.get(shopId)] : await table.toArray();
+    return rows.flatMap((row) => (row ? [row.data] : []));
   } catch {
-    return undefined;
+    return [];
   }
 }
 
 /**
  * The article of a code; an unknown code (404) is an answer, any other failure throws. Without a
- * network, the shop's copy kept on the device for selling offline answers (`offline`: the user).
+ * network, the copy of the shop (else of any shop) kept on the device for selling offline answers
+ * (`offline`: the signed-in user).
  */
 export async function lookupBarcode(
   code: string,
@@ -59,10 +65,10 @@ export async function lookupBarcode(
     params: { magasin },
   });
   if (!result.success && result.status === 404) return { found: false, code };
-  if (!result.success && result.networkError && offline && magasin) {
-    const snapshot = await deviceSnapshot(offline.userId, magasin);
-    if (snapshot) {
-      const article = findInSnapshot(snapshot, code);
+  if (!result.success && result.networkError && offline) {
+    const snapshots = await deviceSnapshots(offline.userId, magasin);
+    if (snapshots.length > 0) {
+      const article = snapshots.map((snapshot) => findInSnapshot(snapshot, code)).find(Boolean);
       return article ? { found: true, article } : { found: false, code };
     }
   }
