@@ -25,6 +25,8 @@ export const BARCODE_FIELD_TEXTS = {
   invalid: ARTICLE_MESSAGES.barcodeInvalid,
   checkDigit: (code: string) => `${ARTICLE_MESSAGES.barcodeCheckDigit} (${code})`,
   failed: 'Erreur lors de la recherche du code-barres : ',
+  /** Said by a screen that only takes what the shop holds (the sale). */
+  notInShop: (nom: string) => `${nom} : aucun stock dans ce magasin`,
 } as const;
 
 const T = BARCODE_FIELD_TEXTS;
