@@ -22,6 +22,7 @@ import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
 import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
 import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
+import { LABEL_ROWS } from './authorization-matrix.labels.ts';
 import { OFFLINE_ROWS } from './authorization-matrix.offline.ts';
 import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
@@ -412,4 +413,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...TRANSFER_ROWS,
   ...COUNT_ROWS,
   ...OFFLINE_ROWS,
+  ...LABEL_ROWS,
 ];

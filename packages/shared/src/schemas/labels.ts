@@ -23,7 +23,8 @@ export const BARCODE_PATHS = {
   lookup: '/Articles/code-barre',
   /** `?articles=1,2,3&format=a4|50x30&copies=N` */
   articleLabels: '/Articles/etiquettes/pdf',
-  /** `/Mouvements/entrees/{id}/etiquettes/pdf/?format=a4|50x30`: one label per unit delivered. */
+  /** `?format=a4|50x30`: one label per unit delivered (the route as the server registers it). */
+  entryLabelsRoute: '/Mouvements/entrees/:id/etiquettes/pdf/',
   entryLabels: (entryId: number) => `/Mouvements/entrees/${entryId}/etiquettes/pdf/`,
 } as const;
 

@@ -1,0 +1,91 @@
+import {
+  articleLabelsQuerySchema,
+  BARCODE_PATHS,
+  ENTRY_MESSAGES,
+  entryLabelsQuerySchema,
+  errorResponseSchema,
+  idParamSchema,
+  LABEL_MESSAGES,
+  LABELS_PER_PDF_MAX,
+  type LabelFormat,
+  labelsFileName,
+} from '@pelote/shared';
+import type { FastifyReply } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../db/types.ts';
+import { currentUser } from '../../lib/access.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { assertShopAccess } from '../../lib/shop-scope.ts';
+import { findEntryForLabels, findLabelArticles } from './labels.repository.ts';
+import { type Label, renderLabelsPdf } from './labels-pdf.ts';
+
+const tags = ['etiquettes'];
+const pdfSchema = z.any().describe('application/pdf');
+const errors = {
+  400: errorResponseSchema,
+  401: errorResponseSchema,
+  403: errorResponseSchema,
+  404: errorResponseSchema,
+};
+
+type LabelArticle = Awaited<ReturnType<typeof findLabelArticles>>[number];
+const labelOf = (article: LabelArticle, bain: string | null = null): Label => ({ ...article, bain });
+
+async function sendLabels(
+  reply: FastifyReply,
+  options: { format: LabelFormat; fileName: string; labels: Label[] },
+) {
+  const pdf = await renderLabelsPdf({ format: options.format, title: 'Étiquettes', labels: options.labels });
+  return reply
+    .type('application/pdf')
+    .header('Content-Disposition', `attachment; filename="${options.fileName}"`)
+    .send(pdf);
+}
+
+/**
+ * Label sheets as PDF (A4 grid or 50 × 30 mm): chosen articles, `copies` of each, for everyone
+ * signed in; or one label per unit of a delivery, with its lot, for the shop that received it.
+ * Reads only: nothing is written.
+ */
+export const labelsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    BARCODE_PATHS.articleLabels,
+    { schema: { tags, querystring: articleLabelsQuerySchema, response: { 200: pdfSchema, ...errors } } },
+    async (request, reply) => {
+      const { articles: ids, copies, format } = request.query;
+      const found = new Map((await findLabelArticles(db, ids)).map((article) => [article.id, article]));
+      const labels = ids.flatMap((id) => {
+        const article = found.get(id);
+        if (!article) throw notFound(LABEL_MESSAGES.productNotFound);
+        return Array.from({ length: copies }, () => labelOf(article));
+      });
+      return sendLabels(reply, { format, fileName: labelsFileName({ articleIds: ids }), labels });
+    },
+  );
+
+  app.get(
+    BARCODE_PATHS.entryLabelsRoute,
+    {
+      schema: {
+        tags,
+        params: idParamSchema,
+        querystring: entryLabelsQuerySchema,
+        response: { 200: pdfSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const entry = await findEntryForLabels(db, request.params.id);
+      if (!entry) throw notFound(ENTRY_MESSAGES.notFound);
+      assertShopAccess(currentUser(request), entry.magasinId);
+      if (entry.articleDeletedAt !== null) throw notFound(LABEL_MESSAGES.productNotFound);
+      if (entry.quantite > LABELS_PER_PDF_MAX) throw badRequest(LABEL_MESSAGES.tooMany);
+      const label = labelOf(entry.article, entry.bain || null);
+      return sendLabels(reply, {
+        format: request.query.format,
+        fileName: labelsFileName({ entryId: request.params.id }),
+        labels: Array.from({ length: entry.quantite }, () => label),
+      });
+    },
+  );
+};
