@@ -131,7 +131,8 @@ export function BarcodeField({
             if (event.key !== 'Enter') return;
             // A hand scanner ends its code with Enter: it is a scan, never the form's submit.
             event.preventDefault();
-            read(text, true);
+            // The field's own value: a scanner types faster than the screen redraws.
+            read(event.currentTarget.value, true);
             setText('');
           }}
         />
