@@ -29,6 +29,8 @@ test('deliveries at two prices, a sale: the average cost, the margin and the sto
   page,
   isMobile: phone,
 }) => {
+  // Four screens and a second account: longer than most specs on a busy machine.
+  test.setTimeout(90_000);
   const tag = `${RUN}${phone ? 'p' : 'd'}`;
   const SHOP = `Boutique Marges ${tag}`;
   const HOOK = `Crochet marge ${tag}`;
@@ -81,6 +83,7 @@ test('deliveries at two prices, a sale: the average cost, the margin and the sto
   await chooseShop(page, SHOP);
   await page.getByRole('button', { name: `Voir les détails de la vente ${sale.numero_facture}` }).click();
   const detail = page.getByRole('dialog', { name: 'Détails de la vente' });
+  await detail.getByRole('button', { name: 'Voir le coût et la marge' }).click();
   const costs = detail.getByRole('table', { name: 'Coût et marge (direction)' });
   await expect(costs.getByRole('row', { name: new RegExp(HOOK) })).toContainText(
     /6\s250,00\sFCFA\s*3\s750,00\sFCFA/,

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SaleLineMargins } from './line-margins';
 import { saleDetail } from './sales-test-fixtures';
@@ -18,7 +19,7 @@ const cells = () =>
     );
 
 describe("a sale's line costs and margins (direction)", () => {
-  it("shows each line's cost (quantity × frozen cost) and margin, 'Coût inconnu' without a cost, negatives in red", () => {
+  it("shows each line's cost (quantity × frozen cost) and margin, 'Coût inconnu' without a cost, negatives in red", async () => {
     const sale = saleDetail({
       items: [
         { ...line, cout_unitaire: 100_000.4, cout_estime: false },
@@ -27,6 +28,15 @@ describe("a sale's line costs and margins (direction)", () => {
       ],
     });
     render(<SaleLineMargins sale={sale} />);
+    // Folded at first: the detail opens on the invoice.
+    expect(screen.queryByRole('table')).not.toBeInTheDocument();
+    const toggle = screen.getByRole('button', { name: 'Voir le coût et la marge' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await userEvent.click(toggle);
+    expect(screen.getByRole('button', { name: 'Masquer le coût et la marge' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     expect(cells()).toEqual([
       ['2 000,01 FCFA', '999,99 FCFA'],
       ['Coût inconnu', '—'],

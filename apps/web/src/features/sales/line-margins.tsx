@@ -1,9 +1,14 @@
 import { ARTICLE_TYPE_LABELS, formatMoney, type SaleDetail } from '@pelote/shared';
+import { ChevronDown, ChevronUp } from 'lucide-react';
+import { useId, useState } from 'react';
+import { Button } from '@/components/button';
 import { COST_TEXTS, lineMargin } from '@/lib/cost-display';
 import { productName } from '@/lib/sale-display';
 
 export const LINE_MARGINS_TEXTS = {
   title: 'Coût et marge (direction)',
+  show: 'Voir le coût et la marge',
+  hide: 'Masquer le coût et la marge',
   help: 'Coût moyen figé au moment de la vente ; une livraison plus tardive ne le change pas.',
   article: 'Article',
   cost: 'Coût',
@@ -17,13 +22,41 @@ const T = LINE_MARGINS_TEXTS;
 /**
  * Direction's view of a sale's lines beside the invoice (never printed with it): each line's cost,
  * quantity × the cost frozen when sold, and its margin; 'Coût inconnu' where no cost was known.
+ * Folded until asked for: the detail opens on the invoice, as the client sees it.
  */
 export function SaleLineMargins({ sale }: { sale: SaleDetail }) {
+  const [isOpen, setOpen] = useState(false);
+  const panelId = useId();
   if (!sale.items.some((item) => 'cout_unitaire' in item)) return null;
+  return (
+    <div className="mt-4 flex flex-col gap-2 print:hidden">
+      <Button
+        variant="secondary"
+        size="sm"
+        className="self-start"
+        aria-expanded={isOpen}
+        aria-controls={isOpen ? panelId : undefined}
+        icon={
+          isOpen ? (
+            <ChevronUp aria-hidden="true" className="size-4" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )
+        }
+        onPress={() => setOpen(!isOpen)}
+      >
+        {isOpen ? T.hide : T.show}
+      </Button>
+      {isOpen ? <LineMarginsTable sale={sale} id={panelId} /> : null}
+    </div>
+  );
+}
+
+function LineMarginsTable({ sale, id }: { sale: SaleDetail; id: string }) {
   const hasEstimate = sale.items.some((item) => item.cout_estime === true);
   return (
-    <section aria-labelledby="sale-line-margins" className="mt-4 flex flex-col gap-2 print:hidden">
-      <h3 id="sale-line-margins" className="text-sm font-semibold text-stone-900">
+    <section id={id} aria-labelledby={`${id}-title`} className="flex flex-col gap-2">
+      <h3 id={`${id}-title`} className="text-sm font-semibold text-stone-900">
         {T.title}
       </h3>
       <p className="text-xs text-stone-600">{T.help}</p>
