@@ -8,6 +8,7 @@ import type { KindDefinition } from './article-kinds.ts';
 import type { ArticleRow } from './articles.mappers.ts';
 import { type ArticleType, insertArticle, softDeleteArticle, updateArticle } from './articles.repository.ts';
 import { articles } from './articles.table.ts';
+import { rethrowBarcodeTaken } from './barcode-conflict.ts';
 
 /**
  * The catalogue's writes (create, edit, soft delete), each with its journal row in the same
@@ -58,7 +59,7 @@ export async function createArticle<Payload, Dto>(
   return db.transaction(async (tx) => {
     const columns = definition.toColumns(payload);
     await assertBarcodeFree(tx, columns.codeBarre);
-    const article = await insertArticle(tx, type, columns);
+    const article = await insertArticle(tx, type, columns).catch(rethrowBarcodeTaken);
     await recordJournal(tx, {
       ...journal,
       magasinId: null,
@@ -86,7 +87,7 @@ export async function editArticle<Payload, Dto>(
     if (!before) return null;
     const columns = definition.toColumns(payload);
     await assertBarcodeFree(tx, columns.codeBarre, id);
-    const after = await updateArticle(tx, type, id, columns);
+    const after = await updateArticle(tx, type, id, columns).catch(rethrowBarcodeTaken);
     if (!after) return null;
     await recordJournal(tx, {
       ...journal,
