@@ -20,6 +20,8 @@ try {
     return performance.now() - started;
   };
   const deep = 2_000;
+  const dayAgo = (days) => new Date(Date.now() - days * 864e5).toISOString().slice(0, 10);
+  const [today, monthAgo, halfYearAgo, yearAgo] = [0, 29, 182, 364].map(dayAgo);
   const cases = [
     ['Ventes, 1re page', '/Mouvements/ventes-all/'],
     ['Ventes, page 2 000 (profonde)', `/Mouvements/ventes-all/?page=${deep}`],
@@ -50,6 +52,11 @@ try {
       `/Statistiques/ventes?date_debut=${new Date(Date.now() - 364 * 864e5).toISOString().slice(0, 10)}`,
     ],
     ['Catalogue, laines', '/Articles/list-laines'],
+    ['Marges, 1 an, par mois', `/Statistiques/marges?date_debut=${yearAgo}&date_fin=${today}&groupe=mois`],
+    ['Marges, 1 an, par article', `/Statistiques/marges?date_debut=${yearAgo}&date_fin=${today}`],
+    ['Marges, 30 jours, par article', `/Statistiques/marges?date_debut=${monthAgo}&date_fin=${today}`],
+    ['Valorisation du stock, aujourd’hui', '/Stocks/valorisation'],
+    ['Valorisation du stock, il y a 6 mois', `/Stocks/valorisation?date=${halfYearAgo}`],
   ];
   const lines = [];
   for (const [label, path, as] of cases) {

@@ -1,4 +1,4 @@
-import { FIGURES, type MatrixRow, shopA } from './authorization-matrix.types.ts';
+import { directionOnly, FIGURES, type MatrixRow, shopA } from './authorization-matrix.types.ts';
 
 /** Dashboard and statistics (a gerant sees their own shop only). Part of AUTHORIZATION_MATRIX. */
 export const DASHBOARD_ROWS: MatrixRow[] = [
@@ -15,5 +15,20 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
     expect: shopA(200),
     request: (f) => ({ query: { magasin: f.shopA } }),
     scope: FIGURES,
+  },
+  // Margins and stock valuation: direction's only, whatever the shop.
+  {
+    method: 'GET',
+    path: '/api/Statistiques/marges',
+    expect: directionOnly(200),
+    request: (f) => ({
+      query: { magasin: f.shopA, groupe: 'magasin', date_debut: '2026-01-01', date_fin: '2026-01-31' },
+    }),
+  },
+  {
+    method: 'GET',
+    path: '/api/Stocks/valorisation',
+    expect: directionOnly(200),
+    request: (f) => ({ query: { magasin: f.shopA, date: '2026-01-15' } }),
   },
 ];

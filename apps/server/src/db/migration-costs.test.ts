@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { useUpgrade } from '../../test/migration-upgrade.ts';
 import { summaryDrift } from '../../test/sales-summary-drift.ts';
 import { rowsOf } from '../modules/costs/cost.ts';
+import { costDrift } from '../modules/costs/costs.test-support.ts';
 import { rebuildSalesSummary } from '../modules/sales/sales-summary.ts';
 import { migrateDatabase } from './client.ts';
 
@@ -125,6 +126,7 @@ describe(`upgrading a database with history to cost prices (${onPostgres ? 'Post
       { t: 'article 2 inconnu', cout: 1 },
     ]);
     expect(await summaryDrift(db)).toEqual([]);
+    expect(await costDrift(db)).toEqual([]);
   });
 });
 

@@ -4,6 +4,7 @@ import type { Db } from '../db/types.ts';
 import { articles } from '../modules/articles/articles.table.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { clients } from '../modules/clients/clients.table.ts';
+import { rebuildCostHistory } from '../modules/costs/cost-history.ts';
 import { entreesStock } from '../modules/entries/entries.table.ts';
 import { journal } from '../modules/journal/journal.table.ts';
 import { paiements } from '../modules/sales/payments.table.ts';
@@ -251,6 +252,8 @@ export async function generateDataset(
     from (select client_id, sum(total) as total from ventes where statut = 'validee' and client_id is not null group by client_id) s
     where c.id = s.client_id`);
   await rebuildSalesSummary(db);
+  // The cost history of the deliveries, the cost of each sale line and of the daily sums.
+  await rebuildCostHistory(db);
   await resetSequences(db, [
     'articles',
     'clients',

@@ -38,6 +38,8 @@ describe('POST /Articles/kits/create', () => {
       unite: 'kit',
       is_active: true,
       code_barre: expect.stringMatching(/^2\d{12}$/),
+      // Direction's answer: the cost, unknown until a delivery with a price.
+      cout_moyen: null,
       contenance: '',
     });
   });

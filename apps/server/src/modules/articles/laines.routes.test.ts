@@ -53,6 +53,8 @@ describe('POST /Articles/laines/create', () => {
       couleur: 'Non spécifié',
       type_couleur: 'unique',
       code_barre: expect.stringMatching(/^2\d{12}$/),
+      // Direction's answer: the cost, unknown until a delivery with a price.
+      cout_moyen: null,
     });
     const row = await tableRow(context.t, wool.id);
     expect(row).toMatchObject({ type: 'laine', prixUnitaire: 125000, deletedAt: null });

@@ -221,6 +221,9 @@ describe('a client with sales', () => {
         prix_unitaire: 10_00,
         prix_total: 200_00,
         quantite_retournee: 0,
+        // Direction's answer: the cost frozen on the line (none known here), recorded at the sale.
+        cout_unitaire: null,
+        cout_estime: false,
       },
       expect.objectContaining({ quantite: 1, prix_total: 800_00 }),
       expect.objectContaining({ quantite: 3, prix_total: 15_00 }),

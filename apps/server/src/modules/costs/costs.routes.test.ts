@@ -3,7 +3,15 @@ import { describe, expect, it } from 'vitest';
 import { summaryDrift } from '../../../test/sales-summary-drift.ts';
 import { lineBack, returned, saleNow } from '../returns/returns.test-support.ts';
 import { addStock, sell, useSalesContext } from '../sales/sales.test-support.ts';
-import { articleMargin, costOf, deliver, marginsOf, newArticle, postDelivery } from './costs.test-support.ts';
+import {
+  articleMargin,
+  costDrift,
+  costOf,
+  deliver,
+  marginsOf,
+  newArticle,
+  postDelivery,
+} from './costs.test-support.ts';
 
 /**
  * The weighted average cost (CMP): changed by deliveries with a price only, frozen on each sale
@@ -116,6 +124,7 @@ describe('the margins', () => {
       taux_marge: 0.1667,
     });
     expect(await summaryDrift(c.t.db)).toEqual([]);
+    expect(await costDrift(c.t.db)).toEqual([]);
   });
 
   it('list the articles of a margin below 10 % or negative, worst first, and group by type, shop and month', async () => {
@@ -153,6 +162,30 @@ describe('the margins', () => {
     expect(body.groupe).toBe('article');
     expect(body.date_debut.slice(8)).toBe('01');
     expect(body.date_debut.slice(0, 7)).toBe(body.date_fin.slice(0, 7));
+  });
+});
+
+describe('bad input on the reports', () => {
+  it.each([
+    ['/api/Statistiques/marges?date_debut=2026-02-30', 'Date invalide (AAAA-MM-JJ)'],
+    ['/api/Statistiques/marges?date_fin=demain', 'Date invalide (AAAA-MM-JJ)'],
+    ['/api/Statistiques/marges?groupe=semaine', 'Regroupement invalide (article, type, magasin ou mois)'],
+    ['/api/Statistiques/marges?type=tricot', "Type d'article invalide"],
+    ['/api/Statistiques/marges?magasin=0', 'Identifiant de magasin invalide'],
+    [
+      '/api/Statistiques/marges?date_debut=2026-03-10&date_fin=2026-03-01',
+      'La date de début doit précéder la date de fin',
+    ],
+    [
+      '/api/Statistiques/marges?date_debut=2024-01-01&date_fin=2026-01-01',
+      'La période ne peut pas dépasser 366 jours',
+    ],
+    ['/api/Stocks/valorisation?date=2026-13-01', 'Date invalide (AAAA-MM-JJ)'],
+    ['/api/Stocks/valorisation?magasin=abc', 'Identifiant de magasin invalide'],
+  ])('%s → 400 %s', async (url, detail) => {
+    const response = await c.t.inject({ method: 'GET', url, headers: c.direction });
+    expect(response.statusCode, response.body).toBe(400);
+    expect(response.json().detail).toBe(detail);
   });
 });
 

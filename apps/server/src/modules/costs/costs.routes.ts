@@ -28,9 +28,9 @@ const lastOfMonth = (day: string) => {
   return dayOf(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)));
 };
 
-/** The period asked for; by default the month of the day given, or the current month. */
+/** The period asked for: by default up to the end of the current month, from the first day of the last one's month. */
 export function marginsPeriod(query: { date_debut?: string | undefined; date_fin?: string | undefined }) {
-  const lastDay = query.date_fin ?? lastOfMonth(query.date_debut ?? todayIso());
+  const lastDay = query.date_fin ?? lastOfMonth(todayIso());
   const firstDay = query.date_debut ?? firstOfMonth(lastDay);
   if (firstDay > lastDay) {
     throw badRequest(DASHBOARD_MESSAGES.periodReversed, { date_debut: DASHBOARD_MESSAGES.periodReversed });
