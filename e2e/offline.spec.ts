@@ -154,8 +154,11 @@ test('two sales made offline (cash, mobile money) wait on the device, then reach
     expect(sale.numero_facture).toMatch(/^FAC-\d{4}-M\d+-\d{6}$/);
     expect(sale.hors_ligne).toBe(true);
   }
+  // Numbered at arrival, in the list, marked as made offline.
   for (const sale of sales.results)
-    await expect(page.getByRole('row', { name: new RegExp(sale.numero_facture) })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(sale.numero_facture) })).toContainText(
+      'Hors ligne',
+    );
 });
 
 test('a page closed in the middle of sending: reopened, the sale is on the server once', async ({
@@ -249,6 +252,9 @@ test("a unit sold offline that another till sold meanwhile: recorded, 'à régul
       quantite: 1,
     }),
   ]);
+  // The stock page names what is left to settle.
+  await page.goto('/stock');
+  await expect(page.getByRole('region', { name: /^À régulariser/ })).toContainText(shop.last);
   const products = await get<{ id: number; quantite_stock: number }[]>(
     page,
     `/Mouvements/ventes/produits-magasin/${shop.id}/`,
@@ -285,7 +291,9 @@ test("a sale the server refuses: 'Refusée : motif', corrected and sent, another
   }
   await context.setOffline(false);
   const panel = pendingPanel(page);
-  const [fixed, dropped] = tickets.map((ticket) => panel.getByRole('listitem', { name: ticket }));
+  const [first = '', second = ''] = tickets;
+  const fixed = panel.getByRole('listitem', { name: first });
+  const dropped = panel.getByRole('listitem', { name: second });
   for (const item of [fixed, dropped])
     await expect(item).toContainText(
       `Refusée : Référence déjà utilisée pour la facture ${online.numero_facture}`,
@@ -297,7 +305,7 @@ test("a sale the server refuses: 'Refusée : motif', corrected and sent, another
   await expect(badge(page)).toHaveAccessibleName(/^2 vente\(s\)/);
 
   await fixed.getByRole('button', { name: 'Corriger' }).click();
-  const correction = page.getByRole('dialog', { name: `Corriger la vente ${tickets[0]}` });
+  const correction = page.getByRole('dialog', { name: `Corriger la vente ${first}` });
   await expect(correction.getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue('1');
   await correction
     .getByRole('textbox', { name: 'Référence de la transaction' })
@@ -307,7 +315,7 @@ test("a sale the server refuses: 'Refusée : motif', corrected and sent, another
 
   await dropped.getByRole('button', { name: 'Abandonner' }).click();
   const confirm = page.getByRole('alertdialog', { name: 'Abandonner la vente' });
-  await expect(confirm).toContainText(tickets[1] ?? '');
+  await expect(confirm).toContainText(second);
   await confirm.getByRole('button', { name: 'Abandonner la vente' }).click();
   await expect(dropped).toBeHidden();
   await expect(badge(page)).toBeHidden();
@@ -344,4 +352,53 @@ test('signing out with a sale waiting asks first; the sale goes at the next sign
   await context.setOffline(false);
   await signIn(page);
   await expect.poll(async () => (await shopSales(page, shop.id)).count, { timeout: 20_000 }).toBe(1);
+});
+
+test("offline credit: the client's available credit on the device, less the credit sales still waiting", async ({
+  page,
+  context,
+}) => {
+  await signIn(page);
+  const shop = await newShop(page);
+  const nom = `Crédit${RUN}${shopCount}`;
+  const person = { nom, prenom: 'Affoué', contact: '07 01 02 03 04' };
+  const client = await api<{ id: number }>(page, '/Clients/clients-particuliers/create', person);
+  const limit = await page.request.put(`/api/Clients/clients-particuliers/edit/${client.id}`, {
+    data: { ...person, plafond_credit: 500_000 },
+  });
+  expect(limit.ok(), await limit.text()).toBe(true);
+  await openSalesOnline(page, shop);
+  await context.setOffline(true);
+
+  /** A sale of two balls to the client, 'À crédit', with what the device says is available. */
+  async function onCredit(available: string): Promise<Locator> {
+    await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
+    const picker = dialog.getByRole('combobox', { name: /Client/ });
+    await picker.click();
+    await picker.fill(nom);
+    await page.getByRole('option', { name: new RegExp(nom) }).click();
+    await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+    await dialog.getByRole('button', { name: /Produit 1/ }).click();
+    await page.getByRole('option', { name: new RegExp(shop.wool) }).click();
+    await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('2');
+    const payment = dialog.getByRole('group', { name: 'Paiement' });
+    await payment.getByText('À crédit', { exact: true }).click();
+    await expect(payment.getByRole('status', { name: 'Crédit disponible' })).toHaveText(
+      `Disponible : ${available}`,
+    );
+    return dialog;
+  }
+
+  await queue(page, await onCredit('5 000,00 FCFA'));
+  // The first credit sale still waits on the device: only 2 000 FCFA left for the second.
+  const second = await onCredit('2 000,00 FCFA');
+  await second.getByRole('button', { name: 'Enregistrer la vente' }).click();
+  await expect(second.getByText('Plafond de crédit dépassé (disponible : 2 000,00 FCFA)')).toBeVisible();
+  await second.getByRole('button', { name: 'Annuler' }).click();
+
+  await context.setOffline(false);
+  await expect(badge(page)).toBeHidden({ timeout: 20_000 });
+  const account = await get<{ solde_du: number }>(page, `/Clients/${client.id}/compte`);
+  expect(account.solde_du).toBe(300_000);
 });
