@@ -137,7 +137,8 @@ export async function addToSalesSummary(tx: Tx, sale: SummarisedSale, sign: 1 | 
 
 /**
  * Rebuilds the daily sums from the sales themselves, for data written in bulk (the demo and
- * benchmark generator). Migration 0003 holds the same statements for the sales of an upgrade.
+ * benchmark generator). Migration 0003 holds the same statements for the sales of an upgrade. The
+ * cost columns start at zero here: rebuildCostHistory (costs/cost-history.ts) fills them after.
  */
 export async function rebuildSalesSummary(db: Db): Promise<void> {
   await db.transaction(async (tx) => {
