@@ -30,6 +30,8 @@ export type AccountEntry = {
   montantAvoir?: number;
   magasinId: number | null;
   userId: number | null;
+  /** The till session an instalment in money went into ('Versements clients' of its X and Z). */
+  sessionId?: number | null;
   venteId?: number | null;
   retourId?: number | null;
   /** The payment method of an instalment or of a credit balance spent. */
@@ -88,6 +90,7 @@ export async function postToAccount(tx: Tx, entry: AccountEntry): Promise<Accoun
       clientId: entry.clientId,
       magasinId: entry.magasinId,
       userId: entry.userId,
+      sessionId: entry.sessionId ?? null,
       kind: entry.kind,
       montantDu,
       montantAvoir,

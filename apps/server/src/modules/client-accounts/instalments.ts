@@ -4,59 +4,31 @@ import {
   type Instalment,
   type instalmentInputSchema,
   isMobileMoney,
-  PAYMENT_MESSAGES,
 } from '@pelote/shared';
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type * as z from 'zod';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { clients } from '../clients/clients.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
-import { paiements } from '../sales/payments.table.ts';
-import { ventes } from '../sales/sales.table.ts';
+import {
+  claimMobileMoneyReference,
+  tieReferenceToInstalment,
+} from '../sales/mobile-money-reference-claim.ts';
 import { sessionForSale } from '../till/till.service.ts';
 import { postToAccount } from './account-ledger.ts';
 import { accountMovementById } from './account-reads.ts';
-import { compteClientMouvements } from './client-accounts.table.ts';
 
 type InstalmentInput = z.output<typeof instalmentInputSchema>;
 
 /**
- * A mobile-money reference is unique per operator across the sales' payments and the instalments:
- * a transaction-scoped advisory lock on (method, reference) queues two instalments naming it, then
- * both tables are read (a sale's own unique index decides between sales).
- */
-async function assertReferenceFree(tx: Tx, methode: string, reference: string) {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${`versement:${methode}:${reference}`}))`);
-  const [sale] = await tx
-    .select({ numero: ventes.numeroFacture })
-    .from(paiements)
-    .innerJoin(ventes, eq(ventes.id, paiements.venteId))
-    .where(and(eq(paiements.methode, methode), eq(paiements.reference, reference)))
-    .limit(1);
-  if (sale) throw conflict(PAYMENT_MESSAGES.referenceUsed(sale.numero));
-  const [instalment] = await tx
-    .select({ id: compteClientMouvements.id })
-    .from(compteClientMouvements)
-    .where(
-      and(
-        eq(compteClientMouvements.kind, 'versement'),
-        eq(compteClientMouvements.methode, methode),
-        eq(compteClientMouvements.reference, reference),
-      ),
-    )
-    .limit(1);
-  if (instalment) throw conflict(ACCOUNT_MESSAGES.referenceUsedByInstalment);
-}
-
-/**
  * Takes an instalment: the client's debt goes down by `montant` (the oldest due paid first, as the
  * reads count it), never below zero (400 'Le versement dépasse le reste dû (…)'). Money goes into
- * the shop's open till (opened if none, like a sale: the X and Z count it in 'Versements clients'
- * by the row's shop and time); 'avoir_client' spends the credit balance instead. The account is
+ * the shop's open till (opened if none, like a sale), and the row keeps that session: the X and Z
+ * count it in 'Versements clients'; 'avoir_client' spends the credit balance instead. The account is
  * business-wide: any shop the user may act for takes it. Lock order as a sale's: the till session
  * (shared), then the client's row.
  */
@@ -73,13 +45,16 @@ export async function takeInstalment(
     .from(clients)
     .where(and(eq(clients.id, clientId), isNull(clients.deletedAt)));
   if (!client) throw notFound(CLIENT_MESSAGES.notFound);
-  if (input.reference !== null && isMobileMoney(input.methode)) {
-    await assertReferenceFree(tx, input.methode, input.reference);
-  }
   const session =
     input.methode === 'avoir_client'
       ? null
       : await sessionForSale(tx, { magasinId: shop.id, userId: user.id, now: new Date() });
+  // Lock order as a sale's: the session, the reference, then the client's row.
+  const reference =
+    input.reference !== null && isMobileMoney(input.methode)
+      ? { methode: input.methode, reference: input.reference }
+      : null;
+  if (reference) await claimMobileMoneyReference(tx, reference);
   const [owed] = await tx
     .select({ du: clients.soldeDu })
     .from(clients)
@@ -101,8 +76,10 @@ export async function takeInstalment(
     userId: user.id,
     methode: input.methode,
     reference: input.reference,
+    sessionId: session?.id ?? null,
     now: new Date(),
   });
+  if (reference) await tieReferenceToInstalment(tx, { ...reference, compteMouvementId: balances.id });
   await recordJournal(tx, {
     ...journal,
     magasinId: shop.id,

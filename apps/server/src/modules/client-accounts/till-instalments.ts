@@ -6,8 +6,9 @@ import { compteClientMouvements as m } from './client-accounts.table.ts';
 
 /**
  * The instalments a till session took, per method ('Versements clients'): the rows 'versement' paid
- * in money in the session's shop while it was open. An instalment is written while it holds the
- * open session (shared, like a sale), so a close waits for it and its time falls within the session.
+ * in money that name the session. Rows written before an instalment kept its session (no
+ * session_id) are read as they always were: in the session's shop while it was open (an
+ * instalment held the open session, shared like a sale, so its time falls within it).
  */
 export async function clientInstalmentsOf(db: DbOrTx, sessionId: number): Promise<Record<string, number>> {
   const rows = await db
@@ -17,10 +18,16 @@ export async function clientInstalmentsOf(db: DbOrTx, sessionId: number): Promis
     .where(
       and(
         eq(m.kind, 'versement'),
-        eq(m.magasinId, caisseSessions.magasinId),
         inArray(m.methode, [...PAYMENT_METHODS]),
-        gte(m.createdAt, caisseSessions.ouverteAt),
-        or(isNull(caisseSessions.clotureeAt), lt(m.createdAt, caisseSessions.clotureeAt)),
+        or(
+          eq(m.sessionId, sessionId),
+          and(
+            isNull(m.sessionId),
+            eq(m.magasinId, caisseSessions.magasinId),
+            gte(m.createdAt, caisseSessions.ouverteAt),
+            or(isNull(caisseSessions.clotureeAt), lt(m.createdAt, caisseSessions.clotureeAt)),
+          ),
+        ),
       ),
     )
     .groupBy(m.methode);

@@ -14,13 +14,15 @@ import { badRequest, conflict } from '../../lib/errors.ts';
 import { postToAccount } from '../client-accounts/account-ledger.ts';
 import { compteClientMouvements } from '../client-accounts/client-accounts.table.ts';
 import { clients } from '../clients/clients.table.ts';
+import { claimMobileMoneyReference } from './mobile-money-reference-claim.ts';
 import { paiements } from './payments.table.ts';
 import { ventes } from './sales.table.ts';
 
 /**
  * A sale's payments: checked against its total, written before its stock moves, read back for
- * its detail and lists. A mobile-money reference is unique per operator across every shop; the
- * table's unique index decides between two sales racing for one reference.
+ * its detail and lists. A mobile-money reference is unique per operator across every shop, sales
+ * and instalments alike: each is claimed in references_mobile_money (mobile-money-reference-claim.ts)
+ * before the payments are written.
  */
 
 export type PaymentsInput = z.output<typeof paymentsInputSchema>;
@@ -122,6 +124,15 @@ export async function insertPayments(
   rows: PaymentRow[],
 ): Promise<Payment[]> {
   if (rows.length === 0) return [];
+  // Each mobile-money reference is claimed first, in the table shared with the instalments.
+  for (const row of rows) {
+    if (row.reference !== null)
+      await claimMobileMoneyReference(tx, {
+        methode: row.methode,
+        reference: row.reference,
+        venteId: sale.venteId,
+      });
+  }
   const written = await tx
     .insert(paiements)
     .values(rows.map(({ echeance: _due, ...row }) => ({ ...row, ...sale })))
