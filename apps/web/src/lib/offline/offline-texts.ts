@@ -39,5 +39,4 @@ export const OFFLINE_TEXTS = {
   dismiss: 'Compris',
   queuedNotice: (ticket: string) =>
     `Vente enregistrée sur l'appareil (${ticket}) : elle sera envoyée au retour du réseau.`,
-  sentNotice: (n: number) => `${n} vente(s) hors ligne envoyée(s).`,
 } as const;

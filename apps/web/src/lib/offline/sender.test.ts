@@ -159,6 +159,18 @@ describe('sending the outbox', () => {
     expect(await outboxEntries(db)).toEqual([]);
   });
 
+  it('sends in the same round a sale queued while it runs (by a tab that stood aside)', async () => {
+    await queue('first');
+    const server = fakeServer();
+    const send: SaleSender = async (key, body) => {
+      if (key === 'first') await queue('meanwhile');
+      return server.send(key, body);
+    };
+    const report = await sendOutbox({ db, user: 7, send, runner: pageRunner });
+    expect(server.calls).toEqual(['first', 'meanwhile']);
+    expect(report?.sent).toHaveLength(2);
+  });
+
   it("sends only the signed-in user's sales", async () => {
     await queue('mine', 7);
     await queue('theirs', 8);

@@ -114,44 +114,68 @@ export async function sendOutbox(options: SendOptions): Promise<SendReport | nul
   const now = options.now ?? Date.now;
   return runner(outboxLockName(user), async (acrossTabs) => {
     const report: SendReport = { sent: [], refused: [], reached: null };
-    const ids = (await db.outbox.orderBy('id').toArray())
-      .filter((entry) => entry.status !== 'refusee' && entry.user === user)
-      .map((entry) => entry.id as number);
-    for (const id of ids) {
-      const entry = await claim(db, id, owner, acrossTabs, now());
-      if (!entry) continue;
-      let result = await send(entry.key, entry.body);
-      // The online attempt under this key did reach the server: its recorded sale is the answer.
-      if (!result.success && result.status === 409 && entry.firstBody) {
-        const first = await send(entry.key, entry.firstBody);
-        if (first.success) result = first;
-      }
-      if (result.success) {
-        await db.outbox.delete(id);
-        report.sent.push({ entry, answer: result.data });
-        report.reached = true;
-        continue;
-      }
-      if (result.status !== undefined) report.reached = true;
-      if (isRefusal(result.status)) {
-        const refused = {
-          ...entry,
-          status: 'refusee' as const,
-          motif: result.error,
-          claimedBy: null,
-          claimUntil: 0,
-        };
-        await db.outbox.put(refused);
-        report.refused.push(refused);
-        continue;
-      }
-      await db.outbox.update(id, { status: 'en_attente', claimedBy: null, claimUntil: 0 });
-      // No answer, or not signed in any more: the next sales would fare no better.
-      if (result.status === undefined || result.status === 401) {
-        if (result.status === undefined && report.reached === null) report.reached = false;
-        break;
+    const tried = new Set<number>();
+    // Sales queued meanwhile (by another tab, which stood aside) are taken in the same round.
+    for (let ids = await waiting(db, user, tried); ids.length > 0; ids = await waiting(db, user, tried)) {
+      for (const id of ids) {
+        tried.add(id);
+        const outcome = await sendOne({ db, id, owner, acrossTabs, now: now(), send, report });
+        if (outcome === 'stop') return report;
       }
     }
     return report;
   });
+}
+
+/** The user's sales to send, oldest first, but those already tried in this round. */
+async function waiting(db: OfflineDb, user: number, tried: ReadonlySet<number>): Promise<number[]> {
+  return (await db.outbox.orderBy('id').toArray())
+    .filter((entry) => entry.status !== 'refusee' && entry.user === user && !tried.has(entry.id as number))
+    .map((entry) => entry.id as number);
+}
+
+/** Sends one sale; 'stop' when the next ones would fare no better (no answer, signed out). */
+async function sendOne(options: {
+  db: OfflineDb;
+  id: number;
+  owner: string;
+  acrossTabs: boolean;
+  now: number;
+  send: SaleSender;
+  report: SendReport;
+}): Promise<'next' | 'stop'> {
+  const { db, id, send, report } = options;
+  const entry = await claim(db, id, options.owner, options.acrossTabs, options.now);
+  if (!entry) return 'next';
+  let result = await send(entry.key, entry.body);
+  // The online attempt under this key did reach the server: its recorded sale is the answer.
+  if (!result.success && result.status === 409 && entry.firstBody) {
+    const first = await send(entry.key, entry.firstBody);
+    if (first.success) result = first;
+  }
+  if (result.success) {
+    await db.outbox.delete(id);
+    report.sent.push({ entry, answer: result.data });
+    report.reached = true;
+    return 'next';
+  }
+  if (result.status !== undefined) report.reached = true;
+  if (isRefusal(result.status)) {
+    const refused = {
+      ...entry,
+      status: 'refusee' as const,
+      motif: result.error,
+      claimedBy: null,
+      claimUntil: 0,
+    };
+    await db.outbox.put(refused);
+    report.refused.push(refused);
+    return 'next';
+  }
+  await db.outbox.update(id, { status: 'en_attente', claimedBy: null, claimUntil: 0 });
+  if (result.status === undefined || result.status === 401) {
+    if (result.status === undefined && report.reached === null) report.reached = false;
+    return 'stop';
+  }
+  return 'next';
 }
