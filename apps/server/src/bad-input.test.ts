@@ -47,6 +47,7 @@ const WATCHED = [
   'retour_lignes',
   'compteurs_avoirs',
   'compte_client_mouvements',
+  'references_mobile_money',
   'transferts',
   'transfert_lignes',
   'inventaires',
