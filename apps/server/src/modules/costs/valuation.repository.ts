@@ -4,9 +4,9 @@ import type { DbOrTx } from '../../db/types.ts';
 import { rowsOf } from './cost.ts';
 
 /**
- * The stock at the end of a day valued at the CMP of then. Each line's quantity then is today's
- * minus the movements written since (the ledger: every line is the sum of its movements, so a recent
- * day reads few movements); each article's cost then is the last row of its cost history at or
+ * The stock at the end of a day valued at the CMP of then. Each line's quantity then comes from
+ * the ledger (every line is the sum of its movements): today's minus the movements written since,
+ * or the movements up to then, whichever side is shorter; each article's cost then is the last row of its cost history at or
  * before that moment (one index range per article). Units of an article whose cost was still
  * unknown are counted apart, never valued at zero silently.
  */
@@ -20,27 +20,50 @@ type Row = {
   q_inconnu: string | number;
 };
 
+/**
+ * How the quantities of then are read: today's stock minus the movements since ('since', cheap for
+ * a recent day), or the sum of the movements up to then ('until', cheap for a day near the first
+ * movement); 'auto' takes the side of the ledger that holds fewer days.
+ */
+export type ValuationReading = 'auto' | 'since' | 'until';
+
+async function readingFor(db: DbOrTx, end: Date, reading: ValuationReading): Promise<'since' | 'until'> {
+  if (reading !== 'auto') return reading;
+  const [first] = rowsOf<{ at: string | Date | null }>(
+    await db.execute(sql`select min(created_at) as at from mouvements_stock`),
+  );
+  if (!first?.at) return 'since';
+  const start = new Date(first.at).getTime();
+  return end.getTime() - start < Date.now() - end.getTime() ? 'until' : 'since';
+}
+
 export async function valuation(
   db: DbOrTx,
-  options: { day: string; end: Date; magasin: number | null },
+  options: { day: string; end: Date; magasin: number | null; reading?: ValuationReading },
 ): Promise<Valuation> {
   const end = options.end.toISOString();
   const shop = (column: string) =>
     options.magasin === null ? sql`` : sql`and ${sql.raw(column)} = ${options.magasin}`;
-  const rows = rowsOf<Row>(
-    await db.execute(sql`
-      with later as (
-        select magasin_id, article_id, sum(quantite) as quantite
-        from mouvements_stock
-        where created_at >= ${end}::timestamptz ${shop('magasin_id')}
-        group by magasin_id, article_id
-      ),
-      held as (
+  const held =
+    (await readingFor(db, options.end, options.reading ?? 'auto')) === 'since'
+      ? sql`
         select s.magasin_id, s.article_id, s.quantite - coalesce(l.quantite, 0) as quantite
         from stocks s
-        left join later l on l.magasin_id = s.magasin_id and l.article_id = s.article_id
-        where true ${shop('s.magasin_id')}
-      ),
+        left join (
+          select magasin_id, article_id, sum(quantite) as quantite
+          from mouvements_stock
+          where created_at >= ${end}::timestamptz ${shop('magasin_id')}
+          group by magasin_id, article_id
+        ) l on l.magasin_id = s.magasin_id and l.article_id = s.article_id
+        where true ${shop('s.magasin_id')}`
+      : sql`
+        select magasin_id, article_id, sum(quantite) as quantite
+        from mouvements_stock
+        where created_at < ${end}::timestamptz ${shop('magasin_id')}
+        group by magasin_id, article_id`;
+  const rows = rowsOf<Row>(
+    await db.execute(sql`
+      with held as (${held}),
       cost as (
         select distinct on (article_id) article_id, cout_apres
         from couts_articles

@@ -7,6 +7,7 @@ import { changeStock } from '../stock/ledger.ts';
 import { mouvementsStock } from '../stock/stock.table.ts';
 import { coutsArticles } from './costs.table.ts';
 import { costOf, deliver, newArticle, postDelivery, today } from './costs.test-support.ts';
+import { valuation } from './valuation.repository.ts';
 
 /**
  * The stock valued at a past date at the CMP of then, and concurrent deliveries. Yesterday's
@@ -77,6 +78,11 @@ describe('GET /Stocks/valorisation', () => {
       ],
       par_type: [{ type: 'accessoire', quantite: 10, valeur: 1_000_000, quantite_cout_inconnu: 0 }],
     });
+    // Either side of the ledger gives the same quantities.
+    for (const reading of ['since', 'until'] as const) {
+      const end = new Date(`${today}T00:00:00.000Z`);
+      expect(await valuation(c.t.db, { day: yesterday, end, magasin: null, reading })).toEqual(then);
+    }
     const now = await valuationAt(`?date=${today}&magasin=${c.shopA.id}`);
     expect(now.total).toEqual({ quantite: 20, valeur: 3_000_000, quantite_cout_inconnu: 0 });
     const all = await valuationAt('');
