@@ -40,6 +40,13 @@ function summary(samples) {
   };
 }
 
+/** A supplier's EAN-13 from its first 12 digits, with the check digit the import verifies. */
+function supplierEan13(body) {
+  const digits = String(body).padStart(12, '0');
+  const sum = [...digits].reduce((total, digit, n) => total + Number(digit) * (n % 2 === 0 ? 1 : 3), 0);
+  return `${digits}${(10 - (sum % 10)) % 10}`;
+}
+
 async function run(file, label, request) {
   await new Promise((resolve) => setTimeout(resolve, 1_500));
   const idleFrom = Date.now() - 1_000;
@@ -131,7 +138,7 @@ log(
     const rows = ['Code-barres;Nom;Description;Prix unitaire;Famille;Grammage;Couleur;Type de couleur'];
     for (let i = 0; i < 10_000; i++) {
       rows.push(
-        `${String(3_000_000_000_000 + i)};Laine mérinos n°${i};Pelote douce;${1500 + (i % 50)},50;avec_marque;50;Écru ${i % 40};unique`,
+        `${supplierEan13(300_000_000_000 + i)};Laine mérinos n°${i};Pelote douce;${1500 + (i % 50)},50;avec_marque;50;Écru ${i % 40};unique`,
       );
     }
     const csv = Buffer.from(`\uFEFF${rows.join('\r\n')}\r\n`, 'utf8');
