@@ -28,6 +28,9 @@ export const TILL_REPORT_TEXTS = {
   noGap: 'Aucun écart',
   zNumber: 'Numéro du Z',
   zTable: 'Comptage de la clôture',
+  afterClose: 'Reçues après clôture',
+  afterCloseHelp: 'Ventes hors ligne faites avant la clôture précédente, arrivées dans cette session.',
+  madeAt: (at: string) => `faite le ${formatDateTime(at)}`,
 } as const;
 
 const T = TILL_REPORT_TEXTS;
@@ -74,6 +77,24 @@ export function TillReportView({ report }: { report: TillReport }) {
         <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.takings}</h3>
         <TakingsList encaissements={report.encaissements} />
       </section>
+      {report.recues_apres_cloture && report.recues_apres_cloture.length > 0 ? (
+        <section aria-labelledby="till-after-close">
+          <h3 id="till-after-close" className="mb-1 text-sm font-semibold text-stone-900">
+            {T.afterClose}
+          </h3>
+          <p className="mb-1 text-xs text-stone-600">{T.afterCloseHelp}</p>
+          <dl>
+            {report.recues_apres_cloture.map((sale) => (
+              <Figure
+                key={sale.id}
+                label={`${sale.numero_facture}${sale.date_appareil ? ` · ${T.madeAt(sale.date_appareil)}` : ''}`}
+              >
+                {formatMoney(sale.total)}
+              </Figure>
+            ))}
+          </dl>
+        </section>
+      ) : null}
       <section>
         <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.expected}</h3>
         <dl aria-label={T.expected}>
