@@ -108,6 +108,17 @@ describe(`mobile-money references shared by sales and instalments (${onPostgres 
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe('Référence déjà utilisée pour un versement client');
     expect((await saleWith('WV-SUITE')).statusCode).toBe(201);
+
+    // A sale's payment written without a claim (bulk demo data) still holds its reference.
+    const demo = await saleWith('OM-DEMO');
+    expect(demo.statusCode, demo.body).toBe(201);
+    await c.t.db.delete(referencesMobileMoney).where(eq(referencesMobileMoney.reference, 'OM-DEMO'));
+    const reused = await pay(client, { montant: 1_000, methode: 'orange_money', reference: 'OM-DEMO' });
+    expect(reused.statusCode).toBe(409);
+    expect(reused.json().detail).toBe(
+      `Référence déjà utilisée pour la facture ${demo.json().numero_facture}`,
+    );
+    expect(await claims('OM-DEMO')).toEqual([]);
   });
 
   it('keeps the till session on the instalment; the X report reads it by session, older rows by time', async () => {

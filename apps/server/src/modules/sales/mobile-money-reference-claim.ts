@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
 import { referencesMobileMoney } from './mobile-money-references.table.ts';
+import { paiements } from './payments.table.ts';
 import { ventes } from './sales.table.ts';
 
 /**
@@ -21,7 +22,20 @@ export async function claimMobileMoneyReference(
     .values({ methode: claim.methode, reference: claim.reference, venteId: claim.venteId ?? null })
     .onConflictDoNothing()
     .returning({ methode: referencesMobileMoney.methode });
-  if (claimed) return;
+  if (claimed) {
+    // An instalment also checks the sales' payments: a payment written without a claim (bulk demo
+    // data) still holds its reference. A sale's own payments keep their unique index for that.
+    if (claim.venteId == null) {
+      const [sale] = await tx
+        .select({ numero: ventes.numeroFacture })
+        .from(paiements)
+        .innerJoin(ventes, eq(ventes.id, paiements.venteId))
+        .where(and(eq(paiements.methode, claim.methode), eq(paiements.reference, claim.reference)))
+        .limit(1);
+      if (sale) throw conflict(PAYMENT_MESSAGES.referenceUsed(sale.numero));
+    }
+    return;
+  }
   // A statement of its own: it sees the winner's commit.
   const [holder] = await tx
     .select({ numero: ventes.numeroFacture })
