@@ -1,5 +1,17 @@
+import {
+  api,
+  badge,
+  get,
+  newSale,
+  newShop,
+  openSalesOnline,
+  pendingPanel,
+  queue,
+  RUN,
+  shopSales,
+} from './support/offline.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Locator, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // Selling through a lost connection, end to end on the real server and database, on a desktop and
 // a 360 px phone: the shop's copy is loaded online, the app reloads offline from its service
@@ -11,107 +23,6 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
 test.use({ serviceWorkers: 'allow' });
 // Each test builds its own shop and goes offline and back: more than the default half minute on a busy machine.
 test.describe.configure({ mode: 'serial', timeout: 90_000 });
-
-// Names unique to this run: the e2e database is shared by every spec file.
-const RUN = Date.now().toString(36);
-let shopCount = 0;
-
-async function api<T>(page: Page, path: string, data: unknown, headers?: Record<string, string>): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data, headers });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function get<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api${path}`);
-  expect(response.ok(), `GET ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-type Shop = { id: number; name: string; wool: string; woolId: number; last: string; lastId: number };
-
-/** A new shop holding 40 balls of one wool and a single ball of another. */
-async function newShop(page: Page): Promise<Shop> {
-  shopCount += 1;
-  const name = `Boutique Hors Ligne ${RUN}-${shopCount}`;
-  const id = (await api<{ id: number }>(page, '/Magasins/magasin-create', { nom: name, quartier: 'Adjamé' }))
-    .id;
-  const wool = `Laine réseau ${RUN}-${shopCount}`;
-  const last = `Laine dernière ${RUN}-${shopCount}`;
-  const woolId = (
-    await api<{ id: number }>(page, '/Articles/laines/create', {
-      nom: wool,
-      prix_unitaire: 150_000,
-      grammage: 50,
-    })
-  ).id;
-  const lastId = (
-    await api<{ id: number }>(page, '/Articles/laines/create', {
-      nom: last,
-      prix_unitaire: 90_000,
-      grammage: 50,
-    })
-  ).id;
-  await api(page, '/Magasins/stocks/add', { magasin: id, produit_id: woolId, quantite: 40, bain: 'B2417' });
-  await api(page, '/Magasins/stocks/add', { magasin: id, produit_id: lastId, quantite: 1, bain: 'B0001' });
-  return { id, name, wool, woolId, last, lastId };
-}
-
-/** Waits until the service worker is installed and serves this page. */
-async function waitForServiceWorker(page: Page) {
-  await page.evaluate(async () => {
-    await navigator.serviceWorker.ready;
-  });
-  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
-}
-
-/** /ventes on the shop, online, once its copy is on the device and the app can start offline. */
-async function openSalesOnline(page: Page, shop: Shop) {
-  const copied = page.waitForResponse(
-    (response) => response.url().endsWith(`/api/Magasins/${shop.id}/hors-ligne`) && response.ok(),
-  );
-  await page.goto('/ventes');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${shop.name}`) }).click();
-  await expect(page.getByRole('main')).toContainText(shop.name);
-  await copied;
-  await waitForServiceWorker(page);
-}
-
-/** Opens 'Nouvelle vente' (offline): a vente libre of `quantity` of `product`; the modal. */
-async function newSale(page: Page, product: string, quantity: number): Promise<Locator> {
-  // With two tabs, the one in use is the one in front (a tab behind draws no animation frame).
-  await page.bringToFront();
-  await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
-  const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
-  await expect(dialog.getByText(/^Stock à \d\d:\d\d$/)).toBeVisible();
-  await dialog.getByRole('combobox', { name: /Client/ }).click();
-  await page.getByRole('option', { name: /^Vente libre/ }).click();
-  await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await dialog.getByRole('button', { name: /Produit 1/ }).click();
-  await page.getByRole('option', { name: new RegExp(product) }).click();
-  await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill(String(quantity));
-  return dialog;
-}
-
-/** Records the sale on the device: its provisional ticket, closed; the ticket's number. */
-async function queue(page: Page, dialog: Locator): Promise<string> {
-  await dialog.getByRole('button', { name: 'Enregistrer la vente' }).click();
-  const ticket = page.getByRole('dialog', { name: /^Ticket provisoire T-\w+-\d+$/ });
-  await expect(ticket.getByText("Vente en attente d'envoi")).toBeVisible();
-  await expect(ticket.getByRole('button', { name: 'Imprimer' })).toBeVisible();
-  const name = (await ticket.getByRole('heading').first().textContent()) ?? '';
-  await ticket.getByRole('button', { name: 'Fermer' }).last().click();
-  await expect(ticket).toBeHidden();
-  return name.replace('Ticket provisoire ', '');
-}
-
-type SalePage = { count: number; results: { id: number; numero_facture: string; hors_ligne?: boolean }[] };
-const shopSales = (page: Page, shopId: number) =>
-  get<SalePage>(page, `/Mouvements/ventes-all/?magasin=${shopId}&page_size=50`);
-
-const badge = (page: Page) => page.getByRole('link', { name: /vente\(s\) en attente d'envoi/ });
-const pendingPanel = (page: Page) => page.getByRole('region', { name: "Ventes en attente d'envoi" });
 
 test('two sales made offline (cash, mobile money) wait on the device, then reach the server once each', async ({
   page,
@@ -129,9 +40,7 @@ test('two sales made offline (cash, mobile money) wait on the device, then reach
   const first = await queue(page, await newSale(page, shop.wool, 2));
   const mobile = await newSale(page, shop.wool, 1);
   await mobile.getByText('Orange Money', { exact: true }).click();
-  await mobile
-    .getByRole('textbox', { name: 'Référence de la transaction' })
-    .fill(`OM-HL-${RUN}-${shopCount}`);
+  await mobile.getByRole('textbox', { name: 'Référence de la transaction' }).fill(`OM-HL-${RUN}-${shop.id}`);
   const second = await queue(page, mobile);
   expect(first).not.toBe(second);
 
@@ -234,7 +143,7 @@ test("a unit sold offline that another till sold meanwhile: recorded, 'à régul
     page,
     '/Mouvements/ventes/creer/',
     { client: null, magasin: shop.id, articles: [{ article: shop.lastId, quantite: 1, bain: 'B0001' }] },
-    { 'Idempotency-Key': `autre-caisse-${RUN}-${shopCount}` },
+    { 'Idempotency-Key': `autre-caisse-${RUN}-${shop.id}` },
   );
 
   await context.setOffline(false);
@@ -260,145 +169,4 @@ test("a unit sold offline that another till sold meanwhile: recorded, 'à régul
     `/Mouvements/ventes/produits-magasin/${shop.id}/`,
   );
   expect(products.find((product) => product.id === shop.lastId)?.quantite_stock ?? 0).toBe(0);
-});
-
-test("a sale the server refuses: 'Refusée : motif', corrected and sent, another abandoned after a confirmation", async ({
-  page,
-  context,
-}) => {
-  await signIn(page);
-  const shop = await newShop(page);
-  const used = `OM-PRIS-${RUN}-${shopCount}`;
-  const online = await api<{ numero_facture: string }>(
-    page,
-    '/Mouvements/ventes/creer/',
-    {
-      client: null,
-      magasin: shop.id,
-      articles: [{ article: shop.woolId, quantite: 1, bain: 'B2417' }],
-      paiements: [{ methode: 'orange_money', montant: 150_000, reference: used }],
-    },
-    { 'Idempotency-Key': `pris-${RUN}-${shopCount}` },
-  );
-  await openSalesOnline(page, shop);
-  await context.setOffline(true);
-  const tickets: string[] = [];
-  for (const quantity of [1, 2]) {
-    const dialog = await newSale(page, shop.wool, quantity);
-    await dialog.getByText('Orange Money', { exact: true }).click();
-    await dialog.getByRole('textbox', { name: 'Référence de la transaction' }).fill(used);
-    tickets.push(await queue(page, dialog));
-  }
-  await context.setOffline(false);
-  const panel = pendingPanel(page);
-  const [first = '', second = ''] = tickets;
-  const fixed = panel.getByRole('listitem', { name: first });
-  const dropped = panel.getByRole('listitem', { name: second });
-  for (const item of [fixed, dropped])
-    await expect(item).toContainText(
-      `Refusée : Référence déjà utilisée pour la facture ${online.numero_facture}`,
-      {
-        timeout: 20_000,
-      },
-    );
-  // Still waiting on the device: the badge counts them.
-  await expect(badge(page)).toHaveAccessibleName(/^2 vente\(s\)/);
-
-  await fixed.getByRole('button', { name: 'Corriger' }).click();
-  const correction = page.getByRole('dialog', { name: `Corriger la vente ${first}` });
-  await expect(correction.getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue('1');
-  await correction
-    .getByRole('textbox', { name: 'Référence de la transaction' })
-    .fill(`OM-NEUF-${RUN}-${shopCount}`);
-  await queue(page, correction);
-  await expect(fixed).toBeHidden({ timeout: 20_000 });
-
-  await dropped.getByRole('button', { name: 'Abandonner' }).click();
-  const confirm = page.getByRole('alertdialog', { name: 'Abandonner la vente' });
-  await expect(confirm).toContainText(second);
-  await confirm.getByRole('button', { name: 'Abandonner la vente' }).click();
-  await expect(dropped).toBeHidden();
-  await expect(badge(page)).toBeHidden();
-  await expect.poll(async () => (await shopSales(page, shop.id)).count).toBe(2);
-});
-
-test('signing out with a sale waiting asks first; the sale goes at the next sign-in', async ({
-  page,
-  context,
-}) => {
-  await signIn(page);
-  const shop = await newShop(page);
-  await openSalesOnline(page, shop);
-  await context.setOffline(true);
-  await queue(page, await newSale(page, shop.wool, 1));
-
-  const signOut = async () => {
-    await page.getByRole('button', { name: /^Menu utilisateur/ }).click();
-    await page.getByRole('menuitem', { name: 'Se déconnecter' }).click();
-  };
-  await signOut();
-  const ask = page.getByRole('alertdialog', { name: 'Ventes en attente' });
-  await expect(ask).toContainText(
-    "1 vente(s) en attente d'envoi. Elles seront envoyées à votre prochaine connexion.",
-  );
-  await ask.getByRole('button', { name: 'Annuler' }).click();
-  await expect(ask).toBeHidden();
-  await expect(page).toHaveURL(/\/ventes/);
-
-  await signOut();
-  await ask.getByRole('button', { name: 'Se déconnecter' }).click();
-  await expect(page).toHaveURL(/\/login/);
-
-  await context.setOffline(false);
-  await signIn(page);
-  await expect.poll(async () => (await shopSales(page, shop.id)).count, { timeout: 20_000 }).toBe(1);
-});
-
-test("offline credit: the client's available credit on the device, less the credit sales still waiting", async ({
-  page,
-  context,
-}) => {
-  await signIn(page);
-  const shop = await newShop(page);
-  const nom = `Crédit${RUN}${shopCount}`;
-  const person = { nom, prenom: 'Affoué', contact: '07 01 02 03 04' };
-  const client = await api<{ id: number }>(page, '/Clients/clients-particuliers/create', person);
-  const limit = await page.request.put(`/api/Clients/clients-particuliers/edit/${client.id}`, {
-    data: { ...person, plafond_credit: 500_000 },
-  });
-  expect(limit.ok(), await limit.text()).toBe(true);
-  await openSalesOnline(page, shop);
-  await context.setOffline(true);
-
-  /** A sale of two balls to the client, 'À crédit', with what the device says is available. */
-  async function onCredit(available: string): Promise<Locator> {
-    await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
-    const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
-    const picker = dialog.getByRole('combobox', { name: /Client/ });
-    await picker.click();
-    await picker.fill(nom);
-    await page.getByRole('option', { name: new RegExp(nom) }).click();
-    await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-    await dialog.getByRole('button', { name: /Produit 1/ }).click();
-    await page.getByRole('option', { name: new RegExp(shop.wool) }).click();
-    await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('2');
-    const payment = dialog.getByRole('group', { name: 'Paiement' });
-    await payment.getByText('À crédit', { exact: true }).click();
-    await expect(payment.getByRole('status', { name: 'Crédit disponible' })).toHaveText(
-      `Disponible : ${available}`,
-    );
-    return dialog;
-  }
-
-  await queue(page, await onCredit('5 000,00 FCFA'));
-  // The first credit sale still waits on the device: only 2 000 FCFA left for the second.
-  const second = await onCredit('2 000,00 FCFA');
-  await second.getByRole('button', { name: 'Enregistrer la vente' }).click();
-  await expect(second.getByText('Plafond de crédit dépassé (disponible : 2 000,00 FCFA)')).toBeVisible();
-  await second.getByRole('button', { name: 'Annuler' }).click();
-
-  await context.setOffline(false);
-  await expect(badge(page)).toBeHidden({ timeout: 20_000 });
-  const account = await get<{ solde_du: number }>(page, `/Clients/${client.id}/compte`);
-  expect(account.solde_du).toBe(300_000);
 });

@@ -1,0 +1,126 @@
+import { expect, type Locator, type Page } from './test.ts';
+
+// What the offline specs share: a shop of their own, the sales page opened online with the
+// shop's copy on the device and the service worker in control, a sale made in the new-sale modal
+// and kept on the device (its provisional ticket), and the server's view of the shop's sales.
+
+// Names unique to this run: the e2e database is shared by every spec file.
+export const RUN = Date.now().toString(36);
+let shopCount = 0;
+
+export async function api<T>(
+  page: Page,
+  path: string,
+  data: unknown,
+  headers?: Record<string, string>,
+): Promise<T> {
+  const response = await page.request.post(`/api${path}`, { data, headers });
+  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export async function get<T>(page: Page, path: string): Promise<T> {
+  const response = await page.request.get(`/api${path}`);
+  expect(response.ok(), `GET ${path}: ${await response.text()}`).toBe(true);
+  return (await response.json()) as T;
+}
+
+export type Shop = { id: number; name: string; wool: string; woolId: number; last: string; lastId: number };
+
+/** A new shop holding 40 balls of one wool and a single ball of another. */
+export async function newShop(page: Page): Promise<Shop> {
+  shopCount += 1;
+  // Three digits: no shop's name starts another's.
+  const n = String(shopCount).padStart(3, '0');
+  const name = `Boutique Hors Ligne ${RUN}-${n}`;
+  const id = (await api<{ id: number }>(page, '/Magasins/magasin-create', { nom: name, quartier: 'Adjamé' }))
+    .id;
+  const wool = `Laine réseau ${RUN}-${n}`;
+  const last = `Laine dernière ${RUN}-${n}`;
+  const woolId = (
+    await api<{ id: number }>(page, '/Articles/laines/create', {
+      nom: wool,
+      prix_unitaire: 150_000,
+      grammage: 50,
+    })
+  ).id;
+  const lastId = (
+    await api<{ id: number }>(page, '/Articles/laines/create', {
+      nom: last,
+      prix_unitaire: 90_000,
+      grammage: 50,
+    })
+  ).id;
+  await api(page, '/Magasins/stocks/add', { magasin: id, produit_id: woolId, quantite: 40, bain: 'B2417' });
+  await api(page, '/Magasins/stocks/add', { magasin: id, produit_id: lastId, quantite: 1, bain: 'B0001' });
+  return { id, name, wool, woolId, last, lastId };
+}
+
+/** Waits until the service worker is installed and serves this page. */
+export async function waitForServiceWorker(page: Page) {
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  await page.waitForFunction(() => navigator.serviceWorker.controller !== null);
+}
+
+/** /ventes on the shop, online, once its copy is on the device and the app can start offline. */
+export async function openSalesOnline(page: Page, shop: Shop) {
+  const copied = page.waitForResponse(
+    (response) => response.url().endsWith(`/api/Magasins/${shop.id}/hors-ligne`) && response.ok(),
+  );
+  await page.goto('/ventes');
+  await page.getByRole('button', { name: /^Magasin :/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${shop.name}`) }).click();
+  await expect(page.getByRole('main')).toContainText(shop.name);
+  await copied;
+  await waitForServiceWorker(page);
+}
+
+/** Opens 'Nouvelle vente' (offline): a vente libre of `quantity` of `product`; the modal. */
+export async function newSale(page: Page, product: string, quantity: number): Promise<Locator> {
+  // With two tabs, the one in use is the one in front (a tab behind draws no animation frame).
+  await page.bringToFront();
+  await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
+  await expect(dialog.getByText(/^Stock à \d\d:\d\d$/)).toBeVisible();
+  await chooseFreeSale(page, dialog);
+  await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+  await dialog.getByRole('button', { name: /Produit 1/ }).click();
+  await page.getByRole('option', { name: new RegExp(product) }).click();
+  await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill(String(quantity));
+  return dialog;
+}
+
+/**
+ * 'Vente libre' in the client choice, checked: on a touch phone a tap on the option has been seen
+ * to leave the list open without choosing (also in the online sale specs), so it is tapped again.
+ */
+async function chooseFreeSale(page: Page, dialog: Locator) {
+  const picker = dialog.getByRole('combobox', { name: /Client/ });
+  await expect(async () => {
+    const option = page.getByRole('option', { name: /^Vente libre/ });
+    if (!(await option.isVisible())) await picker.click();
+    await option.click({ timeout: 2_000 });
+    await expect(picker).toHaveValue('Vente libre', { timeout: 1_000 });
+  }).toPass({ timeout: 15_000 });
+}
+
+/** Records the sale on the device: its provisional ticket, closed; the ticket's number. */
+export async function queue(page: Page, dialog: Locator): Promise<string> {
+  await dialog.getByRole('button', { name: 'Enregistrer la vente' }).click();
+  const ticket = page.getByRole('dialog', { name: /^Ticket provisoire T-\w+-\d+$/ });
+  await expect(ticket.getByText("Vente en attente d'envoi")).toBeVisible();
+  await expect(ticket.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  const name = (await ticket.getByRole('heading').first().textContent()) ?? '';
+  await ticket.getByRole('button', { name: 'Fermer' }).last().click();
+  await expect(ticket).toBeHidden();
+  return name.replace('Ticket provisoire ', '');
+}
+
+type SalePage = { count: number; results: { id: number; numero_facture: string; hors_ligne?: boolean }[] };
+export const shopSales = (page: Page, shopId: number) =>
+  get<SalePage>(page, `/Mouvements/ventes-all/?magasin=${shopId}&page_size=50`);
+
+export const badge = (page: Page) => page.getByRole('link', { name: /vente\(s\) en attente d'envoi/ });
+export const pendingPanel = (page: Page) => page.getByRole('region', { name: "Ventes en attente d'envoi" });
