@@ -12,11 +12,11 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
+import { NUMBERED, SERIES_NUMBER, takeSeriesNumber } from '../../lib/gapless-series.ts';
 import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
 import { type JournalContext, journalRowSql, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
-import { shopCode } from '../sales/invoice-number.ts';
 import { paiements } from '../sales/payments.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 import {
@@ -223,9 +223,7 @@ export async function closeSession(
     ...figures,
   });
 
-  const year = now.getUTCFullYear();
-  const prefix = `Z-${year}-${shopCode(shop)}-`;
-  const label = { from: 'numbered', value: 'numero', field: 'numero_z' };
+  const label = { ...NUMBERED, field: 'numero_z' };
   const journalRow = journalRowSql(
     {
       ...journal,
@@ -238,32 +236,23 @@ export async function closeSession(
     label,
   );
   const kept = options.claimed
-    ? sql`, ${keptAnswerSql(options.claimed, { statusCode: 200, body: answer('') }, label)}`
-    : sql``;
+    ? [keptAnswerSql(options.claimed, { statusCode: 200, body: answer('') }, label)]
+    : [];
   const json = (value: object) => sql`${JSON.stringify(value)}::jsonb`;
-  const result = await tx.execute<{ numero: string }>(sql`
-    with counter as (
-      insert into compteurs_z (magasin_id, annee, dernier_numero)
-      values (${shop.id}, ${year}, 1)
-      on conflict (magasin_id, annee)
-      do update set dernier_numero = compteurs_z.dernier_numero + 1
-      returning dernier_numero
-    ),
-    numbered as (
-      select ${prefix}::text || lpad(dernier_numero::text, 6, '0') as numero from counter
-    ),
-    closed as (
-      update caisse_sessions
-      set cloturee_at = ${now.toISOString()}::timestamptz, cloturee_par = ${user.id}::int,
-        numero_z = (select numero from numbered), comptes = ${json(figures.comptes)},
-        attendus = ${json(figures.attendus)}, ecarts = ${json(figures.ecarts)},
-        commentaires = ${json(figures.commentaires)}
-      where id = ${session.id}
-    ),${journalRow}${kept}
-    select numero from numbered`);
-  const rows = Array.isArray(result) ? result : (result as { rows: { numero: string }[] }).rows;
-  const numero = rows[0]?.numero;
-  if (!numero) throw new Error('closeSession: no Z number given');
+  const numero = await takeSeriesNumber(tx, {
+    letters: 'Z',
+    shop,
+    year: now.getUTCFullYear(),
+    stamps: {
+      closed: sql`update caisse_sessions
+        set cloturee_at = ${now.toISOString()}::timestamptz, cloturee_par = ${user.id}::int,
+          numero_z = ${SERIES_NUMBER}, comptes = ${json(figures.comptes)},
+          attendus = ${json(figures.attendus)}, ecarts = ${json(figures.ecarts)},
+          commentaires = ${json(figures.commentaires)}
+        where id = ${session.id}`,
+    },
+    also: sql.join([journalRow, ...kept], sql`,`),
+  });
   return answer(numero);
 }
 
