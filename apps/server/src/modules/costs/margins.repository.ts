@@ -62,14 +62,31 @@ const period = (s: SQL, filter: MarginsFilter) => sql`
   ${s}.jour between ${filter.firstDay}::date and ${filter.lastDay}::date
   ${filter.magasin === null ? sql`` : sql`and ${s}.magasin_id = ${filter.magasin}`}`;
 
-/** Per article: the articles' own sums, their type being the catalogue's. */
-function perArticle(filter: MarginsFilter) {
+/**
+ * Per article: the articles' own sums, their type being the catalogue's. Summed first, then joined
+ * to the catalogue (a year of this data set is some 700,000 rows: joining them before summing costs
+ * four times as much). `lowOnly`: only the articles under LOW_MARGIN_RATE (the list apart).
+ */
+function perArticle(filter: MarginsFilter, lowOnly = false) {
+  const ofType =
+    filter.type === null
+      ? sql``
+      : sql`and s.article_id in (select id from articles where type = ${filter.type}::article_type)`;
+  const known = sql`(s.ca - s.ca_inconnu)`;
+  const low = lowOnly
+    ? sql`where ${known} <> 0 and (${known} - s.cout) < ${LOW_MARGIN_RATE} * ${known}`
+    : sql``;
   return sql`
-    select s.article_id::text as cle, a.nom as libelle, a.type::text as type, ${sums(sql`s`)}
-    from stats_articles_jour s join articles a on a.id = s.article_id
-    where ${period(sql`s`, filter)} ${filter.type === null ? sql`` : sql`and a.type = ${filter.type}::article_type`}
-    group by s.article_id, a.nom, a.type
-    having sum(s.quantite) <> 0 or sum(s.chiffre_affaire) <> 0`;
+    select s.*, a.nom as libelle, a.type::text as type
+    from (
+      select s.article_id::text as cle, s.article_id, ${sums(sql`s`)}
+      from stats_articles_jour s
+      where ${period(sql`s`, filter)} ${ofType}
+      group by s.article_id
+      having sum(s.quantite) <> 0 or sum(s.chiffre_affaire) <> 0
+    ) s
+    join articles a on a.id = s.article_id
+    ${low}`;
 }
 
 /** Per type, shop or month (or the whole period): the sums per type of line sold. */
@@ -106,7 +123,7 @@ async function read(db: DbOrTx, statement: SQL): Promise<SumsRow[]> {
 
 export async function margins(db: DbOrTx, filter: MarginsFilter, group: MarginGroup): Promise<Margins> {
   const [byArticle, byGroup, [total]] = await Promise.all([
-    read(db, perArticle(filter)),
+    read(db, perArticle(filter, group !== 'article')),
     group === 'article' ? Promise.resolve([]) : read(db, perKey(filter, group)),
     read(db, perKey(filter, 'total')),
   ]);
