@@ -64,8 +64,8 @@ const period = (s: SQL, filter: MarginsFilter) => sql`
 
 /**
  * Per article: the articles' own sums, their type being the catalogue's. Summed first, then joined
- * to the catalogue (a year of this data set is some 700,000 rows: joining them before summing costs
- * four times as much). `lowOnly`: only the articles under LOW_MARGIN_RATE (the list apart).
+ * to the catalogue (a year of the bench data set is some 700,000 rows: joining them before summing
+ * costs two to three times as much). `lowOnly`: only the articles under LOW_MARGIN_RATE (the list apart).
  */
 function perArticle(filter: MarginsFilter, lowOnly = false) {
   const ofType =
