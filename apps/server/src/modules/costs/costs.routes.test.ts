@@ -139,6 +139,8 @@ describe('the margins', () => {
     expect(names.indexOf(loss.id)).toBeGreaterThanOrEqual(0);
     expect(names.indexOf(loss.id)).toBeLessThan(names.indexOf(thin.id));
     expect(low.find((row) => row.article.id === loss.id)).toMatchObject({ marge: -10_000 });
+    // Every view lists the same articles apart.
+    expect((await marginsOf(c, '&groupe=type')).faibles_marges).toEqual(low);
 
     const byShop = await marginsOf(c, `&groupe=magasin&magasin=${c.shopA.id}`);
     expect(byShop.lignes.map((line) => line.cle)).toEqual([String(c.shopA.id)]);

@@ -74,7 +74,7 @@ function perArticle(filter: MarginsFilter, lowOnly = false) {
       : sql`and s.article_id in (select id from articles where type = ${filter.type}::article_type)`;
   const known = sql`(s.ca - s.ca_inconnu)`;
   const low = lowOnly
-    ? sql`where ${known} <> 0 and (${known} - s.cout) < ${LOW_MARGIN_RATE} * ${known}`
+    ? sql`where ${known} <> 0 and (${known} - s.cout)::numeric / ${known} < ${LOW_MARGIN_RATE}`
     : sql``;
   return sql`
     select s.*, a.nom as libelle, a.type::text as type
