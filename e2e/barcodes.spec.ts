@@ -212,3 +212,48 @@ test('a delivery received by scanning, then its labels and an article’s as PDF
   // 30 labels on A4 sheets of 24.
   expect(byArticle.pages).toBe(2);
 });
+
+/** The article the fake camera films: made by the first camera test, or here when run alone. */
+async function filmedKit(request: APIRequestContext, nom: string): Promise<{ id: number; nom: string }> {
+  const known = await request.get(`/api/Articles/code-barre/${CAMERA_CODE}`);
+  if (known.ok()) return (await known.json()) as { id: number; nom: string };
+  return { ...(await createKit(request, nom, CAMERA_CODE)), nom };
+}
+
+test('the new sale adds the filmed article, then one more for a hand scanner’s scan of it', async ({
+  page,
+  isMobile,
+}) => {
+  const where = isMobile ? 'mobile' : 'bureau';
+  const shopName = `Vente scan ${where} ${RUN}`;
+  await signIn(page);
+  const shop = await post<{ id: number }>(page.request, '/Magasins/magasin-create', {
+    nom: shopName,
+    quartier: 'Treichville',
+    is_active: true,
+  });
+  const kit = await filmedKit(page.request, `Kit filmé ${where} ${RUN}`);
+  await post(page.request, '/Magasins/stocks/add', { magasin: shop.id, produit_id: kit.id, quantite: 5 });
+
+  await page.goto('/ventes');
+  await page.getByRole('button', { name: /^Magasin :/ }).click();
+  await page.getByRole('option', { name: new RegExp(`^${shopName}`) }).click();
+  await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
+  await dialog.getByRole('button', { name: 'Scanner' }).click();
+  const sheet = page.getByRole('dialog', { name: 'Scanner un code-barres' });
+  await expect(sheet.getByText(`Trouvé : ${kit.nom}`)).toBeVisible({ timeout: 15_000 });
+  await sheet.getByRole('button', { name: 'Terminer' }).click();
+  await expect(sheet).toBeHidden();
+  await expect(dialog.getByRole('button', { name: /Produit 1/ })).toContainText(kit.nom);
+  await expect(dialog.getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue('1');
+
+  // The same article again, from a hand scanner once the 1.5 s window is over: one more, no new line.
+  await page.waitForTimeout(1_600);
+  const field = dialog.getByRole('textbox', { name: 'Code-barres' });
+  await field.fill(CAMERA_CODE);
+  await field.press('Enter');
+  await expect(dialog.getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue('2');
+  await expect(dialog.getByRole('button', { name: /Produit 2/ })).toHaveCount(0);
+  await expect(dialog.getByRole('status', { name: 'Total' })).toHaveText('18 000,00 FCFA');
+});

@@ -116,6 +116,8 @@ export function BarcodeField({
         {T.label}
       </label>
       <div className="flex gap-2">
+        {/* No width of its own (w-0): inside a fieldset, whose width is at least its content's, a
+            text field's default 20 characters beside 'Scanner' would overflow a 360 px phone. */}
         <input
           id={inputId}
           value={text}
@@ -125,7 +127,7 @@ export function BarcodeField({
           autoCapitalize="off"
           spellCheck={false}
           enterKeyHint="search"
-          className="h-11 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 sm:text-sm"
+          className="h-11 w-0 min-w-0 flex-1 rounded-lg border border-stone-300 bg-white px-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 sm:text-sm"
           onChange={(event) => setText(event.target.value)}
           onKeyDown={(event) => {
             if (event.key !== 'Enter') return;

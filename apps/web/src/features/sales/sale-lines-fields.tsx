@@ -9,9 +9,11 @@ import {
 import { Plus, Trash2 } from 'lucide-react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/alert';
+import { BARCODE_FIELD_TEXTS, BarcodeField } from '@/components/barcode-field';
 import { Button } from '@/components/button';
 import { InputField } from '@/components/input-field';
 import { SelectField } from '@/components/select-field';
+import type { ScannedArticle } from '@/lib/barcode/barcode-api';
 import { productName } from '@/lib/sale-display';
 import {
   availableFor,
@@ -83,10 +85,29 @@ export function SaleLinesFields({ products, status, nextKey }: SaleLinesFieldsPr
     clearErrors(`lines.${index}`);
   }
 
+  // A scanned article: one more on its line, else a new line (from its lot with most stock).
+  const { getValues } = useFormContext<SaleFormValues>();
+  function scanned(article: ScannedArticle) {
+    const product = products.find((item) => item.id === article.id);
+    if (!product) return BARCODE_FIELD_TEXTS.notInShop(productName(article.nom));
+    const current = getValues('lines');
+    const index = current.findIndex((line) => line.article === String(product.id));
+    const line = current[index];
+    if (line) {
+      setValue(`lines.${index}`, { ...line, quantite: String((Number(line.quantite) || 0) + 1) });
+      clearErrors(`lines.${index}`);
+    } else {
+      append({ key: nextKey(), article: String(product.id), quantite: '1', bain: defaultLot(product) });
+      clearErrors('root.articles');
+    }
+    return undefined;
+  }
+
   const addDisabled = status.isPending || status.isFetching || products.length === 0;
   return (
     <fieldset className="flex flex-col gap-3">
       <legend className="mb-2 text-sm font-medium text-stone-800">{T.articles}</legend>
+      <BarcodeField onArticle={scanned} isDisabled={status.isPending} />
       {status.isError ? <Alert>{T.productsError}</Alert> : null}
       {status.isPending ? <p className="text-sm text-stone-600">{T.loadingProducts}</p> : null}
       {status.isSuccess && products.length === 0 ? (
