@@ -1,6 +1,7 @@
 import {
   api,
   badge,
+  chooseClient,
   get,
   newSale,
   newShop,
@@ -134,10 +135,7 @@ test("offline credit: the client's available credit on the device, less the cred
   async function onCredit(available: string): Promise<Locator> {
     await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
-    const picker = dialog.getByRole('combobox', { name: /Client/ });
-    await picker.click();
-    await picker.fill(nom);
-    await page.getByRole('option', { name: new RegExp(nom) }).click();
+    await chooseClient(page, dialog, new RegExp(nom), `${person.prenom} ${nom}`, nom);
     await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
     await dialog.getByRole('button', { name: /Produit 1/ }).click();
     await page.getByRole('option', { name: new RegExp(shop.wool) }).click();

@@ -84,7 +84,7 @@ export async function newSale(page: Page, product: string, quantity: number): Pr
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
   await expect(dialog.getByText(/^Stock à \d\d:\d\d$/)).toBeVisible();
-  await chooseFreeSale(page, dialog);
+  await chooseClient(page, dialog, /^Vente libre/, 'Vente libre');
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
   await dialog.getByRole('button', { name: /Produit 1/ }).click();
   await page.getByRole('option', { name: new RegExp(product) }).click();
@@ -93,16 +93,25 @@ export async function newSale(page: Page, product: string, quantity: number): Pr
 }
 
 /**
- * 'Vente libre' in the client choice, checked: on a touch phone a tap on the option has been seen
- * to leave the list open without choosing (also in the online sale specs), so it is tapped again.
+ * A client chosen in the sale's client choice, checked: on a touch phone a tap on the option has
+ * been seen to leave the list open without choosing (in the online sale specs too), so it is
+ * tapped again until the field holds it.
  */
-async function chooseFreeSale(page: Page, dialog: Locator) {
+export async function chooseClient(
+  page: Page,
+  dialog: Locator,
+  option: RegExp,
+  value: string,
+  search?: string,
+) {
   const picker = dialog.getByRole('combobox', { name: /Client/ });
+  await picker.click();
+  if (search) await picker.fill(search);
   await expect(async () => {
-    const option = page.getByRole('option', { name: /^Vente libre/ });
-    if (!(await option.isVisible())) await picker.click();
-    await option.click({ timeout: 2_000 });
-    await expect(picker).toHaveValue('Vente libre', { timeout: 1_000 });
+    const choice = page.getByRole('option', { name: option });
+    if (!(await choice.isVisible())) await picker.click();
+    await choice.click({ timeout: 2_000 });
+    await expect(picker).toHaveValue(value, { timeout: 1_000 });
   }).toPass({ timeout: 15_000 });
 }
 
