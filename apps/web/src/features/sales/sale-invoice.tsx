@@ -1,18 +1,10 @@
-import {
-  ARTICLE_TYPE_LABELS,
-  formatDateTime,
-  lotLabel,
-  SALE_MESSAGES,
-  type SaleDetail,
-} from '@pelote/shared';
-import { Money } from '@/components/money';
-import { clientName, productName, shopName } from '@/lib/sale-display';
+import { ARTICLE_TYPE_LABELS, lotLabel, SALE_MESSAGES, type SaleDetail } from '@pelote/shared';
+import { clientName } from '@/lib/sale-display';
+import { DocumentBlock, DocumentHeading, DocumentLines } from './sale-document';
 import { SalePaymentsView } from './sale-payments-view';
 
 export const INVOICE_TEXTS = {
   title: 'FACTURE',
-  number: 'N°',
-  date: 'Date',
   client: 'Client',
   article: 'Article',
   quantity: 'Quantité',
@@ -39,24 +31,16 @@ export function SaleInvoice({ sale }: { sale: SaleDetail }) {
       aria-label={`${T.title} ${sale.numero_facture}`}
       className="flex flex-col gap-4 text-sm"
     >
-      <header className="flex flex-wrap items-start justify-between gap-3">
-        <div>
-          <h3 className="text-2xl font-bold tracking-wide text-rose-800">{T.title}</h3>
-          <p className="text-stone-700">
-            {T.number} {sale.numero_facture}
-          </p>
-          <p className="text-stone-700">
-            {T.date} : {formatDateTime(sale.date_vente)}
-          </p>
-          {sale.statut === 'annulee' ? <p className="font-semibold text-red-700">{T.cancelled}</p> : null}
-        </div>
-        <div className="text-right">
-          <p className="font-semibold text-stone-900">{shopName(sale.magasin.nom)}</p>
-          <p className="text-stone-600">{sale.magasin.quartier}</p>
-        </div>
-      </header>
-      <section aria-label={T.client} className="rounded-lg bg-stone-50 px-3 py-2">
-        <p className="text-xs font-semibold uppercase tracking-wide text-stone-500">{T.client}</p>
+      <DocumentHeading
+        title={T.title}
+        number={sale.numero_facture}
+        date={sale.date_vente}
+        remark={
+          sale.statut === 'annulee' ? <p className="font-semibold text-red-700">{T.cancelled}</p> : null
+        }
+        shop={sale.magasin}
+      />
+      <DocumentBlock title={T.client}>
         {client ? (
           <>
             <p className="font-medium text-stone-900">{clientName(client, '', 'nom-prenom')}</p>
@@ -69,49 +53,25 @@ export function SaleInvoice({ sale }: { sale: SaleDetail }) {
         ) : (
           <p className="italic text-stone-700">{SALE_MESSAGES.anonymousClient}</p>
         )}
-      </section>
-      <div className="overflow-x-auto">
-        <table aria-label={T.items} className="w-full min-w-[28rem] border-collapse">
-          <thead>
-            <tr className="border-b border-stone-300 text-left text-xs uppercase tracking-wide text-stone-500">
-              <th className="py-2 pr-2 font-medium">{T.article}</th>
-              <th className="px-2 py-2 text-right font-medium">{T.quantity}</th>
-              <th className="px-2 py-2 text-right font-medium">{T.unitPrice}</th>
-              <th className="py-2 pl-2 text-right font-medium">{T.lineTotal}</th>
-            </tr>
-          </thead>
-          <tbody>
-            {sale.items.map((item) => (
-              <tr key={item.id} className="border-b border-stone-100">
-                <td className="py-2 pr-2">
-                  <span className="block text-stone-900">{productName(item.article.article_name)}</span>
-                  <span className="text-xs text-stone-500">
-                    {ARTICLE_TYPE_LABELS[item.article.article_type]}
-                    {lotLabel(item.bain) ? ` · ${lotLabel(item.bain)}` : ''}
-                  </span>
-                </td>
-                <td className="px-2 py-2 text-right">{item.quantite}</td>
-                <td className="px-2 py-2 text-right whitespace-nowrap">
-                  <Money value={item.prix_unitaire} />
-                </td>
-                <td className="py-2 pl-2 text-right whitespace-nowrap">
-                  <Money value={item.prix_total} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-          <tfoot>
-            <tr>
-              <th scope="row" colSpan={3} className="py-3 pr-2 text-right text-base font-semibold">
-                {T.total}
-              </th>
-              <td className="py-3 pl-2 text-right text-base font-semibold whitespace-nowrap">
-                <Money value={sale.total} />
-              </td>
-            </tr>
-          </tfoot>
-        </table>
-      </div>
+      </DocumentBlock>
+      <DocumentLines
+        label={T.items}
+        headings={T}
+        total={sale.total}
+        lines={sale.items.map((item) => ({
+          id: item.id,
+          name: item.article.article_name,
+          details: (
+            <span className="text-xs text-stone-500">
+              {ARTICLE_TYPE_LABELS[item.article.article_type]}
+              {lotLabel(item.bain) ? ` · ${lotLabel(item.bain)}` : ''}
+            </span>
+          ),
+          quantite: item.quantite,
+          prixUnitaire: item.prix_unitaire,
+          prixTotal: item.prix_total,
+        }))}
+      />
       <SalePaymentsView payments={sale.paiements} />
     </article>
   );
