@@ -2,7 +2,7 @@ import { type ErrorResponse, errorResponseSchema, type User } from '@pelote/shar
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
-import { vi } from 'vitest';
+import { beforeAll, beforeEach, vi } from 'vitest';
 import type * as z from 'zod';
 import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/routes';
@@ -91,6 +91,42 @@ export function renderApp({
   );
   return { ...view, router, queryClient };
 }
+
+/** The app at `entry`, `user` signed in (a session store frozen in that state). */
+export function renderSignedIn(entry: InitialEntry, user: User) {
+  return renderApp({ initialEntries: [entry], sessionStore: fakeSessionStore(signedIn(user)) });
+}
+
+/**
+ * The routes load their pages lazily: `load` them once before the file's tests, so no test waits
+ * for a page under load (`preloadPages(() => import('./shops-page'))`).
+ */
+export function preloadPages(...load: (() => Promise<unknown>)[]) {
+  beforeAll(async () => {
+    await Promise.all(load.map((page) => page()));
+  }, 30_000);
+}
+
+/**
+ * jsdom has no layout: a chart's container measures nothing, which recharts only warns about, and
+ * there is no ResizeObserver. Before each of the file's tests, both are made quiet.
+ */
+export function withoutChartLayout() {
+  beforeEach(() => {
+    vi.spyOn(console, 'warn').mockImplementation(() => {});
+    vi.stubGlobal(
+      'ResizeObserver',
+      class {
+        observe() {}
+        unobserve() {}
+        disconnect() {}
+      },
+    );
+  });
+}
+
+/** The API's 404, for the paths a test does not fake. */
+export const notFoundResponse = () => errorResponse(404, { detail: 'Ressource introuvable' });
 
 /** Not exported: a 2xx fake goes through `fakeResponse` (schema checked) or `emptyResponse`. */
 function jsonResponse(status: number, body?: unknown): Response {

@@ -8,10 +8,9 @@ import {
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   mockFetch,
   renderApp,
-  signedIn,
+  renderSignedIn,
 } from '@/test/utils';
 
 const loginAnswer = checked(loginResponseSchema, {
@@ -190,10 +189,7 @@ describe('login page', () => {
 
   it('sends a signed-in user to the page they came from, else home', async () => {
     fakeShellServer();
-    const { router } = renderApp({
-      initialEntries: ['/login'],
-      sessionStore: fakeSessionStore(signedIn(directionUser)),
-    });
+    const { router } = renderSignedIn('/login', directionUser);
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 });
     expect(router.state.location.pathname).toBe('/');
   });

@@ -14,16 +14,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { journalResponse, journalRow } from '@/test/journal-fixtures';
 import { shopsResponse } from '@/test/shop-fixtures';
-import {
-  checked,
-  directionUser,
-  errorResponse,
-  fakeResponse,
-  fakeSessionStore,
-  mockFetch,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
+import { checked, directionUser, errorResponse, fakeResponse, mockFetch, renderSignedIn } from '@/test/utils';
 
 // The routes load their page on demand: a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -136,7 +127,7 @@ function fakeServer(options: {
 }
 
 function openProfile(path = '/clients/7') {
-  return renderApp({ initialEntries: [path], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+  return renderSignedIn(path, directionUser);
 }
 
 describe('/clients/{clientId}', () => {

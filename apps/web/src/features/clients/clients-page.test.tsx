@@ -9,11 +9,9 @@ import {
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
   mockFetch,
-  renderApp,
-  signedIn,
+  renderSignedIn,
 } from '@/test/utils';
 
 // The routes load their page on demand: a busy machine needs more than the default second.
@@ -88,7 +86,7 @@ function fakeServer(options: { create?: () => Response } = {}) {
 }
 
 function openClients(user = directionUser) {
-  return renderApp({ initialEntries: ['/clients'], sessionStore: fakeSessionStore(signedIn(user)) });
+  return renderSignedIn('/clients', user);
 }
 
 async function openCreateForm() {

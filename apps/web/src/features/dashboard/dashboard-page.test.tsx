@@ -14,28 +14,25 @@ import {
 } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { testShops } from '@/test/shop-fixtures';
 import {
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
   mockFetch,
-  renderApp,
-  signedIn,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 
-beforeAll(async () => {
-  // The new-sale and new-client links lead to these pages: loaded up front too.
-  await Promise.all([
-    import('./dashboard-page'),
-    import('../sales/sales-page'),
-    import('../clients/clients-page'),
-  ]);
-}, 30_000);
+// The new-sale and new-client links lead to these pages: loaded up front too.
+preloadPages(
+  () => import('./dashboard-page'),
+  () => import('../sales/sales-page'),
+  () => import('../clients/clients-page'),
+);
 
 afterEach(() => {
   vi.useRealTimers();
@@ -143,7 +140,7 @@ function fakeServer(routes: Routes = {}) {
 }
 
 function open(user = directionUser) {
-  return renderApp({ initialEntries: ['/'], sessionStore: fakeSessionStore(signedIn(user)) });
+  return renderSignedIn('/', user);
 }
 
 function figure(label: string) {

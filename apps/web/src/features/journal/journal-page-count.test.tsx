@@ -1,24 +1,21 @@
 import { JOURNAL_PATHS, journalPageSchema, PAGE_SIZE, userSchema } from '@pelote/shared';
 import { configure, screen } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { journalResponse, journalRow } from '@/test/journal-fixtures';
 import { shopsResponse, testShops } from '@/test/shop-fixtures';
 import {
   directionUser,
-  errorResponse,
   fakeResponse,
-  fakeSessionStore,
   mockFetch,
-  renderApp,
-  signedIn,
+  notFoundResponse,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(async () => {
-  await import('./journal-page');
-}, 30_000);
+preloadPages(() => import('./journal-page'));
 
 /** The journal answers `page`; the users list holds direction, the shops are the test shops. */
 function serve(page: Response) {
@@ -27,9 +24,9 @@ function serve(page: Response) {
     if (path === JOURNAL_PATHS.list) return page.clone();
     if (path === '/Users/liste-users/') return fakeResponse(z.array(userSchema), [directionUser]);
     if (path === '/Magasins/liste-magasins') return shopsResponse(testShops);
-    return errorResponse(404, { detail: 'Ressource introuvable' });
+    return notFoundResponse();
   });
-  renderApp({ initialEntries: ['/admin/journal'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+  renderSignedIn('/admin/journal', directionUser);
 }
 
 describe('/admin/journal: the count of results', () => {

@@ -1,7 +1,7 @@
 import { JOURNAL_PATHS, userSchema } from '@pelote/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { journalResponse, journalRow } from '@/test/journal-fixtures';
 import { shopsResponse, testShops } from '@/test/shop-fixtures';
@@ -9,23 +9,18 @@ import {
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
   mockFetch,
-  renderApp,
-  signedIn,
+  notFoundResponse,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 
 configure({ asyncUtilTimeout: 5000 });
 
-// The route loads the page lazily: load it once here, so no test waits for it under load.
-beforeAll(async () => {
-  await import('./journal-page');
-}, 30_000);
+preloadPages(() => import('./journal-page'));
 
 const LIST = JOURNAL_PATHS.list;
-const notFound = () => errorResponse(404, { detail: 'Ressource introuvable' });
-
 const priceChange = journalRow({ magasin: null });
 const signIn = journalRow({
   id: 2,
@@ -52,14 +47,14 @@ function fakeServer(journal: (call: Call) => Response) {
     if (path === LIST) return journal(call);
     if (path === '/Users/liste-users/') return fakeResponse(z.array(userSchema), [directionUser, gerantUser]);
     if (path === '/Magasins/liste-magasins') return shopsResponse(testShops);
-    return notFound();
+    return notFoundResponse();
   });
   return { journalCalls: () => calls.filter((call) => call.path === LIST) };
 }
 
 function open(path = '/admin/journal', user = directionUser) {
   const events = userEvent.setup();
-  const view = renderApp({ initialEntries: [path], sessionStore: fakeSessionStore(signedIn(user)) });
+  const view = renderSignedIn(path, user);
   return { events, ...view };
 }
 

@@ -1,21 +1,18 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopRecord, shopsResponse } from '@/test/shop-fixtures';
 import {
   directionUser,
   errorResponse,
-  fakeSessionStore,
   gerantUser,
   mockFetch,
-  renderApp,
-  signedIn,
+  notFoundResponse,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 
-// The route loads the page lazily: load it once here, so no test waits for it under load.
-beforeAll(async () => {
-  await import('./shops-page');
-}, 30_000);
+preloadPages(() => import('./shops-page'));
 
 const shops = Array.from({ length: 7 }, (_, index) =>
   shopRecord({
@@ -25,16 +22,11 @@ const shops = Array.from({ length: 7 }, (_, index) =>
     is_active: index !== 1,
   }),
 );
-const notFound = () => errorResponse(404, { detail: 'Ressource introuvable' });
-
 describe('ShopsPage', () => {
   it('shows 5 cards per page with their badges, and the page in the URL', async () => {
-    mockFetch((url) => (url === '/Magasins/liste-magasins' ? shopsResponse(shops) : notFound()));
+    mockFetch((url) => (url === '/Magasins/liste-magasins' ? shopsResponse(shops) : notFoundResponse()));
     const user = userEvent.setup();
-    const { router } = renderApp({
-      initialEntries: ['/magasins'],
-      sessionStore: fakeSessionStore(signedIn(directionUser)),
-    });
+    const { router } = renderSignedIn('/magasins', directionUser);
     const grid = await screen.findByRole('list', { name: 'Liste des magasins' });
     expect(within(grid).getAllByRole('article')).toHaveLength(5);
     const second = within(grid).getByRole('article', { name: 'Boutique 2' });
@@ -48,8 +40,10 @@ describe('ShopsPage', () => {
   });
 
   it('shows a gerant their shop without the create, edit and delete buttons', async () => {
-    mockFetch((url) => (url === '/Magasins/liste-magasins' ? shopsResponse(shops.slice(1, 2)) : notFound()));
-    renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(gerantUser)) });
+    mockFetch((url) =>
+      url === '/Magasins/liste-magasins' ? shopsResponse(shops.slice(1, 2)) : notFoundResponse(),
+    );
+    renderSignedIn('/magasins', gerantUser);
     const card = await screen.findByRole('article', { name: 'Boutique 2' });
     expect(within(card).queryByRole('button', { name: 'Modifier' })).toBeNull();
     expect(within(card).queryByRole('button', { name: 'Supprimer' })).toBeNull();
@@ -66,10 +60,10 @@ describe('ShopsPage', () => {
       if (url === '/Magasins/magasin-delete/1' && init.method === 'DELETE') {
         return errorResponse(409, { detail: 'Le magasin est encore référencé' });
       }
-      return notFound();
+      return notFoundResponse();
     });
     const user = userEvent.setup();
-    renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+    renderSignedIn('/magasins', directionUser);
     const card = await screen.findByRole('article', { name: 'Boutique 1' });
     const before = listCalls;
     await user.click(within(card).getByRole('button', { name: 'Supprimer' }));
@@ -89,11 +83,11 @@ describe('ShopsPage', () => {
   it('shows the empty state, and the load error with Réessayer', async () => {
     let fail = true;
     mockFetch((url) => {
-      if (url !== '/Magasins/liste-magasins') return notFound();
+      if (url !== '/Magasins/liste-magasins') return notFoundResponse();
       return fail ? errorResponse(500, { detail: 'Base indisponible' }) : shopsResponse([]);
     });
     const user = userEvent.setup();
-    renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+    renderSignedIn('/magasins', directionUser);
     // The page says why (the top bar's selector says 'Erreur magasins' beside it).
     const main = await screen.findByRole('main');
     expect(await within(main).findByText('Erreur lors du chargement des magasins')).toBeVisible();

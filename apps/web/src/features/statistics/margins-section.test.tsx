@@ -9,36 +9,24 @@ import {
 } from '@pelote/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopsResponse, testShops } from '@/test/shop-fixtures';
 import {
   checked,
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
   mockFetch,
-  renderApp,
-  signedIn,
+  preloadPages,
+  renderSignedIn,
+  withoutChartLayout,
 } from '@/test/utils';
 import { monthPeriod } from './margins-period';
 
-beforeAll(async () => {
-  await import('@/app/statistics-page');
-}, 30_000);
+preloadPages(() => import('@/app/statistics-page'));
 
-beforeEach(() => {
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+withoutChartLayout();
 
 const figures = { chiffre_affaires_cout_inconnu: 0, quantite_cout_inconnu: 0 };
 
@@ -145,7 +133,7 @@ function fakeServer(answer: { marges?: () => Response; valorisation?: () => Resp
 }
 
 function open(user = directionUser, entry = '/statistiques') {
-  const view = renderApp({ initialEntries: [entry], sessionStore: fakeSessionStore(signedIn(user)) });
+  const view = renderSignedIn(entry, user);
   return { ...view, events: userEvent.setup() };
 }
 

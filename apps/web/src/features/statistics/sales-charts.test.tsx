@@ -1,22 +1,16 @@
 import { act, render, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { withoutChartLayout } from '@/test/utils';
 import { SalesPerDayChart } from './sales-charts';
 
 type Watcher = { callback: IntersectionObserverCallback; options?: IntersectionObserverInit };
 
 let watchers: Watcher[] = [];
 
+withoutChartLayout();
+
 beforeEach(() => {
   watchers = [];
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
   vi.stubGlobal(
     'IntersectionObserver',
     class {

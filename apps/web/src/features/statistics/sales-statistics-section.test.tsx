@@ -7,37 +7,24 @@ import {
 } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { shopsResponse, testShops } from '@/test/shop-fixtures';
 import {
   checked,
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
   mockFetch,
-  renderApp,
-  signedIn,
+  preloadPages,
+  renderSignedIn,
+  withoutChartLayout,
 } from '@/test/utils';
 import { lastDays } from './stats-period';
 
-beforeAll(async () => {
-  await import('@/app/statistics-page');
-}, 30_000);
+preloadPages(() => import('@/app/statistics-page'));
 
-beforeEach(() => {
-  // jsdom has no layout: the charts' container measures nothing, which recharts only warns about.
-  vi.spyOn(console, 'warn').mockImplementation(() => {});
-  vi.stubGlobal(
-    'ResizeObserver',
-    class {
-      observe() {}
-      unobserve() {}
-      disconnect() {}
-    },
-  );
-});
+withoutChartLayout();
 
 const stats: SalesStats = checked(salesStatsSchema, {
   date_debut: '2026-11-20',
@@ -112,7 +99,7 @@ function fakeServer(salesStats: () => Response = () => fakeResponse(salesStatsSc
 }
 
 function open(user = directionUser, entry = '/statistiques') {
-  const view = renderApp({ initialEntries: [entry], sessionStore: fakeSessionStore(signedIn(user)) });
+  const view = renderSignedIn(entry, user);
   return { ...view, events: userEvent.setup() };
 }
 

@@ -11,26 +11,23 @@ import {
 } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import {
   checked,
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
-  renderApp,
-  signedIn,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 import { type Call, callsTo, fakeStockServer, linesPage, stockLine } from './stock-test-fixtures';
 
-beforeAll(async () => {
-  await Promise.all([
-    import('@/features/articles/machines-page'),
-    import('@/features/articles/laines-page'),
-    import('@/features/articles/composants-page'),
-  ]);
-}, 30_000);
+preloadPages(
+  () => import('@/features/articles/machines-page'),
+  () => import('@/features/articles/laines-page'),
+  () => import('@/features/articles/composants-page'),
+);
 
 const emptyPage = { count: 0, page: 1, page_size: 5, total_pages: 0, results: [] };
 
@@ -46,7 +43,7 @@ function emptyLists(call: Call) {
 
 function open(path: string, shop?: number) {
   if (shop) window.localStorage.setItem(SELECTED_SHOP_KEY, String(shop));
-  renderApp({ initialEntries: [path], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+  renderSignedIn(path, directionUser);
   return userEvent.setup();
 }
 

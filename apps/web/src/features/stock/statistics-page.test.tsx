@@ -1,21 +1,18 @@
 import { SELECTED_SHOP_KEY, stockAlertsPageSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
-  renderApp,
-  signedIn,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 import { alertsPage, type Call, callsTo, fakeStockServer, lowStockItem } from './stock-test-fixtures';
 
-beforeAll(async () => {
-  await import('@/app/statistics-page');
-}, 30_000);
+preloadPages(() => import('@/app/statistics-page'));
 
 const ALERTS = '/Magasins/articles-niveau-seuil';
 const items = [
@@ -41,10 +38,7 @@ function alerts(call: Call) {
 }
 
 function open(user = directionUser) {
-  const view = renderApp({
-    initialEntries: ['/statistiques'],
-    sessionStore: fakeSessionStore(signedIn(user)),
-  });
+  const view = renderSignedIn('/statistiques', user);
   return { ...view, events: userEvent.setup() };
 }
 

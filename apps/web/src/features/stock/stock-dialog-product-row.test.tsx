@@ -7,16 +7,15 @@ import {
 } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checked,
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
-  renderApp,
-  signedIn,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 import {
   addedLineResponse,
@@ -27,9 +26,7 @@ import {
   stockLine,
 } from './stock-test-fixtures';
 
-beforeAll(async () => {
-  await import('@/features/articles/machines-page');
-}, 30_000);
+preloadPages(() => import('@/features/articles/machines-page'));
 
 const singer: Machine = checked(machineSchema, {
   id: 3,
@@ -74,10 +71,7 @@ function machines(call: Call) {
 async function openRowDialog(options: { shop?: number; user?: typeof directionUser } = {}) {
   if (options.shop) window.localStorage.setItem(SELECTED_SHOP_KEY, String(options.shop));
   const events = userEvent.setup();
-  renderApp({
-    initialEntries: ['/machines'],
-    sessionStore: fakeSessionStore(signedIn(options.user ?? directionUser)),
-  });
+  renderSignedIn('/machines', options.user ?? directionUser);
   const row = await screen.findByRole('row', { name: /Singer 2000/ });
   if (options.shop) await screen.findByRole('heading', { name: /^Stock - / });
   await events.click(within(row).getByRole('button', { name: 'Ajouter Singer 2000 au stock' }));

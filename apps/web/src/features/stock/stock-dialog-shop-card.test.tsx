@@ -1,14 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  directionUser,
-  errorResponse,
-  fakeSessionStore,
-  gerantUser,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
+import { describe, expect, it } from 'vitest';
+import { directionUser, errorResponse, gerantUser, preloadPages, renderSignedIn } from '@/test/utils';
 import {
   addedLineResponse,
   type Call,
@@ -21,9 +14,7 @@ import {
 } from './stock-test-fixtures';
 
 // The route loads the page on demand: load it once up front so no test waits on the first load.
-beforeAll(async () => {
-  await import('@/features/shops/shops-page');
-}, 30_000);
+preloadPages(() => import('@/features/shops/shops-page'));
 
 const PRODUCTS = '/Magasins/stocks/produits';
 const ADD = '/Magasins/stocks/add';
@@ -52,7 +43,7 @@ const merinosLine = {
 
 async function openDialog(user = directionUser) {
   const events = userEvent.setup();
-  renderApp({ initialEntries: ['/magasins'], sessionStore: fakeSessionStore(signedIn(user)) });
+  renderSignedIn('/magasins', user);
   const card = await screen.findByRole('article', { name: 'Boutique Cocody' });
   await events.click(within(card).getByRole('button', { name: 'Stock' }));
   const dialog = await screen.findByRole('dialog', { name: 'Ajouter du stock' });

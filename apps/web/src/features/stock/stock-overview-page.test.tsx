@@ -1,23 +1,20 @@
 import { SELECTED_SHOP_KEY, stockAlertsPageSchema, stockLinesPageSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopsResponse } from '@/test/shop-fixtures';
 import {
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
   mockFetch,
-  renderApp,
-  signedIn,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 import { alertsPage, callsTo, fakeStockServer, linesPage, shops, stockLine } from './stock-test-fixtures';
 
-beforeAll(async () => {
-  await import('./stock-overview-page');
-}, 30_000);
+preloadPages(() => import('./stock-overview-page'));
 
 const lines = [
   stockLine({
@@ -50,7 +47,7 @@ const lines = [
 ];
 
 function open(user = directionUser, entry = '/stock') {
-  const view = renderApp({ initialEntries: [entry], sessionStore: fakeSessionStore(signedIn(user)) });
+  const view = renderSignedIn(entry, user);
   return { ...view, events: userEvent.setup() };
 }
 

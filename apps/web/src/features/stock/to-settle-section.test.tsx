@@ -1,12 +1,10 @@
 import { OFFLINE_PATHS, stockLinesPageSchema, toSettlePageSchema } from '@pelote/shared';
 import { screen, within } from '@testing-library/react';
-import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeResponse, fakeSessionStore, renderApp, signedIn } from '@/test/utils';
+import { describe, expect, it } from 'vitest';
+import { directionUser, fakeResponse, preloadPages, renderSignedIn } from '@/test/utils';
 import { callsTo, fakeStockServer, linesPage, stockLine } from './stock-test-fixtures';
 
-beforeAll(async () => {
-  await import('./stock-overview-page');
-}, 30_000);
+preloadPages(() => import('./stock-overview-page'));
 
 const row = {
   id: 7,
@@ -34,7 +32,7 @@ describe("the stock page's 'À régulariser'", () => {
         });
       return undefined;
     });
-    renderApp({ initialEntries: ['/stock'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+    renderSignedIn('/stock', directionUser);
     const section = await screen.findByRole('region', { name: 'À régulariser (1)' });
     const item = within(section).getByRole('listitem');
     expect(item).toHaveTextContent('Laine mérinos — Bain B2417');
@@ -49,7 +47,7 @@ describe("the stock page's 'À régulariser'", () => {
         ? fakeResponse(stockLinesPageSchema, linesPage([stockLine({ id: 1, article_name: 'Crochet' })]))
         : undefined,
     );
-    renderApp({ initialEntries: ['/stock'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+    renderSignedIn('/stock', directionUser);
     expect(await screen.findByText('Crochet')).toBeInTheDocument();
     expect(screen.queryByRole('region', { name: /À régulariser/ })).not.toBeInTheDocument();
   });
