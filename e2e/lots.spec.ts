@@ -1,5 +1,7 @@
+import { createShop, post } from './support/api.ts';
+import { choose, chooseShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Locator, type Page, test } from './support/test.ts';
+import { expect, type Page, test } from './support/test.ts';
 
 // Dye lots ('bains') end to end, on the real server and database: two deliveries of one wool in two
 // lots through 'Nouvelle entrée de stock', the stock showing each lot, then a sale taking the wool
@@ -7,25 +9,6 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
 // sells, and the invoice names each line's lot — on a desktop and on a 360 px wide phone.
 
 const RUN = Date.now().toString(36);
-
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-/** Chooses the shop in the top bar's selector. */
-async function chooseShop(page: Page, shop: string) {
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${shop}`) }).click();
-  await expect(page.getByRole('main')).toContainText(shop);
-}
-
-/** Picks an option of a react-aria select whose label starts with `label`. */
-async function choose(scope: Locator, page: Page, label: RegExp, option: string | RegExp) {
-  await scope.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 /** 'Nouvelle entrée de stock' of `quantite` balls of the wool in lot `bain`. */
 async function deliver(page: Page, wool: string, bain: string, quantite: number) {
@@ -54,8 +37,8 @@ test('two lots delivered, then a sale from both: the warning, and each lot on th
   const shop = `Boutique Bains ${where} ${RUN}`;
   const wool = `Laine bains ${where}${RUN}`;
   await signIn(page);
-  await api(page, '/Magasins/magasin-create', { nom: shop, quartier: 'Cocody', is_active: true });
-  await api(page, '/Articles/laines/create', { nom: wool, prix_unitaire: 150_000, grammage: 50 });
+  await createShop(page, shop, 'Cocody');
+  await post(page, '/Articles/laines/create', { nom: wool, prix_unitaire: 150_000, grammage: 50 });
 
   // Two deliveries, two lots.
   await page.goto('/entrees');

@@ -1,6 +1,8 @@
+import { createHook, createShop, post } from './support/api.ts';
 import { goThroughMenu } from './support/navigation.ts';
+import { choose, chooseShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Locator, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // A transfer between two shops, end to end: head office ships five accessories from one shop to
 // another through /transferts; the receiving shop's gerant, signed in on their own account, finds
@@ -8,23 +10,6 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
 // 360 px wide phone.
 
 const RUN = Date.now().toString(36);
-
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function chooseShop(page: Page, shop: string) {
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${shop}`) }).click();
-  await expect(page.getByRole('main')).toContainText(shop);
-}
-
-async function choose(scope: Locator, page: Page, label: RegExp, option: string | RegExp) {
-  await scope.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
 
 test('ship a transfer, then receive it partially from the other shop’s account', async ({
   page,
@@ -37,24 +22,11 @@ test('ship a transfer, then receive it partially from the other shop’s account
   const gerant = `gerantarr${where}${RUN}`.toLowerCase();
 
   await signIn(page);
-  const source = await api<{ id: number }>(page, '/Magasins/magasin-create', {
-    nom: from,
-    quartier: 'Cocody',
-    is_active: true,
-  });
-  const destination = await api<{ id: number }>(page, '/Magasins/magasin-create', {
-    nom: to,
-    quartier: 'Plateau',
-    is_active: true,
-  });
-  const hook = await api<{ id: number }>(page, '/Articles/accessoires/create', {
-    nom: article,
-    type_accessoire: 'Crochets',
-    description: 'Aluminium',
-    prix_unitaire: 250_000,
-  });
-  await api(page, '/Magasins/stocks/add', { magasin: source.id, produit_id: hook.id, quantite: 10 });
-  await api(page, '/Users/user-create', {
+  const source = await createShop(page, from, 'Cocody');
+  const destination = await createShop(page, to, 'Plateau');
+  const hook = await createHook(page, { nom: article, description: 'Aluminium', prix_unitaire: 250_000 });
+  await post(page, '/Magasins/stocks/add', { magasin: source.id, produit_id: hook.id, quantite: 10 });
+  await post(page, '/Users/user-create', {
     username: gerant,
     email: `${gerant}@pelote.test`,
     first_name: 'Aya',
