@@ -5,10 +5,11 @@ import { type APIRequestContext, expect, type Page, test } from './support/test.
 
 // Scanning, end to end, on a desktop and on a 360 px phone: Chromium's fake camera films an EAN-13
 // (drawn by e2e/support/fake-camera.ts) and the counting screen counts one more of its article, once
-// however long the label stays in view; a hand scanner types a code and Enter; an unknown code is
-// given to a product by direction and the scan goes on; a delivery is received by scanning, and its
-// labels and an article's are downloaded as PDF. Linux Chromium has no native BarcodeDetector: the
-// WebAssembly decoder served by Pelote reads the camera.
+// however long the label stays in view, and the new sale adds it (a second scan: one more); a hand
+// scanner types a code and Enter; an unknown code is given to a product by direction and the scan
+// goes on; a delivery is received by scanning, and its labels and an article's are downloaded as
+// PDF. Linux Chromium has no native BarcodeDetector: the WebAssembly decoder served by Pelote reads
+// the camera.
 
 const RUN = Date.now().toString(36);
 
