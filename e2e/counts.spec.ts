@@ -1,6 +1,8 @@
+import { createShop, post } from './support/api.ts';
 import { goThroughMenu } from './support/navigation.ts';
+import { choose } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Locator, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // A stock count of one type of articles, end to end: head office opens a count of the kits of a
 // shop, counts them on the counting screen (one with the + and − buttons, one typed), sees what is
@@ -9,39 +11,24 @@ import { expect, type Locator, type Page, test } from './support/test.ts';
 
 const RUN = Date.now().toString(36);
 
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-async function choose(scope: Locator, page: Page, label: RegExp, option: string | RegExp) {
-  await scope.getByRole('button', { name: label }).click();
-  await page.getByRole('option', { name: option }).click();
-}
-
 test('count a type of articles and validate the difference with its reason', async ({ page, isMobile }) => {
   const where = isMobile ? 'mobile' : 'bureau';
   const shopName = `Inventaire ${where} ${RUN}`;
   const first = `Kit alpha ${where}${RUN}`;
   const second = `Kit beta ${where}${RUN}`;
   await signIn(page);
-  const shop = await api<{ id: number }>(page, '/Magasins/magasin-create', {
-    nom: shopName,
-    quartier: 'Cocody',
-    is_active: true,
-  });
+  const shop = await createShop(page, shopName, 'Cocody');
   const kits: { id: number }[] = [];
   for (const [nom, quantite] of [
     [first, 2],
     [second, 3],
   ] as const) {
-    const kit = await api<{ id: number }>(page, '/Articles/kits/create', {
+    const kit = await post<{ id: number }>(page, '/Articles/kits/create', {
       nom,
       prix_unitaire: 1_200_000,
       contenance: 'Laine, crochet',
     });
-    await api(page, '/Magasins/stocks/add', { magasin: shop.id, produit_id: kit.id, quantite });
+    await post(page, '/Magasins/stocks/add', { magasin: shop.id, produit_id: kit.id, quantite });
     kits.push(kit);
   }
 

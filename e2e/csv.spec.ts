@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { createShop, post } from './support/api.ts';
 import { goThroughMenu } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -18,34 +19,24 @@ const IMPORTED = `Koné${RUN}`;
 /** A phone number of this run: 07 + 8 digits. */
 const phone = (n: number) => `07 ${String((Date.now() + n) % 100_000_000).padStart(8, '0')}`;
 
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 test('export the sales list with a filter: BOM, ;, the French header, only the filtered sales', async ({
   page,
 }) => {
   await signIn(page);
-  const shop = await api<{ id: number }>(page, '/Magasins/magasin-create', {
-    nom: SHOP,
-    quartier: 'Cocody',
-    is_active: true,
-  });
-  const hook = await api<{ id: number }>(page, '/Articles/accessoires/create', {
+  const shop = await createShop(page, SHOP, 'Cocody');
+  const hook = await post<{ id: number }>(page, '/Articles/accessoires/create', {
     nom: HOOK,
     type: 'Crochets',
     description: 'Ébène',
     prix_unitaire: 150_050,
   });
-  const buyer = await api<{ id: number }>(page, '/Clients/clients-particuliers/create', {
+  const buyer = await post<{ id: number }>(page, '/Clients/clients-particuliers/create', {
     ...BUYER,
     contact: phone(1),
   });
-  await api(page, '/Magasins/stocks/add', { magasin: shop.id, produit_id: hook.id, quantite: 10 });
+  await post(page, '/Magasins/stocks/add', { magasin: shop.id, produit_id: hook.id, quantite: 10 });
   const sale = (client: number | null, quantite: number) =>
-    api<{ numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
+    post<{ numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
       client,
       magasin: shop.id,
       articles: [{ article: hook.id, quantite }],

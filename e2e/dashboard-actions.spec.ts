@@ -1,3 +1,4 @@
+import { post } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -12,25 +13,19 @@ const RUN = Date.now().toString(36);
 const SHOP = `Boutique Raccourcis ${RUN}`;
 const WOOL = `Laine raccourci ${RUN}`;
 
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 let shopId = 0;
 
 test.beforeEach(async ({ page }) => {
   await signIn(page);
   if (shopId !== 0) return;
-  shopId = (await api<{ id: number }>(page, '/Magasins/magasin-create', { nom: SHOP, quartier: 'Marcory' }))
+  shopId = (await post<{ id: number }>(page, '/Magasins/magasin-create', { nom: SHOP, quartier: 'Marcory' }))
     .id;
-  const wool = await api<{ id: number }>(page, '/Articles/laines/create', {
+  const wool = await post<{ id: number }>(page, '/Articles/laines/create', {
     nom: WOOL,
     prix_unitaire: 120_000,
     grammage: 50,
   });
-  await api(page, '/Magasins/stocks/add', {
+  await post(page, '/Magasins/stocks/add', {
     magasin: shopId,
     produit_id: wool.id,
     quantite: 20,

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { post } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -12,12 +13,6 @@ test.describe.configure({ mode: 'serial' });
 // Names unique to this run (and project): the e2e database is shared by every spec file.
 const RUN = Date.now().toString(36);
 
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 const sideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
@@ -29,31 +24,31 @@ test('a return of one line refunded in cash: the credit note, its PDF, the till 
   const SHOP = `Boutique Retours ${tag}`;
   const WOOL = `Laine retour ${tag}`;
   await signIn(page);
-  const shop = await api<{ id: number }>(page, '/Magasins/magasin-create', {
+  const shop = await post<{ id: number }>(page, '/Magasins/magasin-create', {
     nom: SHOP,
     quartier: 'Treichville',
   });
-  const wool = await api<{ id: number }>(page, '/Articles/laines/create', {
+  const wool = await post<{ id: number }>(page, '/Articles/laines/create', {
     nom: WOOL,
     prix_unitaire: 150_000,
     grammage: 50,
   });
-  await api(page, '/Magasins/stocks/add', {
+  await post(page, '/Magasins/stocks/add', {
     magasin: shop.id,
     produit_id: wool.id,
     quantite: 10,
     bain: 'B7',
   });
-  const client = await api<{ id: number }>(page, '/Clients/clients-particuliers/create', {
+  const client = await post<{ id: number }>(page, '/Clients/clients-particuliers/create', {
     nom: 'Ouattara',
     prenom: `Mariam ${tag}`,
     contact: `07${Date.now().toString().slice(-8)}`,
   });
-  const session = await api<{ id: number }>(page, '/Caisses/ouvrir', {
+  const session = await post<{ id: number }>(page, '/Caisses/ouvrir', {
     magasin: shop.id,
     fond_de_caisse: 2_000_000,
   });
-  const sale = await api<{ id: number; numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
+  const sale = await post<{ id: number; numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
     client: client.id,
     magasin: shop.id,
     articles: [{ article: wool.id, quantite: 3 }],

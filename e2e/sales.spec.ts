@@ -1,3 +1,4 @@
+import { post } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -15,12 +16,6 @@ const HOOK = `Crochet bambou ${RUN}`;
 const CLIENT = { nom: `Yao${RUN}`, prenom: 'Adjoua' };
 const TODAY = new Date().toISOString().slice(0, 10);
 
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 let shopId = 0;
 let woolId = 0;
 let hookId = 0;
@@ -30,35 +25,35 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   if (shopId !== 0) return;
   shopId = (
-    await api<{ id: number }>(page, '/Magasins/magasin-create', {
+    await post<{ id: number }>(page, '/Magasins/magasin-create', {
       nom: SHOP,
       quartier: 'Cocody',
       is_active: true,
     })
   ).id;
   woolId = (
-    await api<{ id: number }>(page, '/Articles/laines/create', {
+    await post<{ id: number }>(page, '/Articles/laines/create', {
       nom: WOOL,
       prix_unitaire: 150_000,
       grammage: 50,
     })
   ).id;
   hookId = (
-    await api<{ id: number }>(page, '/Articles/accessoires/create', {
+    await post<{ id: number }>(page, '/Articles/accessoires/create', {
       nom: HOOK,
       type: 'Crochets',
       description: 'Bambou',
       prix_unitaire: 250_000,
     })
   ).id;
-  await api(page, '/Magasins/stocks/add', {
+  await post(page, '/Magasins/stocks/add', {
     magasin: shopId,
     produit_id: woolId,
     quantite: 10,
     bain: 'B2417',
   });
-  await api(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: hookId, quantite: 3 });
-  await api(page, '/Clients/clients-particuliers/create', { ...CLIENT, contact: '+225 07 11 22 33 44' });
+  await post(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: hookId, quantite: 3 });
+  await post(page, '/Clients/clients-particuliers/create', { ...CLIENT, contact: '+225 07 11 22 33 44' });
 });
 
 async function openSales(page: Page) {
@@ -139,7 +134,7 @@ test('a vente libre, and the stock that is no longer there', async ({ page }) =>
   await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('2');
 
   // Meanwhile another till sells the last hooks: the server refuses with what is left.
-  await api(page, '/Mouvements/ventes/creer/', {
+  await post(page, '/Mouvements/ventes/creer/', {
     client: null,
     magasin: shopId,
     articles: [{ article: hookId, quantite: 1 }],

@@ -1,3 +1,4 @@
+import { post } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -15,12 +16,6 @@ type ShareWindow = Window & { __shared?: SharedFile[] };
 
 let sale = { id: 0, numero_facture: '' };
 let clientId = 0;
-
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** A share sheet in the page: `canShare` says yes to files when `acceptsFiles`; `share` keeps what it got. */
 async function stubShareSheet(page: Page, acceptsFiles: boolean) {
@@ -48,25 +43,25 @@ const sharedFiles = (page: Page) => page.evaluate(() => (window as ShareWindow).
 test.beforeEach(async ({ page }) => {
   await signIn(page);
   if (sale.id !== 0) return;
-  const shop = await api<{ id: number }>(page, '/Magasins/magasin-create', {
+  const shop = await post<{ id: number }>(page, '/Magasins/magasin-create', {
     nom: `Boutique Partage ${RUN}`,
     quartier: 'Plateau',
   });
-  const hook = await api<{ id: number }>(page, '/Articles/accessoires/create', {
+  const hook = await post<{ id: number }>(page, '/Articles/accessoires/create', {
     nom: `Crochet partage ${RUN}`,
     type: 'Crochets',
     description: 'Aluminium',
     prix_unitaire: 250_000,
   });
-  await api(page, '/Magasins/stocks/add', { magasin: shop.id, produit_id: hook.id, quantite: 5 });
+  await post(page, '/Magasins/stocks/add', { magasin: shop.id, produit_id: hook.id, quantite: 5 });
   clientId = (
-    await api<{ id: number }>(page, '/Clients/clients-particuliers/create', {
+    await post<{ id: number }>(page, '/Clients/clients-particuliers/create', {
       nom: `Partage${RUN}`,
       prenom: 'Awa',
       contact: '+225 07 22 33 44 55',
     })
   ).id;
-  sale = await api(page, '/Mouvements/ventes/creer/', {
+  sale = await post(page, '/Mouvements/ventes/creer/', {
     client: clientId,
     magasin: shop.id,
     articles: [{ article: hook.id, quantite: 2 }],

@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { post } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -11,12 +12,6 @@ test.describe.configure({ mode: 'serial' });
 
 // Names unique to this run: the e2e database is shared by every spec file.
 const RUN = Date.now().toString(36);
-
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 const sideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
@@ -35,16 +30,16 @@ test(`a till's day: open, a cash sale with change, a cash out, the close with a 
   isMobile: phone,
 }) => {
   await signIn(page);
-  const shop = await api<{ id: number }>(page, '/Magasins/magasin-create', {
+  const shop = await post<{ id: number }>(page, '/Magasins/magasin-create', {
     nom: SHOP,
     quartier: 'Adjamé',
   });
-  const wool = await api<{ id: number }>(page, '/Articles/laines/create', {
+  const wool = await post<{ id: number }>(page, '/Articles/laines/create', {
     nom: WOOL,
     prix_unitaire: 150_000,
     grammage: 50,
   });
-  await api(page, '/Magasins/stocks/add', {
+  await post(page, '/Magasins/stocks/add', {
     magasin: shop.id,
     produit_id: wool.id,
     quantite: 10,
