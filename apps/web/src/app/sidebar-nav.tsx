@@ -1,12 +1,25 @@
 import { can } from '@pelote/shared';
-import { NavLink } from 'react-router';
+import { NavLink, useLocation } from 'react-router';
 import { useSession } from '@/lib/session';
-import { NAV_SECTIONS } from './navigation';
+import { NAV_SECTIONS, type NavSection } from './navigation';
+
+/**
+ * The link of the page shown: the longest `to` the path is at or under ('/clients/relances' rather
+ * than '/clients' there, while a client's profile under '/clients/12' stays 'Clients').
+ */
+export function currentNavTarget(sections: NavSection[], pathname: string): string | null {
+  const under = (item: NavSection['items'][number]) =>
+    pathname === item.to || (!item.end && pathname.startsWith(`${item.to.replace(/\/$/, '')}/`));
+  const matches = sections.flatMap((section) => section.items.filter(under).map((item) => item.to));
+  return matches.sort((a, b) => b.length - a.length)[0] ?? null;
+}
 
 /** The menu's sections and links; `onNavigate` closes the slide-in menu on small screens. */
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
+  const { pathname } = useLocation();
   const sections = NAV_SECTIONS.filter((section) => !section.requires || can(user?.role, section.requires));
+  const current = currentNavTarget(sections, pathname);
   return (
     <nav aria-label="Menu principal" className="flex flex-col gap-6 px-3 py-4">
       {sections.map((section) => (
@@ -21,13 +34,12 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
                   to={to}
                   end={end}
                   onClick={onNavigate}
-                  className={({ isActive }) =>
-                    `flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors lg:min-h-0 ${
-                      isActive
-                        ? 'bg-rose-50 font-medium text-rose-800'
-                        : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
-                    }`
-                  }
+                  aria-current={to === current ? 'page' : 'false'}
+                  className={`flex min-h-11 items-center gap-3 rounded-lg px-3 py-2 text-sm transition-colors lg:min-h-0 ${
+                    to === current
+                      ? 'bg-rose-50 font-medium text-rose-800'
+                      : 'text-stone-700 hover:bg-stone-100 hover:text-stone-900'
+                  }`}
                 >
                   <Icon aria-hidden="true" className="size-4 shrink-0" />
                   <span className="truncate">{label}</span>
