@@ -3,7 +3,8 @@ import type { Db } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { articles } from '../articles/articles.table.ts';
 import { userContext } from '../journal/journal.service.ts';
-import { cancelSale, createSale } from '../sales/sales.service.ts';
+import { cancelSale } from '../sales/sale-changes.ts';
+import { createSale } from '../sales/sales.service.ts';
 import { changeStock } from '../stock/ledger.ts';
 import type { users } from '../users/users.table.ts';
 

@@ -25,8 +25,9 @@ import { sendCsv } from '../exports/csv-stream.ts';
 import { salesCsv } from '../exports/sales.export.ts';
 import { journalContext } from '../journal/journal.service.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
+import { cancelSale, changeSaleClient } from './sale-changes.ts';
 import { findSaleDetail, findSaleIdByNumber, listSales, listStoreProducts } from './sales.repository.ts';
-import { cancelSale, changeSaleClient, createSale } from './sales.service.ts';
+import { createSale } from './sales.service.ts';
 
 const tags = ['ventes'];
 const errors = {
