@@ -17,6 +17,7 @@
  */
 
 import { CLIENT_ACCOUNT_ROWS } from './authorization-matrix.client-accounts.ts';
+import { CLIENT_ROWS } from './authorization-matrix.clients.ts';
 import { COUNT_ROWS } from './authorization-matrix.counts.ts';
 import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
 import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
@@ -56,7 +57,6 @@ const shopBody = (f: MatrixFixtures) => ({
   quartier: 'Cocody',
   is_active: true,
 });
-const clientBody = (f: MatrixFixtures) => ({ nom: 'Kouassi', prenom: 'Aya', contact: `07${f.unique()}` });
 const userBody = (f: MatrixFixtures) => {
   const n = f.unique();
   return {
@@ -352,55 +352,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     scope: 'shared',
   },
 
-  // Clients (shared by every shop; only direction deletes)
-  { method: 'GET', path: '/api/Clients/clients-particuliers/list', expect: signedIn(200), scope: 'shared' },
-  {
-    method: 'POST',
-    path: '/api/Clients/clients-particuliers/create',
-    expect: signedIn(201),
-    request: (f) => ({ body: clientBody(f) }),
-  },
-  {
-    method: 'PUT',
-    path: '/api/Clients/clients-particuliers/edit/:id',
-    expect: signedIn(200),
-    request: (f) => ({ params: { id: f.clientId }, body: clientBody(f) }),
-  },
-  {
-    method: 'PATCH',
-    path: '/api/Clients/clients-particuliers/delete/:id',
-    expect: directionOnly(200),
-    request: async (f) => ({ params: { id: await f.freshClient() } }),
-  },
-  {
-    method: 'GET',
-    path: '/api/Clients/clients-particuliers/detail/:id',
-    expect: signedIn(200),
-    request: (f) => ({ params: { id: f.clientId } }),
-    scope: 'shared',
-  },
-  {
-    method: 'GET',
-    path: '/api/Clients/clients-particuliers/detail/:id/resume',
-    expect: signedIn(200),
-    request: (f) => ({ params: { id: f.clientId } }),
-    scope: { figures: true, narrow: 'none' },
-  },
-  {
-    method: 'GET',
-    path: '/api/Clients/clients-particuliers/statistiques',
-    expect: signedIn(200),
-    scope: FIGURES,
-  },
-  { method: 'GET', path: '/api/Clients/nationalites', expect: signedIn(200), scope: 'shared' },
-  {
-    method: 'GET',
-    path: '/api/Mouvements/ventes/client/:id',
-    // A gerant sees the client's sales of their own shop only: filtered, not refused.
-    expect: signedIn(200),
-    request: (f) => ({ params: { id: f.clientId } }),
-    scope: { rows: pageRows },
-  },
+  ...CLIENT_ROWS,
   ...STOCK_ROWS,
   ...ENTRY_ROWS,
   ...SALE_ROWS,
