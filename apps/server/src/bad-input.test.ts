@@ -91,7 +91,7 @@ describe(`bad input on every route (FUZZ_SEED=${SEED}, ${RUNS_PER_ROUTE} runs a 
   it.each(rows.map((row) => [`${row.method} ${row.path}`, row] as const))('%s', async (key, row) => {
     const caller = callerOf(row);
     const valid = (await row.request?.(matrix.fixtures)) ?? {};
-    if (valid.file) return; // multipart uploads have their own tests (shop-photo.routes.test.ts)
+    if (valid.file) return; // multipart uploads have their own tests (shop-photo-upload.routes.test.ts)
     const replay = `replay: FUZZ_SEED=${SEED} FUZZ_ROUTE='${key}'`;
     // What the tables hold; read again after a request that may have written (a 2xx).
     let before = await counts();

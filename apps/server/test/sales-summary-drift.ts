@@ -4,8 +4,10 @@ import type { DbOrTx } from '../src/db/types.ts';
 /**
  * Test support: the rows where the daily sums differ from the same sums computed again from the
  * validated sales and, on their own days, the credit notes that take lines back off, in both
- * directions (rows of zeros left by cancellations are not differences). An empty answer means the
- * statistics read exactly what the sales and returns say.
+ * directions (rows of zeros left by cancellations are not differences), and the rows of the
+ * margins' roll-up that differ from the sums of their month's daily rows (a month row exists only
+ * for a month rolled up). An empty answer means the statistics read exactly what the sales and
+ * returns say.
  */
 export async function summaryDrift(db: DbOrTx): Promise<Record<string, unknown>[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
@@ -58,6 +60,19 @@ export async function summaryDrift(db: DbOrTx): Promise<Record<string, unknown>[
     stored_arts as (
       select jour, magasin_id, article_id, quantite, chiffre_affaire
       from stats_articles_jour where quantite <> 0 or chiffre_affaire <> 0
+    ),
+    months as (
+      select date_trunc('month', jour)::date as mois, article_id, sum(quantite)::int as quantite,
+        sum(chiffre_affaire)::bigint as chiffre_affaire, sum(cout_ventes) as cout_ventes,
+        sum(chiffre_affaire_cout_inconnu)::bigint as ca_inconnu, sum(quantite_cout_inconnu)::int as q_inconnu
+      from stats_articles_jour
+      where date_trunc('month', jour)::date in (select mois from stats_mois_clos)
+      group by 1, 2
+    ),
+    stored_months as (
+      select mois, article_id, quantite, chiffre_affaire, cout_ventes,
+        chiffre_affaire_cout_inconnu as ca_inconnu, quantite_cout_inconnu as q_inconnu
+      from stats_articles_mois
     )
     select 'jour' as tableau, to_jsonb(d) as ligne from (
       (select * from days except select * from stored_days)
@@ -72,6 +87,12 @@ export async function summaryDrift(db: DbOrTx): Promise<Record<string, unknown>[
     select 'article', to_jsonb(a) from (
       (select * from arts except select * from stored_arts)
       union all (select * from stored_arts except select * from arts)
-    ) a`);
+    ) a
+    union all
+    select 'mois', to_jsonb(m) from (
+      (select * from months except select * from stored_months)
+      union all (select * from stored_months except select * from months)
+    ) m
+    where m.quantite <> 0 or m.chiffre_affaire <> 0 or m.cout_ventes <> 0 or m.ca_inconnu <> 0 or m.q_inconnu <> 0`);
   return Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows;
 }

@@ -5,6 +5,8 @@ import { articles } from '../modules/articles/articles.table.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { clients } from '../modules/clients/clients.table.ts';
 import { rebuildCostHistory } from '../modules/costs/cost-history.ts';
+import { rollUpAllOverMonths } from '../modules/costs/month-rollup.ts';
+import { buildStockSnapshots } from '../modules/costs/stock-snapshots.ts';
 import { entreesStock } from '../modules/entries/entries.table.ts';
 import { journal } from '../modules/journal/journal.table.ts';
 import { paiements } from '../modules/sales/payments.table.ts';
@@ -254,6 +256,9 @@ export async function generateDataset(
   await rebuildSalesSummary(db);
   // The cost history of the deliveries, the cost of each sale line and of the daily sums.
   await rebuildCostHistory(db);
+  // What the margins and the valuation read for past months, once the sums and movements are all in.
+  await rollUpAllOverMonths(db, new Date().toISOString().slice(0, 10));
+  await buildStockSnapshots(db);
   await resetSequences(db, [
     'articles',
     'clients',
@@ -265,7 +270,9 @@ export async function generateDataset(
     'stock_bains',
     'mouvements_stock',
   ]);
-  await db.execute(sql`analyze`);
+  // The cost history rewrites every sale line and daily sum once: vacuum leaves the tables as a
+  // database that has lived with them would be (no dead half), and analyze gives the planner their sizes.
+  await db.execute(sql`vacuum analyze`);
   return {
     credentials,
     sales: timeline.sales,

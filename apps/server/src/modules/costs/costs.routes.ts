@@ -14,6 +14,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type MarginsFilter, margins } from './margins.repository.ts';
+import { rollUpPeriod } from './month-rollup.ts';
+import { buildStockSnapshots } from './stock-snapshots.ts';
 import { valuation } from './valuation.repository.ts';
 
 const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
@@ -60,6 +62,9 @@ export const costsRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async 
         magasin: magasin ?? null,
         type: type ?? null,
       };
+      // The months over that the period covers whole are rolled up on the primary (once, by the
+      // first request that needs them); with a shop the daily rows are read, nothing to roll up.
+      if (filter.magasin === null) await rollUpPeriod(db, filter, todayIso());
       // Read from the replica when there is one, like the sales statistics.
       return margins(readDb, filter, groupe ?? 'article');
     },
@@ -80,7 +85,9 @@ export const costsRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async 
       const day = request.query.date ?? today;
       if (day > today) throw badRequest(COST_MESSAGES.futureDate, { date: COST_MESSAGES.futureDate });
       const end = new Date(midnight(day).getTime() + DAY_MS);
-      // The stock is today's minus what moved since: read on the primary, which holds every movement.
+      // A past day starts from the nearest month end: those missing are written first (once).
+      if (day < today) await buildStockSnapshots(db);
+      // Read on the primary, which holds every movement and month end.
       return valuation(db, { day, end, magasin: request.query.magasin ?? null });
     },
   );

@@ -1,8 +1,20 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, boolean, check, index, integer, numeric, pgTable, timestamp } from 'drizzle-orm/pg-core';
+import {
+  bigserial,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  numeric,
+  pgTable,
+  primaryKey,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../../db/columns.ts';
 import { articles } from '../articles/articles.table.ts';
 import { entreesStock } from '../entries/entries.table.ts';
+import { magasins } from '../shops/shops.table.ts';
 
 /** A cost in hundredths with four decimals (1 250,00 FCFA is 125000.0000). */
 const cost = (name: string) => numeric(name, { precision: 20, scale: 4, mode: 'number' });
@@ -45,4 +57,40 @@ export const coutsArticles = pgTable(
     check('couts_articles_quantites_ck', sql`${t.quantite} > 0 and ${t.quantiteAvant} >= 0`),
     check('couts_articles_cout_ck', sql`${t.coutApres} >= 0 and ${t.prixUnitaire} >= 0`),
   ],
+);
+
+/**
+ * The stock at each month end, per shop and article: the quantity at 00:00 UTC of the first day of
+ * the next month, that is the sum of every movement written before then (zero lines left out).
+ * The valuation at a past date starts from the nearest month end and adds or takes off only the
+ * movements between (costs/stock-snapshots.ts). Derived data: a shop or an article deleted takes
+ * its rows with it.
+ */
+export const stocksFinMois = pgTable(
+  'stocks_fin_mois',
+  {
+    /** The month (its first day) whose end the quantity is taken at. */
+    mois: date('mois', { mode: 'string' }).notNull(),
+    magasinId: integer('magasin_id')
+      .notNull()
+      .references(() => magasins.id, { onDelete: 'cascade' }),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'cascade' }),
+    quantite: integer('quantite').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mois, t.magasinId, t.articleId] }),
+    check('stocks_fin_mois_premier_ck', sql`extract(day from ${t.mois}) = 1`),
+  ],
+);
+
+/** The month ends written into `stocks_fin_mois` (their month's first day), each from the one before. */
+export const stocksMoisClos = pgTable(
+  'stocks_mois_clos',
+  {
+    mois: date('mois', { mode: 'string' }).primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('stocks_mois_clos_premier_ck', sql`extract(day from ${t.mois}) = 1`)],
 );

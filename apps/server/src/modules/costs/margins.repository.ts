@@ -9,12 +9,14 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { DbOrTx } from '../../db/types.ts';
 import { rowsOf } from './cost.ts';
+import { articleSumSources, closedMonths, wholeMonths } from './month-rollup.ts';
 
 /**
  * The margins of a period, read from the statistics' daily sums, which carry the cost of the lines
  * sold (sales-summary.ts) net of returns and cancellations: a year is some thousands of rows per
- * figure, never every sale line. Revenue, cost and margin count the lines of known cost only; the
- * lines of unknown cost are counted apart, never as a 100 % margin.
+ * figure, never every sale line, and per article the closed months come from their roll-up
+ * (month-rollup.ts). Revenue, cost and margin count the lines of known cost only; the lines of
+ * unknown cost are counted apart, never as a 100 % margin.
  */
 
 export type MarginsFilter = {
@@ -64,14 +66,15 @@ const period = (s: SQL, filter: MarginsFilter) => sql`
 
 /**
  * Per article: the articles' own sums, their type being the catalogue's. Summed first, then joined
- * to the catalogue (a year of the bench data set is some 700,000 rows: joining them before summing
- * costs two to three times as much). `lowOnly`: only the articles under LOW_MARGIN_RATE (the list apart).
+ * to the catalogue (joining the daily rows of a year before summing costs two to three times as
+ * much). `lowOnly`: only the articles under LOW_MARGIN_RATE (the list apart). `closed`: the
+ * months read from their roll-up (month-rollup.ts), every other day from the daily rows.
  */
-function perArticle(filter: MarginsFilter, lowOnly = false) {
+function perArticle(filter: MarginsFilter, lowOnly: boolean, closed: Set<string>) {
   const ofType =
     filter.type === null
       ? sql``
-      : sql`and s.article_id in (select id from articles where type = ${filter.type}::article_type)`;
+      : sql`and article_id in (select id from articles where type = ${filter.type}::article_type)`;
   const known = sql`(s.ca - s.ca_inconnu)`;
   const low = lowOnly
     ? sql`where ${known} <> 0 and (${known} - s.cout)::numeric / ${known} < ${LOW_MARGIN_RATE}`
@@ -80,8 +83,7 @@ function perArticle(filter: MarginsFilter, lowOnly = false) {
     select s.*, a.nom as libelle, a.type::text as type
     from (
       select s.article_id::text as cle, s.article_id, ${sums(sql`s`)}
-      from stats_articles_jour s
-      where ${period(sql`s`, filter)} ${ofType}
+      from (${articleSumSources(filter, { closed, where: ofType })}) s
       group by s.article_id
       having sum(s.quantite) <> 0 or sum(s.chiffre_affaire) <> 0
     ) s
@@ -121,9 +123,24 @@ async function read(db: DbOrTx, statement: SQL): Promise<SumsRow[]> {
   return rowsOf<SumsRow>(await db.execute(statement));
 }
 
-export async function margins(db: DbOrTx, filter: MarginsFilter, group: MarginGroup): Promise<Margins> {
+export async function margins(
+  db: DbOrTx,
+  filter: MarginsFilter,
+  group: MarginGroup,
+  options: { months?: boolean } = {},
+): Promise<Margins> {
+  // Per article, the closed months the period covers whole are read from their roll-up (not with
+  // a shop: its rows are every shop's). `months: false` reads the daily rows only: the reference
+  // the roll-up is checked against.
+  const articles = async () => {
+    const closed =
+      (options.months ?? true) && filter.magasin === null
+        ? await closedMonths(db, wholeMonths(filter.firstDay, filter.lastDay))
+        : new Set<string>();
+    return read(db, perArticle(filter, group !== 'article', closed));
+  };
   const [byArticle, byGroup, [total]] = await Promise.all([
-    read(db, perArticle(filter, group !== 'article')),
+    articles(),
     group === 'article' ? Promise.resolve([]) : read(db, perKey(filter, group)),
     read(db, perKey(filter, 'total')),
   ]);

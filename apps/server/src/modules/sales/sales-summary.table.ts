@@ -1,5 +1,6 @@
-import { date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { money } from '../../db/columns.ts';
+import { sql } from 'drizzle-orm';
+import { check, date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { createdAt, money } from '../../db/columns.ts';
 import { articles, articleTypeEnum } from '../articles/articles.table.ts';
 import { magasins } from '../shops/shops.table.ts';
 
@@ -68,4 +69,38 @@ export const statsArticlesJour = pgTable(
     ...costSums(),
   },
   (t) => [primaryKey({ columns: [t.jour, t.magasinId, t.articleId] })],
+);
+
+/**
+ * The margins' roll-up of closed months: per month (its first day) and article, every shop
+ * together, the sums of that month's rows of `stats_articles_jour`, so that a year of margins reads
+ * some 60,000 rows instead of 700,000 (costs/month-rollup.ts). Rows exist only for the months of
+ * `stats_mois_clos`; triggers on the daily rows carry every later change of a closed month here,
+ * so a month row always equals the sum of its days (docs/decisions/009-cost-price.md).
+ */
+export const statsArticlesMois = pgTable(
+  'stats_articles_mois',
+  {
+    mois: date('mois', { mode: 'string' }).notNull(),
+    articleId: integer('article_id')
+      .notNull()
+      .references(() => articles.id, { onDelete: 'restrict' }),
+    quantite: integer('quantite').notNull(),
+    chiffreAffaire: money('chiffre_affaire').notNull(),
+    ...costSums(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.mois, t.articleId] }),
+    check('stats_articles_mois_premier_ck', sql`extract(day from ${t.mois}) = 1`),
+  ],
+);
+
+/** The months rolled up into `stats_articles_mois` (their first day), each once it was over. */
+export const statsMoisClos = pgTable(
+  'stats_mois_clos',
+  {
+    mois: date('mois', { mode: 'string' }).primaryKey(),
+    createdAt: createdAt(),
+  },
+  (t) => [check('stats_mois_clos_premier_ck', sql`extract(day from ${t.mois}) = 1`)],
 );
