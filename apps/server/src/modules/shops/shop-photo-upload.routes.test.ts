@@ -1,13 +1,16 @@
+import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
-import { and, count, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { journal } from '../journal/journal.table.ts';
+import { GIF, jpeg, PHOTO_URL, photoCalls, png } from './shop-photo.test-support.ts';
 import { photos } from './shop-photos.table.ts';
 import { moveUploadedPhotos } from './shop-photos-move.ts';
 import { magasins } from './shops.table.ts';
 
+// Uploading a shop's photo, serving it, purging the unused ones, moving old files into the database.
 let t: TestApp;
 let direction: Record<string, string>;
 beforeAll(async () => {
@@ -16,93 +19,10 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
-let distinct = 0;
-/** A PNG (by its first bytes) of its own: each call answers other bytes, so another etag. */
-const png = () =>
-  Buffer.concat([
-    Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-    Buffer.alloc(64, ++distinct),
-  ]);
-const jpeg = () => Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(64, ++distinct)]);
-const GIF = Buffer.concat([Buffer.from('GIF89a', 'latin1'), Buffer.alloc(32, 3)]);
-const PHOTO_URL = /^\/api\/Magasins\/photos\/([a-f0-9]{32})\.(png|jpg|webp)$/;
-
-type Part =
-  | { field: string; value: string }
-  | { field: string; filename: string; contentType: string; bytes: Buffer };
-
-function multipart(parts: Part[]) {
-  const boundary = '----pelote-test-boundary';
-  const chunks = parts.map((part) =>
-    'bytes' in part
-      ? Buffer.concat([
-          Buffer.from(
-            `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"; filename="${part.filename}"\r\n` +
-              `Content-Type: ${part.contentType}\r\n\r\n`,
-          ),
-          part.bytes,
-          Buffer.from('\r\n'),
-        ])
-      : Buffer.from(
-          `--${boundary}\r\nContent-Disposition: form-data; name="${part.field}"\r\n\r\n${part.value}\r\n`,
-        ),
-  );
-  return {
-    payload: Buffer.concat([...chunks, Buffer.from(`--${boundary}--\r\n`)]),
-    contentType: `multipart/form-data; boundary=${boundary}`,
-  };
-}
-
-function upload(
-  file: { field?: string; filename: string; contentType?: string; bytes: Buffer },
-  headers: Record<string, string> = direction,
-) {
-  const body = multipart([
-    {
-      field: file.field ?? 'photo',
-      filename: file.filename,
-      contentType: file.contentType ?? 'image/png',
-      bytes: file.bytes,
-    },
-  ]);
-  return t.inject({
-    method: 'POST',
-    url: '/api/Magasins/upload-photo',
-    headers: { ...headers, 'content-type': body.contentType },
-    payload: body.payload,
-  });
-}
-
-async function uploaded(bytes: Buffer, filename = 'devanture.png') {
-  const response = await upload({ filename, bytes });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { url: string; alt: string };
-}
-
-const createShop = (payload: Record<string, unknown>, headers: Record<string, string> = direction) =>
-  t.inject({
-    method: 'POST',
-    url: '/api/Magasins/magasin-create',
-    headers,
-    payload: { quartier: 'Cocody', ...payload },
-  });
-
-const editShop = (id: number, payload: Record<string, unknown>) =>
-  t.inject({
-    method: 'PUT',
-    url: `/api/Magasins/magasin-update/${id}`,
-    headers: direction,
-    payload: { quartier: 'Cocody', ...payload },
-  });
-
-const shopPhoto = async (id: number) =>
-  (await t.inject({ method: 'GET', url: '/api/Magasins/liste-magasins', headers: direction }))
-    .json()
-    .find((s: { id: number }) => s.id === id)?.photo;
-
-const photoRows = async (etag: string) => t.db.select().from(photos).where(eq(photos.etag, etag));
-const countOf = async (table: typeof magasins | typeof journal | typeof photos) =>
-  (await t.db.select({ n: count() }).from(table))[0]?.n ?? 0;
+const { upload, uploaded, createShop, editShop, shopPhoto, photoRows, countOf } = photoCalls(() => ({
+  t,
+  direction,
+}));
 
 describe('POST /api/Magasins/upload-photo', () => {
   it('keeps the photo by its content, for no shop yet, and answers its address and name', async () => {
@@ -144,7 +64,7 @@ describe('POST /api/Magasins/upload-photo', () => {
 
   it('with an Idempotency-Key: the same request answers the same once; another file under it is a 409', async () => {
     const bytes = png();
-    const headers = { ...direction, 'idempotency-key': `photo-${distinct}` };
+    const headers = { ...direction, 'idempotency-key': `photo-${randomUUID()}` };
     const first = await upload({ filename: 'a.png', bytes }, headers);
     const journalRows = await countOf(journal);
     const again = await upload({ filename: 'a.png', bytes }, headers);
@@ -234,115 +154,6 @@ describe('GET /api/Magasins/photos/{etag}.{ext}', () => {
       const response = await t.inject({ method: 'GET', url: wrong });
       expect(response.statusCode, wrong).toBe(404);
     }
-  });
-});
-
-describe("a shop's create and edit name an uploaded photo", () => {
-  it('upload, then create with it: the shop shows it, its journal row names it', async () => {
-    const bytes = png();
-    const photo = await uploaded(bytes, 'devanture.png');
-    const created = await createShop({ nom: 'Cocody Angré', photo: { url: photo.url, alt: 'Devanture' } });
-    expect(created.statusCode, created.body).toBe(201);
-    const shop = created.json();
-    expect(shop.photo).toEqual({ url: photo.url, alt: 'Devanture' });
-    expect(await shopPhoto(shop.id)).toEqual({ url: photo.url, alt: 'Devanture' });
-    const [row] = await t.db.select().from(magasins).where(eq(magasins.id, shop.id));
-    expect(row?.photoEtag).toBe(PHOTO_URL.exec(photo.url)?.[1]);
-    const [entry] = await t.db
-      .select()
-      .from(journal)
-      .where(and(eq(journal.entite, 'magasin'), eq(journal.entiteId, String(shop.id))));
-    expect(entry?.changements).toMatchObject({
-      photo: { avant: null, apres: { url: photo.url, alt: 'Devanture' } },
-    });
-
-    const served = await t.inject({ method: 'GET', url: shop.photo.url });
-    expect(served.rawPayload.equals(bytes)).toBe(true);
-  });
-
-  it('refuses with 400 and the French message an address of no stored photo, and writes nothing', async () => {
-    const before = { shops: await countOf(magasins), journal: await countOf(journal) };
-    for (const url of [
-      `/api/Magasins/photos/${'b'.repeat(32)}.png`,
-      `/api/Magasins/1/photo/${'c'.repeat(32)}.png`,
-      '/uploads/0b0e7c9a-5a43-4f0e-9a59-4c3a1d2b7e11.png',
-    ]) {
-      const response = await createShop({ nom: 'Cocody Riviera', photo: { url, alt: 'Vitrine' } });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().detail).toBe("Cette photo n'a pas été téléversée : téléversez-la à nouveau");
-      expect(response.json().errors).toEqual({
-        photo: "Cette photo n'a pas été téléversée : téléversez-la à nouveau",
-      });
-    }
-    for (const url of ['https://exemple.com/a.png', '/api/Magasins/photos/x.png', '/etc/passwd']) {
-      const response = await createShop({ nom: 'Cocody Riviera', photo: { url, alt: 'Vitrine' } });
-      expect(response.statusCode, url).toBe(400);
-      expect(response.json().detail).toBe('Photo invalide : téléversez-la à nouveau');
-    }
-    expect({ shops: await countOf(magasins), journal: await countOf(journal) }).toEqual(before);
-  });
-
-  it('an edit changes the photo, keeps it, or removes it with null; the bytes stay for other shops', async () => {
-    const first = await uploaded(png(), 'vitrine.png');
-    const second = await uploaded(jpeg(), 'enseigne.jpg');
-    const shop = (await createShop({ nom: 'Treichville', photo: first })).json();
-    const other = (await createShop({ nom: 'Marcory', photo: first })).json();
-    expect(other.photo.url).toBe(first.url);
-
-    const changed = await editShop(shop.id, { nom: 'Treichville', photo: second });
-    expect(changed.statusCode, changed.body).toBe(200);
-    expect(changed.json().photo).toEqual(second);
-    const kept = await editShop(shop.id, { nom: 'Treichville', photo: { url: second.url, alt: 'Enseigne' } });
-    expect(kept.json().photo).toEqual({ url: second.url, alt: 'Enseigne' });
-    const unknown = await editShop(shop.id, {
-      nom: 'Autre nom',
-      photo: { url: `/api/Magasins/photos/${'d'.repeat(32)}.jpg`, alt: '' },
-    });
-    expect(unknown.statusCode).toBe(400);
-    expect((await shopPhoto(shop.id))?.url).toBe(second.url);
-
-    const removed = await editShop(shop.id, { nom: 'Treichville', photo: null });
-    expect(removed.json().photo).toBeNull();
-    const [row] = await t.db.select().from(magasins).where(eq(magasins.id, shop.id));
-    expect(row?.photoEtag).toBeNull();
-    expect((await t.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
-  });
-
-  it('an address of the shop-keyed form that came before is taken under the photo’s own address', async () => {
-    const photo = await uploaded(png());
-    const etag = PHOTO_URL.exec(photo.url)?.[1] ?? '';
-    const shop = (await createShop({ nom: 'Adjamé' })).json();
-    const edited = await editShop(shop.id, {
-      nom: 'Adjamé',
-      photo: { url: `/api/Magasins/${shop.id}/photo/${etag}.png`, alt: 'Vitrine' },
-    });
-    expect(edited.statusCode, edited.body).toBe(200);
-    expect(edited.json().photo).toEqual({ url: photo.url, alt: 'Vitrine' });
-  });
-
-  it('with an Idempotency-Key, a create sent twice makes one shop and answers it twice', async () => {
-    const headers = { ...direction, 'idempotency-key': `magasin-${distinct++}` };
-    const before = await countOf(magasins);
-    const first = await createShop({ nom: 'Yopougon Selmer' }, headers);
-    const again = await createShop({ nom: 'Yopougon Selmer' }, headers);
-    expect(first.statusCode).toBe(201);
-    expect(again.statusCode).toBe(201);
-    expect(again.json()).toEqual(first.json());
-    expect(await countOf(magasins)).toBe(before + 1);
-    const other = await createShop({ nom: 'Yopougon Sicogi' }, headers);
-    expect(other.statusCode).toBe(409);
-  });
-
-  it('deleting a shop leaves its photo to the purge', async () => {
-    const photo = await uploaded(png());
-    const shop = (await createShop({ nom: 'Éphémère', photo })).json();
-    const deleted = await t.inject({
-      method: 'DELETE',
-      url: `/api/Magasins/magasin-delete/${shop.id}`,
-      headers: direction,
-    });
-    expect(deleted.statusCode).toBe(200);
-    expect(await photoRows(PHOTO_URL.exec(photo.url)?.[1] ?? '')).toHaveLength(1);
   });
 });
 
