@@ -112,6 +112,9 @@ async function newVersionWaiting(page: Page, version: string) {
   await waitForServiceWorker(page);
   await page.reload();
   await waitForServiceWorker(page);
+  // The app registers its worker once the page has loaded, at idle: wait for it, so that the newer
+  // worker is found by the app's registration rather than racing it.
+  await expect(page.locator('html')).toHaveAttribute('data-service-worker', 'enregistre');
   await expect(page.getByText(UPDATE_TEXT)).toHaveCount(0);
   await page.evaluate(async (url) => {
     await navigator.serviceWorker.register(url);

@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { returningUserPreload } from './returning-user-preload.ts';
 
 // In development the API server runs on PORT (3000 by default); Vite proxies to it so the
 // browser sees one origin, exactly as in production where the server also serves `dist`.
@@ -59,7 +60,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa],
+  plugins: [react(), tailwindcss(), pwa, returningUserPreload()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },

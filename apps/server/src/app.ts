@@ -15,7 +15,7 @@ import type { Db } from './db/types.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { loggerOptions } from './lib/log-serializers.ts';
 import type { Mailer } from './lib/mailer.ts';
-import { registerWebApp } from './lib/static-web.ts';
+import { inlineScriptSources, registerWebApp } from './lib/static-web.ts';
 import { uploadsRoutes } from './lib/uploads.ts';
 import { articlesRoutes } from './modules/articles/articles.routes.ts';
 import { authPlugin } from './modules/auth/auth.plugin.ts';
@@ -77,7 +77,8 @@ export async function buildApp(deps: AppDeps) {
         defaultSrc: ["'self'"],
         // 'wasm-unsafe-eval' lets the page compile WebAssembly (the barcode decoder Pelote serves
         // itself, for phones without a native BarcodeDetector); it does not allow eval() of scripts.
-        scriptSrc: ["'self'", "'wasm-unsafe-eval'"],
+        // Plus the web app's own inline script, by its hash (lib/static-web.ts).
+        scriptSrc: ["'self'", "'wasm-unsafe-eval'", ...inlineScriptSources(deps.config.webDistDir)],
         styleSrc: ["'self'", "'unsafe-inline'"],
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],

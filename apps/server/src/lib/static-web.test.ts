@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -6,12 +7,15 @@ import { createTestApp, type TestApp } from '../../test/helper.ts';
 
 let t: TestApp;
 let webDir: string;
+/** An inline script like the one the web build writes (apps/web/returning-user-preload.ts). */
+const INLINE = '(function(){document.documentElement.dataset.vu="1"})();';
+const inlineHash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
 beforeAll(async () => {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(
     path.join(webDir, 'index.html'),
-    '<!doctype html><html lang="fr"><title>Pelote</title></html>',
+    `<!doctype html><html lang="fr"><title>Pelote</title><script>${INLINE}</script></html>`,
   );
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("pelote")');
   fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
@@ -57,6 +61,16 @@ describe('the built web app', () => {
     expect(policy).toContain("worker-src 'self'");
     expect(policy).toContain("manifest-src 'self'");
     expect(policy).toContain("script-src 'self'");
+  });
+
+  it("allows index.html's own inline script by its hash, and no other inline script", async () => {
+    const response = await t.inject({ method: 'GET', url: '/ventes' });
+    const scripts = String(response.headers['content-security-policy'])
+      .split(';')
+      .find((directive) => directive.trim().startsWith('script-src'));
+    expect(scripts).toContain(inlineHash);
+    expect(scripts).not.toContain('unsafe-inline');
+    expect(scripts?.match(/'sha256-/g)).toHaveLength(1);
   });
 
   it('answers a missing asset with a 404, not the page', async () => {

@@ -1,8 +1,26 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { MESSAGES } from '@pelote/shared';
 import type { FastifyInstance } from 'fastify';
+
+/**
+ * The Content-Security-Policy sources of the scripts written inline into the built index.html
+ * (the returning user's preload, apps/web/returning-user-preload.ts): each allowed by its SHA-256,
+ * so that no other inline script can run. None when the web app is not built.
+ */
+export function inlineScriptSources(webDistDir: string): string[] {
+  const file = path.join(webDistDir, 'index.html');
+  if (!fs.existsSync(file)) return [];
+  const html = fs.readFileSync(file, 'utf8');
+  return [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    ([, body]) =>
+      `'sha256-${createHash('sha256')
+        .update(body ?? '')
+        .digest('base64')}'`,
+  );
+}
 
 /**
  * Serves the built web app: hashed assets cached for a year, every other GET path answered with

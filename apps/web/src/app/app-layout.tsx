@@ -1,30 +1,32 @@
-import { X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { Dialog, Modal, ModalOverlay } from 'react-aria-components';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
-import { OfflineSync } from '@/features/offline/offline-sync';
+import { APP_LAYOUT_TEXTS } from './app-layout-texts';
 import { CatalogueStockSlots } from './catalogue-stock-slots';
+import { lazyPart, usePart } from './idle';
 import { OfflineSaleSlots } from './offline-slots';
+import { DeferredOfflineSync } from './offline-upkeep';
 import { SelectedShopProvider } from './selected-shop-provider';
 import { SidebarNav } from './sidebar-nav';
 import { TopBar } from './top-bar';
 
-export const APP_LAYOUT_TEXTS = {
-  skipLink: 'Aller au contenu principal',
-  menu: 'Menu',
-  closeMenu: 'Fermer le menu',
-  home: 'Pelote — Tableau de bord',
-} as const;
+export { APP_LAYOUT_TEXTS } from './app-layout-texts';
+
+// The slide-in menu's code (react-aria Modal and Dialog) is fetched after the layout has drawn.
+const mobileMenuPart = lazyPart(() => import('./mobile-menu'));
 
 /**
- * The signed-in layout: a sidebar on large screens, a slide-in menu on small
- * ones (Escape, the close button or a click outside closes it; the focus stays inside while it
- * is open and comes back to the menu button after), and the top bar.
+ * The signed-in layout: a sidebar on large screens, a slide-in menu on small ones
+ * (mobile-menu.tsx), and the top bar. What no page needs to draw (popups, the slide-in menu, the
+ * device's offline upkeep) arrives just after the first paint (see idle.ts).
  */
 export function AppLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false);
-  const closeMenu = () => setMenuOpen(false);
+  const [mobileMenu, loadMobileMenu] = usePart(mobileMenuPart);
+  const openMenu = () => {
+    setMenuOpen(true);
+    loadMobileMenu();
+  };
 
   // The slide-in menu exists only below the `lg` breakpoint: growing the window closes it.
   useEffect(() => {
@@ -39,7 +41,7 @@ export function AppLayout() {
 
   return (
     <SelectedShopProvider>
-      <OfflineSync />
+      <DeferredOfflineSync />
       <a
         href="#main-content"
         className="sr-only z-50 rounded-lg bg-white text-sm font-medium text-rose-800 shadow-lg focus:not-sr-only focus:fixed focus:top-3 focus:left-3 focus:px-4 focus:py-2"
@@ -59,41 +61,10 @@ export function AppLayout() {
           </div>
         </aside>
 
-        <ModalOverlay
-          isOpen={isMenuOpen}
-          onOpenChange={setMenuOpen}
-          isDismissable
-          className="fixed inset-0 z-50 bg-stone-900/40 lg:hidden motion-safe:data-[entering]:animate-fade-in"
-        >
-          <Modal className="fixed inset-y-0 left-0 flex w-72 max-w-[85vw] flex-col bg-white shadow-xl outline-none motion-safe:data-[entering]:animate-slide-in">
-            <Dialog aria-label={APP_LAYOUT_TEXTS.menu} className="flex h-full flex-col outline-none">
-              <div className="flex h-16 shrink-0 items-center justify-between border-b border-stone-200 pr-3 pl-5">
-                <Link
-                  to="/"
-                  onClick={closeMenu}
-                  aria-label={APP_LAYOUT_TEXTS.home}
-                  className="touch-target rounded-lg"
-                >
-                  <Brand />
-                </Link>
-                <button
-                  type="button"
-                  onClick={closeMenu}
-                  aria-label={APP_LAYOUT_TEXTS.closeMenu}
-                  className="flex size-10 items-center justify-center rounded-lg text-stone-600 hover:bg-stone-100"
-                >
-                  <X aria-hidden="true" className="size-5" />
-                </button>
-              </div>
-              <div className="flex-1 overflow-y-auto">
-                <SidebarNav onNavigate={closeMenu} />
-              </div>
-            </Dialog>
-          </Modal>
-        </ModalOverlay>
+        {mobileMenu ? <mobileMenu.MobileMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} /> : null}
 
         <div className="flex min-h-dvh min-w-0 flex-col">
-          <TopBar isMenuOpen={isMenuOpen} onOpenMenu={() => setMenuOpen(true)} />
+          <TopBar isMenuOpen={isMenuOpen} onOpenMenu={openMenu} />
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
             <CatalogueStockSlots>
               <OfflineSaleSlots>

@@ -1,22 +1,15 @@
 import { type LowStockItem, STOCK_MESSAGES } from '@pelote/shared';
 import { Bell, BellOff, ChevronRight } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { ALERT_STATUS_TONES } from '@/features/stock/alert-status-tones';
 import { useStockAlerts } from '@/features/stock/stock-api';
 import { useSelectedShop } from '@/lib/selected-shop';
+import { NOTIFICATIONS_BUTTON_CLASS, NOTIFICATIONS_TEXTS } from './notifications-texts';
 
-export const NOTIFICATIONS_TEXTS = {
-  button: 'Notifications',
-  buttonWithCount: (count: number) => `Notifications : ${count} alerte${count > 1 ? 's' : ''} de stock`,
-  empty: 'Aucune nouvelle notification',
-  loading: 'Chargement...',
-  active: (count: number) => `${count} alerte${count > 1 ? 's' : ''} de stock active${count > 1 ? 's' : ''}`,
-  seeAll: 'Voir toutes les alertes',
-  more: (count: number) => `et ${count} autre${count > 1 ? 's' : ''}`,
-} as const;
+export { NOTIFICATIONS_TEXTS } from './notifications-texts';
 
 const T = NOTIFICATIONS_TEXTS;
 
@@ -86,10 +79,21 @@ function AlertList({ magasin, onNavigate }: { magasin: number | undefined; onNav
  * The top bar's notifications button: the number of active stock alerts in scope (the selected
  * shop, all shops for direction when none, a gerant's own), asked again every few minutes and
  * after any stock change. The popover lists the first alerts and links to /statistiques.
+ * Loaded after the layout has drawn (notifications-entry.tsx); `openAtMount` when its button was
+ * pressed before that.
  */
-export function NotificationsButton() {
+export function NotificationsButton({ openAtMount = false }: { openAtMount?: boolean }) {
   const { shopId, isLoading } = useSelectedShop();
   const [isOpen, setOpen] = useState(false);
+  const triggerRef = useRef<HTMLButtonElement>(null);
+  // biome-ignore lint/correctness/useExhaustiveDependencies: only the press that loaded this popover opens it.
+  useEffect(() => {
+    if (!openAtMount) return;
+    // The button pressed was the stand-in: the focus goes to this one, so that closing the
+    // popover gives it back here, then the popover opens as after a press.
+    triggerRef.current?.focus();
+    setOpen(true);
+  }, []);
   const magasin = shopId ?? undefined;
   const countQuery = useStockAlerts(
     { page: 1, page_size: 1, magasin },
@@ -99,8 +103,9 @@ export function NotificationsButton() {
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button
+        ref={triggerRef}
         aria-label={count > 0 ? T.buttonWithCount(count) : T.button}
-        className="relative flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 outline-none hover:bg-stone-100 hover:text-stone-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-rose-600"
+        className={NOTIFICATIONS_BUTTON_CLASS}
       >
         <Bell aria-hidden="true" className="size-5" />
         {count > 0 ? (

@@ -1,9 +1,56 @@
-import type { ReactNode } from 'react';
-import { PendingSales } from '@/features/offline/pending-sales';
-import { ProvisionalTicketDialog } from '@/features/offline/provisional-ticket';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { type OfflineSlots, OfflineSlotsProvider } from '@/lib/offline/offline-slots';
+import { useIdle } from './idle';
 
-const SLOTS: OfflineSlots = { PendingSales, ProvisionalTicket: ProvisionalTicketDialog };
+// The device's database (Dexie) comes with the sales screens that show these, not with the layout.
+const LazyPendingSales = lazy(async () => ({
+  default: (await import('@/features/offline/pending-sales')).PendingSales,
+}));
+const LazyStorageNotice = lazy(async () => ({
+  default: (await import('@/features/offline/storage-notice')).StorageNotice,
+}));
+const LazyProvisionalTicket = lazy(async () => ({
+  default: (await import('@/features/offline/provisional-ticket')).ProvisionalTicketDialog,
+}));
+
+type Props<K extends keyof OfflineSlots> = ComponentProps<NonNullable<OfflineSlots[K]>>;
+
+/**
+ * Above the sales list: the sales waiting on this device (nothing when there are none, as almost
+ * always), read once the screen has drawn, so that the device's database is not on the way of its
+ * first paint.
+ */
+function PendingSales(props: Props<'PendingSales'>) {
+  const isIdle = useIdle();
+  return isIdle ? (
+    <Suspense fallback={null}>
+      <LazyPendingSales {...props} />
+    </Suspense>
+  ) : null;
+}
+
+/**
+ * Below the sales list: the warning about the device's storage. The browser answers whether it
+ * keeps the device's data only after the list has drawn; shown above it, the warning would push
+ * the list down as the user reaches for it.
+ */
+function StorageNotice() {
+  return (
+    <Suspense fallback={null}>
+      <LazyStorageNotice />
+    </Suspense>
+  );
+}
+
+function ProvisionalTicket(props: Props<'ProvisionalTicket'>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyProvisionalTicket {...props} />
+    </Suspense>
+  );
+}
+
+const SLOTS: OfflineSlots = { PendingSales, ProvisionalTicket, StorageNotice };
 
 /** The offline feature's pieces inside the sales screens (see lib/offline/offline-slots.tsx). */
 export function OfflineSaleSlots({ children }: { children: ReactNode }) {

@@ -1,22 +1,15 @@
 import { SHOP_SELECTOR_CLOSE_DELAY_MS } from '@pelote/shared';
-import { Check, ChevronDown, CircleAlert, RotateCw, Store } from 'lucide-react';
+import { ChevronDown, CircleAlert, Store } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
-import { ListBox, ListBoxItem, type Selection } from 'react-aria-components';
-import { Button } from '@/components/button';
-import { STATUS_TEXTS } from '@/components/status';
 import { useSelectedShop } from '@/lib/selected-shop';
+import { lazyPart, usePart } from './idle';
+import { ALL_SHOPS_KEY, SHOP_SELECTOR_TEXTS } from './shop-selector-texts';
 
-export const SHOP_SELECTOR_TEXTS = {
-  allShops: 'Tous les magasins',
-  assigned: 'Magasin assigné',
-  label: 'Magasin',
-  listLabel: 'Choisir un magasin',
-  loading: 'Chargement...',
-  inactive: 'Inactif',
-  loadError: 'Erreur magasins',
-} as const;
+export { SHOP_SELECTOR_TEXTS } from './shop-selector-texts';
 
-const ALL_KEY = 'all';
+// The open list and the error's retry (react-aria code) are fetched after the layout has drawn,
+// or at the first opening.
+const shopListPart = lazyPart(() => import('./shop-list'));
 
 /**
  * The shop list could not be read: 'Erreur magasins' and a retry, rather than a selector that
@@ -24,6 +17,7 @@ const ALL_KEY = 'all';
  */
 function ShopListError() {
   const { loadError, retry, isRetrying } = useSelectedShop();
+  const [shopList] = usePart(shopListPart);
   return (
     <div
       role="alert"
@@ -33,16 +27,7 @@ function ShopListError() {
       <CircleAlert aria-hidden="true" className="size-4 shrink-0" />
       <span className="truncate font-medium">{SHOP_SELECTOR_TEXTS.loadError}</span>
       <span className="sr-only">{loadError}</span>
-      <Button
-        size="sm"
-        variant="secondary"
-        icon={<RotateCw aria-hidden="true" className="size-4" />}
-        onPress={retry}
-        isPending={isRetrying}
-        pendingLabel={STATUS_TEXTS.retrying}
-      >
-        {STATUS_TEXTS.retry}
-      </Button>
+      {shopList ? <shopList.ShopListRetry retry={retry} isRetrying={isRetrying} /> : null}
     </div>
   );
 }
@@ -76,7 +61,7 @@ export function ShopSelector() {
 }
 
 function ShopPicker() {
-  const { shop, shopId, setShopId, shops, isLoading, registerSelector } = useSelectedShop();
+  const { shop, shopId, setShopId, isLoading, registerSelector } = useSelectedShop();
   const [isOpen, setOpen] = useState(false);
   const containerRef = useRef<HTMLDivElement>(null);
   const triggerRef = useRef<HTMLButtonElement>(null);
@@ -109,6 +94,12 @@ function ShopPicker() {
 
   useEffect(() => cancelClose, [cancelClose]);
 
+  // Fetched once the layout has drawn, so that the first opening shows the list at once.
+  const [shopList, loadShopList] = usePart(shopListPart);
+  useEffect(() => {
+    if (isOpen) loadShopList();
+  }, [isOpen, loadShopList]);
+
   function onBlur(event: FocusEvent<HTMLDivElement>) {
     const next = event.relatedTarget;
     if (next instanceof Node && containerRef.current?.contains(next)) return;
@@ -133,15 +124,13 @@ function ShopPicker() {
     }
   }
 
-  function onSelectionChange(selection: Selection) {
-    if (selection !== 'all') {
-      const [key] = [...selection];
-      // An empty selection means the current entry was pressed again: keep it.
-      if (key !== undefined) setShopId(key === ALL_KEY ? null : Number(key));
-    }
+  function onSelectionChange(key: string | undefined) {
+    // No key means the current entry was pressed again: keep it.
+    if (key !== undefined) setShopId(key === ALL_SHOPS_KEY ? null : Number(key));
     close(true);
   }
 
+  const selectedKey = shopId === null ? ALL_SHOPS_KEY : String(shopId);
   const label =
     shop?.nom ?? (isLoading && shopId === null ? SHOP_SELECTOR_TEXTS.loading : SHOP_SELECTOR_TEXTS.allShops);
 
@@ -172,64 +161,9 @@ function ShopPicker() {
           className={`size-4 shrink-0 text-stone-500 transition-transform ${isOpen ? 'rotate-180' : ''}`}
         />
       </button>
-      {isOpen ? (
-        <ListBox
-          id={listId}
-          aria-label={SHOP_SELECTOR_TEXTS.listLabel}
-          selectionMode="single"
-          selectedKeys={[shopId === null ? ALL_KEY : String(shopId)]}
-          onSelectionChange={onSelectionChange}
-          escapeKeyBehavior="none"
-          autoFocus
-          className="fixed inset-x-3 top-16 z-40 max-h-[60vh] overflow-y-auto rounded-xl border border-stone-200 bg-white p-1 shadow-lg sm:absolute sm:inset-x-auto sm:top-full sm:right-0 sm:mt-2 sm:w-72"
-        >
-          <ShopOption id={ALL_KEY} name={SHOP_SELECTOR_TEXTS.allShops} />
-          {shops.map((item) => (
-            <ShopOption
-              key={item.id}
-              id={String(item.id)}
-              name={item.nom}
-              detail={item.quartier}
-              inactive={!item.is_active}
-            />
-          ))}
-        </ListBox>
+      {isOpen && shopList ? (
+        <shopList.ShopList id={listId} selectedKey={selectedKey} onSelectionChange={onSelectionChange} />
       ) : null}
     </div>
-  );
-}
-
-function ShopOption({
-  id,
-  name,
-  detail,
-  inactive,
-}: {
-  id: string;
-  name: string;
-  detail?: string;
-  inactive?: boolean;
-}) {
-  return (
-    <ListBoxItem
-      id={id}
-      textValue={name}
-      className="flex cursor-pointer items-center gap-2 rounded-lg px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[selected]:font-medium data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600"
-    >
-      {({ isSelected }) => (
-        <>
-          <span className="min-w-0 flex-1">
-            <span className="block truncate">{name}</span>
-            {detail ? <span className="block truncate text-xs text-stone-500">{detail}</span> : null}
-          </span>
-          {inactive ? (
-            <span className="rounded-full bg-stone-100 px-2 py-0.5 text-xs text-stone-600">
-              {SHOP_SELECTOR_TEXTS.inactive}
-            </span>
-          ) : null}
-          {isSelected ? <Check aria-hidden="true" className="size-4 shrink-0 text-rose-700" /> : null}
-        </>
-      )}
-    </ListBoxItem>
   );
 }

@@ -1,10 +1,10 @@
 import { ChevronRight, House, Menu } from 'lucide-react';
 import { Link } from 'react-router';
-import { OutboxBadge } from '@/features/offline/outbox-badge';
-import { NotificationsButton } from './notifications-button';
+import { NotificationsEntry } from './notifications-entry';
+import { DeferredOutboxBadge } from './offline-upkeep';
 import { useCurrentCrumb } from './route-handle';
 import { ShopSelector } from './shop-selector';
-import { UserMenu } from './user-menu';
+import { UserMenuEntry } from './user-menu-entry';
 
 export const TOP_BAR_TEXTS = {
   openMenu: 'Ouvrir le menu',
@@ -59,10 +59,10 @@ export function TopBar({ isMenuOpen, onOpenMenu }: { isMenuOpen: boolean; onOpen
       </button>
       <Breadcrumb />
       <div className="ml-auto flex min-w-0 items-center gap-1 sm:gap-2">
-        <OutboxBadge />
+        <DeferredOutboxBadge />
         <ShopSelector />
-        <NotificationsButton />
-        <UserMenu />
+        <NotificationsEntry />
+        <UserMenuEntry />
       </div>
     </header>
   );

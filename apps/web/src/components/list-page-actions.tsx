@@ -106,7 +106,12 @@ export function ListToolbar({
     <>
       <ListNotice notice={notice} onDismiss={onDismiss} onSelectShop={onSelectShop} />
       {children}
-      {count === undefined ? null : <ResultsCount>{T.results(count, filtered)}</ResultsCount>}
+      {count === undefined ? (
+        // Its line is kept while the list loads, so the count's arrival moves nothing below it.
+        <ResultsCount placeholder />
+      ) : (
+        <ResultsCount>{T.results(count, filtered)}</ResultsCount>
+      )}
     </>
   );
 }

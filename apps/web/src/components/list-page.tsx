@@ -1,4 +1,4 @@
-import { type ReactNode, useEffect } from 'react';
+import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Page } from './page';
 import { Pagination } from './pagination';
 import { ErrorState, LoadingState } from './status';
@@ -28,6 +28,8 @@ type ListPageProps = {
   table: ReactNode;
   /** The pager, for a paged list. */
   pager?: { page: number; totalPages: number; onPageChange: (page: number) => void };
+  /** Under the pager, drawn with the rows (never before them, so it never moves when they come). */
+  footer?: ReactNode;
   /** The page's dialogs. */
   children?: ReactNode;
 };
@@ -47,6 +49,7 @@ export function ListPage({
   loadErrorTitle,
   table,
   pager,
+  footer,
   children,
 }: ListPageProps) {
   const hasData = query.data !== undefined;
@@ -62,10 +65,8 @@ export function ListPage({
   if (query.isPending) body = <LoadingState label={loadingLabel} />;
   else if (query.isError && !hasData) body = failure(query.isFetching);
   else body = table;
-
-  return (
-    <Page title={title} description={description} actions={actions}>
-      {toolbar}
+  const list = (
+    <>
       <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         {body}
         {query.isError && hasData ? <div className="border-t border-stone-200">{failure()}</div> : null}
@@ -77,13 +78,41 @@ export function ListPage({
           onPageChange={pager.onPageChange}
         />
       ) : null}
+      {hasData ? footer : null}
+    </>
+  );
+  // The rows arriving (or a new page of them) are drawn in the background: React splits that work
+  // in short tasks and keeps what is shown (the loading state, the previous rows) until they are
+  // ready, instead of one long task that blocks the page. The pager comes with them, never before
+  // them, so that it does not move when they take their room.
+  const shownList = useDeferredValue(list);
+
+  return (
+    <Page title={title} description={description} actions={actions}>
+      {toolbar}
+      {shownList}
       {children}
     </Page>
   );
 }
 
-/** '12 résultat(s) (filtré(s))': the count of a list, as a small badge above it. */
-export function ResultsCount({ children }: { children: ReactNode }) {
+/**
+ * '12 résultat(s) (filtré(s))': the count of a list, as a small badge above it. `placeholder`: an
+ * empty line of the same height, hidden from screen readers, while the count is not known.
+ */
+export function ResultsCount({
+  children,
+  placeholder = false,
+}: {
+  children?: ReactNode;
+  placeholder?: boolean;
+}) {
+  if (placeholder)
+    return (
+      <p aria-hidden="true" className="text-sm">
+        <span className="inline-flex px-2.5 py-0.5 text-xs">{'\u00a0'}</span>
+      </p>
+    );
   return (
     <p className="text-sm text-stone-600">
       <span className="inline-flex rounded-full bg-stone-100 px-2.5 py-0.5 text-xs font-medium text-stone-700">

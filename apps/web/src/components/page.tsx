@@ -10,6 +10,12 @@ type PageProps = {
   children?: ReactNode;
 };
 
+/**
+ * The description of a page whose text comes with its data (a count, a shop's name): its line is
+ * kept empty until then, so that the text's arrival moves nothing below it.
+ */
+export const PENDING_DESCRIPTION = <span aria-hidden="true">{'\u00a0'}</span>;
+
 /** The frame of every signed-in screen: title, optional actions, content. */
 export function Page({ title, description, actions, children }: PageProps) {
   usePageTitle(title);

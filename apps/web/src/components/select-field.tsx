@@ -3,9 +3,11 @@ import type { ReactNode, Ref } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
 import { FieldHelp, FieldLabel, fieldClass } from './form-field-parts';
 
-export type SelectOption = { id: string; label: string };
+import { SELECT_TEXTS } from './select-texts';
 
-export const SELECT_TEXTS = { placeholder: 'Sélectionner...' } as const;
+export { SELECT_TEXTS };
+
+export type SelectOption = { id: string; label: string };
 
 export type SelectFieldProps = {
   label: string;

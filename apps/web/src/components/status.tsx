@@ -1,22 +1,13 @@
-import { CircleAlert, Inbox, LoaderCircle, type LucideIcon, RotateCw } from 'lucide-react';
+import { CircleAlert, Inbox, type LucideIcon, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from './button';
+import { LoadingState } from './loading-state';
 
 /** The in-card states of a list or a panel: loading, empty and failed (with 'Réessayer'). */
 
-export const STATUS_TEXTS = { retry: 'Réessayer', retrying: 'Chargement...' } as const;
+export { LoadingState };
 
-export function LoadingState({ label }: { label: string }) {
-  return (
-    <div role="status" className="flex items-center justify-center gap-3 px-4 py-12 text-sm text-stone-600">
-      <LoaderCircle
-        aria-hidden="true"
-        className="size-5 animate-spin text-rose-700 motion-reduce:animate-none"
-      />
-      <span>{label}</span>
-    </div>
-  );
-}
+export const STATUS_TEXTS = { retry: 'Réessayer', retrying: 'Chargement...' } as const;
 
 type EmptyStateProps = {
   title: string;

@@ -16,6 +16,8 @@ export async function registerServiceWorker(): Promise<void> {
     onNeedRefresh: () => announceUpdate(() => update()),
     onRegisteredSW: (_url, registration) => {
       if (!registration) return;
+      // Said on the page (the end-to-end tests wait for it before deploying a newer worker).
+      document.documentElement.dataset.serviceWorker = 'enregistre';
       setInterval(() => {
         // Offline, the check fails; the next one tries again.
         if (navigator.onLine) registration.update().catch(() => {});

@@ -1,8 +1,8 @@
 import { type ErrorResponse, errorResponseSchema, type User } from '@pelote/shared';
 import { QueryClient } from '@tanstack/react-query';
-import { render } from '@testing-library/react';
+import { render, screen, waitFor, within } from '@testing-library/react';
 import { createMemoryRouter, type InitialEntry, type RouteObject, RouterProvider } from 'react-router';
-import { beforeAll, beforeEach, vi } from 'vitest';
+import { beforeAll, beforeEach, expect, vi } from 'vitest';
 import type * as z from 'zod';
 import { AppProviders } from '@/app/providers';
 import { routes as appRoutes } from '@/app/routes';
@@ -187,4 +187,14 @@ export function mockFetch(handler: FetchHandler) {
   });
   vi.stubGlobal('fetch', fetchMock);
   return fetchMock;
+}
+
+/**
+ * A list's grid once its rows are drawn: react-aria's grid appears a moment before its rows (it
+ * builds its collection first), and a list's rows arrive deferred (components/list-page.tsx).
+ */
+export async function findGridWithRows(name: string): Promise<HTMLElement> {
+  const grid = await screen.findByRole('grid', { name });
+  await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
+  return grid;
 }

@@ -101,6 +101,9 @@ describe('login page', () => {
 
     const busy = await screen.findByRole('button', { name: 'Connexion...' });
     expect(busy).toBeDisabled();
+    // The sign-in call is loaded on the first press: the request leaves once it is there.
+    await waitFor(() => expect(fetchMock).toHaveBeenCalledTimes(1));
+    await user.click(busy);
     expect(fetchMock).toHaveBeenCalledTimes(1);
 
     await act(async () => answer(errorResponse(401, { detail: 'Identifiants invalides' })));

@@ -1,15 +1,24 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { LOGIN_ERROR_DISMISS_MS, loginSchema } from '@pelote/shared';
+import { LOGIN_ERROR_DISMISS_MS, type LoginPayload, type loginSchema } from '@pelote/shared';
 import { CircleAlert, Eye, EyeOff, X } from 'lucide-react';
 import { useEffect, useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { type Resolver, useForm } from 'react-hook-form';
 import { Navigate, useLocation } from 'react-router';
+import type * as z from 'zod';
 import { buttonStyles } from '@/components/button-styles';
 import { InputField } from '@/components/input-field';
 import { LoadingScreen } from '@/components/status-screen';
 import { usePageTitle } from '@/lib/page-title';
 import { redirectTarget } from '@/lib/redirect-target';
 import { useSession } from '@/lib/session';
+
+type LoginForm = z.input<typeof loginSchema>;
+
+/**
+ * The shared schema's check, loaded with Zod when the form is first checked: the sign-in screen
+ * draws without Zod (a returning user's phone has the screen sooner), and the check is the same.
+ */
+const loginResolver: Resolver<LoginForm, unknown, LoginPayload> = async (...args) =>
+  (await import('./login-resolver')).loginResolver(...args);
 
 export const LOGIN_TEXTS = {
   title: 'Connexion à votre compte',
@@ -62,8 +71,8 @@ export function LoginPage() {
     handleSubmit,
     setFocus,
     formState: { errors, isSubmitting },
-  } = useForm({
-    resolver: zodResolver(loginSchema),
+  } = useForm<LoginForm, unknown, LoginPayload>({
+    resolver: loginResolver,
     defaultValues: { username: '', password: '', rememberMe: false },
   });
 

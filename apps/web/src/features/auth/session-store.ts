@@ -4,12 +4,17 @@ import {
   SESSION_EXPIRES_KEY,
   USER_DATA_KEY,
   type User,
-  userSchema,
 } from '@pelote/shared';
 import { type ApiFailure, setAccessToken } from '@/lib/api-client';
 import { initialSessionState, type SessionState, type SessionStore } from '@/lib/session';
 import { readJson, readString, removeItem, writeJson, writeString } from '@/lib/storage';
-import { authenticate, getCurrentUser, logoutRequest, refreshSession } from './auth-api';
+import { storedUser } from './stored-user';
+
+/**
+ * The calls to the server, loaded with the schemas that check their answers when the first one
+ * is made: the first screen draws without Zod (stored-user.ts), the session check follows.
+ */
+const authApi = () => import('./auth-api');
 
 /**
  * The session (docs/architecture.md, 'Sign-in and sessions'). The access and refresh tokens live
@@ -22,8 +27,7 @@ import { authenticate, getCurrentUser, logoutRequest, refreshSession } from './a
 export function readStoredSession(now = Date.now()): User | null {
   const expiresAt = Number(readString(SESSION_EXPIRES_KEY));
   if (!Number.isFinite(expiresAt) || expiresAt <= now) return null;
-  const parsed = userSchema.safeParse(readJson(USER_DATA_KEY));
-  return parsed.success ? parsed.data : null;
+  return storedUser(readJson(USER_DATA_KEY));
 }
 
 /**
@@ -33,8 +37,7 @@ export function readStoredSession(now = Date.now()): User | null {
  */
 function readOfflineSession(): User | null {
   if (typeof navigator === 'undefined' || navigator.onLine !== false) return null;
-  const parsed = userSchema.safeParse(readJson(USER_DATA_KEY));
-  return parsed.success ? parsed.data : null;
+  return storedUser(readJson(USER_DATA_KEY));
 }
 
 function storeUser(user: User): void {
@@ -65,9 +68,9 @@ export function createSessionStore(): SessionStore {
   // A stored, unexpired session is trusted at once: the signed-in screens draw (and load their
   // data) while the server confirms it in the background, and they stay up when the network is
   // down. The server's 401 on that check, or on any later call, still signs out.
-  const storedUser = readStoredSession() ?? readOfflineSession();
-  let state: SessionState = storedUser
-    ? { ...initialSessionState, user: storedUser, isAuthenticated: true, isInitialized: true }
+  const restored = readStoredSession() ?? readOfflineSession();
+  let state: SessionState = restored
+    ? { ...initialSessionState, user: restored, isAuthenticated: true, isInitialized: true }
     : { ...initialSessionState, isInitialized: true };
   const listeners = new Set<() => void>();
   let initializing: Promise<void> | null = null;
@@ -85,6 +88,7 @@ export function createSessionStore(): SessionStore {
 
   /** The current user; on a 401, one refresh of the access token and one more try. */
   async function fetchUserWithRefresh() {
+    const { getCurrentUser, refreshSession } = await authApi();
     const first = await getCurrentUser();
     if (first.success || first.status !== 401) return first;
     const refreshed = await refreshSession();
@@ -120,6 +124,7 @@ export function createSessionStore(): SessionStore {
     setState({ isLoading: true, error: null });
     let message: string;
     try {
+      const { authenticate } = await authApi();
       const result = await authenticate(credentials);
       if (result.success) {
         const { access_token, expires_in, user } = result.data;
@@ -158,6 +163,7 @@ export function createSessionStore(): SessionStore {
     async logout() {
       setState({ isLoading: true });
       try {
+        const { logoutRequest } = await authApi();
         await logoutRequest();
       } catch {
         // A failed logout still ends logged out.
@@ -165,6 +171,7 @@ export function createSessionStore(): SessionStore {
       signOutLocally();
     },
     async refreshUser() {
+      const { getCurrentUser } = await authApi();
       const result = await getCurrentUser();
       if (!result.success) {
         signOutLocally();

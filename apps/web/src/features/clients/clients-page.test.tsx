@@ -9,6 +9,7 @@ import {
   directionUser,
   errorResponse,
   fakeResponse,
+  findGridWithRows,
   gerantUser,
   mockFetch,
   renderSignedIn,
@@ -106,7 +107,7 @@ describe('/clients', () => {
     fakeServer();
     openClients();
     expect(await screen.findByRole('heading', { name: 'Clients', level: 1 })).toBeInTheDocument();
-    const table = await screen.findByRole('grid', { name: 'Liste des clients' });
+    const table = await findGridWithRows('Liste des clients');
     const row = within(table).getByRole('row', { name: /Awa Koné/ });
     expect(row).toHaveTextContent('35 ans');
     expect(row).toHaveTextContent('0707070707');
@@ -128,7 +129,7 @@ describe('/clients', () => {
   it('hides delete from a gerant', async () => {
     fakeServer();
     openClients(gerantUser);
-    const table = await screen.findByRole('grid', { name: 'Liste des clients' });
+    const table = await findGridWithRows('Liste des clients');
     const row = within(table).getByRole('row', { name: /Awa Koné/ });
     expect(within(row).getByRole('button', { name: 'Modifier Awa Koné' })).toBeInTheDocument();
     expect(within(row).queryByRole('button', { name: 'Supprimer Awa Koné' })).not.toBeInTheDocument();

@@ -1,22 +1,27 @@
 import { type Client, can } from '@pelote/shared';
 import { BellRing, Plus, SearchX, Users } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
-import { DataTable } from '@/components/data-table';
+import { DataTableOnLoad } from '@/components/data-table-on-load';
 import { ExportCsvButton } from '@/components/export-csv-button';
+import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { ListPage, usePageInRange } from '@/components/list-page';
+import { PENDING_DESCRIPTION } from '@/components/page';
 import { SearchField } from '@/components/search-field';
 import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { useSession } from '@/lib/session';
 import { clientColumns } from './client-columns';
-import { ClientDeleteDialog } from './client-delete-dialog';
-import { ClientFormDialog } from './client-form-dialog';
 import { CLIENT_LIST_PATH, useClients } from './clients-api';
+
+// The form (react-hook-form, its zod rules, its fields) and the confirmation are not needed to
+// draw the list: fetched on idle once it has drawn, or on first press.
+const ClientFormDialog = lazyOnUse(async () => (await import('./client-form-dialog')).ClientFormDialog);
+const ClientDeleteDialog = lazyOnUse(async () => (await import('./client-delete-dialog')).ClientDeleteDialog);
 
 export const CLIENTS_PAGE_TEXTS = {
   title: 'Clients',
@@ -56,11 +61,23 @@ export function ClientsPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const query = useClients({ page: list.page, search: list.filters.search, debiteurs: debtorsOnly });
   const data = query.data;
+  usePrefetchOnIdle(ClientFormDialog.prefetch, ClientDeleteDialog.prefetch);
   // '/clients?nouveau=1' (the dashboard's 'Nouveau client') opens the new-client dialog.
   useDialogLink(DIALOG_LINKS.newClient, () => setDialog({ kind: 'create' }));
 
   // After a delete empties the last page, show the page before it.
   usePageInRange(list.page, data?.total_pages, list.setPage);
+
+  // Made once per right: the rows re-render only when their client changes.
+  const columns = useMemo(
+    () =>
+      clientColumns({
+        canDelete,
+        onEdit: (client) => setDialog({ kind: 'edit', client }),
+        onDelete: (client) => setDialog({ kind: 'delete', client }),
+      }),
+    [canDelete],
+  );
 
   const addButton = (
     <Button
@@ -90,7 +107,7 @@ export function ClientsPage() {
   return (
     <ListPage
       title={T.title}
-      description={data ? T.count(data.count) : undefined}
+      description={data ? T.count(data.count) : PENDING_DESCRIPTION}
       actions={
         <>
           {addButton}
@@ -128,13 +145,9 @@ export function ClientsPage() {
       loadingLabel={T.loading}
       loadErrorTitle={T.loadError}
       table={
-        <DataTable
+        <DataTableOnLoad
           aria-label={T.tableLabel}
-          columns={clientColumns({
-            canDelete,
-            onEdit: (client) => setDialog({ kind: 'edit', client }),
-            onDelete: (client) => setDialog({ kind: 'delete', client }),
-          })}
+          columns={columns}
           items={data?.results ?? []}
           getId={(client) => client.id}
           emptyState={emptyState}

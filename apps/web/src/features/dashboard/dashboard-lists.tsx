@@ -3,7 +3,7 @@ import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
-import { LoadingState } from '@/components/status';
+import { LoadingState } from '@/components/loading-state';
 import { clientName, productName } from '@/lib/sale-display';
 import { useLowestAlerts, useRecentSales } from './dashboard-api';
 

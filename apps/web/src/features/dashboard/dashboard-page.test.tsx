@@ -327,7 +327,7 @@ describe('home page (/)', () => {
         within(screen.getByRole('region', { name: region })).getByRole('link', { name: 'Nouvelle vente' }),
       );
       expect(
-        await screen.findByRole('dialog', { name: 'Nouvelle vente' }, { timeout: 5000 }),
+        await screen.findByRole('dialog', { name: 'Nouvelle vente' }, { timeout: 15000 }),
       ).toBeInTheDocument();
       // The address no longer asks for the modal: a reload shows the list alone.
       expect(router.state.location.pathname).toBe('/ventes');
@@ -345,7 +345,7 @@ describe('home page (/)', () => {
     await screen.findByRole('heading', { name: 'Bonjour, Awa !' });
     await events.click(screen.getByRole('link', { name: 'Nouveau client' }));
     expect(
-      await screen.findByRole('dialog', { name: 'Ajouter un client' }, { timeout: 5000 }),
+      await screen.findByRole('dialog', { name: 'Ajouter un client' }, { timeout: 15000 }),
     ).toBeInTheDocument();
     expect(router.state.location).toMatchObject({ pathname: '/clients', search: '' });
   });

@@ -1,6 +1,6 @@
 import { formatMoney, paymentMethodLabel } from '@pelote/shared';
 import type { ReactNode } from 'react';
-import { LoadingState } from '@/components/status';
+import { LoadingState } from '@/components/loading-state';
 import { useSystemStats } from './dashboard-api';
 
 export const TAKINGS_TEXTS = {

@@ -8,7 +8,6 @@ import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
 import { abandonSale } from '@/lib/offline/outbox';
 import { useOfflineDb, useOutbox } from '@/lib/offline/use-offline';
 import { ProvisionalTicketDialog } from './provisional-ticket';
-import { StorageNotice } from './storage-notice';
 
 const T = OFFLINE_TEXTS;
 
@@ -56,7 +55,6 @@ export function PendingSales({
 
   return (
     <>
-      <StorageNotice />
       {shown.length > 0 ? (
         <section
           aria-labelledby="pending-sales-title"

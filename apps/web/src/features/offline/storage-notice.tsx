@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
-import { useStorageState } from '@/lib/offline/storage-persistence';
+import { requestPersistentStorage, useStorageState } from '@/lib/offline/storage-persistence';
 import { readString, writeString } from '@/lib/storage';
 
 const DISMISSED_KEY = 'pelote.stockage-averti';
@@ -10,11 +10,15 @@ const DISMISSED_KEY = 'pelote.stockage-averti';
 /**
  * A discreet warning where sales are made when the browser would not promise to keep the device's
  * data, and on iOS Safari the advice to add Pelote to the home screen. 'Compris' puts it away
- * on this device.
+ * on this device. It asks the browser itself (once per page, as the offline upkeep does) so that it
+ * shows at once, before the list under it has drawn, rather than moving it down later.
  */
 export function StorageNotice() {
   const { persisted, iosInBrowser } = useStorageState();
   const [dismissed, setDismissed] = useState(() => readString(DISMISSED_KEY) === '1');
+  useEffect(() => {
+    void requestPersistentStorage();
+  }, []);
   if (dismissed || (persisted !== false && !iosInBrowser)) return null;
   return (
     <Alert tone="info" className="text-sm">

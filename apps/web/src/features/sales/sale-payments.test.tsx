@@ -7,6 +7,7 @@ import {
   errorResponse,
   fakeResponse,
   fakeSessionStore,
+  findGridWithRows,
   renderApp,
   signedIn,
 } from '@/test/utils';
@@ -225,7 +226,7 @@ describe('how a sale was paid', () => {
     selectShop(1);
     salesServer([split, old]);
     open();
-    const table = await screen.findByRole('grid', { name: 'Liste des ventes' });
+    const table = await findGridWithRows('Liste des ventes');
     expect(within(table).getByRole('columnheader', { name: 'Paiement' })).toBeInTheDocument();
     const [, splitRow, oldRow] = within(table).getAllByRole('row');
     expect(splitRow).toHaveTextContent('EspècesOrange Money');

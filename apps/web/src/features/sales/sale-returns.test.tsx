@@ -9,7 +9,14 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { directionUser, fakeResponse, fakeSessionStore, renderApp, signedIn } from '@/test/utils';
+import {
+  directionUser,
+  fakeResponse,
+  fakeSessionStore,
+  findGridWithRows,
+  renderApp,
+  signedIn,
+} from '@/test/utils';
 import { callsTo, page, selectShop } from '../entries/entries-test-fixtures';
 import { saleDetail, salesServer } from './sales-test-fixtures';
 
@@ -173,7 +180,7 @@ describe("a sale's return", () => {
       return undefined;
     });
     const { events } = open();
-    const table = await screen.findByRole('grid', { name: 'Liste des ventes' });
+    const table = await findGridWithRows('Liste des ventes');
     expect(within(table).getAllByRole('row')[2]).toHaveTextContent('Retournée');
     await events.click(
       screen.getByRole('button', { name: 'Voir les détails de la vente FAC-2026-M01-000008' }),

@@ -19,6 +19,7 @@ import {
   errorResponse,
   fakeResponse,
   fakeSessionStore,
+  findGridWithRows,
   renderApp,
   signedIn,
 } from '@/test/utils';
@@ -101,7 +102,7 @@ describe('/ventes', () => {
     selectShop(1);
     const calls = server([sale(), sale({ id: 8, numero_facture: 'FAC-2026-M01-000008', client: null })]);
     open();
-    const table = await screen.findByRole('grid', { name: 'Liste des ventes' });
+    const table = await findGridWithRows('Liste des ventes');
     const rows = within(table).getAllByRole('row');
     expect(rows[1]).toHaveTextContent('Awa Koné');
     expect(rows[1]).toHaveTextContent('Client enregistré');
@@ -210,7 +211,7 @@ describe('/ventes', () => {
       call.path === `${SALE_PATHS.detail}/7/` ? fakeResponse(saleDetailSchema, nameless) : undefined,
     );
     const events = open();
-    const table = await screen.findByRole('grid', { name: 'Liste des ventes' });
+    const table = await findGridWithRows('Liste des ventes');
     expect(within(table).getAllByRole('row')[1]).toHaveTextContent('Client introuvable');
 
     await events.click(

@@ -1,11 +1,12 @@
 import { invoiceFileName, SALE_MESSAGES, SALE_PATHS, type Sale, type SaleDetail } from '@pelote/shared';
 import { History, Plus, Receipt, ReceiptText, SearchX } from 'lucide-react';
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
-import { DataTable } from '@/components/data-table';
+import { DataTableOnLoad } from '@/components/data-table-on-load';
 import { ExportCsvButton } from '@/components/export-csv-button';
+import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { ListPage, usePageInRange } from '@/components/list-page';
 import {
   ClearFiltersButton,
@@ -23,11 +24,14 @@ import { useOfflineSlots } from '@/lib/offline/offline-slots';
 import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { saleColumns } from './sale-columns';
-import { SaleDetailDialog } from './sale-detail-dialog';
-import { SaleFormDialog } from './sale-form-dialog';
-import { SaleHistoryDialog } from './sale-history-dialog';
-import { SaleSearchDialog } from './sale-search-dialog';
 import { SALE_FILTER_KEYS, saleListQuery, useSales } from './sales-api';
+
+// The dialogs (the sale form and its zod rules, the credit note, the search popovers...) are not
+// needed to draw the list: fetched on idle once it has drawn, or on first press.
+const SaleFormDialog = lazyOnUse(async () => (await import('./sale-form-dialog')).SaleFormDialog);
+const SaleSearchDialog = lazyOnUse(async () => (await import('./sale-search-dialog')).SaleSearchDialog);
+const SaleHistoryDialog = lazyOnUse(async () => (await import('./sale-history-dialog')).SaleHistoryDialog);
+const SaleDetailDialog = lazyOnUse(async () => (await import('./sale-detail-dialog')).SaleDetailDialog);
 
 export const SALES_PAGE_TEXTS = {
   title: 'Ventes',
@@ -42,6 +46,14 @@ export const SALES_PAGE_TEXTS = {
 } as const;
 
 const T = SALES_PAGE_TEXTS;
+
+async function download(sale: Sale, onFailure: () => void) {
+  try {
+    await downloadInvoice(sale.id, invoiceFileName(sale.numero_facture));
+  } catch {
+    onFailure();
+  }
+}
 
 type DialogState =
   | { kind: 'create' }
@@ -64,7 +76,7 @@ export function SalesPage() {
   const [notice, setNotice] = useState<ListNoticeState>(null);
   const [clientLabel, setClientLabel] = useState('');
   // The sales waiting on this device and their provisional tickets (the offline feature's).
-  const { PendingSales, ProvisionalTicket } = useOfflineSlots();
+  const { PendingSales, ProvisionalTicket, StorageNotice } = useOfflineSlots();
   const query = useSales(
     { page: list.page, shopId: selected.shopId, ...list.filters },
     { enabled: !selected.isLoading },
@@ -72,6 +84,12 @@ export function SalesPage() {
   const data = query.data;
   const filtered = list.activeFilters > 0;
   useFirstPageOnShopChange(selected, list.setPage);
+  usePrefetchOnIdle(
+    SaleDetailDialog.prefetch,
+    SaleFormDialog.prefetch,
+    SaleSearchDialog.prefetch,
+    SaleHistoryDialog.prefetch,
+  );
   usePageInRange(list.page, data?.total_pages, list.setPage);
 
   function openCreate() {
@@ -85,13 +103,16 @@ export function SalesPage() {
   // '/ventes?nouvelle=1' (the dashboard's 'Nouvelle vente'): open the form once the shop is known.
   useDialogLink(DIALOG_LINKS.newSale, openCreate, !selected.isLoading);
 
-  async function download(sale: Sale) {
-    try {
-      await downloadInvoice(sale.id, invoiceFileName(sale.numero_facture));
-    } catch {
-      setNotice({ tone: 'error', text: SALE_MESSAGES.pdfFailed });
-    }
-  }
+  // Made once: the rows re-render only when their sale changes, not with every state of the page.
+  const columns = useMemo(
+    () =>
+      saleColumns({
+        onView: (sale) => setDialog({ kind: 'detail', saleId: sale.id, isNew: false }),
+        onDownload: (sale) =>
+          void download(sale, () => setNotice({ tone: 'error', text: SALE_MESSAGES.pdfFailed })),
+      }),
+    [],
+  );
 
   const clearFilters = () => {
     list.clearFilters();
@@ -160,12 +181,9 @@ export function SalesPage() {
       loadingLabel={SALE_MESSAGES.loading}
       loadErrorTitle={T.loadError}
       table={
-        <DataTable
+        <DataTableOnLoad
           aria-label={T.tableLabel}
-          columns={saleColumns({
-            onView: (sale) => setDialog({ kind: 'detail', saleId: sale.id, isNew: false }),
-            onDownload: (sale) => void download(sale),
-          })}
+          columns={columns}
           items={data?.results ?? []}
           getId={(sale) => sale.id}
           emptyState={emptyState}
@@ -174,6 +192,7 @@ export function SalesPage() {
         />
       }
       pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+      footer={StorageNotice ? <StorageNotice /> : null}
     >
       {dialog?.kind === 'create' || dialog?.kind === 'correct' ? (
         <SaleFormDialog

@@ -9,11 +9,12 @@ import { Boxes, FilterX, Layers, PackagePlus, PackageSearch, Store } from 'lucid
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { Page } from '@/components/page';
+import { FilterSelectField } from '@/components/filter-select-field';
+import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
+import { Page, PENDING_DESCRIPTION } from '@/components/page';
 import { Pagination } from '@/components/pagination';
-import { SelectField } from '@/components/select-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
-import { type StockAdded, StockDialog } from '@/components/stock-dialog';
+import type { StockAdded } from '@/components/stock-dialog';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
@@ -49,6 +50,10 @@ export const STOCK_OVERVIEW_TEXTS = {
 
 const T = STOCK_OVERVIEW_TEXTS;
 
+// The add-stock form (react-hook-form, zod, number fields) is not needed to draw the stock:
+// fetched on idle once it has drawn, or on first press.
+const StockDialog = lazyOnUse(async () => (await import('@/components/stock-dialog')).StockDialog);
+
 /** Lines per page: big shops hold hundreds of articles. */
 export const STOCK_OVERVIEW_PAGE_SIZE = 20;
 
@@ -82,6 +87,7 @@ export function StockOverviewPage() {
   const list = useListParams(FILTER_KEYS);
   const [isAdding, setAdding] = useState(false);
   const [added, setAdded] = useState<StockAdded | null>(null);
+  usePrefetchOnIdle(StockDialog.prefetch);
 
   const requested = Number(list.filters.magasin);
   let shopId: number | null;
@@ -177,9 +183,13 @@ export function StockOverviewPage() {
     );
 
   return (
-    <Page title={T.title} description={shop ? shop.nom : undefined} actions={actions}>
+    <Page
+      title={T.title}
+      description={shop ? shop.nom : isLoading ? PENDING_DESCRIPTION : undefined}
+      actions={actions}
+    >
       <div className="grid gap-4 sm:grid-cols-2">
-        <SelectField
+        <FilterSelectField
           label={T.shop}
           options={shops.map((entry) => ({ id: String(entry.id), label: entry.nom }))}
           value={shopId === null ? null : String(shopId)}
@@ -189,7 +199,7 @@ export function StockOverviewPage() {
           }}
           isDisabled={isLocked || shops.length === 0}
         />
-        <SelectField
+        <FilterSelectField
           label={T.type}
           options={TYPE_OPTIONS}
           value={type ?? ALL}

@@ -8,7 +8,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
-import { ErrorState, LoadingState } from '@/components/status';
+import { ErrorState } from '@/components/status';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 
 /** Rows per page of the stock 'à régulariser'. */
@@ -41,7 +41,9 @@ export function ToSettleSection({ shopId }: { shopId: number }) {
     queryFn: ({ signal }) => getToSettle(shopId, page, signal),
     placeholderData: keepPreviousData,
   });
-  if (query.isPending) return <LoadingState label={OFFLINE_MESSAGES.toSettleLoading} />;
+  // Usually there is none: nothing is shown while it loads, so that the stock under it does not
+  // move up when the answer is 'none'.
+  if (query.isPending) return null;
   if (!query.data)
     return (
       <ErrorState

@@ -1,0 +1,86 @@
+import type { IndexHtmlTransformContext, Plugin } from 'vite';
+
+/**
+ * The pages a returning user most often opens straight away, by path: their code is fetched
+ * beside the first load's instead of after it (see `returningUserPreload`). A module listed here
+ * that the build no longer has fails the build, so a renamed page cannot silently lose it.
+ */
+const FIRST_PAGES: Record<string, string> = {
+  '/': 'src/features/dashboard/dashboard-page.tsx',
+  '/ventes': 'src/features/sales/sales-page.tsx',
+  '/caisse': 'src/features/till/till-page.tsx',
+  '/stock': 'src/features/stock/stock-overview-page.tsx',
+  '/clients': 'src/features/clients/clients-page.tsx',
+  '/entrees': 'src/features/entries/entries-page.tsx',
+  '/catalogue': 'src/features/catalogue/catalogue-page.tsx',
+};
+const SHELL = 'src/app/app-layout.tsx';
+
+type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
+type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
+
+function chunks(bundle: Bundle): Chunk[] {
+  return Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
+}
+
+/** The chunk's file and those of its static imports, recursively. */
+function closure(bundle: Bundle, file: string, into = new Set<string>()): Set<string> {
+  const chunk = bundle[file];
+  if (chunk?.type !== 'chunk' || into.has(file)) return into;
+  into.add(file);
+  for (const imported of chunk.imports) closure(bundle, imported, into);
+  return into;
+}
+
+function chunkOf(bundle: Bundle, source: string): Chunk {
+  const found = chunks(bundle).find((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
+  if (!found) throw new Error(`returning-user-preload: no chunk for ${source}`);
+  return found;
+}
+
+/**
+ * The script written into index.html: for a browser that holds a signed-in user (the session's
+ * 'user_data' key), it asks at once for the signed-in shell and the page of the address, which the
+ * router would otherwise only request once the first load has run. Plain ES5, no dependency; a
+ * failure (storage refused) leaves the app to load them itself. The server allows it by its hash
+ * in the Content-Security-Policy (apps/server/src/lib/static-web.ts).
+ */
+function preloadScript(files: { shell: string[]; pages: Record<string, string[]> }): string {
+  return `(function(){try{if(!localStorage.getItem("user_data"))return;var m=${JSON.stringify(files)};var p=location.pathname.replace(/\\/+$/,"")||"/";var f=m.shell.concat(m.pages[p]||[]);for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[i];document.head.appendChild(l)}}catch(e){}})();`;
+}
+
+/**
+ * A returning user's first signed-in screen waits for three downloads in a row without this: the
+ * first load, then the shell, then the page. The build writes into index.html which files each of
+ * FIRST_PAGES needs beyond the first load, and a few lines that request them as the page starts,
+ * for signed-in browsers only (the sign-in screen's first load stays as small as before).
+ */
+export function returningUserPreload(): Plugin {
+  return {
+    name: 'pelote-returning-user-preload',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const { bundle, chunk: entry } = context;
+        if (!bundle || !entry) return html;
+        const initial = closure(bundle, entry.fileName);
+        const beyond = (files: Set<string>, loaded: Set<string>) =>
+          [...files].filter((file) => !loaded.has(file)).sort();
+        const shellFiles = closure(bundle, chunkOf(bundle, SHELL).fileName);
+        const afterShell = new Set([...initial, ...shellFiles]);
+        const pages = Object.fromEntries(
+          Object.entries(FIRST_PAGES).map(([path, source]) => [
+            path,
+            beyond(closure(bundle, chunkOf(bundle, source).fileName), afterShell),
+          ]),
+        );
+        const script = preloadScript({ shell: beyond(shellFiles, initial), pages });
+        return {
+          html,
+          tags: [{ tag: 'script', children: script, injectTo: 'head' }],
+        };
+      },
+    },
+  };
+}

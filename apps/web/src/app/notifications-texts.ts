@@ -1,0 +1,12 @@
+export const NOTIFICATIONS_TEXTS = {
+  button: 'Notifications',
+  buttonWithCount: (count: number) => `Notifications : ${count} alerte${count > 1 ? 's' : ''} de stock`,
+  empty: 'Aucune nouvelle notification',
+  loading: 'Chargement...',
+  active: (count: number) => `${count} alerte${count > 1 ? 's' : ''} de stock active${count > 1 ? 's' : ''}`,
+  seeAll: 'Voir toutes les alertes',
+  more: (count: number) => `et ${count} autre${count > 1 ? 's' : ''}`,
+} as const;
+
+export const NOTIFICATIONS_BUTTON_CLASS =
+  'relative flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 outline-none hover:bg-stone-100 hover:text-stone-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-rose-600';

@@ -1,0 +1,67 @@
+import { signIn } from './support/session.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+// The first load of a returning user: index.html asks for the signed-in shell and the page of the
+// address beside the first load's files (apps/web/returning-user-preload.ts), allowed by its hash
+// in the Content-Security-Policy; a browser with nobody signed in asks for none of them.
+
+/** The signed-in app's files asked for in advance (the app asks for the sign-in page's itself). */
+async function preloadsAndViolations(page: Page) {
+  return page.evaluate(() => ({
+    preloaded: [...document.querySelectorAll<HTMLLinkElement>('link[rel="modulepreload"]')]
+      .map((link) => new URL(link.href).pathname)
+      .filter((path) => /app-layout|dashboard-page|sales-page/.test(path)),
+  }));
+}
+
+function recordCspViolations(page: Page) {
+  const violations: string[] = [];
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text()))
+      violations.push(message.text());
+  });
+  return violations;
+}
+
+test('a returning user is sent the shell and the page with the first load', async ({ page }) => {
+  await signIn(page);
+  const violations = recordCspViolations(page);
+  const scripts: string[] = [];
+  let pageAskedFor: () => void = () => {};
+  const pageRequested = new Promise<void>((resolve) => {
+    pageAskedFor = resolve;
+  });
+  page.on('request', (request) => {
+    if (request.resourceType() !== 'script') return;
+    scripts.push(new URL(request.url()).pathname);
+    if (request.url().includes('sales-page')) pageAskedFor();
+  });
+  // The app's entry is held back until the page's file is asked for (5 s at most): only index.html
+  // itself can have asked for it by then, since no script of the app has run yet.
+  let beforeTheApp = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    beforeTheApp = await Promise.race([
+      pageRequested.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await route.continue();
+  });
+  await page.goto('/ventes');
+  await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
+  expect(beforeTheApp).toBe(true);
+  const { preloaded } = await preloadsAndViolations(page);
+  expect(preloaded.some((path) => path.includes('app-layout'))).toBe(true);
+  expect(preloaded.some((path) => path.includes('dashboard-page'))).toBe(false);
+  // Each file is fetched once: the router's request finds the one already asked for.
+  expect(scripts.filter((path) => path.includes('sales-page'))).toHaveLength(1);
+  expect(violations).toEqual([]);
+});
+
+test('nobody signed in: the sign-in screen loads nothing of the signed-in app', async ({ page }) => {
+  const violations = recordCspViolations(page);
+  await page.goto('/login');
+  await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
+  const { preloaded } = await preloadsAndViolations(page);
+  expect(preloaded).toEqual([]);
+  expect(violations).toEqual([]);
+});
