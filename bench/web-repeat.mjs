@@ -3,7 +3,7 @@
 // DevTools throttling of 150 ms round trip, 1.6 Mbit/s down, 750 kbit/s up, CPU 4× slower —
 // measured from the navigation's start in the page's own clock:
 //   - /login: until the 'Se connecter' button is drawn;
-//   - / signed in: until the four dashboard figures show their numbers (their API answers in).
+//   - / signed in: until the dashboard figures (four at least) show their numbers (their API answers in).
 // Median of RUNS (3) runs, each in a fresh browser profile, against the 300k-sale data set.
 //   node bench/web-repeat.mjs                      # this checkout
 //   CHECKOUT=/path/to/older/copy node bench/web-repeat.mjs   # the same measure of another commit
@@ -36,7 +36,7 @@ const SLOW_PHONE = {
 
 /**
  * In the page: ms from the navigation's start until what is measured is drawn (checked every frame):
- * 'login', the 'Se connecter' button; 'figures', the four dashboard figures with their numbers.
+ * 'login', the 'Se connecter' button; 'figures', the dashboard figures (four at least) with their numbers.
  */
 async function timeUntil(page, what) {
   const handle = await page.waitForFunction(
@@ -49,7 +49,7 @@ async function timeUntil(page, what) {
       } else {
         const values = [...document.querySelectorAll('section[aria-labelledby="dashboard-figures"] dd')];
         drawn =
-          values.length === 4 && values.every((value) => !['...', ''].includes(value.textContent?.trim()));
+          values.length >= 4 && values.every((value) => !['...', ''].includes(value.textContent?.trim()));
       }
       return drawn ? performance.now() : false;
     },

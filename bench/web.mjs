@@ -3,6 +3,7 @@
 // against the 300k-sale data set (median of 3 runs, Lighthouse's default mobile throttling, cold cache).
 //   node bench/web.mjs > /tmp/bench-web.md
 //   CHECKOUT=/path/to/older/copy node bench/web.mjs   # the same measure of another commit
+//   WEIGHTS_ONLY=1 node bench/web.mjs                  # the JavaScript weights only
 // Needs the pelote_bench database (user direction) and a Chromium (found by scripts/find-browser.mjs);
 // Lighthouse is fetched by npx so that it never lands in package.json. The returning visit, with the
 // service worker installed, is bench/web-repeat.mjs.
@@ -219,6 +220,11 @@ console.log(
   `Machine : ${machine()}. Date : ${new Date().toISOString().slice(0, 10)}. Commande : \`node bench/web.mjs\`.\n`,
 );
 printWeights(weights(dist));
+// WEIGHTS_ONLY=1: the weights alone, in seconds (no server, no Lighthouse) — to follow a change.
+if (process.env.WEIGHTS_ONLY) {
+  fs.rmSync(dist, { recursive: true, force: true });
+  process.exit(0);
+}
 const server = await startServer({
   databaseUrl,
   port: PORT,
