@@ -1,3 +1,4 @@
+import { useLayoutEffect, useState } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
 import {
   cellClass,
@@ -7,6 +8,7 @@ import {
   rowHeaderId,
   tableClass,
 } from './data-table-parts';
+import { StillTable } from './still-table';
 
 export type { DataTableColumn, DataTableProps } from './data-table-parts';
 
@@ -14,8 +16,21 @@ export type { DataTableColumn, DataTableProps } from './data-table-parts';
  * A data table (react-aria: a grid navigable with the arrow keys, cells and their buttons
  * reachable by keyboard). On a narrow screen it scrolls sideways inside its own box, so the page
  * never does.
+ *
+ * react-aria builds a table's rows after its first commit, in an effect: drawn from a render that
+ * React may paint before its effects (a page's rows arriving, the grid's code replacing the still
+ * copy), the table would show for a frame with no rows at all, and everything under it would jump
+ * up and back. So the first render draws the still copy (still-table.tsx, the same size), and
+ * the grid is mounted from a layout effect: an update React renders at once, with its effects,
+ * before the browser paints.
  */
-export function DataTable<Item>({
+export function DataTable<Item>(props: DataTableProps<Item>) {
+  const [isMounted, setMounted] = useState(false);
+  useLayoutEffect(() => setMounted(true), []);
+  return isMounted ? <Grid {...props} /> : <StillTable {...props} />;
+}
+
+function Grid<Item>({
   'aria-label': label,
   columns,
   items,
