@@ -1,6 +1,7 @@
 // Benchmark 2 (bench/RESULTS.md): latency of the lists and figures on the 300k-sale data set.
 //   node --import tsx apps/server/src/demo/cli.ts --size bench --password bench-motdepasse   (DATABASE_URL=…)
 //   BENCH_DATABASE_URL=postgres://…/pelote_bench node bench/lists.mjs
+//   ONLY=Marges node bench/lists.mjs   # only the lines whose label holds 'Marges'
 // Each URL is requested ROUNDS times, one at a time, after a warm-up; p50/p95 in ms.
 import { machine, percentile, signIn, startServer } from './lib/server.mjs';
 
@@ -59,7 +60,9 @@ try {
     ['Valorisation du stock, il y a 6 mois', `/Stocks/valorisation?date=${halfYearAgo}`],
   ];
   const lines = [];
-  for (const [label, path, as] of cases) {
+  // ONLY=Marges: the lines whose label holds that text, to follow one change.
+  const only = process.env.ONLY;
+  for (const [label, path, as] of cases.filter(([label]) => !only || label.includes(only))) {
     try {
       for (let n = 0; n < 3; n++) await get(path, as);
       const times = [];

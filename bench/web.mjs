@@ -4,6 +4,7 @@
 //   node bench/web.mjs > /tmp/bench-web.md
 //   CHECKOUT=/path/to/older/copy node bench/web.mjs   # the same measure of another commit
 //   WEIGHTS_ONLY=1 node bench/web.mjs                  # the JavaScript weights only
+//   ROUTES=/ventes RUNS=1 DETAILS=1 node bench/web.mjs # one page, and what made its figures (stderr)
 // Needs the pelote_bench database (user direction) and a Chromium (found by scripts/find-browser.mjs);
 // Lighthouse is fetched by npx so that it never lands in package.json. The returning visit, with the
 // service worker installed, is bench/web-repeat.mjs.
@@ -143,6 +144,7 @@ async function lighthouse(url, route, signedIn) {
     execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const audit = (id) => report.audits[id].numericValue;
+    if (process.env.DETAILS) printDetails(route, report);
     return {
       finalPath: new URL(report.finalDisplayedUrl).pathname,
       score: report.categories.performance.score,
@@ -154,6 +156,37 @@ async function lighthouse(url, route, signedIn) {
     fs.rmSync(out, { force: true });
     await browser.stop();
   }
+}
+
+/**
+ * DETAILS=1: what made a run's figures — the LCP element and its phases, the layout shifts, the
+ * long main-thread tasks and the scripts' CPU time — to find what to change on a page.
+ */
+function printDetails(route, report) {
+  const items = (id) => report.audits[id]?.details?.items ?? [];
+  const lcp = items('largest-contentful-paint-element');
+  console.error(`\n— ${route} : score ${report.categories.performance.score}`);
+  for (const id of [
+    'first-contentful-paint',
+    'largest-contentful-paint',
+    'total-blocking-time',
+    'cumulative-layout-shift',
+  ])
+    console.error(`  ${id}: ${report.audits[id].displayValue}`);
+  const element = lcp[0]?.items?.[0]?.node;
+  if (element) console.error(`  élément LCP : ${element.snippet} (${element.nodeLabel})`);
+  for (const phase of lcp[1]?.items ?? [])
+    console.error(`    ${phase.phase}: ${Math.round(phase.timing)} ms`);
+  for (const shift of items('layout-shifts'))
+    console.error(`  décalage ${shift.score.toFixed(3)} : ${shift.node?.snippet ?? '?'}`);
+  for (const task of items('long-tasks'))
+    console.error(
+      `  tâche longue ${Math.round(task.duration)} ms à ${Math.round(task.startTime)} ms : ${task.url}`,
+    );
+  for (const script of items('bootup-time').slice(0, 6))
+    console.error(
+      `  script ${Math.round(script.total)} ms (évaluation ${Math.round(script.scripting)}) : ${script.url}`,
+    );
 }
 
 /** Lighthouse sometimes fails a trace (NO_NAVSTART) on a slow machine: one run is tried 3 times. */
@@ -201,7 +234,8 @@ async function measurePages(url) {
     '| page | score | LCP (s) | TBT (ms) | CLS | page finale | cibles (score ≥ 0,9, LCP ≤ 2,5 s) |',
   );
   console.log('|---|---:|---:|---:|---:|---|---|');
-  for (const route of ['/login', '/', '/ventes', '/stock', '/clients']) {
+  const routes = process.env.ROUTES?.split(',') ?? ['/login', '/', '/ventes', '/stock', '/clients'];
+  for (const route of routes) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1)
       runs.push(await retried(() => lighthouse(url, route, route !== '/login')));

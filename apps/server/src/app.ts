@@ -4,17 +4,13 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-  type ZodTypeProvider,
-} from 'fastify-type-provider-zod';
+import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { loggerOptions } from './lib/log-serializers.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { serializerCompiler } from './lib/response-serializer.ts';
 import { inlineScriptSources, registerWebApp } from './lib/static-web.ts';
 import { uploadsRoutes } from './lib/uploads.ts';
 import { articlesRoutes } from './modules/articles/articles.routes.ts';
