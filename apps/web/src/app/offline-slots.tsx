@@ -30,9 +30,8 @@ function PendingSales(props: Props<'PendingSales'>) {
 }
 
 /**
- * Below the sales list: the warning about the device's storage. The browser answers whether it
- * keeps the device's data only after the list has drawn; shown above it, the warning would push
- * the list down as the user reaches for it.
+ * At the top of the new-sale form: the warning about the device's storage (not on the list, where
+ * drawn late it would be the page's largest paint on a phone).
  */
 function StorageNotice() {
   return (

@@ -28,8 +28,6 @@ type ListPageProps = {
   table: ReactNode;
   /** The pager, for a paged list. */
   pager?: { page: number; totalPages: number; onPageChange: (page: number) => void };
-  /** Under the pager, drawn with the rows (never before them, so it never moves when they come). */
-  footer?: ReactNode;
   /** The page's dialogs. */
   children?: ReactNode;
 };
@@ -49,7 +47,6 @@ export function ListPage({
   loadErrorTitle,
   table,
   pager,
-  footer,
   children,
 }: ListPageProps) {
   const hasData = query.data !== undefined;
@@ -78,7 +75,6 @@ export function ListPage({
           onPageChange={pager.onPageChange}
         />
       ) : null}
-      {hasData ? footer : null}
     </>
   );
   // The rows arriving (or a new page of them) are drawn in the background: React splits that work

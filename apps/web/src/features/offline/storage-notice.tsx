@@ -8,10 +8,10 @@ import { readString, writeString } from '@/lib/storage';
 const DISMISSED_KEY = 'pelote.stockage-averti';
 
 /**
- * A discreet warning where sales are made when the browser would not promise to keep the device's
- * data, and on iOS Safari the advice to add Pelote to the home screen. 'Compris' puts it away
- * on this device. It asks the browser itself (once per page, as the offline upkeep does) so that it
- * shows at once, before the list under it has drawn, rather than moving it down later.
+ * A discreet warning at the top of the new-sale form when the browser would not promise to keep
+ * the device's data (where the sales made offline wait), and on iOS Safari the advice to add Pelote
+ * to the home screen. 'Compris' puts it away on this device. It asks the browser itself (once per
+ * page, as the offline upkeep does, which has usually asked by the time the form opens).
  */
 export function StorageNotice() {
   const { persisted, iosInBrowser } = useStorageState();

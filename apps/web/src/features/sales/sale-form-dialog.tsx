@@ -9,6 +9,7 @@ import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { OutboxEntry } from '@/lib/offline/offline-db';
 import { gotNoAnswer } from '@/lib/offline/offline-sale';
+import { useOfflineSlots } from '@/lib/offline/offline-slots';
 import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
 import { useOfflineSale } from '@/lib/offline/use-offline-sale';
 import { shopName } from '@/lib/sale-display';
@@ -72,11 +73,13 @@ const clientId = (client: string) => (/^\d+$/.test(client) ? Number(client) : nu
  * (sale-payment-fields.tsx). A react-hook-form form on the drafts, checked on submit by
  * `saleFormSchema` (the sale's rules, then the shared `saleCreateSchema`), its body sent by
  * `useSubmitSale`. One Idempotency-Key per opening: a submit retried after a lost answer never
- * records the sale twice, and the button is disabled while one is on its way.
+ * records the sale twice, and the button is disabled while one is on its way. At its top, the
+ * offline feature's warning when the device's data may be wiped (where the sales kept offline go).
  */
 export function SaleFormDialog({ shop, onClose, onCreated, onQueued, correcting }: SaleFormDialogProps) {
   const products = useStoreProducts(shop?.id ?? null);
   const offline = useOfflineSale(shop?.id ?? null, correcting);
+  const { StorageNotice } = useOfflineSlots();
   const sale = useSubmitSale(offline, correcting);
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
@@ -174,6 +177,7 @@ export function SaleFormDialog({ shop, onClose, onCreated, onQueued, correcting 
       <FormProvider {...form}>
         <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
           <ModalBody>
+            {StorageNotice ? <StorageNotice /> : null}
             {failure ? <Alert>{failure}</Alert> : null}
             {correcting?.motif ? (
               <Alert tone="warning">{OFFLINE_TEXTS.statusRefused(correcting.motif)}</Alert>

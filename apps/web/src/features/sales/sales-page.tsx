@@ -76,7 +76,7 @@ export function SalesPage() {
   const [notice, setNotice] = useState<ListNoticeState>(null);
   const [clientLabel, setClientLabel] = useState('');
   // The sales waiting on this device and their provisional tickets (the offline feature's).
-  const { PendingSales, ProvisionalTicket, StorageNotice } = useOfflineSlots();
+  const { PendingSales, ProvisionalTicket } = useOfflineSlots();
   const query = useSales(
     { page: list.page, shopId: selected.shopId, ...list.filters },
     { enabled: !selected.isLoading },
@@ -192,7 +192,6 @@ export function SalesPage() {
         />
       }
       pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
-      footer={StorageNotice ? <StorageNotice /> : null}
     >
       {dialog?.kind === 'create' || dialog?.kind === 'correct' ? (
         <SaleFormDialog
