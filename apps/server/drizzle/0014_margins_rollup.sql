@@ -27,39 +27,42 @@ CREATE TABLE "stats_articles_mois" (
 --> statement-breakpoint
 CREATE TABLE "stats_mois_clos" (
 	"mois" date PRIMARY KEY NOT NULL,
+	"jusqu_au" date NOT NULL,
 	"created_at" timestamp with time zone DEFAULT now() NOT NULL,
-	CONSTRAINT "stats_mois_clos_premier_ck" CHECK (extract(day from "stats_mois_clos"."mois") = 1)
+	CONSTRAINT "stats_mois_clos_premier_ck" CHECK (extract(day from "stats_mois_clos"."mois") = 1),
+	CONSTRAINT "stats_mois_clos_jusqu_au_ck" CHECK ("stats_mois_clos"."jusqu_au" >= "stats_mois_clos"."mois" and "stats_mois_clos"."jusqu_au" < "stats_mois_clos"."mois" + interval '1 month')
 );
 --> statement-breakpoint
 ALTER TABLE "stocks_fin_mois" ADD CONSTRAINT "stocks_fin_mois_magasin_id_magasins_id_fk" FOREIGN KEY ("magasin_id") REFERENCES "public"."magasins"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stocks_fin_mois" ADD CONSTRAINT "stocks_fin_mois_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "stats_articles_mois" ADD CONSTRAINT "stats_articles_mois_article_id_articles_id_fk" FOREIGN KEY ("article_id") REFERENCES "public"."articles"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
--- The roll-up of a closed month stays the sum of its days (docs/decisions/009-cost-price.md): every
--- statement that inserts, changes or deletes rows of stats_articles_jour adds the difference it made
--- (its new rows minus its old ones) to the rows of the months already rolled up, in its own
--- transaction. One call per statement, on that statement's rows only; a month still open (the
--- current one, where every till sells) has no month row, so a sale never waits on one.
+-- A month's roll-up stays the sum of its days up to `jusqu_au` (docs/decisions/009-cost-price.md):
+-- every statement that inserts, changes or deletes rows of stats_articles_jour adds the difference it
+-- made (its new rows minus its old ones) on the days already rolled up, those from a month's first
+-- day to its `jusqu_au`, to their month rows, in its own transaction. One call per statement, on that
+-- statement's rows only; today is never rolled up (the current month is, up to yesterday), so a sale
+-- of the day writes no month row and waits on none.
 -- A builder of months locks stats_articles_jour first (costs/month-rollup.ts): a change made before
--- it reads is read by it, a change made after finds the month closed and comes through here.
+-- it reads is read by it, a change made after finds `jusqu_au` moved and comes through here.
 CREATE FUNCTION "stats_articles_mois_ajouter"(nouvelles stats_articles_jour[], anciennes stats_articles_jour[])
 RETURNS void LANGUAGE sql AS $$
   WITH changes AS (
-    SELECT date_trunc('month', n.jour)::date AS mois, n.article_id, n.quantite, n.chiffre_affaire,
-      n.cout_ventes, n.chiffre_affaire_cout_inconnu, n.quantite_cout_inconnu
+    SELECT n.jour, n.article_id, n.quantite, n.chiffre_affaire, n.cout_ventes,
+      n.chiffre_affaire_cout_inconnu, n.quantite_cout_inconnu
     FROM unnest(nouvelles) n
     UNION ALL
-    SELECT date_trunc('month', o.jour)::date, o.article_id, -o.quantite, -o.chiffre_affaire,
-      -o.cout_ventes, -o.chiffre_affaire_cout_inconnu, -o.quantite_cout_inconnu
+    SELECT o.jour, o.article_id, -o.quantite, -o.chiffre_affaire, -o.cout_ventes,
+      -o.chiffre_affaire_cout_inconnu, -o.quantite_cout_inconnu
     FROM unnest(anciennes) o
   )
   INSERT INTO stats_articles_mois AS m (mois, article_id, quantite, chiffre_affaire, cout_ventes,
     chiffre_affaire_cout_inconnu, quantite_cout_inconnu)
-  SELECT c.mois, c.article_id, sum(c.quantite), sum(c.chiffre_affaire), sum(c.cout_ventes),
+  SELECT k.mois, c.article_id, sum(c.quantite), sum(c.chiffre_affaire), sum(c.cout_ventes),
     sum(c.chiffre_affaire_cout_inconnu), sum(c.quantite_cout_inconnu)
   FROM changes c
-  WHERE c.mois IN (SELECT mois FROM stats_mois_clos)
-  GROUP BY c.mois, c.article_id
-  ORDER BY c.mois, c.article_id
+  JOIN stats_mois_clos k ON c.jour BETWEEN k.mois AND k.jusqu_au
+  GROUP BY k.mois, c.article_id
+  ORDER BY k.mois, c.article_id
   ON CONFLICT (mois, article_id) DO UPDATE SET
     quantite = m.quantite + excluded.quantite,
     chiffre_affaire = m.chiffre_affaire + excluded.chiffre_affaire,
@@ -73,23 +76,19 @@ BEGIN
   IF NOT EXISTS (SELECT 1 FROM stats_mois_clos) THEN
     RETURN NULL;
   END IF;
-  -- A sale's statement touches days of the open month only: one look-up, nothing written. The
-  -- months closed cannot change meanwhile: a builder waits for this transaction's lock.
+  -- A sale's statement touches today only, after every `jusqu_au`: one look-up, nothing written.
+  -- The days rolled up cannot change meanwhile: a builder waits for this transaction's lock.
   IF TG_OP = 'INSERT' THEN
-    IF EXISTS (SELECT 1 FROM nouvelles n
-        WHERE date_trunc('month', n.jour)::date IN (SELECT mois FROM stats_mois_clos)) THEN
+    IF EXISTS (SELECT 1 FROM nouvelles n JOIN stats_mois_clos k ON n.jour BETWEEN k.mois AND k.jusqu_au) THEN
       PERFORM stats_articles_mois_ajouter(ARRAY(SELECT ROW(n.*)::stats_articles_jour FROM nouvelles n), '{}');
     END IF;
   ELSIF TG_OP = 'UPDATE' THEN
-    IF EXISTS (SELECT 1 FROM nouvelles n
-        WHERE date_trunc('month', n.jour)::date IN (SELECT mois FROM stats_mois_clos))
-      OR EXISTS (SELECT 1 FROM anciennes o
-        WHERE date_trunc('month', o.jour)::date IN (SELECT mois FROM stats_mois_clos)) THEN
+    IF EXISTS (SELECT 1 FROM nouvelles n JOIN stats_mois_clos k ON n.jour BETWEEN k.mois AND k.jusqu_au)
+      OR EXISTS (SELECT 1 FROM anciennes o JOIN stats_mois_clos k ON o.jour BETWEEN k.mois AND k.jusqu_au) THEN
       PERFORM stats_articles_mois_ajouter(ARRAY(SELECT ROW(n.*)::stats_articles_jour FROM nouvelles n),
         ARRAY(SELECT ROW(o.*)::stats_articles_jour FROM anciennes o));
     END IF;
-  ELSIF EXISTS (SELECT 1 FROM anciennes o
-      WHERE date_trunc('month', o.jour)::date IN (SELECT mois FROM stats_mois_clos)) THEN
+  ELSIF EXISTS (SELECT 1 FROM anciennes o JOIN stats_mois_clos k ON o.jour BETWEEN k.mois AND k.jusqu_au) THEN
     PERFORM stats_articles_mois_ajouter('{}', ARRAY(SELECT ROW(o.*)::stats_articles_jour FROM anciennes o));
   END IF;
   RETURN NULL;

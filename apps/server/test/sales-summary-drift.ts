@@ -5,8 +5,8 @@ import type { DbOrTx } from '../src/db/types.ts';
  * Test support: the rows where the daily sums differ from the same sums computed again from the
  * validated sales and, on their own days, the credit notes that take lines back off, in both
  * directions (rows of zeros left by cancellations are not differences), and the rows of the
- * margins' roll-up that differ from the sums of their month's daily rows (a month row exists only
- * for a month rolled up). An empty answer means the statistics read exactly what the sales and
+ * margins' roll-up that differ from the sums of their month's daily rows up to its `jusqu_au`, the
+ * last day rolled up (a month row exists only for a month rolled up). An empty answer means the statistics read exactly what the sales and
  * returns say.
  */
 export async function summaryDrift(db: DbOrTx): Promise<Record<string, unknown>[]> {
@@ -62,11 +62,10 @@ export async function summaryDrift(db: DbOrTx): Promise<Record<string, unknown>[
       from stats_articles_jour where quantite <> 0 or chiffre_affaire <> 0
     ),
     months as (
-      select date_trunc('month', jour)::date as mois, article_id, sum(quantite)::int as quantite,
-        sum(chiffre_affaire)::bigint as chiffre_affaire, sum(cout_ventes) as cout_ventes,
-        sum(chiffre_affaire_cout_inconnu)::bigint as ca_inconnu, sum(quantite_cout_inconnu)::int as q_inconnu
-      from stats_articles_jour
-      where date_trunc('month', jour)::date in (select mois from stats_mois_clos)
+      select k.mois, d.article_id, sum(d.quantite)::int as quantite,
+        sum(d.chiffre_affaire)::bigint as chiffre_affaire, sum(d.cout_ventes) as cout_ventes,
+        sum(d.chiffre_affaire_cout_inconnu)::bigint as ca_inconnu, sum(d.quantite_cout_inconnu)::int as q_inconnu
+      from stats_articles_jour d join stats_mois_clos k on d.jour between k.mois and k.jusqu_au
       group by 1, 2
     ),
     stored_months as (

@@ -5,7 +5,7 @@ import { articles } from '../modules/articles/articles.table.ts';
 import { hashPassword } from '../modules/auth/password.ts';
 import { clients } from '../modules/clients/clients.table.ts';
 import { rebuildCostHistory } from '../modules/costs/cost-history.ts';
-import { rollUpAllOverMonths } from '../modules/costs/month-rollup.ts';
+import { rollUpFinishedDays } from '../modules/costs/month-rollup.ts';
 import { buildStockSnapshots } from '../modules/costs/stock-snapshots.ts';
 import { entreesStock } from '../modules/entries/entries.table.ts';
 import { journal } from '../modules/journal/journal.table.ts';
@@ -256,8 +256,9 @@ export async function generateDataset(
   await rebuildSalesSummary(db);
   // The cost history of the deliveries, the cost of each sale line and of the daily sums.
   await rebuildCostHistory(db);
-  // What the margins and the valuation read for past months, once the sums and movements are all in.
-  await rollUpAllOverMonths(db, new Date().toISOString().slice(0, 10));
+  // What the margins read for the finished days and the valuation for past months, once the sums
+  // and movements are all in.
+  await rollUpFinishedDays(db, new Date().toISOString().slice(0, 10));
   await buildStockSnapshots(db);
   await resetSequences(db, [
     'articles',

@@ -62,8 +62,9 @@ export const costsRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async 
         magasin: magasin ?? null,
         type: type ?? null,
       };
-      // The months over that the period covers whole are rolled up on the primary (once, by the
-      // first request that needs them); with a shop the daily rows are read, nothing to roll up.
+      // The months the period covers from their first day are brought up to their last finished
+      // day on the primary (by the first request that needs a day more); with a shop the daily
+      // rows are read, nothing to roll up.
       if (filter.magasin === null) await rollUpPeriod(db, filter, todayIso());
       // Read from the replica when there is one, like the sales statistics.
       return margins(readDb, filter, groupe ?? 'article');

@@ -1,15 +1,20 @@
 import crypto from 'node:crypto';
-import { type MarginGroup, type Margins, todayIso } from '@pelote/shared';
-import { eq, sql } from 'drizzle-orm';
+import { todayIso } from '@pelote/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { summaryDrift } from '../../../test/sales-summary-drift.ts';
 import { lineBack, returned } from '../returns/returns.test-support.ts';
-import { venteLignes, ventes } from '../sales/sales.table.ts';
-import { postSale, type SalesContext, sell, useSalesContext } from '../sales/sales.test-support.ts';
-import { addToSalesSummary } from '../sales/sales-summary.ts';
+import { postSale, sell, useSalesContext } from '../sales/sales.test-support.ts';
 import { rowsOf } from './cost.ts';
-import { costDrift, deliver, newArticle } from './costs.test-support.ts';
-import { type MarginsFilter, margins } from './margins.repository.ts';
+import { deliver, newArticle } from './costs.test-support.ts';
+import {
+  dayOf,
+  marginsSameAsDaily,
+  moveSale,
+  noRollUpDrift,
+  type Query,
+  rolledMonths,
+} from './margins-rollup.test-support.ts';
 import { monthEnd, monthStart, rollUpMonths } from './month-rollup.ts';
 
 /**
@@ -24,70 +29,13 @@ const today = todayIso();
 const thisMonth = monthStart(today);
 const lastMonth = monthStart(today, -1);
 const twoBack = monthStart(today, -2);
-const dayOf = (month: string, day: number) => `${month.slice(0, 8)}${String(day).padStart(2, '0')}`;
+// The current month is rolled up to yesterday too, except on its first day (nothing finished).
+const current = today.endsWith('-01') ? [] : [thisMonth];
 
-/** Moves a sale recorded today to 10:00 UTC of `day`: off today's sums, onto that day's. */
-async function backdate(context: SalesContext, saleId: number, day: string) {
-  const at = new Date(`${day}T10:00:00.000Z`);
-  await context.t.db.transaction(async (tx) => {
-    const [sale] = await tx.select().from(ventes).where(eq(ventes.id, saleId));
-    if (!sale) throw new Error('no such sale');
-    const lines = await tx
-      .select({
-        articleId: venteLignes.articleId,
-        articleType: venteLignes.articleType,
-        quantite: venteLignes.quantite,
-        prixTotal: venteLignes.prixTotal,
-        coutUnitaire: venteLignes.coutUnitaire,
-      })
-      .from(venteLignes)
-      .where(eq(venteLignes.venteId, saleId));
-    await addToSalesSummary(tx, { magasinId: sale.magasinId, dateVente: sale.dateVente, lines }, -1);
-    await tx.update(ventes).set({ dateVente: at }).where(eq(ventes.id, saleId));
-    await addToSalesSummary(tx, { magasinId: sale.magasinId, dateVente: at, lines }, 1);
-  });
-}
-
-const closedMonths = async () =>
-  rowsOf<{ mois: string }>(
-    await c.t.db.execute(sql`select mois::text as mois from stats_mois_clos order by mois`),
-  ).map((row) => row.mois);
-
-type Query = {
-  firstDay: string;
-  lastDay: string;
-  magasin?: number;
-  type?: 'accessoire';
-  group?: MarginGroup;
-};
-
-/** The API's answer, checked equal to the margins of the daily rows alone; answers it. */
-async function sameAsDaily(query: Query): Promise<Margins> {
-  const group = query.group ?? 'article';
-  const params = new URLSearchParams({ date_debut: query.firstDay, date_fin: query.lastDay, groupe: group });
-  if (query.magasin) params.set('magasin', String(query.magasin));
-  if (query.type) params.set('type', query.type);
-  const response = await c.t.inject({
-    method: 'GET',
-    url: `/api/Statistiques/marges?${params}`,
-    headers: c.direction,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  const filter: MarginsFilter = {
-    firstDay: query.firstDay,
-    lastDay: query.lastDay,
-    magasin: query.magasin ?? null,
-    type: query.type ?? null,
-  };
-  const daily = await margins(c.t.db, filter, group, { months: false });
-  expect(response.json()).toEqual(JSON.parse(JSON.stringify(daily)));
-  return response.json() as Margins;
-}
-
-async function noDrift() {
-  expect(await summaryDrift(c.t.db)).toEqual([]);
-  expect(await costDrift(c.t.db)).toEqual([]);
-}
+const backdate = (saleId: number, day: string) => moveSale(c, saleId, day);
+const closedMonths = () => rolledMonths(c);
+const sameAsDaily = (query: Query) => marginsSameAsDaily(c, query);
+const noDrift = () => noRollUpDrift(c);
 
 const sellOne = (magasin: number, article: number, quantite: number) =>
   sell(c, { client: null, magasin, articles: [{ article, quantite }] });
@@ -105,17 +53,18 @@ describe('the margins of closed months', () => {
     const middle = await sellOne(c.shopA.id, ciseaux.id, 1);
     const late = await sellOne(c.shopB.id, ciseaux.id, 4);
     await sellOne(c.shopA.id, crochet.id, 1);
-    await backdate(c, early.id, dayOf(twoBack, 3));
-    await backdate(c, edge.id, dayOf(twoBack, 20));
-    await backdate(c, middle.id, dayOf(lastMonth, 1));
-    await backdate(c, late.id, monthEnd(lastMonth));
+    await backdate(early.id, dayOf(twoBack, 3));
+    await backdate(edge.id, dayOf(twoBack, 20));
+    await backdate(middle.id, dayOf(lastMonth, 1));
+    await backdate(late.id, monthEnd(lastMonth));
     await noDrift();
     expect(await closedMonths()).toEqual([]);
 
-    // From the middle of two months back to today: only last month is whole and over.
+    // From the middle of two months back to today: last month is whole and over, the current one
+    // is covered from its first day to today (rolled up to yesterday).
     const span = { firstDay: dayOf(twoBack, 15), lastDay: today };
     const all = await sameAsDaily(span);
-    expect(await closedMonths()).toEqual([lastMonth]);
+    expect(await closedMonths()).toEqual([lastMonth, ...current]);
     expect(all.lignes.find((line) => line.cle === String(ciseaux.id))).toMatchObject({ quantite: 5 });
     expect(all.lignes.find((line) => line.cle === String(crochet.id))).toMatchObject({ quantite: 4 });
     await sameAsDaily({ ...span, type: 'accessoire' });
@@ -123,10 +72,10 @@ describe('the margins of closed months', () => {
     for (const group of ['type', 'magasin', 'mois'] as const) await sameAsDaily({ ...span, group });
     await sameAsDaily({ ...span, group: 'mois', magasin: c.shopA.id, type: 'accessoire' });
 
-    // Two whole months: the earlier one is rolled up too, the current one never (not over).
+    // Two whole months: the earlier one is rolled up too, the current one up to yesterday only.
     await sameAsDaily({ firstDay: twoBack, lastDay: monthEnd(lastMonth) });
     await sameAsDaily({ firstDay: twoBack, lastDay: monthEnd(thisMonth) });
-    expect(await closedMonths()).toEqual([twoBack, lastMonth]);
+    expect(await closedMonths()).toEqual([twoBack, lastMonth, ...current]);
     const [row] = rowsOf<{ quantite: number }>(
       await c.t.db.execute(sql`
         select quantite from stats_articles_mois where mois = ${twoBack}::date and article_id = ${crochet.id}`),
@@ -148,8 +97,9 @@ describe('the margins of closed months', () => {
   });
 
   it('follow every change of a closed month: a sale, a cancellation, a return, an offline sale, a cost rebuilt', async () => {
-    // The current month is closed here by calling the builder directly (the routes close only
-    // months over), so that the changes can go through the API as they happen.
+    // The current month is rolled up to its last day here, today included, by calling the builder
+    // directly (the routes never roll up today), so that the changes can go through the API as
+    // they happen.
     const pelote = await newArticle(c, 'Pelote de coton mercerisé', 90_000);
     const aiguilles = await newArticle(c, 'Aiguilles à tricoter 3 mm', 60_000);
     await deliver(c, c.shopA.id, pelote.id, 40, 50_000);
@@ -158,8 +108,9 @@ describe('the margins of closed months', () => {
     const toCancel = await sellOne(c.shopB.id, pelote.id, 3);
     const whole = { firstDay: thisMonth, lastDay: monthEnd(thisMonth) };
     await sameAsDaily(whole);
-    expect(await rollUpMonths(c.t.db, [thisMonth])).toEqual([thisMonth]);
-    expect(await rollUpMonths(c.t.db, [thisMonth])).toEqual([]);
+    const toItsEnd = [{ month: thisMonth, upTo: monthEnd(thisMonth) }];
+    expect(await rollUpMonths(c.t.db, toItsEnd)).toEqual([thisMonth]);
+    expect(await rollUpMonths(c.t.db, toItsEnd)).toEqual([]);
     expect(await closedMonths()).toContain(thisMonth);
     await sameAsDaily(whole);
 

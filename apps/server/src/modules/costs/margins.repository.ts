@@ -7,14 +7,14 @@ import {
   type Margins,
 } from '@pelote/shared';
 import { type SQL, sql } from 'drizzle-orm';
-import type { DbOrTx } from '../../db/types.ts';
+import type { Db, DbOrTx } from '../../db/types.ts';
 import { rowsOf } from './cost.ts';
-import { articleSumSources, closedMonths, wholeMonths } from './month-rollup.ts';
+import { articleSumSources, monthsStarting, rolledMonths } from './month-rollup.ts';
 
 /**
  * The margins of a period, read from the statistics' daily sums, which carry the cost of the lines
  * sold (sales-summary.ts) net of returns and cancellations: a year is some thousands of rows per
- * figure, never every sale line, and per article the closed months come from their roll-up
+ * figure, never every sale line, and per article the days rolled up come from their month rows
  * (month-rollup.ts). Revenue, cost and margin count the lines of known cost only; the lines of
  * unknown cost are counted apart, never as a 100 % margin.
  */
@@ -67,10 +67,11 @@ const period = (s: SQL, filter: MarginsFilter) => sql`
 /**
  * Per article: the articles' own sums, their type being the catalogue's. Summed first, then joined
  * to the catalogue (joining the daily rows of a year before summing costs two to three times as
- * much). `lowOnly`: only the articles under LOW_MARGIN_RATE (the list apart). `closed`: the
- * months read from their roll-up (month-rollup.ts), every other day from the daily rows.
+ * much). `lowOnly`: only the articles under LOW_MARGIN_RATE (the list apart). `rolled`: the
+ * months rolled up and their `jusqu_au` (month-rollup.ts), read from their month rows when the
+ * period covers their days rolled up, every other day from the daily rows.
  */
-function perArticle(filter: MarginsFilter, lowOnly: boolean, closed: Set<string>) {
+function perArticle(filter: MarginsFilter, lowOnly: boolean, rolled: Map<string, string>) {
   const ofType =
     filter.type === null
       ? sql``
@@ -83,7 +84,7 @@ function perArticle(filter: MarginsFilter, lowOnly: boolean, closed: Set<string>
     select s.*, a.nom as libelle, a.type::text as type
     from (
       select s.article_id::text as cle, s.article_id, ${sums(sql`s`)}
-      from (${articleSumSources(filter, { closed, where: ofType })}) s
+      from (${articleSumSources(filter, { rolled, where: ofType })}) s
       group by s.article_id
       having sum(s.quantite) <> 0 or sum(s.chiffre_affaire) <> 0
     ) s
@@ -124,20 +125,23 @@ async function read(db: DbOrTx, statement: SQL): Promise<SumsRow[]> {
 }
 
 export async function margins(
-  db: DbOrTx,
+  db: Db,
   filter: MarginsFilter,
   group: MarginGroup,
   options: { months?: boolean } = {},
 ): Promise<Margins> {
-  // Per article, the closed months the period covers whole are read from their roll-up (not with
-  // a shop: its rows are every shop's). `months: false` reads the daily rows only: the reference
-  // the roll-up is checked against.
+  // Per article, the months rolled up whose days rolled up the period covers are read from their
+  // month rows (not with a shop: their rows are every shop's), their `jusqu_au` read in the same
+  // snapshot as the sums: a month extended in between must not count its new days twice. `months:
+  // false` reads the daily rows only: the reference the roll-up is checked against.
   const articles = async () => {
-    const closed =
-      (options.months ?? true) && filter.magasin === null
-        ? await closedMonths(db, wholeMonths(filter.firstDay, filter.lastDay))
-        : new Set<string>();
-    return read(db, perArticle(filter, group !== 'article', closed));
+    const months = monthsStarting(filter.firstDay, filter.lastDay);
+    if (!(options.months ?? true) || filter.magasin !== null || months.length === 0)
+      return read(db, perArticle(filter, group !== 'article', new Map()));
+    return db.transaction(
+      async (tx) => read(tx, perArticle(filter, group !== 'article', await rolledMonths(tx, months))),
+      { isolationLevel: 'repeatable read', accessMode: 'read only' },
+    );
   };
   const [byArticle, byGroup, [total]] = await Promise.all([
     articles(),

@@ -3,13 +3,16 @@ import type { Db, DbOrTx } from '../../db/types.ts';
 import { rowsOf } from './cost.ts';
 
 /**
- * The margins' roll-up of closed months (stats_articles_mois, docs/decisions/009-cost-price.md):
- * per month and article, every shop together, the sums of that month's daily rows. A month is
- * rolled up once it is over, lazily by the first margins request that covers it whole (or by the
- * demo and benchmark generator), and stays exact afterwards through the triggers of migration
- * 0014: whatever later changes a day of a closed month (a cancellation, a return, the cost history
- * rebuilt) changes its month row in the same statement. Days and months are UTC, the shops' time
- * zone, as in sales-summary.ts.
+ * The margins' roll-up per month (stats_articles_mois, docs/decisions/009-cost-price.md): per
+ * month and article, every shop together, the sums of that month's daily rows from its first day
+ * to its `jusqu_au` (stats_mois_clos): the month's last day once it is over, at most yesterday for
+ * the current month, never today where every till sells. A month is brought up to date lazily by
+ * the first margins request that covers it from its first day (whole once it is over, up to
+ * yesterday at least for the current one) or by the demo and benchmark generator, and its rows
+ * stay exact afterwards through the triggers of migration 0014: whatever later changes a day rolled
+ * up (a cancellation, a return, a sale dated in the past, the cost history rebuilt) changes its
+ * month row in the same statement. Days and months are UTC, the shops' time zone, as in
+ * sales-summary.ts.
  */
 
 const DAY_MS = 86_400_000;
@@ -29,19 +32,18 @@ export const monthEnd = (day: string) => shiftDay(monthStart(day, 1), -1);
 export const dayBefore = (day: string) => shiftDay(day, -1);
 export const dayAfter = (day: string) => shiftDay(day, 1);
 
-/** The months lying whole inside the days [firstDay, lastDay], as their first days, in order. */
-export function wholeMonths(firstDay: string, lastDay: string): string[] {
+/** The first days of the months that begin inside the days [firstDay, lastDay], in order. */
+export function monthsStarting(firstDay: string, lastDay: string): string[] {
   const months: string[] = [];
-  let month = firstDay.endsWith('-01') ? firstDay : monthStart(firstDay, 1);
-  while (monthEnd(month) <= lastDay) {
+  for (let month = monthStart(firstDay, firstDay.endsWith('-01') ? 0 : 1); month <= lastDay; ) {
     months.push(month);
     month = monthStart(month, 1);
   }
   return months;
 }
 
-/** Over on `today`: its last day is before today (a month is rolled up only then). */
-export const isOver = (month: string, today: string) => monthStart(month, 1) <= today;
+/** A month (its first day) and the last day to bring its roll-up up to. */
+export type RollUpTarget = { month: string; upTo: string };
 
 const dates = (months: string[]) =>
   sql.join(
@@ -50,75 +52,116 @@ const dates = (months: string[]) =>
   );
 
 /**
- * Rolls up one month unless it is already, in a transaction of its own. Locks the daily rows
- * first, in a mode that conflicts with every sale's, cancellation's and return's write to them and
- * with another builder's: it waits for those in flight (so it reads them) and holds the next ones
- * back for the build (330 ms for a month of the benchmark data set, on 2 cores loaded 6 times
- * over), after which they find the month closed and their triggers add to its rows.
+ * Brings one month's roll-up up to `upTo` (a day of that month), in a transaction of its own:
+ * adds the sums of the days after its `jusqu_au` (from its first day when it has none) to its rows
+ * and moves `jusqu_au` to `upTo`. Locks the daily rows first, in a mode that conflicts with every
+ * sale's, cancellation's and return's write to them and with another builder's: it waits for those
+ * in flight (so it reads them) and holds the next ones back for the build (330 ms for a whole
+ * month of the benchmark data set, on 2 cores loaded 6 times over; a day is a thirtieth of it),
+ * after which those of a day rolled up find `jusqu_au` moved and their triggers add to its rows.
+ * Only a write dated in the past can: today is never rolled up. Answers whether it added days.
  */
-async function rollUpMonth(db: Db, month: string): Promise<boolean> {
+async function rollUpMonth(db: Db, { month, upTo }: RollUpTarget): Promise<boolean> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`lock table stats_articles_jour in share row exclusive mode`);
-    const [done] = rowsOf<{ n: number | string }>(
-      await tx.execute(sql`select count(*) as n from stats_mois_clos where mois = ${month}::date`),
+    const [mark] = rowsOf<{ jusqu_au: string }>(
+      await tx.execute(
+        sql`select jusqu_au::text as jusqu_au from stats_mois_clos where mois = ${month}::date`,
+      ),
     );
-    if (Number(done?.n ?? 0) > 0) return false;
+    const from = mark ? dayAfter(mark.jusqu_au) : month;
+    if (from > upTo) return false;
     await tx.execute(sql`
-      insert into stats_articles_mois (mois, article_id, quantite, chiffre_affaire, cout_ventes,
+      insert into stats_articles_mois as m (mois, article_id, quantite, chiffre_affaire, cout_ventes,
         chiffre_affaire_cout_inconnu, quantite_cout_inconnu)
       select ${month}::date, article_id, sum(quantite), sum(chiffre_affaire),
         sum(cout_ventes), sum(chiffre_affaire_cout_inconnu), sum(quantite_cout_inconnu)
       from stats_articles_jour
-      where jour between ${month}::date and ${monthEnd(month)}::date
-      group by article_id`);
-    await tx.execute(sql`insert into stats_mois_clos (mois) values (${month}::date)`);
+      where jour between ${from}::date and ${upTo}::date
+      group by article_id
+      on conflict (mois, article_id) do update set
+        quantite = m.quantite + excluded.quantite,
+        chiffre_affaire = m.chiffre_affaire + excluded.chiffre_affaire,
+        cout_ventes = m.cout_ventes + excluded.cout_ventes,
+        chiffre_affaire_cout_inconnu = m.chiffre_affaire_cout_inconnu + excluded.chiffre_affaire_cout_inconnu,
+        quantite_cout_inconnu = m.quantite_cout_inconnu + excluded.quantite_cout_inconnu`);
+    await tx.execute(sql`
+      insert into stats_mois_clos (mois, jusqu_au) values (${month}::date, ${upTo}::date)
+      on conflict (mois) do update set jusqu_au = excluded.jusqu_au`);
     return true;
   });
 }
 
 /**
- * Rolls up the months given that are not yet, one transaction each so that the tills wait for
- * one month's build at most, even the first time a year is asked for. Answers the months it
- * rolled up.
+ * Brings the months given up to their day, one transaction each so that the tills wait for one
+ * month's build at most, even the first time a year is asked for. Answers the months it extended.
  */
-export async function rollUpMonths(db: Db, months: string[]): Promise<string[]> {
-  const rolled: string[] = [];
-  for (const month of [...new Set(months)].sort()) {
-    if (await rollUpMonth(db, month)) rolled.push(month);
+export async function rollUpMonths(db: Db, targets: RollUpTarget[]): Promise<string[]> {
+  const extended: string[] = [];
+  for (const target of [...targets].sort((a, b) => a.month.localeCompare(b.month))) {
+    const upTo = target.upTo < monthEnd(target.month) ? target.upTo : monthEnd(target.month);
+    if (upTo >= target.month && (await rollUpMonth(db, { month: target.month, upTo })))
+      extended.push(target.month);
   }
-  return rolled;
+  return extended;
 }
 
 /**
- * Rolls up the months over on `today` that the period covers whole and are not yet (none in the
- * usual case: one indexed look-up on the primary). The margins read from the replica afterwards:
- * it holds both the months and their mark, or neither, and either reads the same sums.
+ * What a period asks to have rolled up on `today`: the months it covers from their first day,
+ * each up to its last day finished on `today` (the month's last day once over, else yesterday),
+ * a month over when the period covers it whole, the current one when the period reaches yesterday
+ * at least. None of the current month on its first day: no day of it is finished.
+ */
+export function rollUpTargets(period: { firstDay: string; lastDay: string }, today: string): RollUpTarget[] {
+  const yesterday = dayBefore(today);
+  const targets: RollUpTarget[] = [];
+  for (const month of monthsStarting(period.firstDay, period.lastDay)) {
+    if (month > yesterday) break;
+    const end = monthEnd(month);
+    if (end < today) {
+      if (end <= period.lastDay) targets.push({ month, upTo: end });
+    } else if (yesterday <= period.lastDay) targets.push({ month, upTo: yesterday });
+  }
+  return targets;
+}
+
+/**
+ * Brings the months `period` asks for (rollUpTargets) up to date (none in the usual case: one
+ * indexed look-up on the primary, once a day the current month gains a day). The margins read
+ * from the replica afterwards: it holds a month's rows and its `jusqu_au` of the same
+ * transaction, which read the same sums.
  */
 export async function rollUpPeriod(
   db: Db,
   period: { firstDay: string; lastDay: string },
   today: string,
 ): Promise<string[]> {
-  const over = wholeMonths(period.firstDay, period.lastDay).filter((month) => isOver(month, today));
-  if (over.length === 0) return [];
-  const [closed] = rowsOf<{ n: number | string }>(
-    await db.execute(sql`select count(*) as n from stats_mois_clos where mois in (${dates(over)})`),
+  const targets = rollUpTargets(period, today);
+  if (targets.length === 0) return [];
+  const marks = await rolledMonths(
+    db,
+    targets.map(({ month }) => month),
   );
-  if (Number(closed?.n ?? 0) === over.length) return [];
-  return rollUpMonths(db, over);
+  const behind = targets.filter(({ month, upTo }) => (marks.get(month) ?? '') < upTo);
+  return behind.length === 0 ? [] : rollUpMonths(db, behind);
 }
 
 /**
- * Rolls up every month over on `today` that holds daily rows, for data written in bulk (the demo
- * and benchmark generator), after its daily sums and cost history are built.
+ * Brings every month that holds daily rows up to its last day finished on `today` (the current
+ * month up to yesterday), for data written in bulk (the demo and benchmark generator), after its
+ * daily sums and cost history are built.
  */
-export async function rollUpAllOverMonths(db: Db, today: string): Promise<string[]> {
+export async function rollUpFinishedDays(db: Db, today: string): Promise<string[]> {
+  const yesterday = dayBefore(today);
   const months = rowsOf<{ mois: string }>(
     await db.execute(sql`
       select distinct date_trunc('month', jour)::date::text as mois from stats_articles_jour
-      where jour < ${monthStart(today)}::date order by 1`),
+      where jour < ${today}::date order by 1`),
   ).map((row) => row.mois);
-  return rollUpMonths(db, months);
+  return rollUpMonths(
+    db,
+    months.map((month) => ({ month, upTo: yesterday })),
+  );
 }
 
 /** Empties the roll-up, for the bulk rebuild of the daily sums (sales-summary.ts) it no longer matches. */
@@ -128,48 +171,53 @@ export async function clearMonthRollup(tx: DbOrTx): Promise<void> {
 }
 
 /**
- * The months of `months` rolled up, read from `db` (the replica the margins read, when there is
- * one). Read before the sums, by a statement of its own: a month closed in between is read from
- * its days, which always hold every sale, and a closed month stays closed (only the generator's
- * bulk rebuild empties the roll-up).
+ * The months of `months` rolled up, each with its `jusqu_au`, read from `db`. The margins read it
+ * in the same snapshot as the sums (a repeatable read transaction, margins.repository.ts): a month
+ * extended in between would otherwise count its new days twice, from its rows and from its days.
  */
-export async function closedMonths(db: DbOrTx, months: string[]): Promise<Set<string>> {
-  if (months.length === 0) return new Set();
-  const rows = rowsOf<{ mois: string }>(
-    await db.execute(sql`select mois::text as mois from stats_mois_clos where mois in (${dates(months)})`),
+export async function rolledMonths(db: DbOrTx, months: string[]): Promise<Map<string, string>> {
+  if (months.length === 0) return new Map();
+  const rows = rowsOf<{ mois: string; jusqu_au: string }>(
+    await db.execute(sql`select mois::text as mois, jusqu_au::text as jusqu_au from stats_mois_clos
+      where mois in (${dates(months)})`),
   );
-  return new Set(rows.map((row) => row.mois));
+  return new Map(rows.map((row) => [row.mois, row.jusqu_au]));
 }
 
 /**
  * The rows of the sums per article of the days [firstDay, lastDay] (optionally of one shop), as a
  * union of sources of the columns of stats_articles_jour without its key: the month rows of the
- * `closed` months (whole months of the period, rolled up), the daily rows of every other day, in
- * as few ranges as the closed months leave. Only the sources read are in the statement: a
- * statement carrying every month as a source read or not, however cheap at run time, is planned
- * at the cost of them all, which sets off PostgreSQL's JIT compilation (tens of milliseconds).
+ * `rolled` months whose days rolled up (first day to `jusqu_au`) the period covers, the daily rows
+ * of every other day (those after a `jusqu_au` included), in as few ranges as those months leave.
+ * Only the sources read are in the statement: a statement carrying every month as a source read
+ * or not, however cheap at run time, is planned at the cost of them all, which sets off
+ * PostgreSQL's JIT compilation (tens of milliseconds).
  */
 export function articleSumSources(
   filter: { firstDay: string; lastDay: string; magasin: number | null },
-  options: { closed: Set<string>; where: SQL },
+  options: { rolled: Map<string, string>; where: SQL },
 ): SQL {
   const columns = sql`article_id, quantite, chiffre_affaire, cout_ventes, chiffre_affaire_cout_inconnu, quantite_cout_inconnu`;
   const shop = filter.magasin === null ? sql`` : sql`and magasin_id = ${filter.magasin}`;
   const days = (from: string, to: string) => sql`
     select ${columns} from stats_articles_jour
     where jour between ${from}::date and ${to}::date ${shop} ${options.where}`;
-  const months = filter.magasin === null ? [...options.closed].sort() : [];
+  const months =
+    filter.magasin === null
+      ? [...options.rolled]
+          .filter(([month, upTo]) => month >= filter.firstDay && upTo <= filter.lastDay)
+          .sort(([a], [b]) => a.localeCompare(b))
+      : [];
   const sources: SQL[] = [];
   let from = filter.firstDay;
-  for (const month of months) {
-    if (month < filter.firstDay || monthEnd(month) > filter.lastDay) continue;
+  for (const [month, upTo] of months) {
     if (from < month) sources.push(days(from, dayBefore(month)));
-    from = dayAfter(monthEnd(month));
+    from = dayAfter(upTo);
   }
   if (from <= filter.lastDay) sources.push(days(from, filter.lastDay));
   if (months.length > 0) {
     sources.push(sql`select ${columns} from stats_articles_mois
-      where mois in (${dates(months)}) ${options.where}`);
+      where mois in (${dates(months.map(([month]) => month))}) ${options.where}`);
   }
   return sql.join(sources, sql` union all `);
 }

@@ -72,11 +72,12 @@ export const statsArticlesJour = pgTable(
 );
 
 /**
- * The margins' roll-up of closed months: per month (its first day) and article, every shop
- * together, the sums of that month's rows of `stats_articles_jour`, so that a year of margins reads
- * some 60,000 rows instead of 700,000 (costs/month-rollup.ts). Rows exist only for the months of
- * `stats_mois_clos`; triggers on the daily rows carry every later change of a closed month here,
- * so a month row always equals the sum of its days (docs/decisions/009-cost-price.md).
+ * The margins' roll-up per month: per month (its first day) and article, every shop together, the
+ * sums of that month's rows of `stats_articles_jour` up to its `jusqu_au` (`stats_mois_clos`), so
+ * that a year of margins reads some 60,000 rows instead of 700,000 (costs/month-rollup.ts). Rows
+ * exist only for the months of `stats_mois_clos`; triggers on the daily rows carry every later
+ * change of a day rolled up here, so a month row always equals the sum of its days up to
+ * `jusqu_au` (docs/decisions/009-cost-price.md).
  */
 export const statsArticlesMois = pgTable(
   'stats_articles_mois',
@@ -95,12 +96,23 @@ export const statsArticlesMois = pgTable(
   ],
 );
 
-/** The months rolled up into `stats_articles_mois` (their first day), each once it was over. */
+/**
+ * The months rolled up into `stats_articles_mois` (their first day), each up to `jusqu_au`, the
+ * last day its rows hold: the month's last day once it is over, yesterday for the current month
+ * (today is never rolled up, costs/month-rollup.ts).
+ */
 export const statsMoisClos = pgTable(
   'stats_mois_clos',
   {
     mois: date('mois', { mode: 'string' }).primaryKey(),
+    jusquAu: date('jusqu_au', { mode: 'string' }).notNull(),
     createdAt: createdAt(),
   },
-  (t) => [check('stats_mois_clos_premier_ck', sql`extract(day from ${t.mois}) = 1`)],
+  (t) => [
+    check('stats_mois_clos_premier_ck', sql`extract(day from ${t.mois}) = 1`),
+    check(
+      'stats_mois_clos_jusqu_au_ck',
+      sql`${t.jusquAu} >= ${t.mois} and ${t.jusquAu} < ${t.mois} + interval '1 month'`,
+    ),
+  ],
 );
