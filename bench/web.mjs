@@ -183,6 +183,10 @@ function printDetails(route, report) {
     console.error(
       `  tâche longue ${Math.round(task.duration)} ms à ${Math.round(task.startTime)} ms : ${task.url}`,
     );
+  for (const request of items('network-requests'))
+    console.error(
+      `  requête ${Math.round(request.networkRequestTime)}→${Math.round(request.networkEndTime)} ms ${request.resourceType} ${(request.transferSize / 1024).toFixed(1)} Kio : ${request.url}`,
+    );
   for (const script of items('bootup-time').slice(0, 6))
     console.error(
       `  script ${Math.round(script.total)} ms (évaluation ${Math.round(script.scripting)}) : ${script.url}`,
