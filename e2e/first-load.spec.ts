@@ -36,19 +36,28 @@ test('a returning user is sent the shell and the page with the first load', asyn
     scripts.push(new URL(request.url()).pathname);
     if (request.url().includes('sales-page')) pageAskedFor();
   });
-  // The app's entry is held back until the page's file is asked for (5 s at most): only index.html
-  // itself can have asked for it by then, since no script of the app has run yet.
-  let beforeTheApp = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    beforeTheApp = await Promise.race([
+  // The app's entry and its stylesheet are held back until the page's file is asked for (5 s at
+  // most): only index.html itself can have asked for it by then, since no script of the app has
+  // run yet, and not after the stylesheet either (an inline script placed after it would wait).
+  const heldBack = () =>
+    Promise.race([
       pageRequested.then(() => true),
       new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
     ]);
+  let beforeTheApp = false;
+  let beforeTheStyles = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    beforeTheApp = await heldBack();
+    await route.continue();
+  });
+  await page.route(/\/assets\/[^/]+\.css$/, async (route) => {
+    beforeTheStyles = await heldBack();
     await route.continue();
   });
   await page.goto('/ventes');
   await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
   expect(beforeTheApp).toBe(true);
+  expect(beforeTheStyles).toBe(true);
   const { preloaded } = await preloadsAndViolations(page);
   expect(preloaded.some((path) => path.includes('app-layout'))).toBe(true);
   expect(preloaded.some((path) => path.includes('dashboard-page'))).toBe(false);

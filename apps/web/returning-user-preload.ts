@@ -75,11 +75,12 @@ export function returningUserPreload(): Plugin {
             beyond(closure(bundle, chunkOf(bundle, source).fileName), afterShell),
           ]),
         );
-        const script = preloadScript({ shell: beyond(shellFiles, initial), pages });
-        return {
-          html,
-          tags: [{ tag: 'script', children: script, injectTo: 'head' }],
-        };
+        const script = `<script>${preloadScript({ shell: beyond(shellFiles, initial), pages })}</script>`;
+        // Before the stylesheet: an inline script after a stylesheet waits for it to arrive (it
+        // might read styles), which held the requests back until the first load had come.
+        const stylesheet = html.search(/<link[^>]*rel="stylesheet"/);
+        if (stylesheet === -1) return html.replace('</head>', `${script}\n</head>`);
+        return `${html.slice(0, stylesheet)}${script}\n    ${html.slice(stylesheet)}`;
       },
     },
   };
