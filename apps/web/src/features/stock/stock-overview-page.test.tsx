@@ -92,6 +92,8 @@ describe("/stock 'Aperçu des stocks'", () => {
     const { events, router } = open();
     await screen.findByText('Crochet 4 mm');
     expect(callsTo(calls, '/Magasins/stocks/magasin/2')).not.toHaveLength(0);
+    // The filters are still copies until the page has drawn and the select's code has come.
+    await waitFor(() => expect(screen.getByRole('button', { name: /Type d'article/ })).toBeEnabled());
     await events.click(screen.getByRole('button', { name: /Type d'article/ }));
     await events.click(await screen.findByRole('option', { name: 'Laine' }));
     await waitFor(() => expect(screen.queryByText('Crochet 4 mm')).toBeNull());

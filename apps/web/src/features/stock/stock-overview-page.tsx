@@ -105,9 +105,14 @@ export function StockOverviewPage() {
     if (data && data.total_pages > 0 && list.page > data.total_pages) setPage(data.total_pages);
   }, [data, list.page, setPage]);
 
-  const canAdd = can(user?.role, 'stock:write') && shop !== null;
-  const actions = canAdd ? (
-    <Button icon={<PackagePlus aria-hidden="true" className="size-4" />} onPress={() => setAdding(true)}>
+  // Drawn from the start for whoever may add stock (waiting for the shop, disabled), so that the
+  // header keeps its height and the page does not move when the shops arrive.
+  const actions = can(user?.role, 'stock:write') ? (
+    <Button
+      icon={<PackagePlus aria-hidden="true" className="size-4" />}
+      isDisabled={shop === null}
+      onPress={() => setAdding(true)}
+    >
       {T.add}
     </Button>
   ) : null;
