@@ -6,9 +6,16 @@ import type { DbOrTx } from '../src/db/types.ts';
  * validated sales and, on their own days, the credit notes that take lines back off, in both
  * directions (rows of zeros left by cancellations are not differences), and the rows of the
  * margins' roll-up that differ from the sums of their month's daily rows up to its `jusqu_au`, the
- * last day rolled up (a month row exists only for a month rolled up). An empty answer means the statistics read exactly what the sales and
- * returns say.
+ * last day rolled up (a month row exists only for a month rolled up). An empty answer means the
+ * statistics read exactly what the sales and returns say.
  */
+/** The rows of `computed` missing from `stored` and those of `stored` missing from `computed`. */
+const difference = (label: string, computed: string, stored: string) => sql`
+  select ${label}::text as tableau, to_jsonb(x) as ligne from (
+    (select * from ${sql.raw(computed)} except select * from ${sql.raw(stored)})
+    union all (select * from ${sql.raw(stored)} except select * from ${sql.raw(computed)})
+  ) x`;
+
 export async function summaryDrift(db: DbOrTx): Promise<Record<string, unknown>[]> {
   const result = await db.execute<Record<string, unknown>>(sql`
     with kept as (select * from ventes where statut = 'validee'),
@@ -73,25 +80,10 @@ export async function summaryDrift(db: DbOrTx): Promise<Record<string, unknown>[
         chiffre_affaire_cout_inconnu as ca_inconnu, quantite_cout_inconnu as q_inconnu
       from stats_articles_mois
     )
-    select 'jour' as tableau, to_jsonb(d) as ligne from (
-      (select * from days except select * from stored_days)
-      union all (select * from stored_days except select * from days)
-    ) d
-    union all
-    select 'type', to_jsonb(t) from (
-      (select * from types except select * from stored_types)
-      union all (select * from stored_types except select * from types)
-    ) t
-    union all
-    select 'article', to_jsonb(a) from (
-      (select * from arts except select * from stored_arts)
-      union all (select * from stored_arts except select * from arts)
-    ) a
-    union all
-    select 'mois', to_jsonb(m) from (
-      (select * from months except select * from stored_months)
-      union all (select * from stored_months except select * from months)
-    ) m
-    where m.quantite <> 0 or m.chiffre_affaire <> 0 or m.cout_ventes <> 0 or m.ca_inconnu <> 0 or m.q_inconnu <> 0`);
+    ${difference('jour', 'days', 'stored_days')}
+    union all ${difference('type', 'types', 'stored_types')}
+    union all ${difference('article', 'arts', 'stored_arts')}
+    union all ${difference('mois', 'months', 'stored_months')}
+    where x.quantite <> 0 or x.chiffre_affaire <> 0 or x.cout_ventes <> 0 or x.ca_inconnu <> 0 or x.q_inconnu <> 0`);
   return Array.isArray(result) ? result : (result as { rows: Record<string, unknown>[] }).rows;
 }

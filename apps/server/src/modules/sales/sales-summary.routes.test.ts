@@ -1,4 +1,5 @@
 import { ARTICLE_KINDS, type SalesStats } from '@pelote/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { summaryDrift } from '../../../test/sales-summary-drift.ts';
@@ -150,6 +151,31 @@ describe('the daily sums of the sales statistics', () => {
     const after = await statsOf();
     expect(after.totaux).toEqual(before.totaux);
     expect(after.par_type).toEqual(before.par_type);
+    expect(await summaryDrift(c.t.db)).toEqual([]);
+  });
+
+  it('the drift check itself sees a sum that differs, in each of the four tables', async () => {
+    await addStock(c, c.shopA.id, c.laine.id, 10);
+    await sell(c, { client: null, magasin: c.shopA.id, articles: [{ article: c.laine.id, quantite: 1 }] });
+    expect(await summaryDrift(c.t.db)).toEqual([]);
+    const shift = (by: number) => [
+      sql`update stats_ventes_jour set chiffre_affaire = chiffre_affaire + ${by} where jour = ${today}::date`,
+      sql`update stats_types_jour set quantite = quantite + ${by} where jour = ${today}::date`,
+      sql`update stats_articles_jour set quantite = quantite + ${by} where jour = ${today}::date`,
+    ];
+    for (const statement of shift(1)) await c.t.db.execute(statement);
+    // A month rolled up whose row its days do not hold.
+    await c.t.db.execute(
+      sql`insert into stats_mois_clos (mois, jusqu_au) values ('2020-01-01', '2020-01-31')`,
+    );
+    await c.t.db.execute(sql`insert into stats_articles_mois (mois, article_id, quantite, chiffre_affaire)
+      values ('2020-01-01', ${c.laine.id}, 1, 100)`);
+    const tables = (await summaryDrift(c.t.db)).map((row) => row.tableau);
+    expect(new Set(tables)).toEqual(new Set(['jour', 'type', 'article', 'mois']));
+
+    for (const statement of shift(-1)) await c.t.db.execute(statement);
+    await c.t.db.execute(sql`delete from stats_articles_mois where mois = '2020-01-01'`);
+    await c.t.db.execute(sql`delete from stats_mois_clos where mois = '2020-01-01'`);
     expect(await summaryDrift(c.t.db)).toEqual([]);
   });
 });

@@ -30,6 +30,16 @@ const costSums = () => ({
   quantiteCoutInconnu: integer('quantite_cout_inconnu').notNull().default(0),
 });
 
+/** An article's units and revenue, with their cost: a day's sums and a month's roll-up alike. */
+const articleSums = () => ({
+  articleId: integer('article_id')
+    .notNull()
+    .references(() => articles.id, { onDelete: 'restrict' }),
+  quantite: integer('quantite').notNull(),
+  chiffreAffaire: money('chiffre_affaire').notNull(),
+  ...costSums(),
+});
+
 /** Number of validated sales and their revenue, per day and shop. */
 export const statsVentesJour = pgTable(
   'stats_ventes_jour',
@@ -61,12 +71,7 @@ export const statsArticlesJour = pgTable(
   'stats_articles_jour',
   {
     ...dayOfShop(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
-    quantite: integer('quantite').notNull(),
-    chiffreAffaire: money('chiffre_affaire').notNull(),
-    ...costSums(),
+    ...articleSums(),
   },
   (t) => [primaryKey({ columns: [t.jour, t.magasinId, t.articleId] })],
 );
@@ -83,12 +88,7 @@ export const statsArticlesMois = pgTable(
   'stats_articles_mois',
   {
     mois: date('mois', { mode: 'string' }).notNull(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
-    quantite: integer('quantite').notNull(),
-    chiffreAffaire: money('chiffre_affaire').notNull(),
-    ...costSums(),
+    ...articleSums(),
   },
   (t) => [
     primaryKey({ columns: [t.mois, t.articleId] }),

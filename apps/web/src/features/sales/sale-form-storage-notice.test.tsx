@@ -1,29 +1,12 @@
-import {
-  clientSchema,
-  paginatedSchema,
-  SALE_PATHS,
-  type Sale,
-  type StoreProduct,
-  salePageSchema,
-  storeProductsSchema,
-} from '@pelote/shared';
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
-import {
-  directionUser,
-  fakeResponse,
-  fakeSessionStore,
-  findGridWithRows,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
-import { fakeEntriesServer, page, selectShop } from '../entries/entries-test-fixtures';
+import { directionUser, fakeSessionStore, findGridWithRows, renderApp, signedIn } from '@/test/utils';
+import { selectShop } from '../entries/entries-test-fixtures';
+import { saleDetail, salesServer } from './sales-test-fixtures';
 
 // The warning about the device's storage: at the top of the new-sale form, not on /ventes.
-
-configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   // This browser would not promise to keep the device's data.
@@ -34,35 +17,6 @@ beforeAll(async () => {
   await import('./sales-page');
   await import('./sale-form-dialog');
 }, 30_000);
-
-const sale = {
-  id: 7,
-  numero_facture: 'FAC-2026-M01-000007',
-  date_vente: '2026-11-20T10:30:00.000Z',
-  total: 150_000,
-  statut: 'validee',
-  magasin: { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody' },
-  client: null,
-  vendeur: { id: 1, username: 'admin' },
-  annulee_at: null,
-  items: [],
-  modes_paiement: [],
-  retournee: null,
-} as unknown as Sale;
-
-const products: StoreProduct[] = [
-  { id: 11, nom: 'Laine mohair rose', type: 'laine', prix: 150_000, quantite_stock: 4, bains: [] },
-];
-
-function server() {
-  fakeEntriesServer((call) => {
-    if (call.path === SALE_PATHS.listAll) return fakeResponse(salePageSchema, page([sale]));
-    if (call.path === `${SALE_PATHS.storeProducts}/1/`) return fakeResponse(storeProductsSchema, products);
-    if (call.path === '/Clients/clients-particuliers/list')
-      return fakeResponse(paginatedSchema(clientSchema), page([]));
-    return undefined;
-  });
-}
 
 async function openForm(events: ReturnType<typeof userEvent.setup>) {
   await events.click(screen.getAllByRole('button', { name: 'Nouvelle vente' })[0] as HTMLElement);
@@ -77,7 +31,7 @@ async function openForm(events: ReturnType<typeof userEvent.setup>) {
 describe('the storage warning', () => {
   it("shows at the top of the new-sale form, not on /ventes, and 'Compris' puts it away", async () => {
     selectShop(1);
-    server();
+    salesServer([saleDetail()]);
     const events = userEvent.setup();
     renderApp({ initialEntries: ['/ventes'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
     await findGridWithRows('Liste des ventes');
