@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { type MarginsFilter, margins } from './margins.repository.ts';
-import { rollUpPeriod } from './month-rollup.ts';
+import { monthEnd, monthStart, rollUpPeriod } from './month-rollup.ts';
 import { buildStockSnapshots } from './stock-snapshots.ts';
 import { valuation } from './valuation.repository.ts';
 
@@ -23,17 +23,11 @@ const DAY_MS = 86_400_000;
 
 /** Midnight (UTC, the shops' time zone) of a 'yyyy-mm-dd' day. */
 const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
-const dayOf = (instant: Date) => instant.toISOString().slice(0, 10);
-const firstOfMonth = (day: string) => `${day.slice(0, 7)}-01`;
-const lastOfMonth = (day: string) => {
-  const first = midnight(firstOfMonth(day));
-  return dayOf(new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)));
-};
 
 /** The period asked for: by default up to the end of the current month, from the first day of the last one's month. */
 export function marginsPeriod(query: { date_debut?: string | undefined; date_fin?: string | undefined }) {
-  const lastDay = query.date_fin ?? lastOfMonth(todayIso());
-  const firstDay = query.date_debut ?? firstOfMonth(lastDay);
+  const lastDay = query.date_fin ?? monthEnd(todayIso());
+  const firstDay = query.date_debut ?? monthStart(lastDay);
   if (firstDay > lastDay) {
     throw badRequest(DASHBOARD_MESSAGES.periodReversed, { date_debut: DASHBOARD_MESSAGES.periodReversed });
   }
