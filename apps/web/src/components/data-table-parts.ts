@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { createElement, type ReactNode } from 'react';
 import type { Key } from 'react-aria-components';
 
 /**
@@ -56,3 +56,7 @@ export const cellClass = <Item>(column: DataTableColumn<Item>) =>
 /** The column that names the row for screen readers (default: the first column). */
 export const rowHeaderId = <Item>(columns: readonly DataTableColumn<Item>[]) =>
   columns.find((column) => column.isRowHeader)?.id ?? columns[0]?.id;
+
+/** A column's header as drawn: hidden from sight but read by screen readers when `hideHeader`. */
+export const headerLabel = <Item>(column: DataTableColumn<Item>): ReactNode =>
+  column.hideHeader ? createElement('span', { className: 'sr-only' }, column.header) : column.header;

@@ -4,6 +4,7 @@ import {
   cellClass,
   type DataTableProps,
   headerCellClass,
+  headerLabel,
   rowClass,
   rowHeaderId,
   tableClass,
@@ -47,7 +48,7 @@ function Grid<Item>({
         <TableHeader columns={columns} dependencies={dependencies}>
           {(column) => (
             <Column id={column.id} isRowHeader={column.id === rowHeader} className={headerCellClass(column)}>
-              {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+              {headerLabel(column)}
             </Column>
           )}
         </TableHeader>

@@ -1,4 +1,11 @@
-import { cellClass, type DataTableProps, headerCellClass, rowClass, tableClass } from './data-table-parts';
+import {
+  cellClass,
+  type DataTableProps,
+  headerCellClass,
+  headerLabel,
+  rowClass,
+  tableClass,
+} from './data-table-parts';
 
 /**
  * The rows of a `DataTable` as a plain table, cell for cell the same size (their buttons already
@@ -21,7 +28,7 @@ export function StillTable<Item>({
           <tr>
             {columns.map((column) => (
               <th key={column.id} scope="col" className={headerCellClass(column)}>
-                {column.hideHeader ? <span className="sr-only">{column.header}</span> : column.header}
+                {headerLabel(column)}
               </th>
             ))}
           </tr>
