@@ -1,3 +1,4 @@
+import { createShop } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -64,6 +65,42 @@ test('a returning user is sent the shell and the page with the first load', asyn
   // Each file is fetched once: the router's request finds the one already asked for.
   expect(scripts.filter((path) => path.includes('sales-page'))).toHaveLength(1);
   expect(violations).toEqual([]);
+});
+
+test("a returning user's first server calls leave with the page, and are asked once", async ({ page }) => {
+  await signIn(page);
+  // A shop, so that the stock screen has one to choose from the shops' answer.
+  await createShop(page, `Early ${Date.now()}`, 'Plateau');
+  const first = ['/api/Users/info-user/', '/api/Magasins/liste-magasins'];
+  const asked: string[] = [];
+  let bothAsked: () => void = () => {};
+  const bothAskedFor = new Promise<void>((resolve) => {
+    bothAsked = resolve;
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!first.includes(pathname)) return;
+    asked.push(pathname);
+    if (first.every((path) => asked.includes(path))) bothAsked();
+  });
+  // The app's entry is held back until both calls are on their way (5 s at most): only index.html
+  // can have sent them by then.
+  let beforeTheApp = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    beforeTheApp = await Promise.race([
+      bothAskedFor.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await route.continue();
+  });
+  // The page asks for a shop's stock: the shops' answer was read (the first shop is chosen from it).
+  const shopStock = page.waitForRequest(/\/api\/Magasins\/stocks\/magasin\/\d+/);
+  await page.goto('/stock');
+  await expect(page.getByRole('heading', { name: 'Aperçu des stocks', level: 1 })).toBeVisible();
+  await shopStock;
+  expect(beforeTheApp).toBe(true);
+  // The app took those answers instead of asking again.
+  expect(asked.sort()).toEqual([...first].sort());
 });
 
 test('nobody signed in: the sign-in screen loads nothing of the signed-in app', async ({ page }) => {

@@ -1,4 +1,6 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
+import { SESSION_EXPIRES_KEY, USER_DATA_KEY } from '../../packages/shared/src/constants.ts';
+import { EARLY_GLOBAL, EARLY_REQUESTS } from './src/lib/early-requests.ts';
 
 /**
  * The pages a returning user most often opens straight away, by path: their code is fetched
@@ -14,7 +16,11 @@ const FIRST_PAGES: Record<string, string> = {
   '/entrees': 'src/features/entries/entries-page.tsx',
   '/catalogue': 'src/features/catalogue/catalogue-page.tsx',
 };
-const SHELL = 'src/app/app-layout.tsx';
+/**
+ * What every signed-in screen loads first: the layout, and the session's calls to the server
+ * (which check the stored session as the app starts).
+ */
+const SHELL = ['src/app/app-layout.tsx', 'src/features/auth/auth-api.ts'];
 
 type Bundle = NonNullable<IndexHtmlTransformContext['bundle']>;
 type Chunk = Extract<Bundle[string], { type: 'chunk' }>;
@@ -33,7 +39,11 @@ function closure(bundle: Bundle, file: string, into = new Set<string>()): Set<st
 }
 
 function chunkOf(bundle: Bundle, source: string): Chunk {
-  const found = chunks(bundle).find((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`));
+  // The chunk that starts with the module, else the one holding it (a module imported both
+  // statically and on demand, as auth-api.ts, may not have a chunk of its own).
+  const found =
+    chunks(bundle).find((chunk) => chunk.facadeModuleId?.endsWith(`/${source}`)) ??
+    chunks(bundle).find((chunk) => chunk.moduleIds.some((id) => id.endsWith(`/${source}`)));
   if (!found) throw new Error(`returning-user-preload: no chunk for ${source}`);
   return found;
 }
@@ -41,12 +51,16 @@ function chunkOf(bundle: Bundle, source: string): Chunk {
 /**
  * The script written into index.html: for a browser that holds a signed-in user (the session's
  * 'user_data' key), it asks at once for the signed-in shell and the page of the address, which the
- * router would otherwise only request once the first load has run. Plain ES5, no dependency; a
- * failure (storage refused) leaves the app to load them itself. The server allows it by its hash
- * in the Content-Security-Policy (apps/server/src/lib/static-web.ts).
+ * router would otherwise only request once the first load has run. While the session has not
+ * expired ('session_expires_at'), it also sends the first server calls of every signed-in screen
+ * (src/lib/early-requests.ts), whose answers the app takes instead of asking again. Plain ES5, no dependency; a failure (storage refused) leaves the app to load them
+ * itself. The server allows it by its hash in the Content-Security-Policy
+ * (apps/server/src/lib/static-web.ts).
  */
 function preloadScript(files: { shell: string[]; pages: Record<string, string[]> }): string {
-  return `(function(){try{if(!localStorage.getItem("user_data"))return;var m=${JSON.stringify(files)};var p=location.pathname.replace(/\\/+$/,"")||"/";var f=m.shell.concat(m.pages[p]||[]);for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[i];document.head.appendChild(l)}}catch(e){}})();`;
+  const preload = `var m=${JSON.stringify(files)};var p=location.pathname.replace(/\\/+$/,"")||"/";var f=m.shell.concat(m.pages[p]||[]);for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[i];document.head.appendChild(l)}`;
+  const early = `if(Number(localStorage.getItem(${JSON.stringify(SESSION_EXPIRES_KEY)}))>Date.now()&&window.fetch){var e=window.${EARLY_GLOBAL}={};var r=${JSON.stringify(EARLY_REQUESTS)};for(var j=0;j<r.length;j++){e[r[j]]=fetch(r[j],{credentials:"include",headers:{Accept:"application/json"}});e[r[j]].catch(function(){})}}`;
+  return `(function(){try{if(!localStorage.getItem(${JSON.stringify(USER_DATA_KEY)}))return;${early}${preload}}catch(e){}})();`;
 }
 
 /**
@@ -67,7 +81,8 @@ export function returningUserPreload(): Plugin {
         const initial = closure(bundle, entry.fileName);
         const beyond = (files: Set<string>, loaded: Set<string>) =>
           [...files].filter((file) => !loaded.has(file)).sort();
-        const shellFiles = closure(bundle, chunkOf(bundle, SHELL).fileName);
+        const shellFiles = new Set<string>();
+        for (const source of SHELL) closure(bundle, chunkOf(bundle, source).fileName, shellFiles);
         const afterShell = new Set([...initial, ...shellFiles]);
         const pages = Object.fromEntries(
           Object.entries(FIRST_PAGES).map(([path, source]) => [

@@ -1,5 +1,6 @@
 import { API_BASE, apiErrorMessage, HTTP_TIMEOUT_MS } from '@pelote/shared';
 import type * as z from 'zod';
+import { takeEarlyResponse } from './early-requests';
 
 /**
  * The one way the web app talks to the server: base `/api`, JSON (or a Blob for files),
@@ -128,14 +129,13 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   }
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
+  const url = buildUrl(path, params);
+  // A plain GET that index.html has already sent (early-requests.ts) takes that answer.
+  const early = method === 'GET' && !accessToken ? takeEarlyResponse(url) : undefined;
   try {
-    const response = await fetch(buildUrl(path, params), {
-      method,
-      headers,
-      body: payload,
-      credentials: 'include',
-      signal: controller.signal,
-    });
+    const response = await (early
+      ? untilAborted(early, controller.signal)
+      : fetch(url, { method, headers, body: payload, credentials: 'include', signal: controller.signal }));
     if (response.ok && options.responseType === 'blob') {
       return { success: true, data: (await response.blob()) as T };
     }
@@ -166,6 +166,16 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     clearTimeout(timer);
     signal?.removeEventListener('abort', abortFromCaller);
   }
+}
+
+/** `promise`, or the signal's abort (caller or timeout) if that comes first, as fetch would. */
+function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const onAbort = () => reject(signal.reason);
+    if (signal.aborted) onAbort();
+    signal.addEventListener('abort', onAbort, { once: true });
+    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  });
 }
 
 type MethodOptions = Omit<RequestOptions, 'method' | 'body'>;
