@@ -1,6 +1,5 @@
 import { Search, X } from 'lucide-react';
-import { useEffect, useRef, useState } from 'react';
-import { SearchField as AriaSearchField, Button, Input, Label } from 'react-aria-components';
+import { type KeyboardEvent, useEffect, useId, useRef, useState } from 'react';
 
 export const SEARCH_FIELD_TEXTS = { clear: 'Effacer la recherche' } as const;
 
@@ -17,7 +16,12 @@ type SearchFieldProps = {
   className?: string;
 };
 
-/** A search box that applies what is typed after a short pause (Escape or the cross clears it). */
+/**
+ * A search box that applies what is typed after a short pause; Enter applies it at once, Escape or
+ * the cross clears it. Plain HTML (an `<input type="search">` and its label): it is drawn with the
+ * lists' first paint, so it carries no library code of its own (react-aria's search field brought
+ * its translations and the browser's date set-up with it).
+ */
 export function SearchField({
   label,
   value,
@@ -27,6 +31,8 @@ export function SearchField({
   hideLabel = false,
   className = '',
 }: SearchFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
   const [text, setText] = useState(value);
   const latest = useRef({ value, onChange });
   latest.current = { value, onChange };
@@ -41,33 +47,61 @@ export function SearchField({
     return () => clearTimeout(timer);
   }, [text, delay]);
 
+  const clear = () => {
+    setText('');
+    onChange('');
+  };
+
+  const onKeyDown = (event: KeyboardEvent<HTMLInputElement>) => {
+    if (event.nativeEvent.isComposing) return;
+    if (event.key === 'Enter') {
+      event.preventDefault();
+      onChange(text.trim());
+    } else if (event.key === 'Escape' && text !== '') {
+      // Clears the box only: a dialog around it stays open (an empty box lets Escape through).
+      event.preventDefault();
+      event.stopPropagation();
+      clear();
+    }
+  };
+
   return (
-    <AriaSearchField
-      className={`flex flex-col gap-1.5 ${className}`}
-      value={text}
-      onChange={setText}
-      onSubmit={(submitted) => onChange(submitted.trim())}
-      onClear={() => onChange('')}
-    >
-      <Label className={hideLabel ? 'sr-only' : 'text-sm font-medium text-stone-800'}>{label}</Label>
+    <div className={`flex flex-col gap-1.5 ${className}`}>
+      <label htmlFor={id} className={hideLabel ? 'sr-only' : 'text-sm font-medium text-stone-800'}>
+        {label}
+      </label>
       <div className="relative">
         <Search
           aria-hidden="true"
           className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-stone-400"
         />
-        <Input
+        <input
+          ref={input}
+          id={id}
+          type="search"
+          value={text}
+          onChange={(event) => setText(event.target.value)}
+          onKeyDown={onKeyDown}
           placeholder={placeholder}
+          autoComplete="off"
+          enterKeyHint="search"
           className="h-11 w-full rounded-lg border border-stone-300 bg-white pr-10 pl-9 text-base text-stone-900 shadow-sm placeholder:text-stone-400 sm:h-10 sm:text-sm [&::-webkit-search-cancel-button]:hidden"
         />
         {text ? (
-          <Button
+          <button
+            type="button"
+            tabIndex={-1}
             aria-label={SEARCH_FIELD_TEXTS.clear}
+            onClick={() => {
+              clear();
+              input.current?.focus();
+            }}
             className="absolute inset-y-0 right-0 flex w-10 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-900"
           >
             <X aria-hidden="true" className="size-4" />
-          </Button>
+          </button>
         ) : null}
       </div>
-    </AriaSearchField>
+    </div>
   );
 }
