@@ -6,6 +6,7 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { MessageScreen } from '@/components/status-screen';
 import { setUnauthorizedHandler } from '@/lib/api-client';
+import { markFirstScreenPainted } from '@/lib/idle';
 import { useSessionStore } from '@/lib/session';
 import { PwaNotices } from '@/pwa/pwa-notices';
 
@@ -45,6 +46,8 @@ function useUnauthorizedRedirect() {
 export function RootRoute() {
   const navigate = useNavigate();
   useUnauthorizedRedirect();
+  // The first screen is committed with this route: idle work waits for it to be painted.
+  useEffect(() => markFirstScreenPainted(), []);
   return (
     <AriaRouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
       <Outlet />
