@@ -67,40 +67,69 @@ test('a returning user is sent the shell and the page with the first load', asyn
   expect(violations).toEqual([]);
 });
 
+/**
+ * Records the calls to `paths` that the page sends from now on, and holds the app's entry script back until each has been sent once (5 s at most):
+ * `sentBeforeTheApp()` then says whether only index.html could have sent them.
+ */
+async function watchEarlyCalls(page: Page, paths: string[]) {
+  const asked: string[] = [];
+  let allAsked: () => void = () => {};
+  const allAskedFor = new Promise<void>((resolve) => {
+    allAsked = resolve;
+  });
+  page.on('request', (request) => {
+    const { pathname } = new URL(request.url());
+    if (!paths.includes(pathname)) return;
+    asked.push(pathname);
+    if (paths.every((path) => asked.includes(path))) allAsked();
+  });
+  let beforeTheApp = false;
+  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+    beforeTheApp = await Promise.race([
+      allAskedFor.then(() => true),
+      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
+    ]);
+    await route.continue();
+  });
+  return { asked, sentBeforeTheApp: () => beforeTheApp };
+}
+
 test("a returning user's first server calls leave with the page, and are asked once", async ({ page }) => {
   await signIn(page);
   // A shop, so that the stock screen has one to choose from the shops' answer.
   await createShop(page, `Early ${Date.now()}`, 'Plateau');
   const first = ['/api/Users/info-user/', '/api/Magasins/liste-magasins'];
-  const asked: string[] = [];
-  let bothAsked: () => void = () => {};
-  const bothAskedFor = new Promise<void>((resolve) => {
-    bothAsked = resolve;
-  });
-  page.on('request', (request) => {
-    const { pathname } = new URL(request.url());
-    if (!first.includes(pathname)) return;
-    asked.push(pathname);
-    if (first.every((path) => asked.includes(path))) bothAsked();
-  });
-  // The app's entry is held back until both calls are on their way (5 s at most): only index.html
-  // can have sent them by then.
-  let beforeTheApp = false;
-  await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
-    beforeTheApp = await Promise.race([
-      bothAskedFor.then(() => true),
-      new Promise<boolean>((resolve) => setTimeout(() => resolve(false), 5_000)),
-    ]);
-    await route.continue();
-  });
+  // Away from the app first: no call of the page before (the dashboard) is counted.
+  await page.goto('/api/health');
+  const calls = await watchEarlyCalls(page, first);
   // The page asks for a shop's stock: the shops' answer was read (the first shop is chosen from it).
   const shopStock = page.waitForRequest(/\/api\/Magasins\/stocks\/magasin\/\d+/);
   await page.goto('/stock');
   await expect(page.getByRole('heading', { name: 'Aperçu des stocks', level: 1 })).toBeVisible();
   await shopStock;
-  expect(beforeTheApp).toBe(true);
+  expect(calls.sentBeforeTheApp()).toBe(true);
   // The app took those answers instead of asking again.
-  expect(asked.sort()).toEqual([...first].sort());
+  expect(calls.asked.sort()).toEqual([...first].sort());
+});
+
+test('what an address asked for as it opened is sent with the page the next time', async ({ page }) => {
+  await signIn(page);
+  const list = '/api/Clients/clients-particuliers/list';
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  // The list's first page was asked for by the app: the device has learnt it for /clients.
+  await expect
+    .poll(() => page.evaluate(() => localStorage.getItem('pelote.premieres-requetes') ?? ''))
+    .toContain(list);
+
+  await page.goto('/api/health');
+  const calls = await watchEarlyCalls(page, [list]);
+  await page.goto('/clients');
+  await expect(page.getByRole('heading', { name: 'Clients', level: 1 })).toBeVisible();
+  await expect(page.getByText(/\d+ clients?$/)).toBeVisible();
+  expect(calls.sentBeforeTheApp()).toBe(true);
+  // The app took that answer instead of asking again.
+  expect(calls.asked).toEqual([list]);
 });
 
 test('nobody signed in: the sign-in screen loads nothing of the signed-in app', async ({ page }) => {

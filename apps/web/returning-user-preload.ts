@@ -1,6 +1,6 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
 import { SESSION_EXPIRES_KEY, USER_DATA_KEY } from '../../packages/shared/src/constants.ts';
-import { EARLY_GLOBAL, EARLY_REQUESTS } from './src/lib/early-requests.ts';
+import { EARLY_GLOBAL, EARLY_LEARNT_KEY, EARLY_REQUESTS } from './src/lib/early-request-names.ts';
 
 /**
  * The pages a returning user most often opens straight away, by path: their code is fetched
@@ -52,14 +52,16 @@ function chunkOf(bundle: Bundle, source: string): Chunk {
  * The script written into index.html: for a browser that holds a signed-in user (the session's
  * 'user_data' key), it asks at once for the signed-in shell and the page of the address, which the
  * router would otherwise only request once the first load has run. While the session has not
- * expired ('session_expires_at'), it also sends the first server calls of every signed-in screen
- * (src/lib/early-requests.ts), whose answers the app takes instead of asking again. Plain ES5, no dependency; a failure (storage refused) leaves the app to load them
+ * expired ('session_expires_at'), it also sends the first server calls of every signed-in screen and
+ * those this address made as it opened last time (src/lib/early-requests.ts), whose answers the app
+ * takes instead of asking again. Plain ES5, no dependency; a failure (storage refused) leaves the app to load them
  * itself. The server allows it by its hash in the Content-Security-Policy
  * (apps/server/src/lib/static-web.ts).
  */
 function preloadScript(files: { shell: string[]; pages: Record<string, string[]> }): string {
   const preload = `var m=${JSON.stringify(files)};var p=location.pathname.replace(/\\/+$/,"")||"/";var f=m.shell.concat(m.pages[p]||[]);for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[i];document.head.appendChild(l)}`;
-  const early = `if(Number(localStorage.getItem(${JSON.stringify(SESSION_EXPIRES_KEY)}))>Date.now()&&window.fetch){var e=window.${EARLY_GLOBAL}={};var r=${JSON.stringify(EARLY_REQUESTS)};for(var j=0;j<r.length;j++){e[r[j]]=fetch(r[j],{credentials:"include",headers:{Accept:"application/json"}});e[r[j]].catch(function(){})}}`;
+  // Only same-origin API paths are sent, whatever the storage holds.
+  const early = `if(Number(localStorage.getItem(${JSON.stringify(SESSION_EXPIRES_KEY)}))>Date.now()&&window.fetch){var e=window.${EARLY_GLOBAL}={};var k=[];try{k=JSON.parse(localStorage.getItem(${JSON.stringify(EARLY_LEARNT_KEY)})||"{}")[location.pathname+location.search]||[]}catch(x){}var r=${JSON.stringify(EARLY_REQUESTS)}.concat(k);for(var j=0;j<r.length;j++){var u=r[j];if(typeof u!=="string"||u.indexOf("/api/")!==0||e[u])continue;e[u]=fetch(u,{credentials:"include",headers:{Accept:"application/json"}});e[u].catch(function(){})}}`;
   return `(function(){try{if(!localStorage.getItem(${JSON.stringify(USER_DATA_KEY)}))return;${early}${preload}}catch(e){}})();`;
 }
 

@@ -1,6 +1,6 @@
 import { API_BASE, apiErrorMessage, HTTP_TIMEOUT_MS } from '@pelote/shared';
 import type * as z from 'zod';
-import { takeEarlyResponse } from './early-requests';
+import { dropEarlyResponses, learnEarly, takeEarlyResponse } from './early-requests';
 
 /**
  * The one way the web app talks to the server: base `/api`, JSON (or a Blob for files),
@@ -130,8 +130,12 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
 
   const url = buildUrl(path, params);
-  // A plain GET that index.html has already sent (early-requests.ts) takes that answer.
-  const early = method === 'GET' && !accessToken ? takeEarlyResponse(url) : undefined;
+  // A plain GET that index.html has already sent takes that answer; one sent as the page opens is
+  // sent by index.html next time (early-requests.ts). A write makes the early answers stale.
+  const isPlainGet = method === 'GET' && options.responseType !== 'blob' && !options.headers;
+  if (method !== 'GET') dropEarlyResponses();
+  if (isPlainGet) learnEarly(url);
+  const early = isPlainGet && !accessToken ? takeEarlyResponse(url) : undefined;
   try {
     const response = await (early
       ? untilAborted(early, controller.signal)

@@ -6,6 +6,7 @@ import {
   type User,
 } from '@pelote/shared';
 import { type ApiFailure, setAccessToken } from '@/lib/api-client';
+import { forgetLearntEarly } from '@/lib/early-requests';
 import { initialSessionState, type SessionState, type SessionStore } from '@/lib/session';
 import { readJson, readString, removeItem, writeJson, writeString } from '@/lib/storage';
 import { storedUser } from './stored-user';
@@ -51,6 +52,7 @@ function storeExpiry(expiresInSeconds: number): void {
 function forgetStoredSession(): void {
   removeItem(USER_DATA_KEY);
   removeItem(SESSION_EXPIRES_KEY);
+  forgetLearntEarly();
   setAccessToken(null);
 }
 
