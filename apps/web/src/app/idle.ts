@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
+import { type ModuleLoader, moduleLoader } from '@/components/lazy-on-use';
 import { whenIdle as whenIdleAtLatest } from '@/lib/idle';
 
 /**
@@ -36,26 +37,8 @@ function whenIdleInTurn(task: () => Promise<unknown>): () => void {
 }
 
 /** A module fetched at most once (a failed fetch, offline or after a deployment, is tried again). */
-export type LazyPart<M> = { load: () => Promise<M>; loaded: () => M | undefined };
-
-export function lazyPart<M>(importer: () => Promise<M>): LazyPart<M> {
-  let module: M | undefined;
-  let pending: Promise<M> | null = null;
-  const load = () => {
-    pending ??= importer().then(
-      (value) => {
-        module = value;
-        return value;
-      },
-      (error: unknown) => {
-        pending = null;
-        throw error;
-      },
-    );
-    return pending;
-  };
-  return { load, loaded: () => module };
-}
+export type LazyPart<M> = ModuleLoader<M>;
+export const lazyPart = moduleLoader;
 
 /**
  * The module of `part` once it is here: fetched when the browser is idle after the first paint

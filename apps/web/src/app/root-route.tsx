@@ -40,14 +40,35 @@ function useUnauthorizedRedirect() {
 }
 
 /**
+ * The first screen is committed with this route; it is complete once the data its queries started
+ * with has come (or failed). Idle work waits until then (lib/idle.ts): on a slow phone, what it
+ * fetches would otherwise share the connection with those answers.
+ */
+function useFirstScreenPainted() {
+  const queryClient = useQueryClient();
+  useEffect(() => {
+    const queries = queryClient.getQueryCache();
+    if (queryClient.isFetching() === 0) {
+      markFirstScreenPainted();
+      return;
+    }
+    const unsubscribe = queries.subscribe(() => {
+      if (queryClient.isFetching() > 0) return;
+      unsubscribe();
+      markFirstScreenPainted();
+    });
+    return unsubscribe;
+  }, [queryClient]);
+}
+
+/**
  * The root of every route: react-aria links use the router, 401 answers lead to /login, and the
  * installed app's notices ('Hors ligne', a new version) show over every screen.
  */
 export function RootRoute() {
   const navigate = useNavigate();
   useUnauthorizedRedirect();
-  // The first screen is committed with this route: idle work waits for it to be painted.
-  useEffect(() => markFirstScreenPainted(), []);
+  useFirstScreenPainted();
   return (
     <AriaRouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
       <Outlet />

@@ -1,18 +1,13 @@
 import { ChevronDown } from 'lucide-react';
-import { lazy, Suspense, useEffect, useId, useState } from 'react';
-import { onIdle } from './lazy-on-use';
+import { useId } from 'react';
+import { moduleLoader, useModuleAfterFirstPaint } from './lazy-on-use';
 import type { SelectFieldProps } from './select-field';
 import { SELECT_TEXTS } from './select-texts';
 
 // The select's popover and list (react-aria's overlays and collections) weigh more than the rest of
 // a page: they are fetched once the page has drawn (at idle), not with it, so that they never
 // share the slow connection with what the first paint needs.
-let loaded = false;
-const LazySelectField = lazy(async () => {
-  const { SelectField } = await import('./select-field');
-  loaded = true;
-  return { default: SelectField };
-});
+const selectField = moduleLoader(() => import('./select-field'));
 
 type FilterSelectFieldProps = Omit<SelectFieldProps, 'description' | 'error' | 'isRequired' | 'buttonRef'>;
 
@@ -22,16 +17,8 @@ type FilterSelectFieldProps = Omit<SelectFieldProps, 'description' | 'error' | '
  * when the real one takes its place (a moment later, before anyone can reach it).
  */
 export function FilterSelectField(props: FilterSelectFieldProps) {
-  const [afterPaint, setAfterPaint] = useState(loaded);
-  useEffect(() => {
-    if (!afterPaint) return onIdle(() => setAfterPaint(true), 1000);
-  }, [afterPaint]);
-  if (!afterPaint) return <StillSelect {...props} />;
-  return (
-    <Suspense fallback={<StillSelect {...props} />}>
-      <LazySelectField {...props} />
-    </Suspense>
-  );
+  const module = useModuleAfterFirstPaint(selectField);
+  return module ? <module.SelectField {...props} /> : <StillSelect {...props} />;
 }
 
 function StillSelect({

@@ -1,4 +1,4 @@
-import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect } from 'react';
+import { type ComponentProps, type ComponentType, lazy, Suspense, useEffect, useState } from 'react';
 import { whenIdle } from '@/lib/idle';
 
 /**
@@ -32,6 +32,54 @@ export function lazyOnUse<C extends ComponentType<any>>(load: () => Promise<C>) 
 
 /** Runs `task` when the browser is idle (at the latest after `timeout` ms); returns the cancel. */
 export const onIdle = (task: () => void, timeout = 3000) => whenIdle(task, timeout);
+
+/**
+ * A module a page draws a still copy in place of until it has arrived: `load` fetches it (once;
+ * see `moduleLoader`), after the page's first paint, at idle (1 s at the latest). Undefined until
+ * then; at once when it is already here. A failed fetch (offline) leaves the still copy.
+ */
+export function useModuleAfterFirstPaint<M>(loader: ModuleLoader<M>): M | undefined {
+  const [module, setModule] = useState(loader.loaded);
+  useEffect(() => {
+    if (module) return;
+    let isMounted = true;
+    const cancel = onIdle(() => {
+      loader.load().then(
+        (loaded) => {
+          if (isMounted) setModule(() => loaded);
+        },
+        () => {},
+      );
+    }, 1000);
+    return () => {
+      isMounted = false;
+      cancel();
+    };
+  }, [module, loader]);
+  return module;
+}
+
+export type ModuleLoader<M> = { load: () => Promise<M>; loaded: () => M | undefined };
+
+/** `importer` behind a `ModuleLoader`: fetched once, tried again after a failure. */
+export function moduleLoader<M>(importer: () => Promise<M>): ModuleLoader<M> {
+  let module: M | undefined;
+  let pending: Promise<M> | null = null;
+  const load = () => {
+    pending ??= importer().then(
+      (value) => {
+        module = value;
+        return value;
+      },
+      (error: unknown) => {
+        pending = null;
+        throw error;
+      },
+    );
+    return pending;
+  };
+  return { load, loaded: () => module };
+}
 
 /** After the page has drawn, fetches the code its buttons will need (one idle task each). */
 export function usePrefetchOnIdle(...prefetches: Array<() => Promise<unknown>>) {

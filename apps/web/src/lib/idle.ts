@@ -16,9 +16,9 @@ const firstScreenPainted = new Promise<void>((resolve) => {
 if (typeof window !== 'undefined') window.setTimeout(firstScreenWasPainted, FIRST_PAINT_WAIT_MAX_MS);
 
 /**
- * Says that the app's first screen (the page of the address, in its layout) has been committed:
- * once the browser has painted it, idle work may start (see `whenIdle`). Called by the root
- * route; later calls change nothing.
+ * Says that the app's first screen (the page of the address, in its layout, with the data it
+ * started with) has been committed: once the browser has painted it, idle work may start (see
+ * `whenIdle`). Called by the root route; later calls change nothing.
  */
 export function markFirstScreenPainted(): void {
   if (typeof requestAnimationFrame !== 'function') {
