@@ -3,6 +3,7 @@ import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
+import { deferredManifest } from './deferred-manifest.ts';
 import { returningUserPreload } from './returning-user-preload.ts';
 
 // In development the API server runs on PORT (3000 by default); Vite proxies to it so the
@@ -60,7 +61,7 @@ const pwa = VitePWA({
 });
 
 export default defineConfig({
-  plugins: [react(), tailwindcss(), pwa, returningUserPreload()],
+  plugins: [react(), tailwindcss(), pwa, returningUserPreload(), deferredManifest()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
