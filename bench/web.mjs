@@ -32,6 +32,7 @@ const browser = process.env.CHROME_PATH
 const chromePath = browser.executablePath;
 const chromeFlags = ['--headless=new', '--no-sandbox', '--disable-gpu', ...browser.args];
 const RUNS = Number(process.env.RUNS ?? 3);
+const PRIOR_VISIT = Boolean(process.env.PRIOR_VISIT);
 const PORT = 3921;
 const DEBUG_PORT = 9231;
 
@@ -124,23 +125,51 @@ async function launchChromium() {
  * Signs the browser in as a returning user (bench/lib/web-dist.mjs signInPage: cookies and the two
  * localStorage keys; on /api/health, so no app file is cached and Lighthouse's load stays cold).
  */
-async function signIn(url) {
+async function signIn(url, route) {
   const browser = await chromium.connectOverCDP(`http://127.0.0.1:${DEBUG_PORT}`);
   const page = await browser.contexts()[0].newPage();
   await signInPage(page, url, credentials);
+  if (PRIOR_VISIT) await forgetAllButStorage(page, url, route);
   await page.close();
   await browser.close(); // disconnects; the browser keeps running for Lighthouse
+}
+
+/**
+ * PRIOR_VISIT=1: the page was opened once before, as on a returning user's phone, so the device
+ * holds what the app keeps between visits (the calls the address makes as it opens,
+ * apps/web/src/lib/early-requests.ts). Then the service worker, its caches and the HTTP cache are
+ * emptied: the measured load stays cold, only the browser storage is kept.
+ */
+async function forgetAllButStorage(page, url, route) {
+  await page.goto(`${url}${route}`);
+  await page.waitForFunction(() => localStorage.getItem('pelote.premieres-requetes') !== null);
+  await page.waitForTimeout(1_000);
+  await page.evaluate(async () => {
+    for (const registration of await navigator.serviceWorker.getRegistrations())
+      await registration.unregister();
+    for (const key of await caches.keys()) await caches.delete(key);
+  });
+  await page.goto(`${url}/api/health`);
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('Network.clearBrowserCache');
+  await cdp.detach();
 }
 
 /** One Lighthouse run on a fresh browser; signed-in routes keep the storage we just set. */
 async function lighthouse(url, route, signedIn) {
   const browser = await launchChromium();
-  const out = path.join(os.tmpdir(), `pelote-lh-${process.pid}.json`);
+  // KEEP_REPORT=/tmp/x keeps each report as /tmp/x-<page>.json.
+  const out = process.env.KEEP_REPORT
+    ? `${process.env.KEEP_REPORT}-${route.replace(/\W/g, '') || 'root'}.json`
+    : path.join(os.tmpdir(), `pelote-lh-${process.pid}.json`);
   try {
-    if (signedIn) await signIn(url);
+    if (signedIn) await signIn(url, route);
     const args = ['-y', 'lighthouse@12', `${url}${route}`, `--port=${DEBUG_PORT}`, '--quiet'];
     args.push('--only-categories=performance', '--output=json', `--output-path=${out}`);
     if (signedIn) args.push('--disable-storage-reset');
+    // LANTERN_DEBUG=1 KEEP_REPORT=/tmp/x: also the trace and Lighthouse's simulated timelines
+    // (/tmp/x-<page>-*.trace.json), to see which requests and tasks its LCP estimate waited for.
+    if (process.env.LANTERN_DEBUG && process.env.KEEP_REPORT) args.push('--save-assets');
     execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const audit = (id) => report.audits[id].numericValue;
@@ -153,7 +182,7 @@ async function lighthouse(url, route, signedIn) {
       cls: audit('cumulative-layout-shift'),
     };
   } finally {
-    fs.rmSync(out, { force: true });
+    if (!process.env.KEEP_REPORT) fs.rmSync(out, { force: true });
     await browser.stop();
   }
 }
@@ -173,6 +202,11 @@ function printDetails(route, report) {
     'cumulative-layout-shift',
   ])
     console.error(`  ${id}: ${report.audits[id].displayValue}`);
+  // The unthrottled load Lighthouse simulates from: what ended before these moments is in the graph.
+  const observed = report.audits.metrics?.details?.items?.[0] ?? {};
+  console.error(
+    `  observé sans limitation : FCP ${Math.round(observed.observedFirstContentfulPaint)} ms, LCP ${Math.round(observed.observedLargestContentfulPaint)} ms`,
+  );
   const element = lcp[0]?.items?.[0]?.node;
   if (element) console.error(`  élément LCP : ${element.snippet} (${element.nodeLabel})`);
   for (const phase of lcp[1]?.items ?? [])
