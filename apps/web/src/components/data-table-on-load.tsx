@@ -1,5 +1,5 @@
 import type { DataTableProps } from './data-table-parts';
-import { moduleLoader, onIdle, useModuleAfterFirstPaint } from './lazy-on-use';
+import { moduleLoader, onIdle, useModuleOnceHere } from './lazy-on-use';
 import { StillTable } from './still-table';
 
 // react-aria's grid (its collections, keyboard navigation and selection) weighs as much as the
@@ -9,11 +9,12 @@ if (typeof window !== 'undefined') onIdle(() => void grid.load().catch(() => {})
 
 /**
  * The `DataTable` of a page whose first paint must not wait for the grid's code: until it has
- * arrived (after that paint, even when the rows are already there), the same rows are drawn as a
- * plain table (still-table.tsx), which the grid then replaces without moving anything. If the code
- * cannot be fetched (offline on a first visit), the plain table stays.
+ * arrived, the same rows are drawn as a plain table (still-table.tsx), which the grid then replaces
+ * without moving anything. If the code cannot be fetched (offline on a first visit), the plain
+ * table stays.
  */
 export function DataTableOnLoad<Item>(props: DataTableProps<Item>) {
-  const module = useModuleAfterFirstPaint(grid);
+  // Asked for as soon as rows are drawn: the still copy is replaced before anyone reaches for it.
+  const module = useModuleOnceHere(grid, { atIdle: false });
   return module ? <module.DataTable {...props} /> : <StillTable {...props} />;
 }

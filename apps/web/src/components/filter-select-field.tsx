@@ -1,6 +1,6 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
-import { moduleLoader, useModuleAfterFirstPaint } from './lazy-on-use';
+import { moduleLoader, useModuleOnceHere } from './lazy-on-use';
 import type { SelectFieldProps } from './select-field';
 import { SELECT_TEXTS } from './select-texts';
 
@@ -17,7 +17,7 @@ type FilterSelectFieldProps = Omit<SelectFieldProps, 'description' | 'error' | '
  * when the real one takes its place (a moment later, before anyone can reach it).
  */
 export function FilterSelectField(props: FilterSelectFieldProps) {
-  const module = useModuleAfterFirstPaint(selectField);
+  const module = useModuleOnceHere(selectField);
   return module ? <module.SelectField {...props} /> : <StillSelect {...props} />;
 }
 

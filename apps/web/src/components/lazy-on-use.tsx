@@ -34,28 +34,32 @@ export function lazyOnUse<C extends ComponentType<any>>(load: () => Promise<C>) 
 export const onIdle = (task: () => void, timeout = 3000) => whenIdle(task, timeout);
 
 /**
- * A module a page draws a still copy in place of until it has arrived: `load` fetches it (once;
- * see `moduleLoader`), after the page's first paint, at idle (1 s at the latest). Undefined until
- * then; at once when it is already here. A failed fetch (offline) leaves the still copy.
+ * A module a page draws a still copy in place of until it has arrived: fetched (once;
+ * see `moduleLoader`), after the page's first paint, at idle (1 s at the latest), or as soon as the
+ * copy is drawn (`atIdle: false`). Undefined until then; at once when it is already here. A failed
+ * fetch (offline) leaves the still copy.
  */
-export function useModuleAfterFirstPaint<M>(loader: ModuleLoader<M>): M | undefined {
+export function useModuleOnceHere<M>(
+  loader: ModuleLoader<M>,
+  { atIdle = true }: { atIdle?: boolean } = {},
+): M | undefined {
   const [module, setModule] = useState(loader.loaded);
   useEffect(() => {
     if (module) return;
     let isMounted = true;
-    const cancel = onIdle(() => {
+    const load = () =>
       loader.load().then(
         (loaded) => {
           if (isMounted) setModule(() => loaded);
         },
         () => {},
       );
-    }, 1000);
+    const cancel = atIdle ? onIdle(load, 1000) : (load(), () => {});
     return () => {
       isMounted = false;
       cancel();
     };
-  }, [module, loader]);
+  }, [module, loader, atIdle]);
   return module;
 }
 
