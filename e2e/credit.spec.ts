@@ -128,7 +128,11 @@ test('sell on credit, see the balance, take an instalment in Orange Money, remin
 
   // /clients: the debtor shows under 'Débiteurs' with what they owe.
   await page.goto('/clients');
-  await page.getByRole('button', { name: 'Débiteurs' }).click();
+  const debtorsOnly = page.getByRole('button', { name: 'Débiteurs' });
+  await expect(debtorsOnly).toHaveAttribute('aria-pressed', 'false');
+  await debtorsOnly.click();
+  await expect(debtorsOnly).toHaveAttribute('aria-pressed', 'true');
+  await expect(page).toHaveURL(/debiteurs=1/);
   await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(nom);
   await expect(page.getByRole('row', { name: new RegExp(nom) })).toContainText('2 000,00 FCFA');
 });

@@ -8,11 +8,12 @@ const base =
   'disabled:cursor-not-allowed disabled:opacity-60 data-[disabled]:cursor-not-allowed data-[disabled]:opacity-60';
 
 const variants: Record<ButtonVariant, string> = {
-  primary: 'bg-rose-700 text-white shadow-sm hover:bg-rose-800 data-[pressed]:bg-rose-900',
+  primary: 'bg-rose-700 text-white shadow-sm hover:bg-rose-800 data-[pressed]:bg-rose-900 active:bg-rose-900',
   secondary:
-    'border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-50 data-[pressed]:bg-stone-100',
-  ghost: 'text-stone-600 hover:bg-stone-100 hover:text-stone-900 data-[pressed]:bg-stone-200',
-  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 data-[pressed]:bg-red-900',
+    'border border-stone-300 bg-white text-stone-800 shadow-sm hover:bg-stone-50 data-[pressed]:bg-stone-100 active:bg-stone-100',
+  ghost:
+    'text-stone-600 hover:bg-stone-100 hover:text-stone-900 data-[pressed]:bg-stone-200 active:bg-stone-200',
+  danger: 'bg-red-700 text-white shadow-sm hover:bg-red-800 data-[pressed]:bg-red-900 active:bg-red-900',
 };
 
 const sizes: Record<ButtonSize, string> = {

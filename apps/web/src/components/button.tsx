@@ -1,6 +1,6 @@
-import { LoaderCircle } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button as AriaButton, type ButtonProps as AriaButtonProps } from 'react-aria-components';
+import { ButtonContent } from './button-content';
 import { type ButtonSize, type ButtonVariant, buttonStyles } from './button-styles';
 
 export type ButtonProps = Omit<AriaButtonProps, 'className' | 'children'> & {
@@ -30,15 +30,9 @@ export function Button({
 }: ButtonProps) {
   return (
     <AriaButton {...props} isPending={isPending} className={buttonStyles({ variant, size, className })}>
-      {isPending ? (
-        <LoaderCircle
-          aria-hidden="true"
-          className="size-4 shrink-0 animate-spin motion-reduce:animate-none"
-        />
-      ) : (
-        icon
-      )}
-      {isPending && pendingLabel ? pendingLabel : children}
+      <ButtonContent icon={icon} isPending={isPending} pendingLabel={pendingLabel}>
+        {children}
+      </ButtonContent>
     </AriaButton>
   );
 }

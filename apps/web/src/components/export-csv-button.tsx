@@ -3,7 +3,7 @@ import { FileDown } from 'lucide-react';
 import { useState } from 'react';
 import { apiClient } from '@/lib/api-client';
 import { saveFile } from '@/lib/invoice-download';
-import { Button } from './button';
+import { PlainButton } from './plain-button';
 
 export const EXPORT_CSV_TEXTS = {
   label: 'Exporter (CSV)',
@@ -80,7 +80,7 @@ export function ExportCsvButton({
 
   return (
     <span className="inline-flex max-w-full flex-col gap-1">
-      <Button
+      <PlainButton
         variant="secondary"
         size={size}
         icon={<FileDown aria-hidden="true" className="size-4" />}
@@ -89,7 +89,7 @@ export function ExportCsvButton({
         onPress={() => void run()}
       >
         {label}
-      </Button>
+      </PlainButton>
       {error ? (
         <span role="alert" className="max-w-xs text-sm text-red-700">
           {error}

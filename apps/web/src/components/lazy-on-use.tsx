@@ -54,9 +54,16 @@ export function useModuleOnceHere<M>(
         },
         () => {},
       );
-    const cancel = atIdle ? onIdle(load, 1000) : (load(), () => {});
-    return () => {
+    const stopWaiting = () => {
       isMounted = false;
+    };
+    if (!atIdle) {
+      void load();
+      return stopWaiting;
+    }
+    const cancel = onIdle(load, 1000);
+    return () => {
+      stopWaiting();
       cancel();
     };
   }, [module, loader, atIdle]);

@@ -2,8 +2,8 @@ import { FilterX, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Alert, type AlertTone } from './alert';
-import { Button } from './button';
 import { ResultsCount } from './list-page';
+import { PlainButton } from './plain-button';
 
 export const LIST_ACTIONS_TEXTS = {
   search: 'Recherche avancée',
@@ -20,7 +20,7 @@ const T = LIST_ACTIONS_TEXTS;
 export function SearchButton({ activeFilters, onPress }: { activeFilters: number; onPress: () => void }) {
   const filtered = activeFilters > 0;
   return (
-    <Button
+    <PlainButton
       variant="secondary"
       icon={<Search aria-hidden="true" className="size-4" />}
       onPress={onPress}
@@ -36,15 +36,19 @@ export function SearchButton({ activeFilters, onPress }: { activeFilters: number
           {activeFilters}
         </span>
       ) : null}
-    </Button>
+    </PlainButton>
   );
 }
 
 export function ClearFiltersButton({ onPress }: { onPress: () => void }) {
   return (
-    <Button variant="secondary" icon={<FilterX aria-hidden="true" className="size-4" />} onPress={onPress}>
+    <PlainButton
+      variant="secondary"
+      icon={<FilterX aria-hidden="true" className="size-4" />}
+      onPress={onPress}
+    >
       {T.clearFilters}
-    </Button>
+    </PlainButton>
   );
 }
 
@@ -70,13 +74,13 @@ export function ListNotice({
         <span>{notice.text}</span>
         <div className="flex gap-2">
           {notice.tone === 'warning' && onSelectShop ? (
-            <Button size="sm" variant="secondary" onPress={onSelectShop}>
+            <PlainButton size="sm" variant="secondary" onPress={onSelectShop}>
               {T.selectShop}
-            </Button>
+            </PlainButton>
           ) : null}
-          <Button size="sm" variant="ghost" onPress={onDismiss}>
+          <PlainButton size="sm" variant="ghost" onPress={onDismiss}>
             {T.dismiss}
-          </Button>
+          </PlainButton>
         </div>
       </div>
     </Alert>

@@ -1,6 +1,5 @@
 import { PAGER_WINDOW } from '@pelote/shared';
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button } from 'react-aria-components';
 import { pageWindow } from './page-window';
 
 export const PAGINATION_TEXTS = {
@@ -23,7 +22,7 @@ type PaginationProps = {
 
 const itemClass =
   'inline-flex h-10 min-w-10 items-center justify-center rounded-lg px-2 text-sm font-medium transition-colors ' +
-  'data-[disabled]:cursor-not-allowed data-[disabled]:opacity-40';
+  'disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * Previous, a window of page numbers (the current one marked aria-current="page"), next.
@@ -43,41 +42,44 @@ export function Pagination({
       <p className="text-sm text-stone-600">{PAGINATION_TEXTS.summary(page, totalPages)}</p>
       <ul className="flex items-center gap-1">
         <li>
-          <Button
+          <button
+            type="button"
             aria-label={PAGINATION_TEXTS.previous}
-            isDisabled={page <= 1}
-            onPress={() => onPageChange(page - 1)}
+            disabled={page <= 1}
+            onClick={() => onPageChange(page - 1)}
             className={`${itemClass} text-stone-700 hover:bg-stone-100`}
           >
             <ChevronLeft aria-hidden="true" className="size-4" />
-          </Button>
+          </button>
         </li>
         {pages.map((number) => {
           const isCurrent = number === page;
           return (
             <li key={number}>
-              <Button
+              <button
+                type="button"
                 aria-label={PAGINATION_TEXTS.page(number)}
                 aria-current={isCurrent ? 'page' : undefined}
-                onPress={() => onPageChange(number)}
+                onClick={() => onPageChange(number)}
                 className={`${itemClass} ${
                   isCurrent ? 'bg-rose-700 text-white' : 'text-stone-700 hover:bg-stone-100'
                 }`}
               >
                 {number}
-              </Button>
+              </button>
             </li>
           );
         })}
         <li>
-          <Button
+          <button
+            type="button"
             aria-label={PAGINATION_TEXTS.next}
-            isDisabled={page >= totalPages}
-            onPress={() => onPageChange(page + 1)}
+            disabled={page >= totalPages}
+            onClick={() => onPageChange(page + 1)}
             className={`${itemClass} text-stone-700 hover:bg-stone-100`}
           >
             <ChevronRight aria-hidden="true" className="size-4" />
-          </Button>
+          </button>
         </li>
       </ul>
     </nav>

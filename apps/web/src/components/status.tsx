@@ -1,7 +1,7 @@
 import { CircleAlert, Inbox, type LucideIcon, RotateCw } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Button } from './button';
 import { LoadingState } from './loading-state';
+import { PlainButton } from './plain-button';
 
 /** The in-card states of a list or a panel: loading, empty and failed (with 'Réessayer'). */
 
@@ -47,7 +47,7 @@ export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorS
       </span>
       <p className="font-medium text-stone-900">{title}</p>
       {error ? <p className="max-w-md text-sm break-words text-stone-600">{error}</p> : null}
-      <Button
+      <PlainButton
         variant="secondary"
         icon={<RotateCw aria-hidden="true" className="size-4" />}
         onPress={onRetry}
@@ -55,7 +55,7 @@ export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorS
         pendingLabel={STATUS_TEXTS.retrying}
       >
         {STATUS_TEXTS.retry}
-      </Button>
+      </PlainButton>
     </div>
   );
 }

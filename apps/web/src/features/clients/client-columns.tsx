@@ -1,10 +1,10 @@
 import type { Client } from '@pelote/shared';
 import { Eye, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
-import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
 import type { DataTableColumn } from '@/components/data-table';
 import { Money } from '@/components/money';
+import { PlainButton } from '@/components/plain-button';
 import { ageInYears, clientFullName, formatAge } from './client-display';
 import { ClientStatusBadge } from './client-status-badge';
 
@@ -41,11 +41,11 @@ function ClientActions({ client, canDelete, onEdit, onDelete }: ClientColumnsOpt
       >
         <Eye aria-hidden="true" className="size-4" />
       </Link>
-      <Button variant="ghost" size="icon" aria-label={T.edit(name)} onPress={() => onEdit(client)}>
+      <PlainButton variant="ghost" size="icon" aria-label={T.edit(name)} onPress={() => onEdit(client)}>
         <Pencil aria-hidden="true" className="size-4" />
-      </Button>
+      </PlainButton>
       {canDelete ? (
-        <Button
+        <PlainButton
           variant="ghost"
           size="icon"
           aria-label={T.delete(name)}
@@ -53,7 +53,7 @@ function ClientActions({ client, canDelete, onEdit, onDelete }: ClientColumnsOpt
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
         >
           <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
+        </PlainButton>
       ) : null}
     </div>
   );

@@ -1,15 +1,14 @@
 import { type Client, can } from '@pelote/shared';
 import { BellRing, Plus, SearchX, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { ToggleButton } from 'react-aria-components';
 import { Link } from 'react-router';
-import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
 import { DataTableOnLoad } from '@/components/data-table-on-load';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { ListPage, usePageInRange } from '@/components/list-page';
 import { PENDING_DESCRIPTION } from '@/components/page';
+import { PlainButton } from '@/components/plain-button';
 import { SearchField } from '@/components/search-field';
 import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
@@ -80,12 +79,12 @@ export function ClientsPage() {
   );
 
   const addButton = (
-    <Button
+    <PlainButton
       icon={<Plus aria-hidden="true" className="size-4" />}
       onPress={() => setDialog({ kind: 'create' })}
     >
       {T.add}
-    </Button>
+    </PlainButton>
   );
 
   const emptyState =
@@ -95,9 +94,9 @@ export function ClientsPage() {
         title={T.noMatch}
         text={T.noMatchText}
         action={
-          <Button variant="secondary" onPress={list.clearFilters}>
+          <PlainButton variant="secondary" onPress={list.clearFilters}>
             {T.clearSearch}
-          </Button>
+          </PlainButton>
         }
       />
     ) : (
@@ -132,13 +131,14 @@ export function ClientsPage() {
             placeholder={T.searchPlaceholder}
             className="sm:max-w-sm"
           />
-          <ToggleButton
-            isSelected={debtorsOnly}
-            onChange={(selected) => list.setFilters({ debiteurs: selected ? '1' : '' })}
-            className={`${buttonStyles({ variant: 'secondary' })} data-[selected]:border-rose-700 data-[selected]:bg-rose-50 data-[selected]:text-rose-800`}
+          <button
+            type="button"
+            aria-pressed={debtorsOnly}
+            onClick={() => list.setFilters({ debiteurs: debtorsOnly ? '' : '1' })}
+            className={`${buttonStyles({ variant: 'secondary' })} aria-pressed:border-rose-700 aria-pressed:bg-rose-50 aria-pressed:text-rose-800`}
           >
             {T.debtors}
-          </ToggleButton>
+          </button>
         </div>
       }
       query={query}

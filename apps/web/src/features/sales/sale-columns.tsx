@@ -1,10 +1,10 @@
 import { formatDateTime, SALE_MESSAGES, SALE_RETURN_STATE_LABELS, type Sale } from '@pelote/shared';
 import { Download, Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { OfflineSaleBadges } from '@/components/offline-sale-badges';
+import { PlainButton } from '@/components/plain-button';
 import { clientName } from '@/lib/sale-display';
 import { PaymentMethodBadges } from './sale-payments-view';
 
@@ -83,22 +83,22 @@ export function saleColumns(actions: {
       isSticky: true,
       cell: (sale) => (
         <div className="flex justify-end gap-1">
-          <Button
+          <PlainButton
             variant="ghost"
             size="icon"
             aria-label={T.view(sale.numero_facture)}
             onPress={() => actions.onView(sale)}
           >
             <Eye aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             variant="ghost"
             size="icon"
             aria-label={T.pdf(sale.numero_facture)}
             onPress={() => actions.onDownload(sale)}
           >
             <Download aria-hidden="true" className="size-4" />
-          </Button>
+          </PlainButton>
         </div>
       ),
     },

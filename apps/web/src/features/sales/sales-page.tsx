@@ -2,7 +2,6 @@ import { invoiceFileName, SALE_MESSAGES, SALE_PATHS, type Sale, type SaleDetail 
 import { History, Plus, Receipt, ReceiptText, SearchX } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
-import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
 import { DataTableOnLoad } from '@/components/data-table-on-load';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -15,6 +14,7 @@ import {
   SearchButton,
   useFirstPageOnShopChange,
 } from '@/components/list-page-actions';
+import { PlainButton } from '@/components/plain-button';
 import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
@@ -119,9 +119,9 @@ export function SalesPage() {
     setClientLabel('');
   };
   const addButton = (
-    <Button icon={<Plus aria-hidden="true" className="size-4" />} onPress={openCreate}>
+    <PlainButton icon={<Plus aria-hidden="true" className="size-4" />} onPress={openCreate}>
       {T.add}
-    </Button>
+    </PlainButton>
   );
   const clearButton = <ClearFiltersButton onPress={clearFilters} />;
 
@@ -135,13 +135,13 @@ export function SalesPage() {
         params={saleListQuery({ page: 1, shopId: selected.shopId, ...list.filters })}
         name="ventes"
       />
-      <Button
+      <PlainButton
         variant="secondary"
         icon={<History aria-hidden="true" className="size-4" />}
         onPress={() => setDialog({ kind: 'history' })}
       >
         {T.history}
-      </Button>
+      </PlainButton>
       <Link to="/ventes/avoirs" className={buttonStyles({ variant: 'secondary' })}>
         <ReceiptText aria-hidden="true" className="size-4" />
         {T.creditNotes}

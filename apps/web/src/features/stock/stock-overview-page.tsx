@@ -8,11 +8,11 @@ import {
 import { Boxes, FilterX, Layers, PackagePlus, PackageSearch, Store } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
 import { FilterSelectField } from '@/components/filter-select-field';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { Page, PENDING_DESCRIPTION } from '@/components/page';
 import { Pagination } from '@/components/pagination';
+import { PlainButton } from '@/components/plain-button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import type { StockAdded } from '@/components/stock-dialog';
 import { useListParams } from '@/components/use-list-params';
@@ -108,13 +108,13 @@ export function StockOverviewPage() {
   // Drawn from the start for whoever may add stock (waiting for the shop, disabled), so that the
   // header keeps its height and the page does not move when the shops arrive.
   const actions = can(user?.role, 'stock:write') ? (
-    <Button
+    <PlainButton
       icon={<PackagePlus aria-hidden="true" className="size-4" />}
       isDisabled={shop === null}
       onPress={() => setAdding(true)}
     >
       {T.add}
-    </Button>
+    </PlainButton>
   ) : null;
 
   let body: ReactNode;
@@ -161,13 +161,13 @@ export function StockOverviewPage() {
             title={T.noMatch}
             text={T.noMatchText}
             action={
-              <Button
+              <PlainButton
                 variant="secondary"
                 icon={<FilterX aria-hidden="true" className="size-4" />}
                 onPress={() => list.setFilters({ type: '' })}
               >
                 {T.clear}
-              </Button>
+              </PlainButton>
             }
           />
         ) : (
