@@ -82,6 +82,26 @@ test.describe('navigation', () => {
       await expect(drawer).toBeHidden();
     });
 
+    test('only the slide-in menu draws the links; widening the window shows the sidebar and closes the menu', async ({
+      page,
+    }) => {
+      await signIn(page);
+      const mainMenu = page.getByRole('navigation', { name: 'Menu principal' });
+      // The sidebar is not drawn at all on a phone (not only hidden): its links cost the first render.
+      await expect(page.locator('aside')).toHaveCount(0);
+      await page.getByRole('button', { name: /ouvrir le menu/i }).click();
+      const drawer = page.getByRole('dialog', { name: /menu/i });
+      await expect(drawer.getByRole('navigation', { name: 'Menu principal' })).toBeVisible();
+      await expect(mainMenu).toHaveCount(1);
+
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await expect(drawer).toBeHidden();
+      await expect(page.locator('aside').getByRole('link', { name: 'Clients', exact: true })).toBeVisible();
+
+      await page.setViewportSize({ width: 360, height: 740 });
+      await expect(page.locator('aside')).toHaveCount(0);
+    });
+
     test('the login page fits the screen', async ({ page }) => {
       await page.goto('/login');
       await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

@@ -29,15 +29,10 @@ export function AppLayout() {
   };
 
   // The slide-in menu exists only below the `lg` breakpoint: growing the window closes it.
+  const isWide = useIsWide();
   useEffect(() => {
-    const wide = window.matchMedia?.('(min-width: 64rem)');
-    if (!wide) return;
-    const onChange = () => {
-      if (wide.matches) setMenuOpen(false);
-    };
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
+    if (isWide) setMenuOpen(false);
+  }, [isWide]);
 
   return (
     <SelectedShopProvider>
@@ -50,16 +45,18 @@ export function AppLayout() {
       </a>
 
       <div className="min-h-dvh lg:pl-64">
-        <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-stone-200 bg-white lg:flex">
-          <div className="flex h-16 shrink-0 items-center border-b border-stone-200 px-6">
-            <Link to="/" aria-label={APP_LAYOUT_TEXTS.home} className="rounded-lg">
-              <Brand />
-            </Link>
-          </div>
-          <div className="flex-1 overflow-y-auto">
-            <SidebarNav />
-          </div>
-        </aside>
+        {isWide ? (
+          <aside className="fixed inset-y-0 left-0 hidden w-64 flex-col border-r border-stone-200 bg-white lg:flex">
+            <div className="flex h-16 shrink-0 items-center border-b border-stone-200 px-6">
+              <Link to="/" aria-label={APP_LAYOUT_TEXTS.home} className="rounded-lg">
+                <Brand />
+              </Link>
+            </div>
+            <div className="flex-1 overflow-y-auto">
+              <SidebarNav />
+            </div>
+          </aside>
+        ) : null}
 
         {mobileMenu ? <mobileMenu.MobileMenu isOpen={isMenuOpen} onOpenChange={setMenuOpen} /> : null}
 
@@ -76,4 +73,25 @@ export function AppLayout() {
       </div>
     </SelectedShopProvider>
   );
+}
+
+/** The screens where the sidebar shows (`lg` and up). */
+const WIDE_SCREEN = '(min-width: 64rem)';
+
+/**
+ * Whether the screen is wide enough for the sidebar. On a phone the sidebar is not drawn at all,
+ * not only hidden: its twenty links would cost its first render time for nothing (the slide-in
+ * menu has its own). True where the browser cannot tell (no matchMedia).
+ */
+function useIsWide(): boolean {
+  const [isWide, setWide] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
+  useEffect(() => {
+    const wide = window.matchMedia?.(WIDE_SCREEN);
+    if (!wide) return;
+    const onChange = () => setWide(wide.matches);
+    onChange();
+    wide.addEventListener('change', onChange);
+    return () => wide.removeEventListener('change', onChange);
+  }, []);
+  return isWide;
 }
