@@ -1,9 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
+import { moduleLoader } from '@/components/lazy-on-use';
 import { APP_LAYOUT_TEXTS } from './app-layout-texts';
 import { CatalogueStockSlots } from './catalogue-stock-slots';
-import { lazyPart, usePart } from './idle';
+import { usePart } from './idle';
 import { OfflineSaleSlots } from './offline-slots';
 import { DeferredOfflineSync } from './offline-upkeep';
 import { SelectedShopProvider } from './selected-shop-provider';
@@ -13,7 +14,7 @@ import { TopBar } from './top-bar';
 export { APP_LAYOUT_TEXTS } from './app-layout-texts';
 
 // The slide-in menu's code (react-aria Modal and Dialog) is fetched after the layout has drawn.
-const mobileMenuPart = lazyPart(() => import('./mobile-menu'));
+const mobileMenuPart = moduleLoader(() => import('./mobile-menu'));
 
 /**
  * The signed-in layout: a sidebar on large screens, a slide-in menu on small ones

@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { type ModuleLoader, moduleLoader } from '@/components/lazy-on-use';
+import type { ModuleLoader } from '@/components/lazy-on-use';
 import { whenIdle as whenIdleAtLatest } from '@/lib/idle';
 
 /**
@@ -36,16 +36,12 @@ function whenIdleInTurn(task: () => Promise<unknown>): () => void {
   };
 }
 
-/** A module fetched at most once (a failed fetch, offline or after a deployment, is tried again). */
-export type LazyPart<M> = ModuleLoader<M>;
-export const lazyPart = moduleLoader;
-
 /**
  * The module of `part` once it is here: fetched when the browser is idle after the first paint
  * (one part after the other), or at once by the returned `loadNow` (a press on a part that has not
  * arrived yet).
  */
-export function usePart<M>(part: LazyPart<M>): [M | undefined, () => void] {
+export function usePart<M>(part: ModuleLoader<M>): [M | undefined, () => void] {
   const [module, setModule] = useState<M | undefined>(part.loaded);
   const mounted = useRef(true);
   const loadNow = useCallback(

@@ -1,10 +1,11 @@
 import { Bell } from 'lucide-react';
 import { useState } from 'react';
-import { lazyPart, usePart } from './idle';
+import { moduleLoader } from '@/components/lazy-on-use';
+import { usePart } from './idle';
 import { NOTIFICATIONS_BUTTON_CLASS, NOTIFICATIONS_TEXTS } from './notifications-texts';
 
 // The count's query (with the stock's schemas) and the popover come after the layout has drawn.
-const notificationsPart = lazyPart(() => import('./notifications-button'));
+const notificationsPart = moduleLoader(() => import('./notifications-button'));
 
 /**
  * The top bar's notifications button: a bell drawn with the layout, replaced by the real button

@@ -1,15 +1,16 @@
 import { SHOP_SELECTOR_CLOSE_DELAY_MS } from '@pelote/shared';
 import { ChevronDown, CircleAlert, Store } from 'lucide-react';
 import { type FocusEvent, type KeyboardEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
+import { moduleLoader } from '@/components/lazy-on-use';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { lazyPart, usePart } from './idle';
+import { usePart } from './idle';
 import { ALL_SHOPS_KEY, SHOP_SELECTOR_TEXTS } from './shop-selector-texts';
 
 export { SHOP_SELECTOR_TEXTS } from './shop-selector-texts';
 
 // The open list and the error's retry (react-aria code) are fetched after the layout has drawn,
 // or at the first opening.
-const shopListPart = lazyPart(() => import('./shop-list'));
+const shopListPart = moduleLoader(() => import('./shop-list'));
 
 /**
  * The shop list could not be read: 'Erreur magasins' and a retry, rather than a selector that

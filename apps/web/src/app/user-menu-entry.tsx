@@ -1,12 +1,13 @@
 import { useState } from 'react';
+import { moduleLoader } from '@/components/lazy-on-use';
 import { useSession } from '@/lib/session';
-import { lazyPart, usePart } from './idle';
+import { usePart } from './idle';
 import type { EarlyPress } from './user-menu';
 import { USER_MENU_BUTTON_CLASS, UserMenuFace, userMenuLabel } from './user-menu-face';
 
 // The menu's popup code (react-aria Menu, Popover, the sign-out confirmation) comes after the
 // layout has drawn.
-const userMenuPart = lazyPart(() => import('./user-menu'));
+const userMenuPart = moduleLoader(() => import('./user-menu'));
 
 /**
  * The top bar's user menu: its button draws with the layout; the menu itself (user-menu.tsx)

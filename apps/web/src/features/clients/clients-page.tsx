@@ -131,14 +131,14 @@ export function ClientsPage() {
             placeholder={T.searchPlaceholder}
             className="sm:max-w-sm"
           />
-          <button
-            type="button"
+          <PlainButton
+            variant="secondary"
             aria-pressed={debtorsOnly}
-            onClick={() => list.setFilters({ debiteurs: debtorsOnly ? '' : '1' })}
-            className={`${buttonStyles({ variant: 'secondary' })} aria-pressed:border-rose-700 aria-pressed:bg-rose-50 aria-pressed:text-rose-800`}
+            onPress={() => list.setFilters({ debiteurs: debtorsOnly ? '' : '1' })}
+            className="aria-pressed:border-rose-700 aria-pressed:bg-rose-50 aria-pressed:text-rose-800"
           >
             {T.debtors}
-          </button>
+          </PlainButton>
         </div>
       }
       query={query}
