@@ -149,6 +149,10 @@ export type BadRequest = { body?: unknown; params: Record<string, string>; query
 
 const inAddress = (value: string | number) => encodeURIComponent(String(value));
 
+/** A valid request's path parameters as address text. */
+export const paramsInAddress = (params: Record<string, string | number> = {}) =>
+  Object.fromEntries(Object.entries(params).map(([k, v]) => [k, inAddress(v)]));
+
 /** The address of a bad request: each `:param` and query value as given, raw. */
 export function addressOf(row: MatrixRow, request: BadRequest): string {
   const path = row.path.replace(/:([A-Za-z]+)/g, (_match, name: string) => {
@@ -162,7 +166,7 @@ export function addressOf(row: MatrixRow, request: BadRequest): string {
 
 /** A malformed version of the row's request: its body, a path parameter or a query value. */
 export function badRequests(row: MatrixRow, valid: MatrixRequest): fc.Arbitrary<BadRequest> {
-  const params = Object.fromEntries(Object.entries(valid.params ?? {}).map(([k, v]) => [k, inAddress(v)]));
+  const params = paramsInAddress(valid.params);
   const query = Object.entries(valid.query ?? {}).map(([k, v]): [string, string] => [k, inAddress(v)]);
   const base: BadRequest = { body: valid.body, params, query };
   const options: fc.Arbitrary<BadRequest>[] = [];
