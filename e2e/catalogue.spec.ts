@@ -1,5 +1,6 @@
 import { ADMIN } from './support/env.ts';
 import { signIn } from './support/session.ts';
+import { dataTable } from './support/tables.ts';
 import { type APIRequestContext, expect, type Locator, type Page, test } from './support/test.ts';
 
 // The catalogue screens end to end: every type is created, edited and deleted through its screen,
@@ -122,7 +123,7 @@ test.describe('catalogue', () => {
 
   test('wool: pages through the list 5 by 5, the page kept in the URL', async ({ page }) => {
     await open(page, `/laines?nom=${encodeURIComponent(WOOL_PAGING_PREFIX)}`, 'Gestion des Laines');
-    const table = page.getByRole('grid', { name: 'Laines' });
+    const table = dataTable(page, 'Laines');
     await expect(table.getByRole('row', { name: new RegExp(WOOL_PAGING_PREFIX) })).toHaveCount(5);
     const pager = page.getByRole('navigation', { name: 'Pagination' });
     await expect(pager.getByRole('button', { name: 'Page 1' })).toHaveAttribute('aria-current', 'page');

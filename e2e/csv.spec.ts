@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { createShop, post } from './support/api.ts';
 import { goThroughMenu } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
+import { dataTable } from './support/tables.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // CSV end to end: the sales list exported with a filter (the file as a French Excel reads it), and a
@@ -46,7 +47,7 @@ test('export the sales list with a filter: BOM, ;, the French header, only the f
 
   await page.goto(`/ventes?magasin=${shop.id}&client=${buyer.id}`);
   await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
-  await expect(page.getByRole('grid', { name: 'Liste des ventes' })).toContainText(toBuyer.numero_facture);
+  await expect(dataTable(page, 'Liste des ventes')).toContainText(toBuyer.numero_facture);
   const exportButton = page.getByRole('button', { name: 'Exporter (CSV)' });
   const downloading = page.waitForEvent('download');
   await exportButton.click();

@@ -1,4 +1,5 @@
 import { signIn } from './support/session.ts';
+import { dataTable } from './support/tables.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // Stock entries end to end, on the real server and database: a delivery recorded through the
@@ -146,9 +147,7 @@ test('records a delivery through the modal, once, and the stock rises by it', as
   // And in the wool page's stock section of the selected shop.
   await page.goto(`/laines?nom=${encodeURIComponent(WOOL)}`);
   await page.getByRole('button', { name: 'Afficher le stock' }).click();
-  const line = page
-    .getByRole('grid', { name: `Stock - ${SHOP}` })
-    .getByRole('row', { name: new RegExp(WOOL) });
+  const line = dataTable(page, `Stock - ${SHOP}`).getByRole('row', { name: new RegExp(WOOL) });
   await expect(line).toContainText('12');
   await expect(line).toContainText('En stock');
 });

@@ -1,5 +1,6 @@
 import { goThroughMenu } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
+import { dataTable } from './support/tables.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // The journal end to end, on the real server and database: direction changes a wool's price, reads
@@ -57,7 +58,7 @@ test(`a price change reads as a sentence in the wool's history and in the journa
   await page.getByRole('option', { name: 'Article', exact: true }).click();
   await expect(page).toHaveURL(/\/admin\/journal\?entite=article$/);
   await expect(page.getByRole('list', { name: 'Filtres actifs' })).toContainText('Entité : Article');
-  const table = page.getByRole('grid', { name: 'Journal des modifications' });
+  const table = dataTable(page, 'Journal des modifications');
   await expect(table.getByText(sentence)).toBeVisible();
   if (phone) expect(await sideScroll(page)).toBe(false);
 });

@@ -1,4 +1,5 @@
 import { signIn } from './support/session.ts';
+import { dataTable } from './support/tables.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // The stock screens end to end, on the real server and database: stock added from a shop card
@@ -105,7 +106,7 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
 
   // The product page's shop-stock section.
   await page.getByRole('button', { name: 'Afficher le stock' }).click();
-  const section = page.getByRole('grid', { name: `Stock - ${SHOP}` });
+  const section = dataTable(page, `Stock - ${SHOP}`);
   const line = section.getByRole('row', { name: new RegExp(WOOL) });
   await expect(line).toContainText('10');
   // Its quantities per lot, most stock first.
@@ -143,7 +144,7 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
   await page.goto('/statistiques');
   const alerts = page.getByRole('region', { name: 'Alertes de stock' });
   await expect(alerts.getByText('2 alertes actives')).toBeVisible();
-  const table = alerts.getByRole('grid', { name: 'Alertes de stock' });
+  const table = dataTable(alerts, 'Alertes de stock');
   await expect(table.getByRole('row', { name: new RegExp(WOOL) })).toContainText('Critique');
   await expect(table.getByRole('row', { name: new RegExp(WOOL) })).toContainText(SHOP);
   await expect(table.getByRole('row', { name: new RegExp(OTHER_WOOL) })).toContainText('Attention');

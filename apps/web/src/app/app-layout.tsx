@@ -2,6 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link, Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
 import { moduleLoader } from '@/components/lazy-on-use';
+import { useMediaQuery } from '@/lib/media-query';
 import { APP_LAYOUT_TEXTS } from './app-layout-texts';
 import { CatalogueStockSlots } from './catalogue-stock-slots';
 import { usePart } from './idle';
@@ -85,14 +86,5 @@ const WIDE_SCREEN = '(min-width: 64rem)';
  * menu has its own). True where the browser cannot tell (no matchMedia).
  */
 function useIsWide(): boolean {
-  const [isWide, setWide] = useState(() => window.matchMedia?.(WIDE_SCREEN).matches ?? true);
-  useEffect(() => {
-    const wide = window.matchMedia?.(WIDE_SCREEN);
-    if (!wide) return;
-    const onChange = () => setWide(wide.matches);
-    onChange();
-    wide.addEventListener('change', onChange);
-    return () => wide.removeEventListener('change', onChange);
-  }, []);
-  return isWide;
+  return useMediaQuery(WIDE_SCREEN, true);
 }

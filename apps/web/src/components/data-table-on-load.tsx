@@ -1,20 +1,26 @@
+import { isTouchOnly, useIsTouchOnly } from '@/lib/media-query';
 import type { DataTableProps } from './data-table-parts';
 import { moduleLoader, onIdle, useModuleOnceHere } from './lazy-on-use';
-import { StillTable } from './still-table';
+import { PlainTable } from './plain-table';
 
 // react-aria's grid (its collections, keyboard navigation and selection) weighs as much as the
-// rest of a list page: fetched once the page has drawn (while its rows are on their way), not before.
+// rest of a list page: fetched once the page has drawn (while its rows are on their way), not
+// before; on a phone, not at all (see data-table.tsx).
 const grid = moduleLoader(() => import('./data-table'));
-if (typeof window !== 'undefined') onIdle(() => void grid.load().catch(() => {}), 1000);
+if (typeof window !== 'undefined' && !isTouchOnly()) onIdle(() => void grid.load().catch(() => {}), 1000);
 
 /**
  * The `DataTable` of a page whose first paint must not wait for the grid's code: until it has
- * arrived, the same rows are drawn as a plain table (still-table.tsx), which the grid then replaces
+ * arrived, the same rows are drawn as a plain table (plain-table.tsx), which the grid then replaces
  * without moving anything. If the code cannot be fetched (offline on a first visit), the plain
- * table stays.
+ * table stays. On a phone the plain table is the table.
  */
 export function DataTableOnLoad<Item>(props: DataTableProps<Item>) {
-  // Asked for as soon as rows are drawn: the still copy is replaced before anyone reaches for it.
+  return useIsTouchOnly() ? <PlainTable {...props} /> : <GridOnLoad {...props} />;
+}
+
+function GridOnLoad<Item>(props: DataTableProps<Item>) {
+  // Asked for as soon as rows are drawn: the plain copy is replaced before anyone reaches for it.
   const module = useModuleOnceHere(grid, { atIdle: false });
-  return module ? <module.DataTable {...props} /> : <StillTable {...props} />;
+  return module ? <module.DataTable {...props} /> : <PlainTable {...props} />;
 }

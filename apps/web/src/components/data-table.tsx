@@ -1,5 +1,6 @@
 import { useLayoutEffect, useState } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
+import { useIsTouchOnly } from '@/lib/media-query';
 import {
   cellClass,
   type DataTableProps,
@@ -9,7 +10,7 @@ import {
   rowHeaderId,
   tableClass,
 } from './data-table-parts';
-import { StillTable } from './still-table';
+import { PlainTable } from './plain-table';
 
 export type { DataTableColumn, DataTableProps } from './data-table-parts';
 
@@ -18,17 +19,22 @@ export type { DataTableColumn, DataTableProps } from './data-table-parts';
  * reachable by keyboard). On a narrow screen it scrolls sideways inside its own box, so the page
  * never does.
  *
+ * On a phone (a touch screen with no mouse or trackpad) the table stays a plain HTML table
+ * (plain-table.tsx): arrow keys need a keyboard, its buttons work the same, and mounting the grid
+ * there cost a slow phone a third of a second of frozen screen as the page opened.
+ *
  * react-aria builds a table's rows after its first commit, in an effect: drawn from a render that
- * React may paint before its effects (a page's rows arriving, the grid's code replacing the still
+ * React may paint before its effects (a page's rows arriving, the grid's code replacing the plain
  * copy), the table would show for a frame with no rows at all, and everything under it would jump
- * up and back. So the first render draws the still copy (still-table.tsx, the same size), and
- * the grid is mounted from a layout effect: an update React renders at once, with its effects,
- * before the browser paints.
+ * up and back. So the first render draws the plain copy (the same size), and the grid is mounted
+ * from a layout effect: an update React renders at once, with its effects, before the browser
+ * paints.
  */
 export function DataTable<Item>(props: DataTableProps<Item>) {
   const [isMounted, setMounted] = useState(false);
+  const isTouchOnly = useIsTouchOnly();
   useLayoutEffect(() => setMounted(true), []);
-  return isMounted ? <Grid {...props} /> : <StillTable {...props} />;
+  return isMounted && !isTouchOnly ? <Grid {...props} /> : <PlainTable {...props} />;
 }
 
 function Grid<Item>({

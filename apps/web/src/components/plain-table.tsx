@@ -8,11 +8,12 @@ import {
 } from './data-table-parts';
 
 /**
- * The rows of a `DataTable` as a plain table, cell for cell the same size (their buttons already
- * work): drawn until react-aria's grid has its code and has built its rows, which it then replaces
+ * The rows of a `DataTable` as a plain HTML table, cell for cell the same size as the grid's (their
+ * buttons work, Tab reaches them). On a phone it is the table (see data-table.tsx); elsewhere it is
+ * drawn until react-aria's grid has its code and has built its rows, which it then replaces
  * without moving anything.
  */
-export function StillTable<Item>({
+export function PlainTable<Item>({
   'aria-label': label,
   columns,
   items,
