@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
 import { CATALOGUE_TYPES, GARMENT_GENRES } from './articles-fields.ts';
 import { COMMON_MESSAGES, paginatedSchema } from './common.ts';
-import { articleCostFields } from './costs.ts';
+import { articleCostFields } from './cost-fields.ts';
 import { queryText } from './text.ts';
 
 /** What the catalogue API answers and the query of its lists. */

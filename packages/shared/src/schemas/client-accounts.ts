@@ -7,7 +7,7 @@ import {
   PAYMENT_MESSAGES,
   PAYMENT_METHODS,
   PAYMENT_REFERENCE_MAX,
-} from './payments.ts';
+} from './payment-methods.ts';
 import { text } from './text.ts';
 
 /**

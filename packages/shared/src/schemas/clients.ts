@@ -178,6 +178,3 @@ export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 /** GET /Clients/nationalites/: the nationality select (about 190 entries). */
 export const nationalityOptionSchema = z.object({ code: z.string(), label: z.string() });
 export type NationalityOptionDto = z.infer<typeof nationalityOptionSchema>;
-
-/** The client's account: instalments, balances, debtors and reminders. */
-export * from './client-accounts.ts';

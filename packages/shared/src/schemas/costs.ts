@@ -39,15 +39,6 @@ const shopId = z.coerce
 const optional = <Schema extends z.ZodType>(schema: Schema) =>
   z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
-/** An article's cost as its answers carry it (direction only): null while unknown. */
-export const articleCostFields = { cout_moyen: z.number().nonnegative().nullable().optional() };
-
-/** A sale line's frozen cost (direction only); `cout_estime`: computed afterwards, for a sale made before costs. */
-export const saleLineCostFields = {
-  cout_unitaire: z.number().nonnegative().nullable().optional(),
-  cout_estime: z.boolean().optional(),
-};
-
 /** GET /Statistiques/marges: dates inclusive (default the current month), groupe default 'article'. */
 export const marginsQuerySchema = z.object({
   date_debut: optional(isoDate),

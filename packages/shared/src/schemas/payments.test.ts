@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { PAYMENT_MESSAGES, paymentMethodLabel, paymentsInputSchema } from './payments.ts';
+import { PAYMENT_MESSAGES, paymentMethodLabel } from './payment-methods.ts';
+import { paymentsInputSchema } from './payments.ts';
 
 const messages = (value: unknown) => {
   const parsed = paymentsInputSchema.safeParse(value);

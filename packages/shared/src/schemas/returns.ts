@@ -2,7 +2,12 @@ import * as z from 'zod';
 import { formatMoney } from '../money.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
-import { isMobileMoney, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, PAYMENT_REFERENCE_MAX } from './payments.ts';
+import {
+  isMobileMoney,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  PAYMENT_REFERENCE_MAX,
+} from './payment-methods.ts';
 import { quantity, queryText, text } from './text.ts';
 
 /**
@@ -212,23 +217,6 @@ export type CreditNoteListQuery = z.output<typeof creditNoteListQuerySchema>;
 
 /** The credit note's file name: `avoir_{numero}.pdf`. */
 export const creditNoteFileName = (numeroAvoir: string) => `avoir_${numeroAvoir}.pdf`;
-
-/** How a sale stands after its returns: 'partiel', 'total', or null when nothing came back. */
-export const SALE_RETURN_STATES = ['partiel', 'total'] as const;
-export type SaleReturnState = (typeof SALE_RETURN_STATES)[number];
-export const SALE_RETURN_STATE_LABELS: Record<SaleReturnState, string> = {
-  partiel: 'Retour partiel',
-  total: 'Retournée',
-};
-
-/** From the quantities sold and returned of its lines. */
-export function saleReturnState(
-  lines: { quantite: number; quantite_retournee: number }[],
-): SaleReturnState | null {
-  const returned = lines.reduce((sum, line) => sum + line.quantite_retournee, 0);
-  if (returned === 0) return null;
-  return returned >= lines.reduce((sum, line) => sum + line.quantite, 0) ? 'total' : 'partiel';
-}
 
 /** The client's account ('Compte client'): its balances, and the messages of its ledger. */
 export const CLIENT_ACCOUNT_MESSAGES = {

@@ -1,17 +1,13 @@
 import * as z from 'zod';
-import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
-import { bainInput, lotsSchema } from './lots.ts';
-import { PAYMENT_MESSAGES, paymentSchema, paymentsInputSchema, SALE_PAYMENT_METHODS } from './payments.ts';
-import { creditNoteSummarySchema } from './returns.ts';
+import { PAYMENT_MESSAGES, SALE_PAYMENT_METHODS } from './payment-methods.ts';
 import { SALE_STATUSES, saleSchema } from './sales.ts';
-import { offlineSaleFields, offlineSaleRule, saleOfflineDetailFields } from './sales-offline.ts';
-import { quantity, queryText } from './text.ts';
+import { queryText } from './text.ts';
 
 /**
  * The sales API (docs/architecture.md, 'A sale is one transaction' and 'Sales search'): paths,
- * inputs and answers
- * shared by the server's routes and the /ventes screens. Money is in hundredths.
+ * messages, the search and the list shared by the server's routes and the /ventes screens. A sale
+ * in full is sale-detail.ts; a new sale, sale-create.ts. Money is in hundredths.
  */
 
 export const SALE_PATHS = {
@@ -62,48 +58,7 @@ export const SALE_MESSAGES = {
   registeredClient: 'Client enregistré',
 } as const;
 
-export const SALE_LINES_MAX = 200;
 const MAX_ID = 2_147_483_647;
-const id = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
-
-/**
- * POST /Mouvements/ventes/creer/ (header `Idempotency-Key` recommended). `client` must be given:
- * a client id, or null for a 'vente libre' (a sale without a client). Prices come from the
- * catalogue, never from the request. `paiements` (payments.ts) must add up to the total exactly;
- * without them the sale is paid in cash for its total. A sale made offline adds `hors_ligne`,
- * `date_appareil` and `ticket_provisoire` (sales-offline.ts). Answers 201 with the sale detail.
- */
-export const saleCreateSchema = z
-  .object({
-    client: id(SALE_MESSAGES.clientRequired).nullable(),
-    magasin: id(SALE_MESSAGES.shopRequired),
-    articles: z
-      .array(
-        z.object({
-          article: id(SALE_MESSAGES.articleRequired),
-          quantite: quantity({ message: SALE_MESSAGES.quantityAboveZero }),
-          /**
-           * The lot ('Bain') of a wool, optional: without it the server takes the lot with most stock,
-           * and splits the line across lots (most stock first, then by name) when that one cannot
-           * cover it. Absent or empty for any other article.
-           */
-          bain: bainInput,
-        }),
-        { error: SALE_MESSAGES.noItems },
-      )
-      .min(1, SALE_MESSAGES.noItems)
-      .max(SALE_LINES_MAX, SALE_MESSAGES.tooManyLines),
-    paiements: paymentsInputSchema.optional(),
-    ...offlineSaleFields,
-  })
-  .superRefine(offlineSaleRule);
-export type SaleCreateInput = z.input<typeof saleCreateSchema>;
-
-/** PUT /Ventes/{id}: only the client may change, never the lines; null makes it a vente libre. */
-export const saleUpdateSchema = z.object({
-  client: id(SALE_MESSAGES.clientRequired).nullable(),
-});
 
 export const SALE_ORDERINGS = [
   'date_vente',
@@ -143,48 +98,6 @@ export const saleSearchQuerySchema = paginationQuerySchema.extend({
 export type SaleSearchQuery = z.input<typeof saleSearchQuerySchema>;
 
 export const salePageSchema = paginatedSchema(saleSchema);
-
-/** One sale in full, for the detail/invoice modal and the PDF. */
-export const saleDetailSchema = saleSchema.extend({
-  magasin: z.object({ id: z.number().int(), nom: z.string(), quartier: z.string() }),
-  client: z
-    .object({
-      id: z.number().int(),
-      nom: z.string(),
-      prenom: z.string(),
-      email: z.string().nullable(),
-      contact: z.string().nullable(),
-      adresse: z.string().nullable(),
-    })
-    .nullable(),
-  /** Who recorded it. */
-  vendeur: z.object({ id: z.number().int(), username: z.string() }).nullable(),
-  annulee_at: z.iso.datetime({ offset: true }).nullable(),
-  /** Its payments in the order given; empty for a sale recorded before payments ('Non renseigné'). */
-  paiements: z.array(paymentSchema),
-  /** Hundredths: the change given back, all cash payments together. */
-  monnaie_rendue: z.number().int().nonnegative(),
-  /** The till session the sale went into; null for a sale recorded before tills. */
-  session_caisse: z.number().int().positive().nullable(),
-  /** Its credit notes, oldest first (each line's `quantite_retournee` says what came back). */
-  retours: z.array(creditNoteSummarySchema),
-  ...saleOfflineDetailFields,
-});
-export type SaleDetail = z.infer<typeof saleDetailSchema>;
-
-/** A product the shop has in stock, for the sale form. */
-export const storeProductSchema = z.object({
-  id: z.number().int(),
-  nom: z.string(),
-  type: z.enum(CATALOGUE_TYPES),
-  /** Hundredths: the catalogue's current unit price. */
-  prix: z.number().int(),
-  quantite_stock: z.number().int(),
-  /** Its lots holding stock, most first then by name (the first is the sale form's default). */
-  bains: lotsSchema,
-});
-export type StoreProduct = z.infer<typeof storeProductSchema>;
-export const storeProductsSchema = z.array(storeProductSchema);
 
 /** The invoice's file name: `facture_{numero}.pdf`. */
 export const invoiceFileName = (numeroFacture: string) => `facture_${numeroFacture}.pdf`;

@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
 import { lotsSchema } from './lots.ts';
+import { OFFLINE_MESSAGES } from './offline-sale-flags.ts';
 
 /**
  * Selling through a lost connection (docs/architecture.md, 'Offline sales'): what a sale made on a
@@ -13,32 +14,6 @@ export const OFFLINE_PATHS = {
   /** `/Magasins/{id}/hors-ligne`: the shop's copy kept on the device. */
   snapshot: (shopId: number | string) => `/Magasins/${shopId}/hors-ligne`,
   toSettle: '/Stocks/a-regulariser',
-} as const;
-
-/** A device clock may run this far ahead of the server's. */
-export const OFFLINE_FUTURE_TOLERANCE_MS = 5 * 60 * 1000;
-/** An offline sale older than this is no longer taken. */
-export const OFFLINE_MAX_AGE_DAYS = 30;
-
-export const OFFLINE_MESSAGES = {
-  deviceTimeRequired: "La date de l'appareil est requise pour une vente hors ligne",
-  deviceTimeInvalid: "Date de l'appareil invalide",
-  deviceTimeInFuture: "La date de l'appareil est dans le futur : vérifiez l'heure du téléphone",
-  deviceTimeTooOld: `Une vente hors ligne de plus de ${OFFLINE_MAX_AGE_DAYS} jours ne peut plus être envoyée`,
-  ticketInvalid: 'Ticket provisoire invalide (T-{code magasin}-{numéro})',
-  offlineFieldsOnly: 'La date de l’appareil et le ticket provisoire sont réservés aux ventes hors ligne',
-  keyRequired: 'Idempotency-Key requis pour une vente hors ligne',
-  offline: 'Hors ligne',
-  receivedAfterClose: 'Reçue après clôture',
-  overLimit: 'Plafond dépassé hors ligne',
-  toSettle: 'Stock à régulariser',
-  toSettleTitle: 'À régulariser',
-  toSettleEmpty: 'Aucun stock à régulariser',
-  toSettleHelp:
-    "Unités vendues hors ligne que le stock n'avait plus : la prochaine livraison, le prochain transfert reçu ou le prochain inventaire les régularise.",
-  toSettleLoading: 'Chargement du stock à régulariser...',
-  toSettleError: 'Impossible de charger le stock à régulariser',
-  deviceTime: "Heure de l'appareil",
 } as const;
 
 /** 'T-M03-12': the provisional ticket's number, from the shop's code and the device's counter. */
@@ -72,18 +47,6 @@ export function offlineSaleRule(
     ctx.addIssue({ code: 'custom', path: ['hors_ligne'], message: OFFLINE_MESSAGES.offlineFieldsOnly });
   }
 }
-
-/** What every sale answer (lists and detail) says of where the sale came from. */
-export const saleOfflineFlags = {
-  /** Made on a device without network and sent later. */
-  hors_ligne: z.boolean().optional(),
-  /** The device's time when it was made (offline sales only; `date_vente` is the arrival). */
-  date_appareil: z.iso.datetime({ offset: true }).nullable().optional(),
-  /** Made before its shop's last close, received after it: it belongs to the following session. */
-  recue_apres_cloture: z.boolean().optional(),
-  /** An offline credit sale over the client's limit, accepted at sync and flagged for direction. */
-  plafond_depasse: z.boolean().optional(),
-};
 
 /** Units of one lot an offline sale sold that the stock did not hold. */
 export const toSettleLineSchema = z.object({

@@ -1,9 +1,9 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
-import { saleLineCostFields } from './costs.ts';
-import { STORED_PAYMENT_METHODS } from './payments.ts';
-import { SALE_RETURN_STATES } from './returns.ts';
-import { saleOfflineFlags } from './sales-offline.ts';
+import { saleLineCostFields } from './cost-fields.ts';
+import { saleOfflineFlags } from './offline-sale-flags.ts';
+import { STORED_PAYMENT_METHODS } from './payment-methods.ts';
+import { SALE_RETURN_STATES } from './sale-return-state.ts';
 
 /** A sale as the API answers it, shared by the sales screens and the client profile. */
 

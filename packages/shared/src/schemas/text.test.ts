@@ -4,7 +4,7 @@ import { kitPayloadSchema } from './articles-inputs.ts';
 import { loginSchema } from './auth.ts';
 import { clientInputSchema, clientListQuerySchema } from './clients.ts';
 import { entryCreateSchema } from './entries.ts';
-import { saleCreateSchema } from './sales-api.ts';
+import { saleCreateSchema } from './sale-create.ts';
 import { shopInputSchema } from './shops.ts';
 import { stockAddSchema } from './stock.ts';
 import { hasForbiddenCharacter, optionalText, quantity, text } from './text.ts';

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { moneySchema } from '../money.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from './payments.ts';
+import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
 import { text } from './text.ts';
 
 /**

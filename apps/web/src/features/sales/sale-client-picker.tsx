@@ -5,7 +5,7 @@ import { Button, ComboBox, Input, ListBox, ListBoxItem } from 'react-aria-compon
 import { FieldPopover } from '@/components/field-popover';
 import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from '@/components/form-field-parts';
 import type { OfflineClient } from '@/lib/offline/snapshot-schema';
-import { useClientChoices } from './sales-api';
+import { useClientChoices } from './sale-form-api';
 
 export const CLIENT_PICKER_TEXTS = {
   placeholder: 'Rechercher un client...',

@@ -14,9 +14,9 @@ import { SALE_FALLBACKS } from '@/lib/sale-display';
 import { useSession } from '@/lib/session';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { SaleLineMargins } from './line-margins';
+import { useCancelSale, useSale } from './sale-detail-api';
 import { SaleInvoice } from './sale-invoice';
 import { SaleCreditNotes, SaleReturnButton } from './sale-returns';
-import { useCancelSale, useSale } from './sales-api';
 
 export const SALE_DETAIL_TEXTS = {
   title: 'Détails de la vente',

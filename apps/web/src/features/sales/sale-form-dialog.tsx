@@ -16,6 +16,7 @@ import { shopName } from '@/lib/sale-display';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { useClientCredit, useClientDebtRoom } from './returns-api';
 import { FREE_SALE, SaleClientPicker } from './sale-client-picker';
+import { useStoreProducts } from './sale-form-api';
 import { draftFromEntry, draftKeys } from './sale-form-correction';
 import { saleTotal } from './sale-form-rules';
 import {
@@ -28,7 +29,6 @@ import {
 import { SaleLinesFields } from './sale-lines-fields';
 import { SalePaymentFields } from './sale-payment-fields';
 import { useSubmitSale } from './sale-submit';
-import { useStoreProducts } from './sales-api';
 
 export const SALE_FORM_TEXTS = {
   title: 'Nouvelle vente',

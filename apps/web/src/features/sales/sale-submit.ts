@@ -3,7 +3,7 @@ import { useState } from 'react';
 import type { OutboxEntry } from '@/lib/offline/offline-db';
 import type { SaleOutcome } from '@/lib/offline/offline-sale';
 import type { useOfflineSale } from '@/lib/offline/use-offline-sale';
-import { useCreateSale } from './sales-api';
+import { useCreateSale } from './sale-form-api';
 
 /**
  * The one way the new-sale form writes a sale: it hands over the body its schema validated

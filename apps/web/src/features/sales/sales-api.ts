@@ -1,19 +1,9 @@
-import {
-  clientSchema,
-  PAGE_SIZE,
-  paginatedSchema,
-  parseMoney,
-  SALE_PATHS,
-  type SaleCreateInput,
-  saleDetailSchema,
-  salePageSchema,
-  storeProductsSchema,
-} from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PAGE_SIZE, parseMoney, SALE_PATHS, salePageSchema } from '@pelote/shared';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
-/** The sales' server calls. */
+/** The sales list's server calls (a sale in full: sale-detail-api.ts; a new sale: sale-form-api.ts). */
 
 export const saleKeys = {
   ...createQueryKeys('ventes'),
@@ -73,15 +63,6 @@ export function useSales(params: SaleListParams, options: { enabled?: boolean } 
   });
 }
 
-export async function getSale(id: number, signal?: AbortSignal) {
-  const result = await apiClient.get(`${SALE_PATHS.detail}/${id}/`, { signal });
-  return unwrap(parseResult(result, saleDetailSchema));
-}
-
-export function useSale(id: number) {
-  return useQuery({ queryKey: saleKeys.detail(id), queryFn: ({ signal }) => getSale(id, signal) });
-}
-
 /** How many sales the movement history shows (newest first). */
 export const SALE_MOVEMENTS_SIZE = 50;
 
@@ -94,79 +75,5 @@ export function useSaleMovements(magasin: number | null) {
       return unwrap(parseResult(result, salePageSchema)).results;
     },
     staleTime: 0,
-  });
-}
-
-/** The shop's products in stock, for the sale form; asked again at each opening (stock moves). */
-export function useStoreProducts(shopId: number | null) {
-  return useQuery({
-    enabled: shopId !== null,
-    queryKey: saleKeys.storeProducts(shopId ?? 0),
-    queryFn: async ({ signal }) => {
-      const result = await apiClient.get(`${SALE_PATHS.storeProducts}/${shopId}/`, { signal });
-      return unwrap(parseResult(result, storeProductsSchema));
-    },
-    staleTime: 0,
-  });
-}
-
-/** The most clients a choice lists at once; typing searches the others. */
-const CLIENT_CHOICES_SIZE = 50;
-const clientPageSchema = paginatedSchema(clientSchema);
-
-export function useClientChoices(search: string) {
-  return useQuery({
-    queryKey: saleKeys.clientChoices(search),
-    queryFn: async ({ signal }) => {
-      const result = await apiClient.get('/Clients/clients-particuliers/list', {
-        params: { page_size: CLIENT_CHOICES_SIZE, search: search || undefined },
-        signal,
-      });
-      return unwrap(parseResult(result, clientPageSchema)).results;
-    },
-    placeholderData: keepPreviousData,
-  });
-}
-
-export async function createSale({ payload, key }: { payload: SaleCreateInput; key: string }) {
-  const result = await apiClient.post(SALE_PATHS.create, payload, { headers: { 'Idempotency-Key': key } });
-  return unwrap(parseResult(result, saleDetailSchema));
-}
-
-/**
- * Records a sale; then the sales reload, and so does every figure it moves: stock (keys starting
- * with 'stock'), product quantities, the dashboard and the clients' turnover.
- */
-export function useCreateSale() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: createSale,
-    onSuccess: (sale) => {
-      queryClient.setQueryData(saleKeys.detail(sale.id), sale);
-      return Promise.all(
-        [saleKeys.all, ['stock'], ['articles'], ['dashboard'], ['clients']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
-  });
-}
-
-/** Cancels a sale (direction only): its stock comes back, its number stays. */
-export function useCancelSale() {
-  const queryClient = useQueryClient();
-  return useMutation({
-    mutationFn: async (id: number) => {
-      const result = await apiClient.delete(`${SALE_PATHS.sale}/${id}`);
-      return unwrap(parseResult(result, saleDetailSchema));
-    },
-    onSuccess: (sale) => {
-      queryClient.setQueryData(saleKeys.detail(sale.id), sale);
-      return Promise.all(
-        [saleKeys.all, ['stock'], ['articles'], ['dashboard'], ['clients']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
-    },
   });
 }

@@ -1,0 +1,66 @@
+import * as z from 'zod';
+import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { bainInput, lotsSchema } from './lots.ts';
+import { paymentsInputSchema } from './payments.ts';
+import { SALE_MESSAGES } from './sales-api.ts';
+import { offlineSaleFields, offlineSaleRule } from './sales-offline.ts';
+import { quantity } from './text.ts';
+
+/** A new sale and its form's products (sales-api.ts): built only where a sale is made. Money in hundredths. */
+
+export const SALE_LINES_MAX = 200;
+const MAX_ID = 2_147_483_647;
+const id = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/**
+ * POST /Mouvements/ventes/creer/ (header `Idempotency-Key` recommended). `client` must be given:
+ * a client id, or null for a 'vente libre' (a sale without a client). Prices come from the
+ * catalogue, never from the request. `paiements` (payments.ts) must add up to the total exactly;
+ * without them the sale is paid in cash for its total. A sale made offline adds `hors_ligne`,
+ * `date_appareil` and `ticket_provisoire` (sales-offline.ts). Answers 201 with the sale detail.
+ */
+export const saleCreateSchema = z
+  .object({
+    client: id(SALE_MESSAGES.clientRequired).nullable(),
+    magasin: id(SALE_MESSAGES.shopRequired),
+    articles: z
+      .array(
+        z.object({
+          article: id(SALE_MESSAGES.articleRequired),
+          quantite: quantity({ message: SALE_MESSAGES.quantityAboveZero }),
+          /**
+           * The lot ('Bain') of a wool, optional: without it the server takes the lot with most stock,
+           * and splits the line across lots (most stock first, then by name) when that one cannot
+           * cover it. Absent or empty for any other article.
+           */
+          bain: bainInput,
+        }),
+        { error: SALE_MESSAGES.noItems },
+      )
+      .min(1, SALE_MESSAGES.noItems)
+      .max(SALE_LINES_MAX, SALE_MESSAGES.tooManyLines),
+    paiements: paymentsInputSchema.optional(),
+    ...offlineSaleFields,
+  })
+  .superRefine(offlineSaleRule);
+export type SaleCreateInput = z.input<typeof saleCreateSchema>;
+
+/** PUT /Ventes/{id}: only the client may change, never the lines; null makes it a vente libre. */
+export const saleUpdateSchema = z.object({
+  client: id(SALE_MESSAGES.clientRequired).nullable(),
+});
+
+/** A product the shop has in stock, for the sale form. */
+export const storeProductSchema = z.object({
+  id: z.number().int(),
+  nom: z.string(),
+  type: z.enum(CATALOGUE_TYPES),
+  /** Hundredths: the catalogue's current unit price. */
+  prix: z.number().int(),
+  quantite_stock: z.number().int(),
+  /** Its lots holding stock, most first then by name (the first is the sale form's default). */
+  bains: lotsSchema,
+});
+export type StoreProduct = z.infer<typeof storeProductSchema>;
+export const storeProductsSchema = z.array(storeProductSchema);
