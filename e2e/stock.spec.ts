@@ -1,3 +1,4 @@
+import { chooseFilter } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
@@ -180,4 +181,27 @@ test('the add-stock dialog works on a 360 px wide phone, with the keyboard', asy
   await expect(dialog).toBeHidden();
   await expect(page.getByText(`2 × ${OTHER_WOOL} ajouté au stock de ${SHOP}.`)).toBeVisible();
   await noSideScroll(page);
+});
+
+test("/stock's filters: the phone's own selects on a phone, react-aria's with a mouse", async ({
+  page,
+  isMobile,
+}) => {
+  await api(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: woolId, quantite: 4, bain: 'B7' });
+  await page.goto(`/stock?magasin=${shopId}`);
+  const main = page.getByRole('main');
+  await expect(main).toContainText(WOOL);
+  // Native selects on a phone, nothing of react-aria's select fetched for them.
+  await expect(page.getByRole('combobox', { name: "Type d'article", exact: true })).toHaveCount(
+    isMobile ? 1 : 0,
+  );
+  await chooseFilter(page, "Type d'article", 'Kit');
+  await expect(page).toHaveURL(/type=kit/);
+  await expect(main).not.toContainText(WOOL);
+  await chooseFilter(page, "Type d'article", 'Laine');
+  await expect(page).toHaveURL(/type=laine/);
+  await expect(main).toContainText(WOOL);
+  await chooseFilter(page, "Type d'article", 'Tous les types');
+  await expect(page).not.toHaveURL(/type=/);
+  await expect(main).toContainText(WOOL);
 });

@@ -12,3 +12,17 @@ export async function choose(scope: Locator, page: Page, label: RegExp, option: 
   await scope.getByRole('button', { name: label }).click();
   await page.getByRole('option', { name: option }).click();
 }
+
+/**
+ * Chooses in a page's filter select: react-aria's where the browser has a mouse (its trigger
+ * button, then the option), the browser's own select on a phone.
+ */
+export async function chooseFilter(page: Page, label: string, option: string) {
+  const native = page.getByRole('combobox', { name: label, exact: true });
+  if ((await native.count()) > 0) {
+    await native.selectOption({ label: option });
+    return;
+  }
+  await page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) }).click();
+  await page.getByRole('option', { name: option, exact: true }).click();
+}

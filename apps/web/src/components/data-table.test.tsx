@@ -1,6 +1,7 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import { stubPointers } from '@/test/pointers';
 import { DataTable } from './data-table';
 import type { DataTableColumn } from './data-table-parts';
 
@@ -24,24 +25,6 @@ const COLUMNS: DataTableColumn<Wool>[] = [
   },
 ];
 
-/** A browser whose pointer is a finger only (a phone) or not; `change` as if a mouse were plugged in. */
-function pointers(touchOnly: boolean) {
-  const listeners = new Set<() => void>();
-  const state = { touchOnly };
-  vi.stubGlobal('matchMedia', (query: string) => ({
-    get matches() {
-      return query.includes('coarse') ? state.touchOnly : false;
-    },
-    media: query,
-    addEventListener: (_type: string, listener: () => void) => listeners.add(listener),
-    removeEventListener: (_type: string, listener: () => void) => listeners.delete(listener),
-  }));
-  return (next: boolean) => {
-    state.touchOnly = next;
-    for (const listener of listeners) listener();
-  };
-}
-
 const renderWools = () =>
   render(<DataTable aria-label="Laines" columns={COLUMNS} items={WOOLS} getId={(wool) => wool.id} />);
 
@@ -52,7 +35,7 @@ afterEach(() => {
 
 describe('DataTable', () => {
   it('is a grid the arrow keys move through where there is a mouse or a trackpad', async () => {
-    pointers(false);
+    stubPointers(false);
     renderWools();
     const grid = screen.getByRole('grid', { name: 'Laines' });
     expect(within(grid).getAllByRole('row')).toHaveLength(3);
@@ -60,7 +43,7 @@ describe('DataTable', () => {
   });
 
   it('is a plain table on a phone, its buttons reached with Tab and pressed', async () => {
-    pointers(true);
+    stubPointers(true);
     renderWools();
     const table = screen.getByRole('table', { name: 'Laines' });
     expect(screen.queryByRole('grid')).toBeNull();
@@ -74,7 +57,7 @@ describe('DataTable', () => {
   });
 
   it('becomes a grid when a mouse joins the touch screen, and plain again when it leaves', () => {
-    const change = pointers(true);
+    const change = stubPointers(true);
     renderWools();
     expect(screen.getByRole('table', { name: 'Laines' })).toBeInTheDocument();
     act(() => change(false));
