@@ -86,9 +86,3 @@ export const paymentSchema = z.object({
   reference: z.string().nullable(),
 });
 export type Payment = z.infer<typeof paymentSchema>;
-
-/** Takings by method over a period or scope (validated sales only), in PAYMENT order. */
-export const takingsSchema = z.array(
-  z.object({ methode: z.enum(STORED_PAYMENT_METHODS), montant: z.number().int() }),
-);
-export type Takings = z.infer<typeof takingsSchema>;

@@ -40,8 +40,6 @@ export const TRANSFER_STATUS_LABELS: Record<TransferStatus, string> = {
   annule: 'Annulé',
 };
 
-/** A transfer shipped for longer than this many days shows on the dashboard. */
-export const TRANSFER_LATE_DAYS = 3;
 export const TRANSFER_LINES_MAX = 200;
 export const TRANSFER_NOTE_MAX = 500;
 
@@ -203,16 +201,6 @@ export const transferListQuerySchema = paginationQuerySchema.extend({
   date_fin: isoDate.optional(),
 });
 export type TransferListQuery = z.input<typeof transferListQuerySchema>;
-
-/** A transfer shipped more than TRANSFER_LATE_DAYS days ago and not yet received (the dashboard's list). */
-export const lateTransferSchema = z.object({
-  id: z.number().int(),
-  source: shopRef,
-  destination: shopRef,
-  expedie_le: instant,
-  quantite: z.number().int(),
-});
-export type LateTransfer = z.infer<typeof lateTransferSchema>;
 
 /** A shop a transfer may be sent to. */
 export const transferShopsSchema = z.array(shopRef);
