@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { PAYMENT_AMOUNT_MAX } from './payment-methods.ts';
 import {
   TILL_MESSAGES,
   tillCloseSchema,
@@ -11,6 +12,20 @@ const firstMessage = (result: { success: boolean; error?: { issues: { message: s
   result.error?.issues[0]?.message;
 
 describe('till schemas', () => {
+  it('takes no amount above 1 000 milliards FCFA, so the reports add them up exactly', () => {
+    const over = PAYMENT_AMOUNT_MAX + 1;
+    expect(tillOpenSchema.safeParse({ magasin: 3, fond_de_caisse: PAYMENT_AMOUNT_MAX }).success).toBe(true);
+    expect(firstMessage(tillOpenSchema.safeParse({ magasin: 3, fond_de_caisse: over }))).toBe(
+      TILL_MESSAGES.floatInvalid,
+    );
+    expect(
+      firstMessage(tillMovementCreateSchema.safeParse({ sens: 'entree', montant: over, motif: 'Apport' })),
+    ).toBe(TILL_MESSAGES.amountAboveZero);
+    expect(firstMessage(tillCloseSchema.safeParse({ comptes: { especes: over } }))).toBe(
+      TILL_MESSAGES.countInvalid,
+    );
+  });
+
   it('opening: a shop and a float of 0 or more', () => {
     expect(tillOpenSchema.parse({ magasin: 3, fond_de_caisse: 0 })).toEqual({
       magasin: 3,

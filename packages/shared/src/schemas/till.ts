@@ -1,7 +1,12 @@
 import * as z from 'zod';
 import { moneySchema } from '../money.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
-import { PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type PaymentMethod } from './payment-methods.ts';
+import {
+  PAYMENT_AMOUNT_MAX,
+  PAYMENT_METHOD_LABELS,
+  PAYMENT_METHODS,
+  type PaymentMethod,
+} from './payment-methods.ts';
 import { text } from './text.ts';
 
 /**
@@ -72,11 +77,14 @@ const M = TILL_MESSAGES;
 const MAX_ID = 2_147_483_647;
 const id = (message: string) =>
   z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+// Each amount at most PAYMENT_AMOUNT_MAX (1 000 milliards FCFA), as a payment: a session's reports
+// add them up, and a sum of amounts up to MAX_SAFE_INTEGER would no longer be exact (the X report
+// answered 500 after two cash movements of that size).
 const positiveMoney = z
   .number({ error: M.amountAboveZero })
   .int(M.amountAboveZero)
   .min(1, M.amountAboveZero)
-  .max(Number.MAX_SAFE_INTEGER, M.amountAboveZero);
+  .max(PAYMENT_AMOUNT_MAX, M.amountAboveZero);
 const method = z.enum(TILL_METHODS, { error: M.methodInvalid });
 
 /** An amount per method, `{ especes: 1500000, wave: 250000 }`. */
@@ -90,7 +98,7 @@ export const tillOpenSchema = z.object({
     .number({ error: M.floatInvalid })
     .int(M.floatInvalid)
     .min(0, M.floatInvalid)
-    .max(Number.MAX_SAFE_INTEGER, M.floatInvalid),
+    .max(PAYMENT_AMOUNT_MAX, M.floatInvalid),
 });
 export type TillOpenInput = z.infer<typeof tillOpenSchema>;
 
@@ -115,7 +123,7 @@ export const tillCloseSchema = z.object({
         .number({ error: M.countInvalid })
         .int(M.countInvalid)
         .min(0, M.countInvalid)
-        .max(Number.MAX_SAFE_INTEGER, M.countInvalid),
+        .max(PAYMENT_AMOUNT_MAX, M.countInvalid),
       { error: (issue) => (issue.code === 'invalid_type' ? M.cashCountRequired : M.methodInvalid) },
     )
     .refine((counts) => counts.especes !== undefined, M.cashCountRequired),
