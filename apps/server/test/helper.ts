@@ -9,11 +9,11 @@ import { inject } from 'vitest';
 import { type App, buildApp } from '../src/app.ts';
 import { loadConfig } from '../src/config.ts';
 import { type Database, openDatabase } from '../src/db/client.ts';
+import { magasins } from '../src/db/schema/shops.ts';
+import { users } from '../src/db/schema/users.ts';
 import type { MailMessage } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/modules/auth/password.ts';
 import { insertShop } from '../src/modules/shops/shops.repository.ts';
-import { magasins } from '../src/modules/shops/shops.table.ts';
-import { users } from '../src/modules/users/users.table.ts';
 import { databaseUrl, withAdminClient } from './databases.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

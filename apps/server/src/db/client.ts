@@ -8,7 +8,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { lockDataDir } from './data-dir-lock.ts';
-import * as schema from './schema.ts';
+import * as schema from './schema/index.ts';
 import type { Db } from './types.ts';
 
 /** pg_trgm serves the substring searches (migration 0002); PostgreSQL ships it in its contrib. */

@@ -1,6 +1,6 @@
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
-import type * as schema from './schema.ts';
+import type * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
 /** The database handle, whichever engine runs underneath (PGlite or PostgreSQL). */

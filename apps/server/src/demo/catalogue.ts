@@ -1,5 +1,5 @@
 import { ARTICLE_UNITS, type CatalogueType, GARMENT_SEXES, GARMENT_SIZES } from '@pelote/shared';
-import type { articles } from '../modules/articles/articles.table.ts';
+import type { articles } from '../db/schema/articles.ts';
 import {
   ACCESSORIES,
   COLOURS,

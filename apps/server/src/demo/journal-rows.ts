@@ -1,6 +1,6 @@
 import type { JournalAction, JournalChanges, JournalEntity, Role } from '@pelote/shared';
+import type { journal } from '../db/schema/journal.ts';
 import { SYSTEM_CONTEXT } from '../modules/journal/journal.service.ts';
-import type { journal } from '../modules/journal/journal.table.ts';
 import { journalChanges } from '../modules/journal/journal-changes.ts';
 
 /**

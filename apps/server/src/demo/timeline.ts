@@ -1,8 +1,8 @@
-import { entreesStock } from '../modules/entries/entries.table.ts';
-import { journal } from '../modules/journal/journal.table.ts';
-import { paiements } from '../modules/sales/payments.table.ts';
-import { venteLignes, ventes } from '../modules/sales/sales.table.ts';
-import { mouvementsStock } from '../modules/stock/stock.table.ts';
+import { entreesStock } from '../db/schema/entries.ts';
+import { journal } from '../db/schema/journal.ts';
+import { paiements } from '../db/schema/payments.ts';
+import { venteLignes, ventes } from '../db/schema/sales.ts';
+import { mouvementsStock } from '../db/schema/stock.ts';
 import type { BulkWriter } from './bulk-writer.ts';
 import type { ArticleRow } from './catalogue.ts';
 import { type DemoAuthor, demoJournalRow } from './journal-rows.ts';

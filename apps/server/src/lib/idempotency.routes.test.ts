@@ -2,7 +2,7 @@ import type { SaleDetail } from '@pelote/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../test/helper.ts';
-import { idempotencyKeys } from '../modules/idempotency/idempotency.table.ts';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import { addStock, postSale, stockOf, useSalesContext, writes } from '../modules/sales/sales.test-support.ts';
 import { bodyHash, purgeExpiredKeys } from './idempotency.ts';
 

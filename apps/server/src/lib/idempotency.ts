@@ -2,8 +2,8 @@ import cluster from 'node:cluster';
 import { createHash } from 'node:crypto';
 import { and, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger, FastifyRequest } from 'fastify';
+import { idempotencyKeys } from '../db/schema/idempotency.ts';
 import type { Db, Tx } from '../db/types.ts';
-import { idempotencyKeys } from '../modules/idempotency/idempotency.table.ts';
 import { currentUser } from './access.ts';
 import { badRequest, conflict } from './errors.ts';
 

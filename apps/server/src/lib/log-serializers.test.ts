@@ -5,7 +5,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { type App, buildApp } from '../app.ts';
-import { magasins } from '../modules/shops/shops.table.ts';
+import { magasins } from '../db/schema/shops.ts';
 import { cleanMessage, loggerOptions } from './log-serializers.ts';
 import { createMailer, mailDir } from './mailer.ts';
 

@@ -1,7 +1,7 @@
 import { MESSAGES } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
+import { magasins } from '../db/schema/shops.ts';
 import type { DbOrTx } from '../db/types.ts';
-import { magasins } from '../modules/shops/shops.table.ts';
 import type { SessionUser } from './access.ts';
 import { forbidden, notFound } from './errors.ts';
 

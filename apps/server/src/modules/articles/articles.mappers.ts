@@ -18,8 +18,8 @@ import {
   type Wool,
   type WoolPayload,
 } from '@pelote/shared';
+import type { articles } from '../../db/schema/articles.ts';
 import { costForApi } from '../costs/cost.ts';
-import type { articles } from './articles.table.ts';
 
 /**
  * Between the API's snake_case French fields and the `articles` row of each type. Saving sets

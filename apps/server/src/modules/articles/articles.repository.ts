@@ -13,10 +13,10 @@ import {
   type Table,
 } from 'drizzle-orm';
 import { containsPattern } from '../../db/filters.ts';
+import { articles, type articleTypeEnum } from '../../db/schema/articles.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { stocks } from '../stock/stock.table.ts';
 import type { ArticleColumns, ArticleRow, ArticleWithStock } from './articles.mappers.ts';
-import { articles, type articleTypeEnum } from './articles.table.ts';
 
 export type ArticleType = (typeof articleTypeEnum.enumValues)[number];
 

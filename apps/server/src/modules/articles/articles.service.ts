@@ -1,5 +1,6 @@
 import { ARTICLE_MESSAGES, type JournalEntity } from '@pelote/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
 import type { Db, DbOrTx, Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
@@ -7,7 +8,6 @@ import { journalChanges } from '../journal/journal-changes.ts';
 import type { KindDefinition } from './article-kinds.ts';
 import type { ArticleRow } from './articles.mappers.ts';
 import { type ArticleType, insertArticle, softDeleteArticle, updateArticle } from './articles.repository.ts';
-import { articles } from './articles.table.ts';
 import { rethrowBarcodeTaken } from './barcode-conflict.ts';
 
 /**

@@ -2,9 +2,9 @@ import type { ArticleKind } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import { changeStock } from '../stock/ledger.ts';
-import { stocks } from '../stock/stock.table.ts';
-import { articles } from './articles.table.ts';
 
 /** Set-up and calls shared by the catalogue's API tests. */
 

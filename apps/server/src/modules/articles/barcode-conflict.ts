@@ -1,7 +1,7 @@
 import { ARTICLE_MESSAGES } from '@pelote/shared';
 import { conflict } from '../../lib/errors.ts';
 
-/** The unique index on `articles.code_barre` (articles.table.ts). */
+/** The unique index on `articles.code_barre` (db/schema/articles.ts). */
 const BARCODE_INDEX = 'articles_code_barre_uq';
 
 /** Whether the database refused a write because another article has its barcode (error or its causes). */

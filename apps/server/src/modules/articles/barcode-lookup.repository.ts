@@ -1,8 +1,8 @@
 import { and, desc, inArray, isNull, sql } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { ArticleWithStock } from './articles.mappers.ts';
 import { stockQuantity } from './articles.repository.ts';
-import { articles } from './articles.table.ts';
 
 /**
  * The live article stored under one of `codes` (a code read and its equivalents, the code itself

@@ -1,8 +1,8 @@
 import { and, asc, count, eq, ilike, isNull, max, min, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/filters.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { stocks } from '../stock/stock.table.ts';
-import { articles } from './articles.table.ts';
 
 /** Per type: how many active articles, and their lowest and highest price. */
 export async function catalogueSummary(db: DbOrTx) {

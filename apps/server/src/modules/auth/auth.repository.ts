@@ -1,8 +1,8 @@
 import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { sessions, userTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
-import { users } from '../users/users.table.ts';
-import { sessions, userTokens } from './auth.table.ts';
 
 /** Sessions (one per sign-in) and single-use e-mailed tokens; tokens are only ever stored hashed. */
 

@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { users } from '../users/users.table.ts';
-import { sessions } from './auth.table.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { signAccessToken } from './tokens.ts';
 
 let t: TestApp;

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { loginAttempts } from './auth.table.ts';
+import { loginAttempts } from '../../db/schema/auth.ts';
 import {
   createLoginThrottle,
   LOGIN_WINDOW_MS,

@@ -1,6 +1,6 @@
 import { and, eq, gt, lte, sql } from 'drizzle-orm';
+import { loginAttempts } from '../../db/schema/auth.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { loginAttempts } from './auth.table.ts';
 
 /**
  * The sign-in throttle, kept in the database so a restart or a second process sees the same counts

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { users } from '../users/users.table.ts';
-import { userTokens } from './auth.table.ts';
+import { userTokens } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 
 let t: TestApp;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { users } from '../users/users.table.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { users } from '../../db/schema/users.ts';
 import { REFRESH_REUSE_GRACE_MS } from './auth.service.ts';
-import { sessions } from './auth.table.ts';
 import { signAccessToken } from './tokens.ts';
 
 const onPostgres = process.env.PELOTE_TEST_DB === 'postgres';

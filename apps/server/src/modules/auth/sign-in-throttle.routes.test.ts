@@ -2,7 +2,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { type App, buildApp } from '../../app.ts';
-import { loginAttempts } from './auth.table.ts';
+import { loginAttempts } from '../../db/schema/auth.ts';
 import { LOGIN_WINDOW_MS } from './login-throttle.ts';
 
 // The sign-in throttle as a client sees it, with LOGIN_MAX_FAILURES = 3 and no per-IP limit in the way.

@@ -1,9 +1,9 @@
 import { CLIENT_ACCOUNT_MESSAGES } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
+import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
+import { clients } from '../../db/schema/clients.ts';
 import type { Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
-import { clients } from '../clients/clients.table.ts';
-import { compteClientMouvements } from './client-accounts.table.ts';
 
 /**
  * THE ONLY WAY A CLIENT'S ACCOUNT CHANGES (docs/architecture.md, 'Client accounts'). A client has

@@ -1,11 +1,11 @@
 import type { AccountMovement, ClientAccount, Debtor, ReminderStep } from '@pelote/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, max, type SQL, sql } from 'drizzle-orm';
+import { compteClientMouvements as m } from '../../db/schema/client-accounts.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { ventes } from '../../db/schema/sales.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { clients } from '../clients/clients.table.ts';
-import { journal } from '../journal/journal.table.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { compteClientMouvements as m } from './client-accounts.table.ts';
 
 /**
  * Reading a client's account. What each credit sale still owes is computed here, never stored:

@@ -16,12 +16,12 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clients } from '../../db/schema/clients.ts';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
-import { clients } from '../clients/clients.table.ts';
 import { journalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { clientAccount, debtors, REMINDER_LABEL } from './account-reads.ts';

@@ -1,9 +1,9 @@
 import type { Client, SaleDetail } from '@pelote/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
 import { lineBack, onPostgres, returned, returnWrites } from '../returns/returns.test-support.ts';
 import { addStock, createClient, postSale, sell, useSalesContext } from '../sales/sales.test-support.ts';
-import { compteClientMouvements } from './client-accounts.table.ts';
 
 /**
  * The client's credit balance ('Avoir client'): credited by a return refunded that way, spent as a

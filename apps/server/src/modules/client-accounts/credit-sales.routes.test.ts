@@ -1,10 +1,10 @@
 import type { Client, SaleDetail } from '@pelote/shared';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients } from '../clients/clients.table.ts';
+import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { lineBack, onPostgres, postReturn, returned } from '../returns/returns.test-support.ts';
 import { addStock, createClient, postSale, useSalesContext } from '../sales/sales.test-support.ts';
-import { compteClientMouvements } from './client-accounts.table.ts';
 
 /**
  * Selling on credit: a registered client buys up to the limit direction sets, the debt goes on the

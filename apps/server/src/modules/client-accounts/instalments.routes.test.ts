@@ -1,11 +1,11 @@
 import type { ClientAccount, Debtor, Instalment, SaleDetail } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients } from '../clients/clients.table.ts';
-import { journal } from '../journal/journal.table.ts';
+import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { journal } from '../../db/schema/journal.ts';
 import { lineBack, returned } from '../returns/returns.test-support.ts';
 import { addStock, createClient, postSale, useSalesContext } from '../sales/sales.test-support.ts';
-import { compteClientMouvements } from './client-accounts.table.ts';
 
 /**
  * Instalments ('versements'): they pay the oldest due first, never more than owed, go into the

@@ -7,11 +7,11 @@ import {
 } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type * as z from 'zod';
+import { clients } from '../../db/schema/clients.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
-import { clients } from '../clients/clients.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import {

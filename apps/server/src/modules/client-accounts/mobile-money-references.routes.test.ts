@@ -1,10 +1,10 @@
 import type { Instalment, SaleDetail } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients } from '../clients/clients.table.ts';
-import { referencesMobileMoney } from '../sales/mobile-money-references.table.ts';
+import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { referencesMobileMoney } from '../../db/schema/mobile-money-references.ts';
 import { addStock, createClient, postSale, useSalesContext } from '../sales/sales.test-support.ts';
-import { compteClientMouvements } from './client-accounts.table.ts';
 
 /**
  * One mobile-money reference, one payment: sales and instalments claim their reference in one table

@@ -1,7 +1,8 @@
 import type { ReminderDuePage } from '@pelote/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients } from '../clients/clients.table.ts';
+import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
+import { clients } from '../../db/schema/clients.ts';
 import {
   addStock,
   createClient,
@@ -9,7 +10,6 @@ import {
   postSale,
   useSalesContext,
 } from '../sales/sales.test-support.ts';
-import { compteClientMouvements } from './client-accounts.table.ts';
 
 /**
  * 'Relances' (GET /Clients/relances): the clients whose oldest open debt is due within 2 days, or 3

@@ -11,6 +11,7 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { clients } from '../../db/schema/clients.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
@@ -22,7 +23,6 @@ import {
   renderA4Pdf,
   writeText,
 } from '../../lib/pdf-document.ts';
-import { clients } from '../clients/clients.table.ts';
 import { clientAccount, statementMovements } from './account-reads.ts';
 
 const day = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Date invalide').optional());

@@ -1,8 +1,8 @@
 import { PAYMENT_METHODS } from '@pelote/shared';
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import { compteClientMouvements as m } from '../../db/schema/client-accounts.ts';
+import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { caisseSessions } from '../till/till.table.ts';
-import { compteClientMouvements as m } from './client-accounts.table.ts';
 
 /**
  * The instalments a till session took, per method ('Versements clients'): the rows 'versement' paid

@@ -2,8 +2,8 @@ import type { Client, ClientListQuery, ClientOrdering, ClientPayload, Paginated 
 import { nationalityLabel } from '@pelote/shared/countries';
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/filters.ts';
+import { clients } from '../../db/schema/clients.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { clients } from './clients.table.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 

@@ -1,11 +1,11 @@
 import { CLIENT_MESSAGES, type Client, type ClientPayload } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import { clients } from '../../db/schema/clients.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { forbidden } from '../../lib/errors.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { insertClient, softDeleteClient, toClientDto, updateClient } from './clients.repository.ts';
-import { clients } from './clients.table.ts';
 
 /**
  * The clients' writes (create, edit, soft delete), each with its journal row in the same

@@ -1,9 +1,9 @@
 import type { ClientStatistics } from '@pelote/shared';
 import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-orm';
+import { clients } from '../../db/schema/clients.ts';
+import { ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { netSaleTotal } from '../returns/returns.repository.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { clients } from './clients.table.ts';
 
 /**
  * The customer statistics seen from one shop (a gerant's, or the one direction selected): the

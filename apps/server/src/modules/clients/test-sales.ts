@@ -1,12 +1,12 @@
 import type { SaleDetail } from '@pelote/shared';
+import { articles } from '../../db/schema/articles.ts';
+import type { users } from '../../db/schema/users.ts';
 import type { Db } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
-import { articles } from '../articles/articles.table.ts';
 import { userContext } from '../journal/journal.service.ts';
 import { cancelSale } from '../sales/sale-changes.ts';
 import { createSale } from '../sales/sales.service.ts';
 import { changeStock } from '../stock/ledger.ts';
-import type { users } from '../users/users.table.ts';
 
 /**
  * Test support for the figures' tests: sales recorded and cancelled by the sale service itself

@@ -1,7 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import type { Tx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { stocks } from '../stock/stock.table.ts';
 
 /**
  * The weighted average cost (CMP) of an article, changed only by a delivery with a price

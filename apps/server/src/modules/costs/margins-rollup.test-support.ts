@@ -2,7 +2,7 @@ import type { MarginGroup, Margins } from '@pelote/shared';
 import { eq, sql } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { summaryDrift } from '../../../test/sales-summary-drift.ts';
-import { venteLignes, ventes } from '../sales/sales.table.ts';
+import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { SalesContext } from '../sales/sales.test-support.ts';
 import { addToSalesSummary } from '../sales/sales-summary.ts';
 import { rowsOf } from './cost.ts';

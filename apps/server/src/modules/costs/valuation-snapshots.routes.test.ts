@@ -1,12 +1,12 @@
 import { todayIso, type Valuation } from '@pelote/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { articles } from '../articles/articles.table.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { coutsArticles } from '../../db/schema/costs.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import { useSalesContext } from '../sales/sales.test-support.ts';
 import { changeStock } from '../stock/ledger.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
 import { rowsOf } from './cost.ts';
-import { coutsArticles } from './costs.table.ts';
 import { newArticle } from './costs.test-support.ts';
 import { dayAfter, monthEnd, monthStart } from './month-rollup.ts';
 import { buildStockSnapshots, builtMonthEnds } from './stock-snapshots.ts';

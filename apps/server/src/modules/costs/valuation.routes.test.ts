@@ -1,11 +1,11 @@
 import type { Valuation } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { articles } from '../articles/articles.table.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { coutsArticles } from '../../db/schema/costs.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import { useSalesContext } from '../sales/sales.test-support.ts';
 import { changeStock } from '../stock/ledger.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
-import { coutsArticles } from './costs.table.ts';
 import { costOf, deliver, newArticle, postDelivery, today } from './costs.test-support.ts';
 import { valuation } from './valuation.repository.ts';
 

@@ -2,11 +2,11 @@ import type { Count, CountArticle, CountLine, CountListItem, CountStatus } from 
 import { and, asc, count, desc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { containsPattern } from '../../db/filters.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { inventaireLignes, inventaires } from '../../db/schema/counts.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
-import { inventaireLignes, inventaires } from './counts.table.ts';
 
 /** Reads of the stock counts: the list, one count with its lines, what is left to count. */
 

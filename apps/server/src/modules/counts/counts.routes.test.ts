@@ -2,10 +2,10 @@ import type { Count, CountArticle, CountLine, LossReport, Movement, Paginated } 
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { inventaireLignes, inventaires } from '../../db/schema/counts.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import { addStock, type Headers, sell, useSalesContext } from '../sales/sales.test-support.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
 import { lotOf } from '../transfers/transfers.test-support.ts';
-import { inventaireLignes, inventaires } from './counts.table.ts';
 
 const c = useSalesContext();
 

@@ -11,18 +11,18 @@ import {
 } from '@pelote/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import { articles } from '../../db/schema/articles.ts';
+import { inventaireLignes, inventaires } from '../../db/schema/counts.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
-import { articles } from '../articles/articles.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { settleByCount } from '../offline/regularisations.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { assertBainRule } from '../stock/lots.ts';
 import { countLines, findCount, leftToCount } from './counts.repository.ts';
-import { inventaireLignes, inventaires } from './counts.table.ts';
 
 /**
  * The writes of a stock count (docs/architecture.md, 'Stock counts'), each one transaction inside

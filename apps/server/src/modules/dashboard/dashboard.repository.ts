@@ -1,16 +1,16 @@
 import { type SystemStats, TRANSFER_LATE_DAYS } from '@pelote/shared';
 import { and, count, eq, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { articles } from '../../db/schema/articles.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { paiements } from '../../db/schema/payments.ts';
+import { retourLignes, retours } from '../../db/schema/returns.ts';
+import { venteLignes, ventes } from '../../db/schema/sales.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
 import { debtors } from '../client-accounts/account-reads.ts';
-import { clients } from '../clients/clients.table.ts';
 import { toSettleTotals } from '../offline/regularisations.repository.ts';
-import { retourLignes, retours } from '../returns/returns.table.ts';
-import { paiements } from '../sales/payments.table.ts';
 import { takingsInOrder } from '../sales/sale-payments.ts';
-import { venteLignes, ventes } from '../sales/sales.table.ts';
-import { stocks } from '../stock/stock.table.ts';
 import { lateTransfers } from '../transfers/transfers.repository.ts';
 
 /** Null: every shop. */

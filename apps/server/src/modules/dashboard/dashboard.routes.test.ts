@@ -1,7 +1,7 @@
 import { type SalesStats, type SystemStats, startOfMonth } from '@pelote/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { clients } from '../clients/clients.table.ts';
+import { clients } from '../../db/schema/clients.ts';
 import {
   cancelRecordedSale,
   createTestArticle,

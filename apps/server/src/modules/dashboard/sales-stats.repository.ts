@@ -1,14 +1,14 @@
 import { type SalesStats, STATS_TOP_ARTICLES } from '@pelote/shared';
 import { and, asc, desc, eq, gte, lt, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
+import { articles } from '../../db/schema/articles.ts';
+import { paiements } from '../../db/schema/payments.ts';
+import { retours } from '../../db/schema/returns.ts';
+import { ventes } from '../../db/schema/sales.ts';
+import { statsArticlesJour, statsTypesJour, statsVentesJour } from '../../db/schema/sales-summary.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { retours } from '../returns/returns.table.ts';
-import { paiements } from '../sales/payments.table.ts';
 import { takingsInOrder } from '../sales/sale-payments.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { statsArticlesJour, statsTypesJour, statsVentesJour } from '../sales/sales-summary.table.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { netOfRefunds, type ShopScope } from './dashboard.repository.ts';
 
 /** A period of whole days: `from` at midnight, `to` the day after the last one (exclusive). */

@@ -2,8 +2,8 @@ import { BAIN_MESSAGES, type Entry, type StockLinesPage } from '@pelote/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { journal } from '../journal/journal.table.ts';
-import { stockBains } from '../stock/stock.table.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { stockBains } from '../../db/schema/stock.ts';
 import {
   formPayload,
   LIST_URL,

@@ -1,11 +1,11 @@
 import type { Entry, EntryListQuery, Paginated } from '@pelote/shared';
 import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
 import { containsPattern, withinDays } from '../../db/filters.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { entreesStock } from '../../db/schema/entries.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
-import { entreesStock } from './entries.table.ts';
 
 /** Reads of stock entries: one page of the list, one entry; each with its article, shop and author. */
 

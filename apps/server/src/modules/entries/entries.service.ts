@@ -1,10 +1,11 @@
 import { ENTRY_MESSAGES, type Entry, type EntryCreate, todayIso } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { entreesStock } from '../../db/schema/entries.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
-import { articles } from '../articles/articles.table.ts';
 import { applyDeliveryCost } from '../costs/cost.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
@@ -12,7 +13,6 @@ import { settleShortfalls } from '../offline/regularisations.ts';
 import { changeStock } from '../stock/ledger.ts';
 import { assertBainRule } from '../stock/lots.ts';
 import { findEntry } from './entries.repository.ts';
-import { entreesStock } from './entries.table.ts';
 
 /**
  * Recording a stock entry, inside the caller's transaction: the entry,

@@ -3,8 +3,8 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { mouvementsStock, stocks } from '../stock/stock.table.ts';
-import { entreesStock } from './entries.table.ts';
+import { entreesStock } from '../../db/schema/entries.ts';
+import { mouvementsStock, stocks } from '../../db/schema/stock.ts';
 
 /** Set-up and calls shared by the stock entries' API tests. */
 

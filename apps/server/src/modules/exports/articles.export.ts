@@ -1,10 +1,10 @@
 import { ARTICLE_EXPORT_NAMES, ARTICLE_IMPORT_COLUMNS, csvAmount } from '@pelote/shared';
 import { and, sql } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { KindDefinition } from '../articles/article-kinds.ts';
 import type { ArticleWithStock } from '../articles/articles.mappers.ts';
 import { type ArticleFilters, articleListWhere, stockQuantity } from '../articles/articles.repository.ts';
-import { articles } from '../articles/articles.table.ts';
 import type { CsvColumn, CsvExport } from './csv-stream.ts';
 import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';

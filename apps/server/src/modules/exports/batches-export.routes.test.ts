@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/helper.ts';
-import { clients } from '../clients/clients.table.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { readCsvAnswer } from './csv-test-support.ts';
 import { EXPORT_BATCH_SIZE } from './keyset.ts';
 

@@ -7,9 +7,9 @@ import {
   csvDateTime,
 } from '@pelote/shared';
 import { and, sql } from 'drizzle-orm';
+import { clients } from '../../db/schema/clients.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { clientListWhere, toClientDto } from '../clients/clients.repository.ts';
-import { clients } from '../clients/clients.table.ts';
 import type { CsvColumn, CsvExport } from './csv-stream.ts';
 import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';

@@ -1,5 +1,7 @@
 import { type CreditNoteListItem, csvAmount, csvDateTime, REFUND_METHOD_LABELS } from '@pelote/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { retours } from '../../db/schema/returns.ts';
+import { ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import {
   type CreditNoteFilters,
@@ -7,8 +9,6 @@ import {
   selectHeads,
   toListItem,
 } from '../returns/returns.repository.ts';
-import { retours } from '../returns/returns.table.ts';
-import { ventes } from '../sales/sales.table.ts';
 import type { CsvExport } from './csv-stream.ts';
 import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';

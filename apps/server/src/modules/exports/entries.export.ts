@@ -1,14 +1,14 @@
 import { ARTICLE_TYPE_LABELS, csvAmount, csvDateTime, ENTRY_TYPE_LABELS, type Entry } from '@pelote/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { entreesStock } from '../../db/schema/entries.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
 import {
   type EntryFilters,
   entryConditions,
   selectEntries,
   toEntryDto,
 } from '../entries/entries.repository.ts';
-import { entreesStock } from '../entries/entries.table.ts';
 import type { CsvExport } from './csv-stream.ts';
 import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';

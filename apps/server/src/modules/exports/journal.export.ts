@@ -7,6 +7,7 @@ import {
   ROLE_LABELS,
 } from '@pelote/shared';
 import { and, inArray } from 'drizzle-orm';
+import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import {
   type JournalFilters,
@@ -15,7 +16,6 @@ import {
   selectJournal,
   toJournalEntry,
 } from '../journal/journal.repository.ts';
-import { journal } from '../journal/journal.table.ts';
 import type { CsvExport } from './csv-stream.ts';
 import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';

@@ -1,6 +1,6 @@
 import { ARTICLE_KINDS, ENTRY_PATHS, JOURNAL_PATHS, STOCK_PATHS, TILL_PATHS } from '@pelote/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../clients/clients.table.ts';
+import { clients } from '../../db/schema/clients.ts';
 import { addStock, sell, useSalesContext } from '../sales/sales.test-support.ts';
 import { readCsvAnswer } from './csv-test-support.ts';
 

@@ -1,11 +1,11 @@
 import { ARTICLE_TYPE_LABELS, csvDateTime, MOVEMENT_KIND_LABELS } from '@pelote/shared';
 import { and, eq } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { type MovementFilters, movementConditions } from '../stock/movements.repository.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
-import { users } from '../users/users.table.ts';
 import type { CsvExport } from './csv-stream.ts';
 import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';

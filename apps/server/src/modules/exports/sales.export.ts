@@ -1,11 +1,11 @@
 import { csvAmount, csvDateTime, PAYMENT_METHOD_LABELS, type Sale } from '@pelote/shared';
 import { and, eq } from 'drizzle-orm';
+import { clients } from '../../db/schema/clients.ts';
+import { ventes } from '../../db/schema/sales.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { clients } from '../clients/clients.table.ts';
 import { saleHeadColumns, withLines } from '../sales/sale-reads.ts';
 import { type SaleFilters, type SaleOrdering, saleConditions } from '../sales/sales.repository.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { magasins } from '../shops/shops.table.ts';
 import type { CsvExport } from './csv-stream.ts';
 import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';

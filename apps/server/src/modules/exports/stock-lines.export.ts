@@ -1,9 +1,9 @@
 import { ARTICLE_TYPE_LABELS, type CatalogueType, csvAmount, csvDateTime } from '@pelote/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
 import { shopLinesWhere } from '../stock/stock.repository.ts';
-import { stocks } from '../stock/stock.table.ts';
 import type { CsvExport } from './csv-stream.ts';
 import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';

@@ -1,5 +1,6 @@
 import { csvAmount, csvDateTime, PAYMENT_METHOD_LABELS, type TillSession } from '@pelote/shared';
 import { and, inArray } from 'drizzle-orm';
+import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import {
   type SessionFilters,
@@ -7,7 +8,6 @@ import {
   sessionConditions,
   toSession,
 } from '../till/till.repository.ts';
-import { caisseSessions } from '../till/till.table.ts';
 import type { CsvExport } from './csv-stream.ts';
 import { exportReader } from './export-reader.ts';
 import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';

@@ -1,9 +1,9 @@
 import { ARTICLE_KINDS, type ImportReport } from '@pelote/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { articles } from '../articles/articles.table.ts';
-import { journal } from '../journal/journal.table.ts';
-import { stocks } from '../stock/stock.table.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import { postFile, useImportContext, utf8, windows1252 } from './import-test-support.ts';
 
 const c = useImportContext();

@@ -14,12 +14,12 @@ import {
 } from '@pelote/shared';
 import { eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import { articles } from '../../db/schema/articles.ts';
+import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { KindDefinition } from '../articles/article-kinds.ts';
 import type { ArticleColumns, ArticleRow } from '../articles/articles.mappers.ts';
-import { articles } from '../articles/articles.table.ts';
 import { type JournalContext, type JournalWrite, journalValues } from '../journal/journal.service.ts';
-import { journal } from '../journal/journal.table.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { articlesByName, nameKey } from './article-name-match.ts';
 import type { ImportFile, ImportLine } from './import-file.ts';

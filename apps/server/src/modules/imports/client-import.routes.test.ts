@@ -1,8 +1,8 @@
 import type { ImportRejected, ImportReport } from '@pelote/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { clients } from '../clients/clients.table.ts';
-import { journal } from '../journal/journal.table.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { journal } from '../../db/schema/journal.ts';
 import { postFile, useImportContext, utf8, windows1252 } from './import-test-support.ts';
 
 const c = useImportContext();

@@ -10,12 +10,12 @@ import {
 } from '@pelote/shared';
 import { nationalities } from '@pelote/shared/countries';
 import { and, inArray, isNull, sql } from 'drizzle-orm';
+import { clients } from '../../db/schema/clients.ts';
+import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { insertClient, toClientDto, updateClient } from '../clients/clients.repository.ts';
 import { clientBodySchema } from '../clients/clients.routes.ts';
-import { clients } from '../clients/clients.table.ts';
 import { type JournalContext, type JournalWrite, journalValues } from '../journal/journal.service.ts';
-import { journal } from '../journal/journal.table.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import type { ImportFile, ImportLine } from './import-file.ts';
 import { type ImportCounts, ImportProblems, ImportRejected, reportOf } from './import-report.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { journal } from '../../db/schema/journal.ts';
 import { JOURNAL_EXACT_COUNT, listJournal } from './journal.repository.ts';
-import { journal } from './journal.table.ts';
 
 /**
  * The journal's count: exact up to a bound, the database's estimate past it (`count_approx`), so a

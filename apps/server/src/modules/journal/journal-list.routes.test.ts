@@ -1,7 +1,7 @@
 import { COMMON_MESSAGES, JOURNAL_MESSAGES as M, MESSAGES } from '@pelote/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { journal } from './journal.table.ts';
+import { journal } from '../../db/schema/journal.ts';
 
 /** GET /api/Journal/: pages, order, filters, and what each role may read. */
 

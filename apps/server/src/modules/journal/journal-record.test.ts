@@ -2,9 +2,9 @@ import { eq } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { journal } from '../../db/schema/journal.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { journalContext, recordJournal, SYSTEM_CONTEXT } from './journal.service.ts';
-import { journal } from './journal.table.ts';
 import { journalChanges } from './journal-changes.ts';
 
 /** Writing a journal row: what recordJournal stores, and what a request tells about its author. */

@@ -1,7 +1,7 @@
 import { asc, gt, max } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helper.ts';
-import { type JournalRow, journal } from './journal.table.ts';
+import { type JournalRow, journal } from '../../db/schema/journal.ts';
 
 /**
  * For the journal-writes tests: the rows a request added. Each test file runs its requests one

@@ -6,9 +6,9 @@ import {
 } from '@pelote/shared';
 import { and, count, desc, eq, isNotNull, ne, or, type SQL, sql } from 'drizzle-orm';
 import { withinDays } from '../../db/filters.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { journal } from './journal.table.ts';
 
 /** Reads of the journal: one page, newest first, within what the reader may see. */
 

@@ -9,10 +9,10 @@ import {
 import { type SQL, sql } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
 import * as z from 'zod';
+import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency.ts';
-import { journal } from './journal.table.ts';
 
 /**
  * Writing the journal: every write of the API calls `recordJournal` inside its own transaction,

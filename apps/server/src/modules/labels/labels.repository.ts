@@ -1,7 +1,7 @@
 import { and, eq, inArray, isNull } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { entreesStock } from '../../db/schema/entries.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { entreesStock } from '../entries/entries.table.ts';
 
 /** What the labels print of an article: name, colour (wool), price and barcode. */
 const labelColumns = {

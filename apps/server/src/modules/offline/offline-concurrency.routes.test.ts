@@ -2,8 +2,8 @@ import type { SaleDetail } from '@pelote/shared';
 import { eq, sum } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { regularisationsStock } from '../../db/schema/regularisations.ts';
 import { addStock, postSale, stockOf, useSalesContext } from '../sales/sales.test-support.ts';
-import { regularisationsStock } from '../stock/regularisations.table.ts';
 
 /**
  * Phones coming back online together: twenty offline sales of the shop's last unit all arrive at

@@ -1,8 +1,8 @@
 import { OFFLINE_FUTURE_TOLERANCE_MS, OFFLINE_MAX_AGE_DAYS, OFFLINE_MESSAGES } from '@pelote/shared';
 import { and, eq, gt, isNotNull } from 'drizzle-orm';
+import { caisseSessions } from '../../db/schema/till.ts';
 import type { Tx } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { caisseSessions } from '../till/till.table.ts';
 
 /**
  * A sale made on a device without network and sent later (docs/architecture.md, 'Offline sales'):

@@ -11,9 +11,11 @@ import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { articles } from '../articles/articles.table.ts';
-import { clients } from '../clients/clients.table.ts';
-import { journal } from '../journal/journal.table.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { regularisationsStock } from '../../db/schema/regularisations.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import {
   addStock,
   createClient,
@@ -24,8 +26,6 @@ import {
   useSalesContext,
   writes,
 } from '../sales/sales.test-support.ts';
-import { regularisationsStock } from '../stock/regularisations.table.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
 import { closeTill, opened } from '../till/till.test-support.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { Paginated, SaleDetail, ToSettleRow } from '@pelote/shared';
 import { and, asc, count, eq, gt, type SQL, sql } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { regularisationsStock } from '../../db/schema/regularisations.ts';
+import { ventes } from '../../db/schema/sales.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { regularisationsStock } from '../stock/regularisations.table.ts';
 
 /** Reads of the stock 'à régulariser': a sale's shortfalls, the open rows, the dashboard's figure. */
 

@@ -3,9 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { regularisationsStock } from '../../db/schema/regularisations.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import { addStock, postSale, stockOf, useSalesContext } from '../sales/sales.test-support.ts';
-import { regularisationsStock } from '../stock/regularisations.table.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
 import { draft, step } from '../transfers/transfers.test-support.ts';
 
 /**

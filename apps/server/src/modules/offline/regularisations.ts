@@ -1,11 +1,11 @@
 import type { SaleDetail } from '@pelote/shared';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { regularisationsStock } from '../../db/schema/regularisations.ts';
+import { ventes } from '../../db/schema/sales.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SoldLine } from '../sales/sale-lots.ts';
-import { ventes } from '../sales/sales.table.ts';
 import { changeStock } from '../stock/ledger.ts';
-import { regularisationsStock } from '../stock/regularisations.table.ts';
-import { stocks } from '../stock/stock.table.ts';
 
 /**
  * Stock 'à régulariser' (docs/architecture.md, 'Offline sales'): the units a paid offline sale sold

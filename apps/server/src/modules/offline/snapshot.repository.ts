@@ -1,12 +1,12 @@
 import type { ShopOfflineSnapshot } from '@pelote/shared';
 import { and, asc, eq, isNull } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { stocks } from '../../db/schema/stock.ts';
+import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { clients } from '../clients/clients.table.ts';
 import { shopCode } from '../sales/invoice-number.ts';
 import { lotsOfLines } from '../stock/lots.ts';
-import { stocks } from '../stock/stock.table.ts';
-import { caisseSessions } from '../till/till.table.ts';
 
 /**
  * The shop's copy a phone keeps to sell through a lost connection: the active articles having a

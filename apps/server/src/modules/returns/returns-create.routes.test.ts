@@ -2,9 +2,9 @@ import type { CreditNote, Sale } from '@pelote/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { journal } from '../journal/journal.table.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import { addStock, sell, stockOf, useSalesContext } from '../sales/sales.test-support.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
 import {
   getJson,
   lineBack,

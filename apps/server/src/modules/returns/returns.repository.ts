@@ -8,12 +8,12 @@ import type {
 } from '@pelote/shared';
 import { and, asc, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern, withinDays } from '../../db/filters.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { retourLignes, retours } from '../../db/schema/returns.ts';
+import { venteLignes, ventes } from '../../db/schema/sales.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { clients } from '../clients/clients.table.ts';
-import { venteLignes, ventes } from '../sales/sales.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
-import { retourLignes, retours } from './returns.table.ts';
 
 /** Reading credit notes: one in full, the searched list, a sale's, and what a sale gave back. */
 

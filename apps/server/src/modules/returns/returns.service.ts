@@ -7,6 +7,10 @@ import {
 } from '@pelote/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import { clients } from '../../db/schema/clients.ts';
+import { retourLignes, retours } from '../../db/schema/returns.ts';
+import { venteLignes, ventes } from '../../db/schema/sales.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -14,17 +18,13 @@ import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { assertShopAccess } from '../../lib/shop-scope.ts';
 import { postToAccount } from '../client-accounts/account-ledger.ts';
 import { addToClientTurnover } from '../clients/clients.repository.ts';
-import { clients } from '../clients/clients.table.ts';
 import { type JournalContext, journalRowSql } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { paymentsOfSale, soldOnCredit } from '../sales/sale-payments.ts';
-import { venteLignes, ventes } from '../sales/sales.table.ts';
 import { summaryUpserts } from '../sales/sales-summary.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { changeStock } from '../stock/ledger.ts';
 import { cashRefundSession } from '../till/till.service.ts';
 import { numberCreditNote } from './credit-note-number.ts';
-import { retourLignes, retours } from './returns.table.ts';
 
 /**
  * A return and its credit note, one transaction inside the caller's. Locks are taken in the order

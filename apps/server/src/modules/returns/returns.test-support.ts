@@ -2,10 +2,10 @@ import type { CreditNote, SaleDetail } from '@pelote/shared';
 import { count, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
-import { compteClientMouvements } from '../client-accounts/client-accounts.table.ts';
-import { clients } from '../clients/clients.table.ts';
+import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { compteursAvoirs, retourLignes, retours } from '../../db/schema/returns.ts';
 import { type Headers, type SalesContext, writes } from '../sales/sales.test-support.ts';
-import { compteursAvoirs, retourLignes, retours } from './returns.table.ts';
 
 /** Calls shared by the returns API tests (on top of the sales tests' context: two shops, articles, a client). */
 

@@ -1,9 +1,9 @@
 import { CLIENT_TOP_ARTICLES, type ClientPurchaseSummary, type Paginated, type Sale } from '@pelote/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { netSaleTotal } from '../returns/returns.repository.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
-import { venteLignes, ventes } from './sales.table.ts';
 
 /** Whose sales: one client, seen from every shop (null) or from one shop only (a gerant's). */
 export type ClientSalesScope = { clientId: number; onlyShopId: number | null };

@@ -1,10 +1,10 @@
 import { ACCOUNT_MESSAGES, PAYMENT_MESSAGES } from '@pelote/shared';
 import { and, eq } from 'drizzle-orm';
+import { referencesMobileMoney } from '../../db/schema/mobile-money-references.ts';
+import { paiements } from '../../db/schema/payments.ts';
+import { ventes } from '../../db/schema/sales.ts';
 import type { Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
-import { referencesMobileMoney } from './mobile-money-references.table.ts';
-import { paiements } from './payments.table.ts';
-import { ventes } from './sales.table.ts';
 
 /**
  * Claims a mobile-money transaction reference for a sale's payment or a client's instalment, in the

@@ -1,11 +1,12 @@
 import { RETURN_MESSAGES, SALE_MESSAGES } from '@pelote/shared';
 import { eq, inArray } from 'drizzle-orm';
+import { clients } from '../../db/schema/clients.ts';
+import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertShopAccess } from '../../lib/shop-scope.ts';
 import { addToClientTurnover } from '../clients/clients.repository.ts';
-import { clients } from '../clients/clients.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { closeShortfallsOfSale, shortfallKey } from '../offline/regularisations.ts';
@@ -14,7 +15,6 @@ import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { refundOnCancel } from '../till/till.service.ts';
 import { giveBackClientCredit, settleCreditOnCancel } from './sale-payments.ts';
 import { journalClient, readBack, saleClient } from './sales.service.ts';
-import { venteLignes, ventes } from './sales.table.ts';
 import { addToSalesSummary } from './sales-summary.ts';
 
 /**

@@ -1,8 +1,8 @@
 import { allocateLots, type CatalogueType, lotsInDrawOrder, STOCK_MESSAGES } from '@pelote/shared';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
+import { stockBains, stocks } from '../../db/schema/stock.ts';
 import type { Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
-import { stockBains, stocks } from '../stock/stock.table.ts';
 
 /**
  * Which lots ('bains') a sale's lines take (docs/architecture.md, 'Dye lots'). A line that names its

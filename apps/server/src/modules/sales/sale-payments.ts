@@ -9,14 +9,14 @@ import {
 } from '@pelote/shared';
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { paiements } from '../../db/schema/payments.ts';
+import { ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { postToAccount } from '../client-accounts/account-ledger.ts';
-import { compteClientMouvements } from '../client-accounts/client-accounts.table.ts';
-import { clients } from '../clients/clients.table.ts';
 import { claimMobileMoneyReference } from './mobile-money-reference-claim.ts';
-import { paiements } from './payments.table.ts';
-import { ventes } from './sales.table.ts';
 
 /**
  * A sale's payments: checked against its total, written before its stock moves, read back for

@@ -1,11 +1,11 @@
 import { type Sale, saleReturnState } from '@pelote/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
+import { clients } from '../../db/schema/clients.ts';
+import { venteLignes, ventes } from '../../db/schema/sales.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { clients } from '../clients/clients.table.ts';
 import { costForApi } from '../costs/cost.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { methodsBySale } from './sale-payments.ts';
-import { venteLignes, ventes } from './sales.table.ts';
 
 /**
  * The shape every sale list shares: the sale's head with its shop and client,

@@ -2,7 +2,7 @@ import { SALE_MESSAGES as M, type SaleDetail } from '@pelote/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import {
   addStock,
   createClient,

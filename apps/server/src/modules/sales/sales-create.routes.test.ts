@@ -2,8 +2,8 @@ import { SALE_MESSAGES as M, type SaleDetail } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { articles } from '../articles/articles.table.ts';
-import { mouvementsStock } from '../stock/stock.table.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import {
   addStock,
   createClient,

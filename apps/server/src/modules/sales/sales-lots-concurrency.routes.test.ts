@@ -2,7 +2,7 @@ import type { SaleDetail } from '@pelote/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { stockBains } from '../stock/stock.table.ts';
+import { stockBains } from '../../db/schema/stock.ts';
 import { addStock, postSale, sequenceOf, useSalesContext } from './sales.test-support.ts';
 
 /**

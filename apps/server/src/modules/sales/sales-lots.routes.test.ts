@@ -3,8 +3,8 @@ import { and, asc, eq } from 'drizzle-orm';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { journal } from '../journal/journal.table.ts';
-import { mouvementsStock, stockBains } from '../stock/stock.table.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { mouvementsStock, stockBains } from '../../db/schema/stock.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { addStock, postSale, sell, stockOf, useSalesContext, writes } from './sales.test-support.ts';
 

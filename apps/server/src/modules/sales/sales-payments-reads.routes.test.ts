@@ -1,7 +1,7 @@
 import type { Paginated, Sale, SalesStats, SystemStats } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { paiements } from './payments.table.ts';
+import { paiements } from '../../db/schema/payments.ts';
 import { addStock, LIST_URL, sell, useSalesContext } from './sales.test-support.ts';
 
 /**

@@ -1,10 +1,10 @@
 import type { SaleDetail } from '@pelote/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { journal } from '../../db/schema/journal.ts';
+import { paiements } from '../../db/schema/payments.ts';
+import { ventes } from '../../db/schema/sales.ts';
 import { withoutCosts } from '../costs/cost-visibility.ts';
-import { journal } from '../journal/journal.table.ts';
-import { paiements } from './payments.table.ts';
-import { ventes } from './sales.table.ts';
 import { addStock, postSale, sell, useSalesContext, writes } from './sales.test-support.ts';
 
 /**

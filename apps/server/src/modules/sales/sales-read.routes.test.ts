@@ -7,8 +7,8 @@ import {
 } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { ventes } from '../../db/schema/sales.ts';
 import { withoutCosts } from '../costs/cost-visibility.ts';
-import { ventes } from './sales.table.ts';
 import { addStock, createClient, LIST_URL, sell, useSalesContext } from './sales.test-support.ts';
 
 const c = useSalesContext();

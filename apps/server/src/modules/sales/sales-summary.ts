@@ -5,7 +5,7 @@ import { rowsOf, scaledCost } from '../costs/cost.ts';
 import { clearMonthRollup } from '../costs/month-rollup.ts';
 
 /**
- * Keeps the daily sums of sales-summary.table.ts equal to the validated sales net of their returns:
+ * Keeps the daily sums of db/schema/sales-summary.ts equal to the validated sales net of their returns:
  * a sale adds itself (sign 1) in its own transaction, a cancellation takes it back off (sign -1) in
  * its own, on the sale's day. A return (credit note) takes its lines off on its own day, without
  * changing the number of sales (docs/decisions/006-returns.md).

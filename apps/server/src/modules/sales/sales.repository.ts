@@ -2,19 +2,19 @@ import type { Paginated, Sale, SaleDetail, StoreProduct, saleSearchQuerySchema }
 import { and, asc, count, desc, eq, gt, gte, ilike, isNull, lte, type SQL, sql } from 'drizzle-orm';
 import type * as z from 'zod';
 import { containsPattern, withinDays } from '../../db/filters.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { paiements } from '../../db/schema/payments.ts';
+import { ventes } from '../../db/schema/sales.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { stocks } from '../../db/schema/stock.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { clients } from '../clients/clients.table.ts';
 import { shortfallsOfSale } from '../offline/regularisations.repository.ts';
 import { creditNotesOfSale } from '../returns/returns.repository.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { lotsOfLines } from '../stock/lots.ts';
-import { stocks } from '../stock/stock.table.ts';
-import { users } from '../users/users.table.ts';
-import { paiements } from './payments.table.ts';
 import { changeGiven, paymentsOfSale } from './sale-payments.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
-import { ventes } from './sales.table.ts';
 
 /** Reads of sales: the searched lists, one sale in full, and a shop's products for the sale form. */
 

@@ -8,14 +8,15 @@ import {
 } from '@pelote/shared';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type * as z from 'zod';
+import { articles } from '../../db/schema/articles.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { findShop } from '../../lib/shop-scope.ts';
-import { articles } from '../articles/articles.table.ts';
 import { addToClientTurnover } from '../clients/clients.repository.ts';
-import { clients } from '../clients/clients.table.ts';
 import { costForApi } from '../costs/cost.ts';
 import { type JournalContext, journalRowSql } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
@@ -35,7 +36,6 @@ import {
   spendClientCredit,
 } from './sale-payments.ts';
 import { findSaleDetail } from './sales.repository.ts';
-import { venteLignes, ventes } from './sales.table.ts';
 import { summaryUpserts } from './sales-summary.ts';
 
 /**

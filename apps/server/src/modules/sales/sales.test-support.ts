@@ -3,12 +3,12 @@ import { and, count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { articles } from '../articles/articles.table.ts';
-import { clients } from '../clients/clients.table.ts';
-import { mouvementsStock, stocks } from '../stock/stock.table.ts';
-import { caisseSessions } from '../till/till.table.ts';
-import { paiements } from './payments.table.ts';
-import { compteursFactures, venteLignes, ventes } from './sales.table.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { clients } from '../../db/schema/clients.ts';
+import { paiements } from '../../db/schema/payments.ts';
+import { compteursFactures, venteLignes, ventes } from '../../db/schema/sales.ts';
+import { mouvementsStock, stocks } from '../../db/schema/stock.ts';
+import { caisseSessions } from '../../db/schema/till.ts';
 
 /** Set-up and calls shared by the sales API tests. */
 

@@ -2,9 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { journal } from '../journal/journal.table.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import { jpeg, PHOTO_URL, photoCalls, png } from './shop-photo.test-support.ts';
-import { magasins } from './shops.table.ts';
 
 // A shop's create and edit name an uploaded photo.
 let t: TestApp;

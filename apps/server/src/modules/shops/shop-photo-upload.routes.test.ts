@@ -4,11 +4,11 @@ import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { journal } from '../journal/journal.table.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { photos } from '../../db/schema/shop-photos.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import { GIF, jpeg, PHOTO_URL, photoCalls, png } from './shop-photo.test-support.ts';
-import { photos } from './shop-photos.table.ts';
 import { moveUploadedPhotos } from './shop-photos-move.ts';
-import { magasins } from './shops.table.ts';
 
 // Uploading a shop's photo, serving it, purging the unused ones, moving old files into the database.
 let t: TestApp;

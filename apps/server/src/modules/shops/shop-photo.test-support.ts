@@ -1,9 +1,9 @@
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import type { TestApp } from '../../../test/helper.ts';
-import type { journal } from '../journal/journal.table.ts';
-import { photos } from './shop-photos.table.ts';
-import type { magasins } from './shops.table.ts';
+import type { journal } from '../../db/schema/journal.ts';
+import { photos } from '../../db/schema/shop-photos.ts';
+import type { magasins } from '../../db/schema/shops.ts';
 
 /**
  * What the shop-photo tests share (shop-photo-upload.routes.test.ts, shop-photo-shops.routes.test.ts):

@@ -1,12 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { eq, like } from 'drizzle-orm';
+import { magasins } from '../../db/schema/shops.ts';
 import type { Db } from '../../db/types.ts';
 import { sniffImage, uploadsDir } from '../../lib/uploads.ts';
 import { recordJournal, SYSTEM_CONTEXT } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { PHOTO_EXTENSIONS, storePhoto } from './shop-photos.ts';
-import { magasins } from './shops.table.ts';
 
 /** Where the step reports: the console at start, a silent function in tests. */
 type Log = { info: (line: string) => void; warn: (line: string) => void };

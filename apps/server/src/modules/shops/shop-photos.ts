@@ -1,12 +1,12 @@
 import crypto from 'node:crypto';
 import { SHOP_MESSAGES } from '@pelote/shared';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
+import { photos } from '../../db/schema/shop-photos.ts';
+import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordJournal, SYSTEM_CONTEXT } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
-import { photos } from './shop-photos.table.ts';
-import { magasins } from './shops.table.ts';
 
 /** The types a photo may have (the table's CHECK holds the same list). */
 export const PHOTO_EXTENSIONS: Record<string, string> = {

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { articles } from '../articles/articles.table.ts';
-import { stockBains, stocks } from '../stock/stock.table.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { stockBains, stocks } from '../../db/schema/stock.ts';
 
 let t: TestApp;
 let direction: Record<string, string>;

@@ -1,12 +1,12 @@
 import type { Shop, ShopPayload } from '@pelote/shared';
 import { asc, count, eq, type SQL, sql } from 'drizzle-orm';
+import { entreesStock } from '../../db/schema/entries.ts';
+import { ventes } from '../../db/schema/sales.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { mouvementsStock, stocks } from '../../db/schema/stock.ts';
+import { caisseSessions } from '../../db/schema/till.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { entreesStock } from '../entries/entries.table.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { mouvementsStock, stocks } from '../stock/stock.table.ts';
-import { caisseSessions } from '../till/till.table.ts';
-import { users } from '../users/users.table.ts';
-import { magasins } from './shops.table.ts';
 
 type ShopRow = typeof magasins.$inferSelect;
 

@@ -1,5 +1,6 @@
 import { SHOP_MESSAGES, type Shop, type ShopPayload } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
+import { magasins } from '../../db/schema/shops.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
@@ -14,7 +15,6 @@ import {
   toShopDto,
   updateShop,
 } from './shops.repository.ts';
-import { magasins } from './shops.table.ts';
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 

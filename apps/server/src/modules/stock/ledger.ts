@@ -1,8 +1,8 @@
 import { DEFAULT_STOCK_THRESHOLD, type MovementKind, STOCK_MESSAGES, type StockReason } from '@pelote/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { mouvementsStock, stockBains, stocks } from '../../db/schema/stock.ts';
 import type { Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
-import { mouvementsStock, stockBains, stocks } from './stock.table.ts';
 
 /**
  * THE ONLY WAY STOCK CHANGES (docs/architecture.md, 'Stock is a ledger'). Inside the caller's

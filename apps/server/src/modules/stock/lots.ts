@@ -1,8 +1,8 @@
 import { bainRuleError, type CatalogueType, type LotQuantity, lotsInDrawOrder } from '@pelote/shared';
 import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
+import { stockBains } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { stockBains } from './stock.table.ts';
 
 /**
  * Reads of the lots ('bains') of stock lines, and the rule of which articles take a lot. The lots

@@ -1,10 +1,10 @@
 import type { CatalogueType, Movement, MovementKind } from '@pelote/shared';
 import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
-import { mouvementsStock } from './stock.table.ts';
 
 export type MovementFilters = {
   /** Null: every shop. */

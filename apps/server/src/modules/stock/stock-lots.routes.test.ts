@@ -10,7 +10,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { mouvementsStock, stockBains, stocks } from './stock.table.ts';
+import { mouvementsStock, stockBains, stocks } from '../../db/schema/stock.ts';
 
 /**
  * Stock additions and adjustments of wool name their lot ('bain'); the reads answer the quantities

@@ -2,7 +2,7 @@ import type { LowStockItem, Movement, Paginated, StockAlertsPage, StockLinesPage
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { articles } from '../articles/articles.table.ts';
+import { articles } from '../../db/schema/articles.ts';
 
 /** A shop's lines, the add-stock picker, the alerts and the ledger: filters, figures, scope. */
 

@@ -9,12 +9,12 @@ import {
 } from '@pelote/shared';
 import { and, asc, count, countDistinct, eq, ilike, isNull, lte, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/filters.ts';
+import { articles } from '../../db/schema/articles.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { inTransitTo, inTransitTotals } from '../transfers/transfers.repository.ts';
 import { lotsOfLines } from './lots.ts';
-import { stocks } from './stock.table.ts';
 
 /** Reads of the stock lines: the writes go through ledger.ts only. */
 

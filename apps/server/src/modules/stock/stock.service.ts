@@ -1,15 +1,15 @@
 import { type CatalogueType, STOCK_MESSAGES, type StockLine, type StockReason } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import { articles } from '../../db/schema/articles.ts';
+import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { articles } from '../articles/articles.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { settleShortfalls } from '../offline/regularisations.ts';
 import { changeStock } from './ledger.ts';
 import { findLine } from './stock.repository.ts';
-import { stocks } from './stock.table.ts';
 
 /** Names a caller may give an article type by: singular or plural, any case, accents or not. */
 const TYPE_NAMES: Record<string, CatalogueType> = {

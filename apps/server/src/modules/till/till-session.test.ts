@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { caisseSessions } from '../../db/schema/till.ts';
 import { sessionForSale } from './till.service.ts';
-import { caisseSessions } from './till.table.ts';
 
 /** The session a sale goes into, opened by the sale itself when none is open. */
 

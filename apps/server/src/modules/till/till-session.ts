@@ -1,6 +1,6 @@
 import { and, desc, eq, isNotNull, isNull, sql } from 'drizzle-orm';
+import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
-import { caisseSessions } from './till.table.ts';
 
 /** The open session of a shop as a sale needs it. */
 export type SaleSession = { id: number; magasinId: number; ouvertureAuto: boolean };

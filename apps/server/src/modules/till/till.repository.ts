@@ -8,14 +8,14 @@ import {
 } from '@pelote/shared';
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { withinDays } from '../../db/filters.ts';
+import { paiements } from '../../db/schema/payments.ts';
+import { retours } from '../../db/schema/returns.ts';
+import { ventes } from '../../db/schema/sales.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { caisseMouvements, caisseSessions } from '../../db/schema/till.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { clientInstalmentsOf } from '../client-accounts/till-instalments.ts';
-import { retours } from '../returns/returns.table.ts';
-import { paiements } from '../sales/payments.table.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
-import { caisseMouvements, caisseSessions } from './till.table.ts';
 
 /** Reading till sessions, their movements and their figures. */
 

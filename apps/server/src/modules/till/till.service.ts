@@ -9,6 +9,9 @@ import {
   type TillSession,
 } from '@pelote/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import { paiements } from '../../db/schema/payments.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { caisseMouvements, caisseSessions } from '../../db/schema/till.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
@@ -17,8 +20,6 @@ import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
 import { type JournalContext, journalRowSql, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
-import { paiements } from '../sales/payments.table.ts';
-import { magasins } from '../shops/shops.table.ts';
 import {
   expectedAmounts,
   findSession,
@@ -26,7 +27,6 @@ import {
   listMovements,
   sessionSums,
 } from './till.repository.ts';
-import { caisseMouvements, caisseSessions } from './till.table.ts';
 import { lastClosingCash, lockSessionForUpdate, type SaleSession, sessionForSale } from './till-session.ts';
 
 /**

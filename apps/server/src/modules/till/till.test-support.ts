@@ -1,7 +1,7 @@
 import type { SaleDetail, TillSession } from '@pelote/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { journal } from '../journal/journal.table.ts';
+import { journal } from '../../db/schema/journal.ts';
 import { type Headers, postSale, type SalesContext } from '../sales/sales.test-support.ts';
 
 /** Calls shared by the till's API tests (on top of the sales tests' context: two shops, articles). */

@@ -7,11 +7,11 @@ import type {
 } from '@pelote/shared';
 import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { articles } from '../../db/schema/articles.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { transfertLignes, transferts } from '../../db/schema/transfers.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { articles } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
-import { transfertLignes, transferts } from './transfers.table.ts';
 
 /** Reads of the transfers: the list, one transfer, and what is in transit. The writes are in transfers.service.ts. */
 

@@ -9,9 +9,9 @@ import type {
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { journal } from '../journal/journal.table.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { transferts } from '../../db/schema/transfers.ts';
 import { addStock, sell } from '../sales/sales.test-support.ts';
-import { transferts } from './transfers.table.ts';
 import { draft, lotOf, post, step, transferWrites, useTransferContext } from './transfers.test-support.ts';
 
 const c = useTransferContext();

@@ -10,19 +10,19 @@ import {
 } from '@pelote/shared';
 import { and, eq, inArray, isNull } from 'drizzle-orm';
 import type * as z from 'zod';
+import { articles } from '../../db/schema/articles.ts';
+import { magasins } from '../../db/schema/shops.ts';
+import { transfertLignes, transferts } from '../../db/schema/transfers.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertShopAccess } from '../../lib/shop-scope.ts';
-import { articles } from '../articles/articles.table.ts';
 import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
 import { journalChanges } from '../journal/journal-changes.ts';
 import { settleShortfalls } from '../offline/regularisations.ts';
 import { allocateSaleLots } from '../sales/sale-lots.ts';
-import { magasins } from '../shops/shops.table.ts';
 import { changeStock, inLockOrder } from '../stock/ledger.ts';
 import { findTransfer } from './transfers.repository.ts';
-import { transfertLignes, transferts } from './transfers.table.ts';
 
 /**
  * The steps of a transfer (docs/architecture.md, 'Transfers'), each one transaction inside the

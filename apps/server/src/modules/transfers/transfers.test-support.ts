@@ -1,10 +1,10 @@
 import type { Transfer } from '@pelote/shared';
 import { and, count, eq } from 'drizzle-orm';
 import { beforeAll, expect } from 'vitest';
+import { mouvementsStock, stockBains } from '../../db/schema/stock.ts';
+import { transfertLignes, transferts } from '../../db/schema/transfers.ts';
 import type { Headers, SalesContext } from '../sales/sales.test-support.ts';
 import { useSalesContext } from '../sales/sales.test-support.ts';
-import { mouvementsStock, stockBains } from '../stock/stock.table.ts';
-import { transfertLignes, transferts } from './transfers.table.ts';
 
 /** Calls shared by the transfer tests: the sales tests' context (two shops, a wool, an accessory) and shop B's gerant. */
 

@@ -1,10 +1,10 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { sessions } from '../auth/auth.table.ts';
-import { journal } from '../journal/journal.table.ts';
+import { sessions } from '../../db/schema/auth.ts';
+import { journal } from '../../db/schema/journal.ts';
+import { users } from '../../db/schema/users.ts';
 import { ensureAdminAccount } from './bootstrap-admin.ts';
-import { users } from './users.table.ts';
 
 let t: TestApp;
 beforeAll(async () => {

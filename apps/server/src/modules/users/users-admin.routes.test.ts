@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { TestApp } from '../../../test/helper.ts';
+import { users } from '../../db/schema/users.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { users } from './users.table.ts';
 import {
   EDIT_PASSWORD,
   editBody,

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { users } from './users.table.ts';
+import { users } from '../../db/schema/users.ts';
 import { editBody, type Headers, NOT_SIGNED_IN, useUsersAdmin } from './users-admin.test-support.ts';
 
 /** Sessions ending on account changes, self-protection and the last direction account. */

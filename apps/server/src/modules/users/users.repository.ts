@@ -1,8 +1,8 @@
 import type { User } from '@pelote/shared';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { magasins } from '../../db/schema/shops.ts';
+import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from './users.table.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;

@@ -2,8 +2,8 @@ import { userSchema } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { users } from '../../db/schema/users.ts';
 import { verifyPassword } from '../auth/password.ts';
-import { users } from './users.table.ts';
 
 let t: TestApp;
 let direction: Record<string, string>;

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, check, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns.ts';
-import { clients } from '../clients/clients.table.ts';
-import { retours } from '../returns/returns.table.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { caisseSessions } from '../till/till.table.ts';
-import { users } from '../users/users.table.ts';
+import { createdAt, money } from '../columns.ts';
+import { clients } from './clients.ts';
+import { retours } from './returns.ts';
+import { ventes } from './sales.ts';
+import { magasins } from './shops.ts';
+import { caisseSessions } from './till.ts';
+import { users } from './users.ts';
 
 export const clientAccountKindEnum = pgEnum('compte_client_kind', [
   'vente_a_credit',

@@ -11,8 +11,8 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, updatedAt } from '../../db/columns.ts';
-import { magasins } from '../shops/shops.table.ts';
+import { createdAt, deletedAt, updatedAt } from '../columns.ts';
+import { magasins } from './shops.ts';
 
 export const roleEnum = pgEnum('role', ['direction', 'gerant']);
 

@@ -1,6 +1,6 @@
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { users } from '../users/users.table.ts';
+import { createdAt } from '../columns.ts';
+import { users } from './users.ts';
 
 /** Answers already given to a write sent with an Idempotency-Key, so a retry gets the same answer. */
 export const idempotencyKeys = pgTable(

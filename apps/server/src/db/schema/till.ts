@@ -12,9 +12,9 @@ import {
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
+import { createdAt, money } from '../columns.ts';
+import { magasins } from './shops.ts';
+import { users } from './users.ts';
 
 /** An amount per payment method, `{ especes: 1500000, wave: 250000 }` (hundredths). */
 export type AmountsByMethod = Record<string, number>;

@@ -11,7 +11,7 @@ import {
   serial,
   text,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, money, updatedAt } from '../../db/columns.ts';
+import { createdAt, deletedAt, money, updatedAt } from '../columns.ts';
 
 /** The six product types of the catalogue, plus pouch components, which are stocked like articles. */
 export const articleTypeEnum = pgEnum('article_type', [

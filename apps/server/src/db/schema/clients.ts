@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, money, updatedAt } from '../../db/columns.ts';
+import { createdAt, deletedAt, money, updatedAt } from '../columns.ts';
 
 export const clients = pgTable(
   'clients',

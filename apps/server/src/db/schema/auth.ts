@@ -10,8 +10,8 @@ import {
   timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { users } from '../users/users.table.ts';
+import { createdAt } from '../columns.ts';
+import { users } from './users.ts';
 
 /**
  * One row per sign-in. Access and refresh tokens carry its id; ending the row ends both.

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { caisseSessions } from '../till/till.table.ts';
-import { ventes } from './sales.table.ts';
+import { createdAt, money } from '../columns.ts';
+import { ventes } from './sales.ts';
+import { magasins } from './shops.ts';
+import { caisseSessions } from './till.ts';
 
 /** Every method the table knows; the API accepts those of its time (credit and credit notes later). */
 const METHODS = `'especes', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'avoir_client', 'credit_client'`;

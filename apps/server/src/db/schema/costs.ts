@@ -11,10 +11,10 @@ import {
   primaryKey,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns.ts';
-import { articles } from '../articles/articles.table.ts';
-import { entreesStock } from '../entries/entries.table.ts';
-import { magasins } from '../shops/shops.table.ts';
+import { createdAt, money } from '../columns.ts';
+import { articles } from './articles.ts';
+import { entreesStock } from './entries.ts';
+import { magasins } from './shops.ts';
 
 /** A cost in hundredths with four decimals (1 250,00 FCFA is 125000.0000). */
 const cost = (name: string) => numeric(name, { precision: 20, scale: 4, mode: 'number' });

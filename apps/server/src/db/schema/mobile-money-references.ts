@@ -1,6 +1,6 @@
 import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { ventes } from './sales.table.ts';
+import { createdAt } from '../columns.ts';
+import { ventes } from './sales.ts';
 
 /**
  * Every mobile-money transaction reference ever accepted, whatever paid with it (a sale's payment

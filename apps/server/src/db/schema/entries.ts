@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns.ts';
-import { articles } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
+import { createdAt, money } from '../columns.ts';
+import { articles } from './articles.ts';
+import { magasins } from './shops.ts';
+import { users } from './users.ts';
 
 export const entryTypeEnum = pgEnum('entry_type', ['livraison', 'autre_type']);
 

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { articles } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
+import { createdAt } from '../columns.ts';
+import { articles } from './articles.ts';
+import { magasins } from './shops.ts';
+import { users } from './users.ts';
 
 export const transferStatusEnum = pgEnum('transfer_status', [
   'brouillon',

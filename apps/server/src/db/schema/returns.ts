@@ -10,13 +10,13 @@ import {
   text,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns.ts';
-import { articles } from '../articles/articles.table.ts';
-import { clients } from '../clients/clients.table.ts';
-import { venteLignes, ventes } from '../sales/sales.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { caisseSessions } from '../till/till.table.ts';
-import { users } from '../users/users.table.ts';
+import { createdAt, money } from '../columns.ts';
+import { articles } from './articles.ts';
+import { clients } from './clients.ts';
+import { venteLignes, ventes } from './sales.ts';
+import { magasins } from './shops.ts';
+import { caisseSessions } from './till.ts';
+import { users } from './users.ts';
 
 const REFUND_METHODS = `'especes', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'avoir_client'`;
 const MOBILE = `'orange_money', 'wave', 'mtn_momo', 'moov_money'`;

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../../db/columns.ts';
-import { photos } from './shop-photos.table.ts';
+import { createdAt, updatedAt } from '../columns.ts';
+import { photos } from './shop-photos.ts';
 
 export const magasins = pgTable(
   'magasins',

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { articles } from '../articles/articles.table.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { magasins } from '../shops/shops.table.ts';
+import { createdAt } from '../columns.ts';
+import { articles } from './articles.ts';
+import { ventes } from './sales.ts';
+import { magasins } from './shops.ts';
 
 /**
  * Stock 'à régulariser': units a paid offline sale sold that the shop's stock did not hold when the

@@ -12,10 +12,10 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { articles, articleTypeEnum } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { users } from '../users/users.table.ts';
+import { createdAt } from '../columns.ts';
+import { articles, articleTypeEnum } from './articles.ts';
+import { magasins } from './shops.ts';
+import { users } from './users.ts';
 
 export const countStatusEnum = pgEnum('count_status', ['en_cours', 'valide', 'annule']);
 

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../../db/columns.ts';
-import { articles, articleTypeEnum } from '../articles/articles.table.ts';
-import { magasins } from '../shops/shops.table.ts';
+import { createdAt, money } from '../columns.ts';
+import { articles, articleTypeEnum } from './articles.ts';
+import { magasins } from './shops.ts';
 
 /*
  * The sales statistics read these daily sums instead of every sale line of the period: the sale

@@ -12,16 +12,16 @@ import {
   timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { articles } from '../articles/articles.table.ts';
-import { inventaires } from '../counts/counts.table.ts';
-import { entreesStock } from '../entries/entries.table.ts';
-import { retours } from '../returns/returns.table.ts';
-import { ventes } from '../sales/sales.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { transferts } from '../transfers/transfers.table.ts';
-import { users } from '../users/users.table.ts';
-import { regularisationsStock } from './regularisations.table.ts';
+import { createdAt } from '../columns.ts';
+import { articles } from './articles.ts';
+import { inventaires } from './counts.ts';
+import { entreesStock } from './entries.ts';
+import { regularisationsStock } from './regularisations.ts';
+import { retours } from './returns.ts';
+import { ventes } from './sales.ts';
+import { magasins } from './shops.ts';
+import { transferts } from './transfers.ts';
+import { users } from './users.ts';
 
 /** Stock of one article in one shop. Changed only by the ledger function, never directly. */
 export const stocks = pgTable(

@@ -13,12 +13,12 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from '../../db/columns.ts';
-import { articles, articleTypeEnum } from '../articles/articles.table.ts';
-import { clients } from '../clients/clients.table.ts';
-import { magasins } from '../shops/shops.table.ts';
-import { caisseSessions } from '../till/till.table.ts';
-import { users } from '../users/users.table.ts';
+import { createdAt, money, updatedAt } from '../columns.ts';
+import { articles, articleTypeEnum } from './articles.ts';
+import { clients } from './clients.ts';
+import { magasins } from './shops.ts';
+import { caisseSessions } from './till.ts';
+import { users } from './users.ts';
 
 export const saleStatusEnum = pgEnum('sale_status', ['validee', 'annulee']);
 

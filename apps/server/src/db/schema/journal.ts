@@ -1,8 +1,8 @@
 import type { JournalChanges, JournalSource } from '@pelote/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../../db/columns.ts';
-import { roleEnum } from '../users/users.table.ts';
+import { createdAt } from '../columns.ts';
+import { roleEnum } from './users.ts';
 
 /**
  * The journal: one row per write of the API and per sign-in event, written in the write's own
