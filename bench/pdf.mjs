@@ -1,7 +1,7 @@
 // Benchmark 5 (bench/RESULTS.md): invoices rendered per second, for a 3-line and a 60-line sale.
 //   node --import tsx bench/pdf.mjs
 // Renders in this process (no HTTP, no database), one after the other, after a warm-up.
-import { renderInvoicePdf } from '../apps/server/src/modules/sales/invoice-pdf.ts';
+import { renderInvoicePdf } from '../apps/server/src/modules/sales/index.ts';
 import { machine, percentile } from './lib/server.mjs';
 
 const SECONDS = Number(process.env.SECONDS ?? 10);

@@ -8,7 +8,7 @@ import {
   type Principal,
 } from '../test/authorization-matrix.ts';
 import { injectionFor, type Matrix, routeKey, seedBothShops, setUpMatrix } from '../test/matrix-harness.ts';
-import { withoutCosts } from './modules/costs/cost-visibility.ts';
+import { withoutCosts } from './modules/costs/index.ts';
 
 /**
  * Drives the authorization matrix (test/authorization-matrix.ts) over every registered route:

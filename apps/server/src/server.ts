@@ -7,8 +7,8 @@ import { purgeExpiredKeys } from './lib/idempotency.ts';
 import { serializeLoggedError } from './lib/log-serializers.ts';
 import { createMailer } from './lib/mailer.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
-import { moveUploadedPhotos } from './modules/shops/shop-photos-move.ts';
-import { ensureAdminAccount } from './modules/users/bootstrap-admin.ts';
+import { moveUploadedPhotos } from './modules/shops/index.ts';
+import { ensureAdminAccount } from './modules/users/index.ts';
 
 /**
  * `npm start`: one process, or with WEB_CONCURRENCY=N (PostgreSQL only) a primary that prepares

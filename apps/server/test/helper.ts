@@ -12,8 +12,8 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { magasins } from '../src/db/schema/shops.ts';
 import { users } from '../src/db/schema/users.ts';
 import type { MailMessage } from '../src/lib/mailer.ts';
-import { hashPassword } from '../src/modules/auth/password.ts';
-import { insertShop } from '../src/modules/shops/shops.repository.ts';
+import { hashPassword } from '../src/modules/auth/index.ts';
+import { insertShop } from '../src/modules/shops/index.ts';
 import { databaseUrl, withAdminClient } from './databases.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;

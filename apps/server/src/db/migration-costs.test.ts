@@ -2,9 +2,9 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { useUpgrade } from '../../test/migration-upgrade.ts';
 import { summaryDrift } from '../../test/sales-summary-drift.ts';
-import { rowsOf } from '../modules/costs/cost.ts';
 import { costDrift } from '../modules/costs/costs.test-support.ts';
-import { rebuildSalesSummary } from '../modules/sales/sales-summary.ts';
+import { rowsOf } from '../modules/costs/index.ts';
+import { rebuildSalesSummary } from '../modules/sales/index.ts';
 import { migrateDatabase } from './client.ts';
 
 /**

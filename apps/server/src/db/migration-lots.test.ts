@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../test/ledger-balance.ts';
 import { useUpgrade } from '../../test/migration-upgrade.ts';
-import { changeStock } from '../modules/stock/ledger.ts';
+import { changeStock } from '../modules/stock/index.ts';
 import { migrateDatabase } from './client.ts';
 
 /**

@@ -5,7 +5,7 @@ import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseUrl, withAdminClient } from '../../test/databases.ts';
-import { photoEtag, readPhoto } from '../modules/shops/shop-photos.ts';
+import { photoEtag, readPhoto } from '../modules/shops/index.ts';
 import { type Database, migrateDatabase, migrationsFolder, openDatabase } from './client.ts';
 
 /**

@@ -1,7 +1,6 @@
 import type { JournalAction, JournalChanges, JournalEntity, Role } from '@pelote/shared';
 import type { journal } from '../db/schema/journal.ts';
-import { SYSTEM_CONTEXT } from '../modules/journal/journal.service.ts';
-import { journalChanges } from '../modules/journal/journal-changes.ts';
+import { journalChanges, SYSTEM_CONTEXT } from '../modules/journal/index.ts';
 
 /**
  * The demo's journal rows: one per record it creates, as the API would have written it, dated

@@ -9,7 +9,7 @@ import { databaseUrl, withAdminClient } from '../../test/databases.ts';
 import { openDatabase } from '../db/client.ts';
 import { DataDirLockedError, lockDataDir } from '../db/data-dir-lock.ts';
 import { DATASET_SIZES, generateDataset } from '../demo/generate.ts';
-import { storePhoto } from '../modules/shops/shop-photos.ts';
+import { storePhoto } from '../modules/shops/index.ts';
 import { MoveError, moveToPostgres } from './db-move.ts';
 
 /**

@@ -19,7 +19,7 @@ import {
   type WoolPayload,
 } from '@pelote/shared';
 import type { articles } from '../../db/schema/articles.ts';
-import { costForApi } from '../costs/cost.ts';
+import { costForApi } from '../costs/index.ts';
 
 /**
  * Between the API's snake_case French fields and the `articles` row of each type. Saving sets

@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { labelsRoutes } from '../labels/labels.routes.ts';
+import { labelsRoutes } from '../labels/index.ts';
 import { KIND_DEFINITIONS } from './article-kinds.ts';
 import { barcodeLookupRoutes } from './barcode-lookup.routes.ts';
 import { catalogueRoutes } from './catalogue.routes.ts';

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, expect } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { stocks } from '../../db/schema/stock.ts';
-import { changeStock } from '../stock/ledger.ts';
+import { changeStock } from '../stock/index.ts';
 
 /** Set-up and calls shared by the catalogue's API tests. */
 

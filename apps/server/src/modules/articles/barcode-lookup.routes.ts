@@ -13,7 +13,7 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
-import { lotsOfLines } from '../stock/lots.ts';
+import { lotsOfLines } from '../stock/index.ts';
 import { KIND_DEFINITIONS } from './article-kinds.ts';
 import { findArticleByBarcode } from './barcode-lookup.repository.ts';
 

@@ -10,12 +10,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
-import { articlesCsv } from '../exports/articles.export.ts';
-import { sendCsv } from '../exports/csv-stream.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
 import type { KindDefinition } from './article-kinds.ts';
+import { articlesCsv } from './articles.export.ts';
 import { type ArticleType, findArticle, listArticles } from './articles.repository.ts';
 import { createArticle, editArticle, removeArticle } from './articles.service.ts';
 

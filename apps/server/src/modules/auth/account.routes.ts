@@ -13,8 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
-import { journalContext } from '../journal/journal.service.ts';
-import { toUserDto } from '../users/users.repository.ts';
+import { journalContext } from '../journal/index.ts';
+import { toUserDto } from '../users/index.ts';
 import {
   changePassword,
   confirmPasswordReset,

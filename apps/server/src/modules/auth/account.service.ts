@@ -3,16 +3,15 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
-import { type JournalContext, recordJournal, withAuthor } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { type JournalContext, journalChanges, recordJournal, withAuthor } from '../journal/index.ts';
 import {
   findActiveUsersByEmail,
   findUserById,
   toUserDto,
   type UserRow,
   updateUser,
-} from '../users/users.repository.ts';
-import { userLabel } from '../users/users.service.ts';
+  userLabel,
+} from '../users/index.ts';
 import { emailVerificationMail, passwordResetMail } from './auth.mails.ts';
 import {
   consumeUserToken,

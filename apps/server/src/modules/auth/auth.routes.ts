@@ -10,8 +10,8 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { journalContext } from '../journal/journal.service.ts';
-import { toUserDto } from '../users/users.repository.ts';
+import { journalContext } from '../journal/index.ts';
+import { toUserDto } from '../users/index.ts';
 import { accountRoutes } from './account.routes.ts';
 import { clearSessionCookies, setSessionCookies } from './auth.cookies.ts';
 import type { AuthRoutesOptions } from './auth.options.ts';

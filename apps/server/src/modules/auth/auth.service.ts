@@ -1,8 +1,8 @@
 import { ACCESS_TOKEN_TTL_S, MESSAGES, REFRESH_TOKEN_TTL_S } from '@pelote/shared';
 import type { Db } from '../../db/types.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
-import { type JournalContext, recordJournal, withAuthor } from '../journal/journal.service.ts';
-import { findUserById, findUserByUsername, type UserRow, updateUser } from '../users/users.repository.ts';
+import { type JournalContext, recordJournal, withAuthor } from '../journal/index.ts';
+import { findUserById, findUserByUsername, type UserRow, updateUser } from '../users/index.ts';
 import {
   findSessionByPreviousRefreshHash,
   insertSession,

@@ -12,13 +12,9 @@ import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
-import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
-import {
-  claimMobileMoneyReference,
-  tieReferenceToInstalment,
-} from '../sales/mobile-money-reference-claim.ts';
-import { sessionForSale } from '../till/till.service.ts';
+import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import { claimMobileMoneyReference, tieReferenceToInstalment } from '../sales/index.ts';
+import { sessionForSale } from '../till/index.ts';
 import { postToAccount } from './account-ledger.ts';
 import { accountMovementById } from './account-reads.ts';
 

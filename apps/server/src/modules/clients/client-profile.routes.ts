@@ -12,11 +12,7 @@ import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
-import {
-  type ClientSalesScope,
-  clientPurchaseSummary,
-  listClientSales,
-} from '../sales/client-sales.repository.ts';
+import { type ClientSalesScope, clientPurchaseSummary, listClientSales } from '../sales/index.ts';
 import { findClient } from './clients.repository.ts';
 
 const errors = {

@@ -3,8 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { forbidden } from '../../lib/errors.ts';
-import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { insertClient, softDeleteClient, toClientDto, updateClient } from './clients.repository.ts';
 
 /**

@@ -3,10 +3,9 @@ import { articles } from '../../db/schema/articles.ts';
 import type { users } from '../../db/schema/users.ts';
 import type { Db } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
-import { userContext } from '../journal/journal.service.ts';
-import { cancelSale } from '../sales/sale-changes.ts';
-import { createSale } from '../sales/sales.service.ts';
-import { changeStock } from '../stock/ledger.ts';
+import { userContext } from '../journal/index.ts';
+import { cancelSale, createSale } from '../sales/index.ts';
+import { changeStock } from '../stock/index.ts';
 
 /**
  * Test support for the figures' tests: sales recorded and cancelled by the sale service itself

@@ -5,7 +5,7 @@ import { articles } from '../../db/schema/articles.ts';
 import { coutsArticles } from '../../db/schema/costs.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
 import { useSalesContext } from '../sales/sales.test-support.ts';
-import { changeStock } from '../stock/ledger.ts';
+import { changeStock } from '../stock/index.ts';
 import { rowsOf } from './cost.ts';
 import { newArticle } from './costs.test-support.ts';
 import { dayAfter, monthEnd, monthStart } from './month-rollup.ts';

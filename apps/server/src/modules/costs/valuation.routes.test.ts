@@ -5,7 +5,7 @@ import { articles } from '../../db/schema/articles.ts';
 import { coutsArticles } from '../../db/schema/costs.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
 import { useSalesContext } from '../sales/sales.test-support.ts';
-import { changeStock } from '../stock/ledger.ts';
+import { changeStock } from '../stock/index.ts';
 import { costOf, deliver, newArticle, postDelivery, today } from './costs.test-support.ts';
 import { valuation } from './valuation.repository.ts';
 

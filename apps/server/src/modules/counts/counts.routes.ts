@@ -22,7 +22,7 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
 import { countArticles, findCount, findCountHead, listCounts } from './counts.repository.ts';
 import { cancelCount, countStock, openCount, validateCount } from './counts.service.ts';
 import { lossReport } from './loss-report.ts';

@@ -17,11 +17,9 @@ import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
-import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
-import { settleByCount } from '../offline/regularisations.ts';
-import { changeStock, inLockOrder } from '../stock/ledger.ts';
-import { assertBainRule } from '../stock/lots.ts';
+import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import { settleByCount } from '../offline/index.ts';
+import { assertBainRule, changeStock, inLockOrder } from '../stock/index.ts';
 import { countLines, findCount, leftToCount } from './counts.repository.ts';
 
 /**

@@ -8,10 +8,10 @@ import { retourLignes, retours } from '../../db/schema/returns.ts';
 import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { debtors } from '../client-accounts/account-reads.ts';
-import { toSettleTotals } from '../offline/regularisations.repository.ts';
-import { takingsInOrder } from '../sales/sale-payments.ts';
-import { lateTransfers } from '../transfers/transfers.repository.ts';
+import { debtors } from '../client-accounts/index.ts';
+import { toSettleTotals } from '../offline/index.ts';
+import { takingsInOrder } from '../sales/index.ts';
+import { lateTransfers } from '../transfers/index.ts';
 
 /** Null: every shop. */
 export type ShopScope = number | null;

@@ -15,11 +15,11 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
-import { sendCsv } from '../exports/csv-stream.ts';
-import { salesStatsCsv } from '../exports/sales-stats.export.ts';
 import { systemStats } from './dashboard.repository.ts';
+import { salesStatsCsv } from './sales-stats.export.ts';
 import { type Period, salesStats } from './sales-stats.repository.ts';
 
 const tags = ['tableau de bord'];

@@ -8,7 +8,7 @@ import { ventes } from '../../db/schema/sales.ts';
 import { statsArticlesJour, statsTypesJour, statsVentesJour } from '../../db/schema/sales-summary.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { takingsInOrder } from '../sales/sale-payments.ts';
+import { takingsInOrder } from '../sales/index.ts';
 import { netOfRefunds, type ShopScope } from './dashboard.repository.ts';
 
 /** A period of whole days: `from` at midnight, `to` the day after the last one (exclusive). */

@@ -1,7 +1,7 @@
 import { ARTICLE_KINDS, ENTRY_MESSAGES as M, todayIso, UNKNOWN_SUPPLIER } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { changeStock } from '../stock/ledger.ts';
+import { changeStock } from '../stock/index.ts';
 import {
   daysAgo,
   formPayload,

@@ -12,12 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
-import { sendCsv } from '../exports/csv-stream.ts';
-import { entriesCsv } from '../exports/entries.export.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
+import { entriesCsv } from './entries.export.ts';
 import { findEntry, listEntries } from './entries.repository.ts';
 import { createEntry } from './entries.service.ts';
 

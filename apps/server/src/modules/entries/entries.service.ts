@@ -6,12 +6,10 @@ import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
-import { applyDeliveryCost } from '../costs/cost.ts';
-import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
-import { settleShortfalls } from '../offline/regularisations.ts';
-import { changeStock } from '../stock/ledger.ts';
-import { assertBainRule } from '../stock/lots.ts';
+import { applyDeliveryCost } from '../costs/index.ts';
+import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import { settleShortfalls } from '../offline/index.ts';
+import { assertBainRule, changeStock } from '../stock/index.ts';
 import { findEntry } from './entries.repository.ts';
 
 /**

@@ -2,7 +2,7 @@ import type { CatalogueType } from '@pelote/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import type { ArticleRow } from '../articles/articles.mappers.ts';
+import type { ArticleRow } from '../articles/index.ts';
 
 /**
  * The live articles a line without a barcode may stand for: those of its type whose name is the

@@ -13,10 +13,8 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
 import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { insertClient, toClientDto, updateClient } from '../clients/clients.repository.ts';
-import { clientBodySchema } from '../clients/clients.routes.ts';
-import { type JournalContext, type JournalWrite, journalValues } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { clientBodySchema, insertClient, toClientDto, updateClient } from '../clients/index.ts';
+import { type JournalContext, type JournalWrite, journalChanges, journalValues } from '../journal/index.ts';
 import type { ImportFile, ImportLine } from './import-file.ts';
 import { type ImportCounts, ImportProblems, ImportRejected, reportOf } from './import-report.ts';
 

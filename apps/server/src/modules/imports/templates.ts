@@ -1,5 +1,5 @@
 import type { ImportColumn } from '@pelote/shared';
-import type { CsvExport } from '../exports/csv-stream.ts';
+import type { CsvExport } from '../../lib/csv-stream.ts';
 
 /** A French template to fill in: the header row and one example line, in the export's rules. */
 export function templateCsv(name: string, columns: readonly ImportColumn[]): CsvExport<ImportColumn[]> {

@@ -8,9 +8,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
-import { sendCsv } from '../exports/csv-stream.ts';
-import { journalCsv } from '../exports/journal.export.ts';
+import { journalCsv } from './journal.export.ts';
 import { type JournalReader, listJournal } from './journal.repository.ts';
 
 const tags = ['journal'];

@@ -5,8 +5,8 @@ import { clients } from '../../db/schema/clients.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { shopCode } from '../sales/invoice-number.ts';
-import { lotsOfLines } from '../stock/lots.ts';
+import { shopCode } from '../sales/index.ts';
+import { lotsOfLines } from '../stock/index.ts';
 
 /**
  * The shop's copy a phone keeps to sell through a lost connection: the active articles having a

@@ -14,13 +14,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
-import { creditNotesCsv } from '../exports/credit-notes.export.ts';
-import { sendCsv } from '../exports/csv-stream.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
+import { creditNotesCsv } from './credit-notes.export.ts';
 import { findCreditNote, listCreditNotes } from './returns.repository.ts';
 import { createReturn } from './returns.service.ts';
 

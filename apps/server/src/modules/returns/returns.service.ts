@@ -16,14 +16,12 @@ import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { assertShopAccess } from '../../lib/shop-scope.ts';
-import { postToAccount } from '../client-accounts/account-ledger.ts';
-import { addToClientTurnover } from '../clients/clients.repository.ts';
-import { type JournalContext, journalRowSql } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
-import { paymentsOfSale, soldOnCredit } from '../sales/sale-payments.ts';
-import { summaryUpserts } from '../sales/sales-summary.ts';
-import { changeStock } from '../stock/ledger.ts';
-import { cashRefundSession } from '../till/till.service.ts';
+import { postToAccount } from '../client-accounts/index.ts';
+import { addToClientTurnover } from '../clients/index.ts';
+import { type JournalContext, journalChanges, journalRowSql } from '../journal/index.ts';
+import { paymentsOfSale, soldOnCredit, summaryUpserts } from '../sales/index.ts';
+import { changeStock } from '../stock/index.ts';
+import { cashRefundSession } from '../till/index.ts';
 import { numberCreditNote } from './credit-note-number.ts';
 
 /**

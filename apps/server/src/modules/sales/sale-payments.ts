@@ -15,7 +15,7 @@ import { paiements } from '../../db/schema/payments.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { postToAccount } from '../client-accounts/account-ledger.ts';
+import { postToAccount } from '../client-accounts/index.ts';
 import { claimMobileMoneyReference } from './mobile-money-reference-claim.ts';
 
 /**

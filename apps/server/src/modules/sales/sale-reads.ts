@@ -4,7 +4,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { costForApi } from '../costs/cost.ts';
+import { costForApi } from '../costs/index.ts';
 import { methodsBySale } from './sale-payments.ts';
 
 /**

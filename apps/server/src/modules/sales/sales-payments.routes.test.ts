@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { journal } from '../../db/schema/journal.ts';
 import { paiements } from '../../db/schema/payments.ts';
 import { ventes } from '../../db/schema/sales.ts';
-import { withoutCosts } from '../costs/cost-visibility.ts';
+import { withoutCosts } from '../costs/index.ts';
 import { addStock, postSale, sell, useSalesContext, writes } from './sales.test-support.ts';
 
 /**

@@ -8,7 +8,7 @@ import {
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ventes } from '../../db/schema/sales.ts';
-import { withoutCosts } from '../costs/cost-visibility.ts';
+import { withoutCosts } from '../costs/index.ts';
 import { addStock, createClient, LIST_URL, sell, useSalesContext } from './sales.test-support.ts';
 
 const c = useSalesContext();

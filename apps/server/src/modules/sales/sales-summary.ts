@@ -1,8 +1,7 @@
 import type { CatalogueType } from '@pelote/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/types.ts';
-import { rowsOf, scaledCost } from '../costs/cost.ts';
-import { clearMonthRollup } from '../costs/month-rollup.ts';
+import { clearMonthRollup, rowsOf, scaledCost } from '../costs/index.ts';
 
 /**
  * Keeps the daily sums of db/schema/sales-summary.ts equal to the validated sales net of their returns:

@@ -10,9 +10,9 @@ import { magasins } from '../../db/schema/shops.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { shortfallsOfSale } from '../offline/regularisations.repository.ts';
-import { creditNotesOfSale } from '../returns/returns.repository.ts';
-import { lotsOfLines } from '../stock/lots.ts';
+import { shortfallsOfSale } from '../offline/index.ts';
+import { creditNotesOfSale } from '../returns/index.ts';
+import { lotsOfLines } from '../stock/index.ts';
 import { changeGiven, paymentsOfSale } from './sale-payments.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
 

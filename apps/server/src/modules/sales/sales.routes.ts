@@ -18,14 +18,14 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { IDEMPOTENCY_HEADER, idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
-import { sendCsv } from '../exports/csv-stream.ts';
-import { salesCsv } from '../exports/sales.export.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { cancelSale, changeSaleClient } from './sale-changes.ts';
+import { salesCsv } from './sales.export.ts';
 import { findSaleDetail, findSaleIdByNumber, listSales, listStoreProducts } from './sales.repository.ts';
 import { createSale } from './sales.service.ts';
 

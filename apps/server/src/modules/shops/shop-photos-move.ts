@@ -4,8 +4,7 @@ import { eq, like } from 'drizzle-orm';
 import { magasins } from '../../db/schema/shops.ts';
 import type { Db } from '../../db/types.ts';
 import { sniffImage, uploadsDir } from '../../lib/uploads.ts';
-import { recordJournal, SYSTEM_CONTEXT } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { journalChanges, recordJournal, SYSTEM_CONTEXT } from '../journal/index.ts';
 import { PHOTO_EXTENSIONS, storePhoto } from './shop-photos.ts';
 
 /** Where the step reports: the console at start, a silent function in tests. */

@@ -16,8 +16,7 @@ import type { Db } from '../../db/types.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { sniffImage } from '../../lib/uploads.ts';
-import { journalContext, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { journalChanges, journalContext, recordJournal } from '../journal/index.ts';
 import { PHOTO_EXTENSIONS, photoEtag, purgeOrphanPhotos, readPhoto, storePhoto } from './shop-photos.ts';
 
 const tags = ['magasins'];

@@ -5,8 +5,7 @@ import { photos } from '../../db/schema/shop-photos.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { recordJournal, SYSTEM_CONTEXT } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { journalChanges, recordJournal, SYSTEM_CONTEXT } from '../journal/index.ts';
 
 /** The types a photo may have (the table's CHECK holds the same list). */
 export const PHOTO_EXTENSIONS: Record<string, string> = {

@@ -12,7 +12,7 @@ import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
 import { listShops } from './shops.repository.ts';
 import { createShop, editShop, removeShop } from './shops.service.ts';
 

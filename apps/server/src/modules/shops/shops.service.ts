@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { magasins } from '../../db/schema/shops.ts';
 import type { Db, Tx } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
-import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { lockNamedPhoto } from './shop-photos.ts';
 import {
   countShopReferences,

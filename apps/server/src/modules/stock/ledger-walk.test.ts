@@ -4,7 +4,7 @@ import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { createRandom } from '../../demo/random.ts';
-import { createTestArticle } from '../clients/test-sales.ts';
+import { createTestArticle } from '../clients/index.ts';
 
 /**
  * The ledger invariant walked at random: additions, adjustments and sales, some refused, over a

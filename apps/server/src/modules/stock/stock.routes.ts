@@ -23,16 +23,16 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
-import { sendCsv } from '../exports/csv-stream.ts';
-import { movementsCsv } from '../exports/movements.export.ts';
-import { stockLinesCsv } from '../exports/stock-lines.export.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
 import { assertBainRule } from './lots.ts';
+import { movementsCsv } from './movements.export.ts';
 import { listMovements } from './movements.repository.ts';
 import { listAlerts, listShopLines, listStockProducts } from './stock.repository.ts';
 import { stockableArticle, writeStock } from './stock.service.ts';
+import { stockLinesCsv } from './stock-lines.export.ts';
 
 const tags = ['stock'];
 const errors = {

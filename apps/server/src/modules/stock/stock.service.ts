@@ -5,9 +5,8 @@ import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
-import { settleShortfalls } from '../offline/regularisations.ts';
+import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import { settleShortfalls } from '../offline/index.ts';
 import { changeStock } from './ledger.ts';
 import { findLine } from './stock.repository.ts';
 

@@ -1,8 +1,8 @@
 import type { Paginated, SaleDetail, TillSession, TillSessionDetail } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../../lib/access.ts';
-import { userContext } from '../journal/journal.service.ts';
-import { createSale } from '../sales/sales.service.ts';
+import { userContext } from '../journal/index.ts';
+import { createSale } from '../sales/index.ts';
 import { addStock, postSale, useSalesContext } from '../sales/sales.test-support.ts';
 import {
   closeTill,

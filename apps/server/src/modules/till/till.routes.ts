@@ -20,12 +20,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
+import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
-import { sendCsv } from '../exports/csv-stream.ts';
-import { tillSessionsCsv } from '../exports/till-sessions.export.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
 import {
   findOpenSession,
   findSession,
@@ -34,6 +33,7 @@ import {
   sessionReport,
 } from './till.repository.ts';
 import { addMovement, closeSession, lastClosingCash, openSession } from './till.service.ts';
+import { tillSessionsCsv } from './till-sessions.export.ts';
 import { renderZReportPdf, zReportFileName } from './z-report-pdf.ts';
 
 const tags = ['caisses'];

@@ -18,8 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { NUMBERED, SERIES_NUMBER, takeSeriesNumber } from '../../lib/gapless-series.ts';
 import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
-import { type JournalContext, journalRowSql, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { type JournalContext, journalChanges, journalRowSql, recordJournal } from '../journal/index.ts';
 import {
   expectedAmounts,
   findSession,

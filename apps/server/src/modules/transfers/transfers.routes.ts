@@ -16,7 +16,7 @@ import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
 import { activeShops, findTransfer, listTransfers } from './transfers.repository.ts';
 import { cancelTransfer, createTransfer, receiveTransfer, shipTransfer } from './transfers.service.ts';
 

@@ -17,11 +17,10 @@ import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertShopAccess } from '../../lib/shop-scope.ts';
-import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
-import { settleShortfalls } from '../offline/regularisations.ts';
-import { allocateSaleLots } from '../sales/sale-lots.ts';
-import { changeStock, inLockOrder } from '../stock/ledger.ts';
+import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import { settleShortfalls } from '../offline/index.ts';
+import { allocateSaleLots } from '../sales/index.ts';
+import { changeStock, inLockOrder } from '../stock/index.ts';
 import { findTransfer } from './transfers.repository.ts';
 
 /**

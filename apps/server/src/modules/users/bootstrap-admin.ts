@@ -1,8 +1,7 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/types.ts';
-import { hashPassword } from '../auth/password.ts';
-import { recordJournal, SYSTEM_CONTEXT } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { hashPassword } from '../auth/index.ts';
+import { journalChanges, recordJournal, SYSTEM_CONTEXT } from '../journal/index.ts';
 import { hasAnyUser, insertUser } from './users.repository.ts';
 
 const ADMIN_USERNAME = 'admin';

@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
-import { journalContext } from '../journal/journal.service.ts';
+import { journalContext } from '../journal/index.ts';
 import { findUserById, listUsers, toUserDto } from './users.repository.ts';
 import { createUser, deleteUser, editUser } from './users.service.ts';
 

@@ -2,10 +2,8 @@ import { SHOP_MESSAGES, USER_MESSAGES, type UserCreatePayload, type UserUpdatePa
 import type { Db, DbOrTx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { revokeUserSessions } from '../auth/auth.repository.ts';
-import { hashPassword } from '../auth/password.ts';
-import { type JournalContext, recordJournal } from '../journal/journal.service.ts';
-import { journalChanges } from '../journal/journal-changes.ts';
+import { hashPassword, revokeUserSessions } from '../auth/index.ts';
+import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import {
   findUserById,
   insertUser,

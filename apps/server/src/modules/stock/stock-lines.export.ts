@@ -3,10 +3,10 @@ import { and, eq, sql } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { shopLinesWhere } from '../stock/stock.repository.ts';
-import type { CsvExport } from './csv-stream.ts';
-import { exportReader } from './export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
+import type { CsvExport } from '../../lib/csv-stream.ts';
+import { exportReader } from '../../lib/export-reader.ts';
+import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import { shopLinesWhere } from './stock.repository.ts';
 
 /** A shop's stock (the list's type and search), by type then name, as the list shows it. */
 

@@ -1,6 +1,6 @@
 import { beforeAll, describe, expect, it } from 'vitest';
-import { addStock, createClient, LIST_URL, sell, useSalesContext } from '../sales/sales.test-support.ts';
-import { readCsvAnswer } from './csv-test-support.ts';
+import { readCsvAnswer } from '../../../test/csv-answer.ts';
+import { addStock, createClient, LIST_URL, sell, useSalesContext } from './sales.test-support.ts';
 
 const c = useSalesContext();
 const numbers: string[] = [];

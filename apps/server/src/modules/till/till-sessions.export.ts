@@ -2,15 +2,10 @@ import { csvAmount, csvDateTime, PAYMENT_METHOD_LABELS, type TillSession } from 
 import { and, inArray } from 'drizzle-orm';
 import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import {
-  type SessionFilters,
-  selectSessions,
-  sessionConditions,
-  toSession,
-} from '../till/till.repository.ts';
-import type { CsvExport } from './csv-stream.ts';
-import { exportReader } from './export-reader.ts';
-import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
+import type { CsvExport } from '../../lib/csv-stream.ts';
+import { exportReader } from '../../lib/export-reader.ts';
+import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from '../../lib/keyset.ts';
+import { type SessionFilters, selectSessions, sessionConditions, toSession } from './till.repository.ts';
 
 /** The till sessions list (its filters), newest first. */
 

@@ -4,11 +4,11 @@ import { clients } from '../../db/schema/clients.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { saleHeadColumns, withLines } from '../sales/sale-reads.ts';
-import { type SaleFilters, type SaleOrdering, saleConditions } from '../sales/sales.repository.ts';
-import type { CsvExport } from './csv-stream.ts';
-import { exportReader } from './export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
+import type { CsvExport } from '../../lib/csv-stream.ts';
+import { exportReader } from '../../lib/export-reader.ts';
+import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import { saleHeadColumns, withLines } from './sale-reads.ts';
+import { type SaleFilters, type SaleOrdering, saleConditions } from './sales.repository.ts';
 
 /** The sales list (its search's filters and order), one line per sale. */
 

@@ -6,7 +6,7 @@ import {
   type SalesStats,
   type StatsExportTable,
 } from '@pelote/shared';
-import type { CsvColumn, CsvExport } from './csv-stream.ts';
+import type { CsvColumn, CsvExport } from '../../lib/csv-stream.ts';
 
 /**
  * One table of the sales statistics as a CSV file, with the columns the screen shows: the figures

@@ -3,15 +3,15 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { retours } from '../../db/schema/returns.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import type { CsvExport } from '../../lib/csv-stream.ts';
+import { exportReader } from '../../lib/export-reader.ts';
+import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from '../../lib/keyset.ts';
 import {
   type CreditNoteFilters,
   creditNoteConditions,
   selectHeads,
   toListItem,
-} from '../returns/returns.repository.ts';
-import type { CsvExport } from './csv-stream.ts';
-import { exportReader } from './export-reader.ts';
-import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
+} from './returns.repository.ts';
 
 /** The credit notes list (its filters), newest first, one line per credit note. */
 

@@ -9,10 +9,10 @@ import {
 import { and, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { clientListWhere, toClientDto } from '../clients/clients.repository.ts';
-import type { CsvColumn, CsvExport } from './csv-stream.ts';
-import { exportReader } from './export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
+import type { CsvColumn, CsvExport } from '../../lib/csv-stream.ts';
+import { exportReader } from '../../lib/export-reader.ts';
+import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import { clientListWhere, toClientDto } from './clients.repository.ts';
 
 /**
  * The clients list (its search and order). Its first columns are the import file's, so an export

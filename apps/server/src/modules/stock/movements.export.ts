@@ -5,10 +5,10 @@ import { magasins } from '../../db/schema/shops.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { type MovementFilters, movementConditions } from '../stock/movements.repository.ts';
-import type { CsvExport } from './csv-stream.ts';
-import { exportReader } from './export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
+import type { CsvExport } from '../../lib/csv-stream.ts';
+import { exportReader } from '../../lib/export-reader.ts';
+import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import { type MovementFilters, movementConditions } from './movements.repository.ts';
 
 /** The stock ledger (its filters), newest first. */
 

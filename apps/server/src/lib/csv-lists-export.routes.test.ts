@@ -1,8 +1,8 @@
 import { ARTICLE_KINDS, ENTRY_PATHS, JOURNAL_PATHS, STOCK_PATHS, TILL_PATHS } from '@pelote/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { clients } from '../../db/schema/clients.ts';
-import { addStock, sell, useSalesContext } from '../sales/sales.test-support.ts';
-import { readCsvAnswer } from './csv-test-support.ts';
+import { readCsvAnswer } from '../../test/csv-answer.ts';
+import { clients } from '../db/schema/clients.ts';
+import { addStock, sell, useSalesContext } from '../modules/sales/sales.test-support.ts';
 
 /** Every list but the sales answers ?format=csv with the list's filters and scope. */
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { createTestApp } from '../../../test/helper.ts';
-import { clients } from '../../db/schema/clients.ts';
-import { readCsvAnswer } from './csv-test-support.ts';
+import { readCsvAnswer } from '../../test/csv-answer.ts';
+import { createTestApp } from '../../test/helper.ts';
+import { clients } from '../db/schema/clients.ts';
 import { EXPORT_BATCH_SIZE } from './keyset.ts';
 
 /**

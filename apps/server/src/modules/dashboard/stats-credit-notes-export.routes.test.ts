@@ -1,8 +1,8 @@
 import { DASHBOARD_PATHS, RETURN_PATHS, todayIso } from '@pelote/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { readCsvAnswer } from '../../../test/csv-answer.ts';
 import { lineBack, returned } from '../returns/returns.test-support.ts';
 import { addStock, sell, useSalesContext } from '../sales/sales.test-support.ts';
-import { readCsvAnswer } from './csv-test-support.ts';
 
 /** ?format=csv on the statistics' tables and on the credit notes, with their filters and scope. */
 

@@ -9,16 +9,16 @@ import {
 import { and, inArray } from 'drizzle-orm';
 import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import type { CsvExport } from '../../lib/csv-stream.ts';
+import { exportReader } from '../../lib/export-reader.ts';
+import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from '../../lib/keyset.ts';
 import {
   type JournalFilters,
   type JournalReader,
   journalConditions,
   selectJournal,
   toJournalEntry,
-} from '../journal/journal.repository.ts';
-import type { CsvExport } from './csv-stream.ts';
-import { exportReader } from './export-reader.ts';
-import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
+} from './journal.repository.ts';
 
 /** The journal (what its reader may see, its filters), newest first. */
 

@@ -1,4 +1,4 @@
-import type { Db, DbOrTx } from '../../db/types.ts';
+import type { Db, DbOrTx } from '../db/types.ts';
 
 /**
  * Where the exports read: the read replica when DATABASE_REPLICA_URL gives one (`readDb` in

@@ -3,15 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import { entreesStock } from '../../db/schema/entries.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import {
-  type EntryFilters,
-  entryConditions,
-  selectEntries,
-  toEntryDto,
-} from '../entries/entries.repository.ts';
-import type { CsvExport } from './csv-stream.ts';
-import { exportReader } from './export-reader.ts';
-import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from './keyset.ts';
+import type { CsvExport } from '../../lib/csv-stream.ts';
+import { exportReader } from '../../lib/export-reader.ts';
+import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from '../../lib/keyset.ts';
+import { type EntryFilters, entryConditions, selectEntries, toEntryDto } from './entries.repository.ts';
 
 /** The stock entries list (its filters), newest first, as the list shows it. */
 

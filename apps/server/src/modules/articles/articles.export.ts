@@ -2,12 +2,12 @@ import { ARTICLE_EXPORT_NAMES, ARTICLE_IMPORT_COLUMNS, csvAmount } from '@pelote
 import { and, sql } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import type { KindDefinition } from '../articles/article-kinds.ts';
-import type { ArticleWithStock } from '../articles/articles.mappers.ts';
-import { type ArticleFilters, articleListWhere, stockQuantity } from '../articles/articles.repository.ts';
-import type { CsvColumn, CsvExport } from './csv-stream.ts';
-import { exportReader } from './export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from './keyset.ts';
+import type { CsvColumn, CsvExport } from '../../lib/csv-stream.ts';
+import { exportReader } from '../../lib/export-reader.ts';
+import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import type { KindDefinition } from './article-kinds.ts';
+import type { ArticleWithStock } from './articles.mappers.ts';
+import { type ArticleFilters, articleListWhere, stockQuantity } from './articles.repository.ts';
 
 /**
  * A catalogue type's list (its filters, by name). Its columns are the import file's of that type,

@@ -1,0 +1,1 @@
+export { countsRoutes } from './counts.routes.ts';

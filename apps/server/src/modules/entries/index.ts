@@ -1,0 +1,1 @@
+export { entriesRoutes } from './entries.routes.ts';

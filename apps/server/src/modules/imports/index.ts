@@ -1,0 +1,1 @@
+export { importsRoutes } from './imports.routes.ts';

@@ -1,0 +1,1 @@
+export { labelsRoutes } from './labels.routes.ts';

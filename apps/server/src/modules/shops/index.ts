@@ -1,0 +1,5 @@
+export { shopPhotoRoutes } from './shop-photos.routes.ts';
+export { photoEtag, readPhoto, storePhoto } from './shop-photos.ts';
+export { moveUploadedPhotos } from './shop-photos-move.ts';
+export { insertShop } from './shops.repository.ts';
+export { shopsRoutes } from './shops.routes.ts';

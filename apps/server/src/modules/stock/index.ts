@@ -1,0 +1,3 @@
+export { changeStock, inLockOrder } from './ledger.ts';
+export { assertBainRule, lotsOfLines } from './lots.ts';
+export { stockRoutes } from './stock.routes.ts';

@@ -1,0 +1,2 @@
+export { tillRoutes } from './till.routes.ts';
+export { cashRefundSession, refundOnCancel, sessionForSale } from './till.service.ts';

@@ -1,0 +1,11 @@
+export { ensureAdminAccount } from './bootstrap-admin.ts';
+export type { UserRow } from './users.repository.ts';
+export {
+  findActiveUsersByEmail,
+  findUserById,
+  findUserByUsername,
+  toUserDto,
+  updateUser,
+} from './users.repository.ts';
+export { usersRoutes } from './users.routes.ts';
+export { userLabel } from './users.service.ts';
