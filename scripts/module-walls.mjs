@@ -1,6 +1,6 @@
 // The server's module walls (docs/conventions.md): run by `npm run check`, exits 1 on a broken wall.
 //   1. Another module, app.ts, ops/ or demo/ reaches a module only through its face, `index.ts`.
-//   2. lib/ and db/ sit below every module: they import none.
+//   2. lib/ and db/ sit below every module: they import none. A module's own files never import its face.
 //   3. No cycle between modules: their imports read as layers, one way.
 // Test code (*.test.ts, *.test-support.ts, *.test-suite.ts, apps/server/test/) may also use another
 // module's test support, never its other files.
@@ -50,7 +50,14 @@ export function serverImports(serverDir) {
 export function wallViolations(imports) {
   const problems = [];
   for (const edge of imports) {
-    if (!edge.target || edge.module === edge.target) continue;
+    if (!edge.target) continue;
+    if (edge.module === edge.target) {
+      // A module's own files import each other directly: through its face they would load in a circle.
+      if (path.basename(edge.to) === 'index.ts' && path.basename(edge.from) !== 'index.ts') {
+        problems.push(`${edge.from} → ${edge.to} : un module n'importe pas sa propre face.`);
+      }
+      continue;
+    }
     const below = edge.from.startsWith(`lib${path.sep}`) || edge.from.startsWith(`db${path.sep}`);
     if (below && !edge.test) {
       problems.push(`${edge.from} → ${edge.to} : lib/ et db/ n'importent aucun module.`);
@@ -61,7 +68,7 @@ export function wallViolations(imports) {
     problems.push(`${edge.from} → ${edge.to} : passer par modules/${edge.target}/index.ts.`);
   }
   for (const cycle of moduleCycles(moduleGraph(imports))) {
-    problems.push(`cycle entre modules : ${cycle.join(' → ')} → ${cycle[0]}.`);
+    problems.push(`modules pris dans un cycle d'imports : ${cycle.join(', ')}.`);
   }
   return problems;
 }
@@ -122,7 +129,9 @@ export function moduleLayers(graph) {
   };
   for (const node of graph.keys()) depthOf(node);
   const layers = [];
-  for (const [node, value] of depth) (layers[value] ??= []).push(node);
+  for (const [node, value] of depth) {
+    layers[value] = [...(layers[value] ?? []), node];
+  }
   return layers.map((layer) => layer.sort());
 }
 
@@ -141,7 +150,7 @@ function report(imports) {
   const cycles = moduleCycles(graph);
   console.log(`cycles : ${cycles.length}${cycles.map((c) => `\n  ${c.join(', ')}`).join('')}`);
   if (cycles.length === 0) {
-    moduleLayers(graph).forEach((layer, i) => console.log(`couche ${i} : ${layer.join(', ')}`));
+    for (const [i, layer] of moduleLayers(graph).entries()) console.log(`couche ${i} : ${layer.join(', ')}`);
   }
 }
 

@@ -12,7 +12,7 @@ import { type Database, openDatabase } from '../src/db/client.ts';
 import { magasins } from '../src/db/schema/shops.ts';
 import { users } from '../src/db/schema/users.ts';
 import type { MailMessage } from '../src/lib/mailer.ts';
-import { hashPassword } from '../src/modules/auth/index.ts';
+import { hashPassword } from '../src/lib/password.ts';
 import { insertShop } from '../src/modules/shops/index.ts';
 import { databaseUrl, withAdminClient } from './databases.ts';
 

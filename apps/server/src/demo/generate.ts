@@ -10,7 +10,7 @@ import { magasins } from '../db/schema/shops.ts';
 import { mouvementsStock, stocks } from '../db/schema/stock.ts';
 import { users } from '../db/schema/users.ts';
 import type { Db } from '../db/types.ts';
-import { hashPassword } from '../modules/auth/index.ts';
+import { hashPassword } from '../lib/password.ts';
 import { buildStockSnapshots, rebuildCostHistory, rollUpFinishedDays } from '../modules/costs/index.ts';
 import { rebuildSalesSummary } from '../modules/sales/index.ts';
 import { BulkWriter, resetSequences } from './bulk-writer.ts';

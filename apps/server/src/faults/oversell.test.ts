@@ -3,7 +3,7 @@ import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/helper.ts';
 import { ledgerImbalances } from '../../test/ledger-balance.ts';
-import { createTestArticle } from '../modules/clients/index.ts';
+import { createTestArticle } from '../../test/recorded-sales.ts';
 
 /**
  * No oversell: 2,000 sale attempts sent at once over real HTTP for 1 unit, then for 10 units.

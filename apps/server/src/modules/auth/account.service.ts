@@ -3,10 +3,12 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { type JournalContext, journalChanges, recordJournal, withAuthor } from '../journal/index.ts';
 import {
   findActiveUsersByEmail,
   findUserById,
+  revokeUserSessions,
   toUserDto,
   type UserRow,
   updateUser,
@@ -17,10 +19,8 @@ import {
   consumeUserToken,
   deleteUnusedUserTokens,
   insertUserToken,
-  revokeUserSessions,
   type UserTokenKind,
 } from './auth.repository.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
 /** The signed-in user's account (password, profile) and the e-mailed links (reset, verification). */

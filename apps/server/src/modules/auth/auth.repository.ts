@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, or, sql } from 'drizzle-orm';
 import { sessions, userTokens } from '../../db/schema/auth.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
@@ -143,16 +143,6 @@ export async function revokeSessionByRefreshHash(
     )
     .returning({ id: sessions.id, userId: sessions.userId });
   return row ?? null;
-}
-
-/** Ends every session of a user, except `keep` (the session making the change) when given. */
-export async function revokeUserSessions(db: DbOrTx, options: { userId: number; keep?: string }) {
-  const conditions = [eq(sessions.userId, options.userId), isNull(sessions.revokedAt)];
-  if (options.keep) conditions.push(ne(sessions.id, options.keep));
-  await db
-    .update(sessions)
-    .set({ revokedAt: new Date() })
-    .where(and(...conditions));
 }
 
 export async function insertUserToken(

@@ -1,6 +1,7 @@
 import { ACCESS_TOKEN_TTL_S, MESSAGES, REFRESH_TOKEN_TTL_S } from '@pelote/shared';
 import type { Db } from '../../db/types.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
+import { hashPassword, verifyPassword } from '../../lib/password.ts';
 import { type JournalContext, recordJournal, withAuthor } from '../journal/index.ts';
 import { findUserById, findUserByUsername, type UserRow, updateUser } from '../users/index.ts';
 import {
@@ -13,7 +14,6 @@ import {
   touchSessionWithinGrace,
 } from './auth.repository.ts';
 import type { LoginThrottle } from './login-throttle.ts';
-import { hashPassword, verifyPassword } from './password.ts';
 import { hashToken, nextRefreshToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
 /** Sign-in, refresh and sign-out. Each sign-in opens a session row the tokens name. */

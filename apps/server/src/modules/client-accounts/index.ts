@@ -1,4 +1,3 @@
 export { postToAccount } from './account-ledger.ts';
 export { debtors } from './account-reads.ts';
 export { clientAccountRoutes } from './client-accounts.routes.ts';
-export { clientInstalmentsOf } from './till-instalments.ts';

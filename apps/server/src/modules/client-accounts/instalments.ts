@@ -13,7 +13,7 @@ import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
-import { claimMobileMoneyReference, tieReferenceToInstalment } from '../sales/index.ts';
+import { claimMobileMoneyReference, tieReferenceToInstalment } from '../payments/index.ts';
 import { sessionForSale } from '../till/index.ts';
 import { postToAccount } from './account-ledger.ts';
 import { accountMovementById } from './account-reads.ts';

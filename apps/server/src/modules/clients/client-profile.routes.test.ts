@@ -1,8 +1,6 @@
 import type { ClientPurchaseSummary, ClientStatistics, Paginated, Sale } from '@pelote/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import type { SessionUser } from '../../lib/access.ts';
-import { addToClientTurnover } from './clients.repository.ts';
 import {
   cancelRecordedSale,
   createTestArticle,
@@ -10,7 +8,9 @@ import {
   sessionUser,
   stockUp,
   type TestSale,
-} from './test-sales.ts';
+} from '../../../test/recorded-sales.ts';
+import type { SessionUser } from '../../lib/access.ts';
+import { addToClientTurnover } from '../sales/index.ts';
 
 let t: TestApp;
 let direction: { authorization: string };

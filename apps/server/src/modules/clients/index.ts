@@ -1,3 +1,2 @@
-export { addToClientTurnover, insertClient, toClientDto, updateClient } from './clients.repository.ts';
+export { insertClient, toClientDto, updateClient } from './clients.repository.ts';
 export { clientBodySchema, clientsRoutes } from './clients.routes.ts';
-export { cancelRecordedSale, createTestArticle, recordSale, sessionUser, stockUp } from './test-sales.ts';

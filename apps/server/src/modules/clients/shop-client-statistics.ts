@@ -3,7 +3,7 @@ import { and, asc, count, countDistinct, desc, eq, isNull, sql } from 'drizzle-o
 import { clients } from '../../db/schema/clients.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { netSaleTotal } from '../returns/index.ts';
+import { netSaleTotal } from '../sales/index.ts';
 
 /**
  * The customer statistics seen from one shop (a gerant's, or the one direction selected): the

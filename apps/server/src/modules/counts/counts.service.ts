@@ -18,8 +18,7 @@ import type { SessionUser } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
-import { settleByCount } from '../offline/index.ts';
-import { assertBainRule, changeStock, inLockOrder } from '../stock/index.ts';
+import { assertBainRule, changeStock, inLockOrder, settleByCount } from '../stock/index.ts';
 import { countLines, findCount, leftToCount } from './counts.repository.ts';
 
 /**

@@ -9,8 +9,8 @@ import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { debtors } from '../client-accounts/index.ts';
-import { toSettleTotals } from '../offline/index.ts';
 import { takingsInOrder } from '../sales/index.ts';
+import { toSettleTotals } from '../stock/index.ts';
 import { lateTransfers } from '../transfers/index.ts';
 
 /** Null: every shop. */

@@ -1,8 +1,14 @@
 import { type SalesStats, type SystemStats, startOfMonth } from '@pelote/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import {
+  cancelRecordedSale,
+  createTestArticle,
+  recordSale,
+  sessionUser,
+  stockUp,
+} from '../../../test/recorded-sales.ts';
 import { clients } from '../../db/schema/clients.ts';
-import { cancelRecordedSale, createTestArticle, recordSale, sessionUser, stockUp } from '../clients/index.ts';
 
 /**
  * The dashboard figures and the sales statistics on a known data set recorded by the sale service

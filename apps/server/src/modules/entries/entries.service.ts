@@ -8,8 +8,7 @@ import { notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { applyDeliveryCost } from '../costs/index.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
-import { settleShortfalls } from '../offline/index.ts';
-import { assertBainRule, changeStock } from '../stock/index.ts';
+import { assertBainRule, changeStock, settleShortfalls } from '../stock/index.ts';
 import { findEntry } from './entries.repository.ts';
 
 /**

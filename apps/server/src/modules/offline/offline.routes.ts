@@ -11,7 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
-import { listToSettle } from './regularisations.repository.ts';
+import { listToSettle } from '../stock/index.ts';
 import { shopSnapshot } from './snapshot.repository.ts';
 
 const tags = ['hors ligne'];

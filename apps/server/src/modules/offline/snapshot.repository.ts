@@ -5,7 +5,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { shopCode } from '../sales/index.ts';
+import { shopCode } from '../../lib/gapless-series.ts';
 import { lotsOfLines } from '../stock/index.ts';
 
 /**

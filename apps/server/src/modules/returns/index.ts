@@ -1,2 +1,1 @@
-export { creditNotesOfSale, netSaleTotal, returnedAmount } from './returns.repository.ts';
 export { returnsRoutes } from './returns.routes.ts';

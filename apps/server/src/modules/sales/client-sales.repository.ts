@@ -2,8 +2,8 @@ import { CLIENT_TOP_ARTICLES, type ClientPurchaseSummary, type Paginated, type S
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { netSaleTotal } from '../returns/index.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
+import { netSaleTotal } from './sale-returns.ts';
 
 /** Whose sales: one client, seen from every shop (null) or from one shop only (a gerant's). */
 export type ClientSalesScope = { clientId: number; onlyShopId: number | null };

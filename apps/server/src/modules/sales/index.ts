@@ -1,12 +1,10 @@
 export type { ClientSalesScope } from './client-sales.repository.ts';
 export { clientPurchaseSummary, listClientSales } from './client-sales.repository.ts';
-export { shopCode } from './invoice-number.ts';
+export { addToClientTurnover } from './client-turnover.ts';
 export { renderInvoicePdf } from './invoice-pdf.ts';
-export { claimMobileMoneyReference, tieReferenceToInstalment } from './mobile-money-reference-claim.ts';
 export { cancelSale } from './sale-changes.ts';
-export type { SoldLine } from './sale-lots.ts';
-export { allocateSaleLots } from './sale-lots.ts';
 export { paymentsOfSale, soldOnCredit, takingsInOrder } from './sale-payments.ts';
+export { creditNotesOfSale, netSaleTotal, returnedAmount } from './sale-returns.ts';
 export { salesRoutes } from './sales.routes.ts';
 export { createSale } from './sales.service.ts';
 export { addToSalesSummary, rebuildSalesSummary, summaryUpserts } from './sales-summary.ts';

@@ -6,13 +6,12 @@ import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import { assertShopAccess } from '../../lib/shop-scope.ts';
-import { addToClientTurnover } from '../clients/index.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
-import { closeShortfallsOfSale, shortfallKey } from '../offline/index.ts';
-import { returnedAmount } from '../returns/index.ts';
-import { changeStock, inLockOrder } from '../stock/index.ts';
+import { changeStock, closeShortfallsOfSale, inLockOrder, shortfallKey } from '../stock/index.ts';
 import { refundOnCancel } from '../till/index.ts';
+import { addToClientTurnover } from './client-turnover.ts';
 import { giveBackClientCredit, settleCreditOnCancel } from './sale-payments.ts';
+import { returnedAmount } from './sale-returns.ts';
 import { journalClient, readBack, saleClient } from './sales.service.ts';
 import { addToSalesSummary } from './sales-summary.ts';
 

@@ -16,7 +16,7 @@ import { ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { postToAccount } from '../client-accounts/index.ts';
-import { claimMobileMoneyReference } from './mobile-money-reference-claim.ts';
+import { claimMobileMoneyReference } from '../payments/index.ts';
 
 /**
  * A sale's payments: checked against its total, written before its stock moves, read back for

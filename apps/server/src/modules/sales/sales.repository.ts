@@ -10,11 +10,10 @@ import { magasins } from '../../db/schema/shops.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { shortfallsOfSale } from '../offline/index.ts';
-import { creditNotesOfSale } from '../returns/index.ts';
-import { lotsOfLines } from '../stock/index.ts';
+import { lotsOfLines, shortfallsOfSale } from '../stock/index.ts';
 import { changeGiven, paymentsOfSale } from './sale-payments.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
+import { creditNotesOfSale } from './sale-returns.ts';
 
 /** Reads of sales: the searched lists, one sale in full, and a shop's products for the sale form. */
 

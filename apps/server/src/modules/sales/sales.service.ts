@@ -16,14 +16,20 @@ import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { findShop } from '../../lib/shop-scope.ts';
-import { addToClientTurnover } from '../clients/index.ts';
 import { costForApi } from '../costs/index.ts';
 import { type JournalContext, journalChanges, journalRowSql } from '../journal/index.ts';
-import { offlineSaleOf, receivedAfterClose, recordShortfalls } from '../offline/index.ts';
-import { changeStock, inLockOrder } from '../stock/index.ts';
+import { offlineSaleOf, receivedAfterClose } from '../offline/index.ts';
+import {
+  type AskedLine,
+  allocateSaleLots,
+  changeStock,
+  inLockOrder,
+  recordShortfalls,
+  type SoldLine,
+} from '../stock/index.ts';
 import { sessionForSale } from '../till/index.ts';
+import { addToClientTurnover } from './client-turnover.ts';
 import { numberSale } from './invoice-number.ts';
-import { type AskedLine, allocateSaleLots, type SoldLine } from './sale-lots.ts';
 import {
   changeGiven,
   chargeClientCredit,

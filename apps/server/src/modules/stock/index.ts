@@ -1,3 +1,13 @@
 export { changeStock, inLockOrder } from './ledger.ts';
+export type { AskedLine, SoldLine } from './lot-allocation.ts';
+export { allocateSaleLots } from './lot-allocation.ts';
 export { assertBainRule, lotsOfLines } from './lots.ts';
+export { listToSettle, shortfallsOfSale, toSettleTotals } from './regularisations.repository.ts';
+export {
+  closeShortfallsOfSale,
+  recordShortfalls,
+  settleByCount,
+  settleShortfalls,
+  shortfallKey,
+} from './regularisations.ts';
 export { stockRoutes } from './stock.routes.ts';

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { createTestArticle } from '../../../test/recorded-sales.ts';
 import { createRandom } from '../../demo/random.ts';
-import { createTestArticle } from '../clients/index.ts';
 
 /**
  * The ledger invariant walked at random: additions, adjustments and sales, some refused, over a

@@ -2,7 +2,7 @@ import type { StockLine } from '@pelote/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { createTestArticle } from '../clients/index.ts';
+import { createTestArticle } from '../../../test/recorded-sales.ts';
 
 /** POST /Magasins/stocks/add and POST /Stocks/ajustements: rules, scope, ledger, races. */
 

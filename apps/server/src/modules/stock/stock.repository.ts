@@ -13,7 +13,7 @@ import { articles } from '../../db/schema/articles.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { inTransitTo, inTransitTotals } from '../transfers/index.ts';
+import { inTransitTo, inTransitTotals } from './in-transit.ts';
 import { lotsOfLines } from './lots.ts';
 
 /** Reads of the stock lines: the writes go through ledger.ts only. */

@@ -6,8 +6,8 @@ import type { DbOrTx, Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
-import { settleShortfalls } from '../offline/index.ts';
 import { changeStock } from './ledger.ts';
+import { settleShortfalls } from './regularisations.ts';
 import { findLine } from './stock.repository.ts';
 
 /** Names a caller may give an article type by: singular or plural, any case, accents or not. */

@@ -15,7 +15,7 @@ import { magasins } from '../../db/schema/shops.ts';
 import { caisseMouvements, caisseSessions } from '../../db/schema/till.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { clientInstalmentsOf } from '../client-accounts/index.ts';
+import { clientInstalmentsOf } from './session-instalments.ts';
 
 /** Reading till sessions, their movements and their figures. */
 

@@ -1,2 +1,2 @@
-export { inTransitTo, inTransitTotals, lateTransfers } from './transfers.repository.ts';
+export { lateTransfers } from './transfers.repository.ts';
 export { transfersRoutes } from './transfers.routes.ts';

@@ -18,9 +18,7 @@ import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { assertShopAccess } from '../../lib/shop-scope.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
-import { settleShortfalls } from '../offline/index.ts';
-import { allocateSaleLots } from '../sales/index.ts';
-import { changeStock, inLockOrder } from '../stock/index.ts';
+import { allocateSaleLots, changeStock, inLockOrder, settleShortfalls } from '../stock/index.ts';
 import { findTransfer } from './transfers.repository.ts';
 
 /**

@@ -1,6 +1,6 @@
 import crypto from 'node:crypto';
 import type { Db } from '../../db/types.ts';
-import { hashPassword } from '../auth/index.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { journalChanges, recordJournal, SYSTEM_CONTEXT } from '../journal/index.ts';
 import { hasAnyUser, insertUser } from './users.repository.ts';
 

@@ -4,7 +4,7 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import type { TestApp } from '../../../test/helper.ts';
 import { users } from '../../db/schema/users.ts';
-import { verifyPassword } from '../auth/index.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import {
   EDIT_PASSWORD,
   editBody,

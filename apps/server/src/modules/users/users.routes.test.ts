@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { users } from '../../db/schema/users.ts';
-import { verifyPassword } from '../auth/index.ts';
+import { verifyPassword } from '../../lib/password.ts';
 
 let t: TestApp;
 let direction: Record<string, string>;

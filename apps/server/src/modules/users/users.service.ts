@@ -2,8 +2,9 @@ import { SHOP_MESSAGES, USER_MESSAGES, type UserCreatePayload, type UserUpdatePa
 import type { Db, DbOrTx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { hashPassword, revokeUserSessions } from '../auth/index.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import { revokeUserSessions } from './user-sessions.ts';
 import {
   findUserById,
   insertUser,

@@ -4,8 +4,8 @@ import { regularisationsStock } from '../../db/schema/regularisations.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { Tx } from '../../db/types.ts';
-import type { SoldLine } from '../sales/index.ts';
-import { changeStock } from '../stock/index.ts';
+import { changeStock } from './ledger.ts';
+import type { SoldLine } from './lot-allocation.ts';
 
 /**
  * Stock 'à régulariser' (docs/architecture.md, 'Offline sales'): the units a paid offline sale sold

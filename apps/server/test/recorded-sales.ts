@@ -1,11 +1,11 @@
 import type { SaleDetail } from '@pelote/shared';
-import { articles } from '../../db/schema/articles.ts';
-import type { users } from '../../db/schema/users.ts';
-import type { Db } from '../../db/types.ts';
-import type { SessionUser } from '../../lib/access.ts';
-import { userContext } from '../journal/index.ts';
-import { cancelSale, createSale } from '../sales/index.ts';
-import { changeStock } from '../stock/index.ts';
+import { articles } from '../src/db/schema/articles.ts';
+import type { users } from '../src/db/schema/users.ts';
+import type { Db } from '../src/db/types.ts';
+import type { SessionUser } from '../src/lib/access.ts';
+import { userContext } from '../src/modules/journal/index.ts';
+import { cancelSale, createSale } from '../src/modules/sales/index.ts';
+import { changeStock } from '../src/modules/stock/index.ts';
 
 /**
  * Test support for the figures' tests: sales recorded and cancelled by the sale service itself

@@ -1,0 +1,1 @@
+export { claimMobileMoneyReference, tieReferenceToInstalment } from './mobile-money-references.ts';
