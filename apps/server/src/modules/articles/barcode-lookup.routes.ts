@@ -4,7 +4,6 @@ import {
   barcodeLookupSchema,
   barcodeParamSchema,
   equivalentBarcodes,
-  errorResponseSchema,
   LABEL_MESSAGES,
   normaliseBarcode,
 } from '@pelote/shared';
@@ -12,13 +11,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { lotsOfLines } from '../stock/index.ts';
 import { KIND_DEFINITIONS } from './article-kinds.ts';
 import { findArticleByBarcode } from './barcode-lookup.repository.ts';
 
 const tags = ['articles'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /**
  * GET /Articles/code-barre/{code}: the article a scan names, as its type's detail answers it, for
@@ -33,7 +32,7 @@ export const barcodeLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags,
         params: barcodeParamSchema,
         querystring: barcodeLookupQuerySchema,
-        response: { 200: barcodeLookupSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: barcodeLookupSchema, ...rowErrors },
       },
     },
     async (request) => {

@@ -16,26 +16,19 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
+import { pageOf } from '../../lib/page.ts';
+import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { componentMapper } from './articles.mappers.ts';
 import { catalogueSummary, listComponentStock, searchCatalogue } from './catalogue.repository.ts';
 
 const tags = ['articles'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const shopParamSchema = z.object({
   shopId: z.coerce
     .number({ error: 'Identifiant de magasin invalide' })
     .int('Identifiant de magasin invalide')
     .min(1, 'Identifiant de magasin invalide')
     .max(2_147_483_647, 'Identifiant de magasin invalide'),
-});
-
-const pageOf = <Item>(count: number, page: number, pageSize: number, results: Item[]) => ({
-  count,
-  page,
-  page_size: pageSize,
-  total_pages: Math.ceil(count / pageSize),
-  results,
 });
 
 /**
@@ -66,7 +59,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         querystring: catalogueSearchQuerySchema,
-        response: { 200: catalogueSearchPageSchema, ...errors },
+        response: { 200: catalogueSearchPageSchema, ...refusalErrors },
       },
     },
     async (request) => {
@@ -84,7 +77,7 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         tags,
         params: shopParamSchema,
         querystring: articlePageQuerySchema,
-        response: { 200: componentStockPageSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: componentStockPageSchema, ...rowErrors },
       },
     },
     async (request) => {

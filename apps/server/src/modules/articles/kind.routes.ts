@@ -1,7 +1,6 @@
 import {
   articleDeletedSchema,
   articleListQuerySchema,
-  errorResponseSchema,
   idParamSchema,
   paginatedSchema,
   withCsvFormat,
@@ -12,6 +11,8 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
+import { pageOf } from '../../lib/page.ts';
+import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/index.ts';
 import type { KindDefinition } from './article-kinds.ts';
@@ -20,8 +21,6 @@ import { type ArticleType, findArticle, listArticles } from './articles.reposito
 import { createArticle, editArticle, removeArticle } from './articles.service.ts';
 
 const tags = ['articles'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const notFoundError = { 404: errorResponseSchema };
 const detailQuerySchema = articleListQuerySchema.pick({ magasin: true });
 
 /**
@@ -43,7 +42,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
         schema: {
           tags,
           querystring: withCsvFormat(articleListQuerySchema),
-          response: { 200: paginatedSchema(item), ...errors },
+          response: { 200: paginatedSchema(item), ...refusalErrors },
         },
       },
       async (request, reply) => {
@@ -63,13 +62,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
           page: query.page,
           pageSize: query.page_size,
         });
-        return {
-          count,
-          page: query.page,
-          page_size: query.page_size,
-          total_pages: Math.ceil(count / query.page_size),
-          results: rows.map(toDto),
-        };
+        return pageOf(count, query.page, query.page_size, rows.map(toDto));
       },
     );
 
@@ -77,7 +70,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       kind.api.create,
       {
         config: { access: 'direction' },
-        schema: { tags, body, response: { 201: item, ...errors } },
+        schema: { tags, body, response: { 201: item, ...refusalErrors } },
       },
       async (request, reply) => {
         const article = await createArticle(db, journalContext(request), definition, request.body as Payload);
@@ -89,7 +82,12 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       `${kind.api.edit}/:id`,
       {
         config: { access: 'direction' },
-        schema: { tags, params: idParamSchema, body, response: { 200: item, ...notFoundError, ...errors } },
+        schema: {
+          tags,
+          params: idParamSchema,
+          body,
+          response: { 200: item, ...rowErrors },
+        },
       },
       async (request) => {
         const { id } = request.params;
@@ -113,7 +111,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
           tags,
           params: idParamSchema,
           querystring: detailQuerySchema,
-          response: { 200: item, ...notFoundError, ...errors },
+          response: { 200: item, ...rowErrors },
         },
       },
       async (request) => {
@@ -132,7 +130,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
           tags,
           params: idParamSchema,
           body: z.unknown().optional(),
-          response: { 200: articleDeletedSchema, ...notFoundError, ...errors },
+          response: { 200: articleDeletedSchema, ...rowErrors },
         },
       },
       async (request) => {

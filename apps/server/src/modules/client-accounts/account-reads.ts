@@ -6,6 +6,7 @@ import { journal } from '../../db/schema/journal.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 
 /**
  * Reading a client's account. What each credit sale still owes is computed here, never stored:
@@ -224,13 +225,12 @@ export async function clientAccount(
     en_retard: late.enRetard,
     plus_ancienne_echeance: late.plusAncienne,
     derniere_relance: (await lastReminders(db, [clientId])).get(clientId) ?? null,
-    mouvements: {
-      count: n,
-      page: page.page,
-      page_size: page.page_size,
-      total_pages: Math.ceil(n / page.page_size),
-      results: rows.map((row) => toMovement(row, reste)),
-    },
+    mouvements: pageOf(
+      n,
+      page.page,
+      page.page_size,
+      rows.map((row) => toMovement(row, reste)),
+    ),
   };
 }
 

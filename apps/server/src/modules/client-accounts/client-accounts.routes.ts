@@ -5,7 +5,6 @@ import {
   clientAccountSchema,
   debtorSchema,
   debtorsQuerySchema,
-  errorResponseSchema,
   idParamSchema,
   instalmentInputSchema,
   instalmentSchema,
@@ -21,6 +20,7 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { journalChanges, journalContext, recordJournal } from '../journal/index.ts';
 import { clientAccount, debtors, REMINDER_LABEL } from './account-reads.ts';
@@ -30,13 +30,6 @@ import { remindersDue } from './reminders-due.ts';
 import { statementRoute } from './statement.routes.ts';
 
 const tags = ['clients'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 
 /**
  * The client's account ('Compte client'). The account is business-wide: both roles read it and a
@@ -80,7 +73,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags,
         params: idParamSchema,
         querystring: accountQuerySchema,
-        response: { 200: clientAccountSchema, ...errors },
+        response: { 200: clientAccountSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -93,7 +86,11 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   app.get(
     '/Clients/creances',
     {
-      schema: { tags, querystring: debtorsQuerySchema, response: { 200: z.array(debtorSchema), ...errors } },
+      schema: {
+        tags,
+        querystring: debtorsQuerySchema,
+        response: { 200: z.array(debtorSchema), ...rowErrors },
+      },
     },
     async (request) =>
       debtors(db, {
@@ -110,7 +107,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags,
         querystring: remindersDueQuerySchema,
-        response: { 200: reminderDuePageSchema, ...errors },
+        response: { 200: reminderDuePageSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -121,7 +118,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
 
   app.get(
     '/Clients/:id/relance',
-    { schema: { tags, params: idParamSchema, response: { 200: reminderSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: reminderSchema, ...rowErrors } } },
     async (request) => {
       const client = await clientOf(request.params.id);
       const account = await clientAccount(db, client.id, { page: 1, page_size: 1 });

@@ -1,5 +1,6 @@
 import type { ReminderDuePage, ReminderStep } from '@pelote/shared';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 import { daysLate, debtors } from './account-reads.ts';
 
 /**
@@ -26,11 +27,5 @@ export async function remindersDue(
       : [],
   );
   const start = (filters.page - 1) * filters.page_size;
-  return {
-    count: due.length,
-    page: filters.page,
-    page_size: filters.page_size,
-    total_pages: Math.ceil(due.length / filters.page_size),
-    results: due.slice(start, start + filters.page_size),
-  };
+  return pageOf(due.length, filters.page, filters.page_size, due.slice(start, start + filters.page_size));
 }

@@ -1,7 +1,6 @@
 import {
   CLIENT_MESSAGES,
   clientPurchaseSummarySchema,
-  errorResponseSchema,
   idParamSchema,
   paginatedSchema,
   paginationQuerySchema,
@@ -11,16 +10,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { type ClientSalesScope, clientPurchaseSummary, listClientSales } from '../sales/index.ts';
 import { findClient } from './clients.repository.ts';
-
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 /** The sales a user may see of a client: all of them for direction, their own shop's for a gerant. */
 async function clientScope(db: Db, clientId: number, user: SessionUser): Promise<ClientSalesScope> {
@@ -36,7 +29,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       schema: {
         tags: ['clients'],
         params: idParamSchema,
-        response: { 200: clientPurchaseSummarySchema, ...errors },
+        response: { 200: clientPurchaseSummarySchema, ...rowErrors },
       },
     },
     async (request) =>
@@ -50,7 +43,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags: ['ventes'],
         params: idParamSchema,
         querystring: paginationQuerySchema,
-        response: { 200: paginatedSchema(saleSchema), ...errors },
+        response: { 200: paginatedSchema(saleSchema), ...rowErrors },
       },
     },
     async (request) =>

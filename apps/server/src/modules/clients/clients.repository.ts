@@ -4,6 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 
 import { containsPattern } from '../../db/filters.ts';
 import { clients } from '../../db/schema/clients.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -92,13 +93,7 @@ export async function listClients(db: DbOrTx, query: ClientListQuery): Promise<P
     .limit(query.page_size)
     .offset((query.page - 1) * query.page_size);
   const n = total?.n ?? 0;
-  return {
-    count: n,
-    page: query.page,
-    page_size: query.page_size,
-    total_pages: Math.ceil(n / query.page_size),
-    results: rows.map(toClientDto),
-  };
+  return pageOf(n, query.page, query.page_size, rows.map(toClientDto));
 }
 
 /** A client that is not deleted, or null. */

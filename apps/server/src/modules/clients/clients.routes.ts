@@ -4,7 +4,6 @@ import {
   clientListQuerySchema,
   clientSchema,
   clientStatisticsSchema,
-  errorResponseSchema,
   idParamSchema,
   nationalityOptionSchema,
   paginatedSchema,
@@ -18,6 +17,7 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
+import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { clientAccountRoutes } from '../client-accounts/index.ts';
 import { journalContext } from '../journal/index.ts';
@@ -28,8 +28,6 @@ import { createClient, editClient, removeClient } from './clients.service.ts';
 import { shopClientStatistics } from './shop-client-statistics.ts';
 
 const tags = ['clients'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const notFoundError = { 404: errorResponseSchema };
 
 const nationalityList = [...nationalities];
 const nationalityCodes = new Set(nationalities.map((option) => option.code));
@@ -55,7 +53,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         querystring: withCsvFormat(clientListQuerySchema),
-        response: { 200: paginatedSchema(clientSchema), ...errors },
+        response: { 200: paginatedSchema(clientSchema), ...refusalErrors },
       },
     },
     async (request, reply) => {
@@ -67,7 +65,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.post(
     '/Clients/clients-particuliers/create',
-    { schema: { tags, body: clientBodySchema, response: { 201: clientSchema, ...errors } } },
+    { schema: { tags, body: clientBodySchema, response: { 201: clientSchema, ...refusalErrors } } },
     async (request, reply) =>
       reply
         .status(201)
@@ -88,7 +86,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags,
         params: idParamSchema,
         body: clientBodySchema,
-        response: { 200: clientSchema, ...notFoundError, ...errors },
+        response: { 200: clientSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -111,7 +109,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         params: idParamSchema,
-        response: { 200: z.object({ detail: z.string() }), ...notFoundError, ...errors },
+        response: { 200: z.object({ detail: z.string() }), ...rowErrors },
       },
     },
     async (request) => {
@@ -128,7 +126,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         params: idParamSchema,
-        response: { 200: clientSchema, ...notFoundError, ...errors },
+        response: { 200: clientSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -144,7 +142,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         querystring: scopeQuerySchema,
-        response: { 200: clientStatisticsSchema, ...errors },
+        response: { 200: clientStatisticsSchema, ...refusalErrors },
       },
     },
     // Scoped like the dashboard: a gerant's shop, or the shop direction selected (or every shop).
@@ -156,7 +154,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     '/Clients/nationalites',
-    { schema: { tags, response: { 200: z.array(nationalityOptionSchema), ...errors } } },
+    { schema: { tags, response: { 200: z.array(nationalityOptionSchema), ...refusalErrors } } },
     async (_request, reply) => {
       reply.header('cache-control', `private, max-age=${NATIONALITIES_MAX_AGE_S}`);
       return nationalityList;

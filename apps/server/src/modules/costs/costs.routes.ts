@@ -2,7 +2,6 @@ import {
   COST_MESSAGES,
   COST_PATHS,
   DASHBOARD_MESSAGES,
-  errorResponseSchema,
   marginsQuerySchema,
   marginsSchema,
   STATS_MAX_DAYS,
@@ -13,12 +12,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { refusalErrors } from '../../lib/route-errors.ts';
 import { type MarginsFilter, margins } from './margins.repository.ts';
 import { monthEnd, monthStart, rollUpPeriod } from './month-rollup.ts';
 import { buildStockSnapshots } from './stock-snapshots.ts';
 import { valuation } from './valuation.repository.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const DAY_MS = 86_400_000;
 
 /** Midnight (UTC, the shops' time zone) of a 'yyyy-mm-dd' day. */
@@ -46,7 +45,7 @@ export const costsRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async 
       schema: {
         tags: ['statistiques'],
         querystring: marginsQuerySchema,
-        response: { 200: marginsSchema, ...errors },
+        response: { 200: marginsSchema, ...refusalErrors },
       },
     },
     async (request) => {
@@ -72,7 +71,7 @@ export const costsRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async 
       schema: {
         tags: ['stock'],
         querystring: valuationQuerySchema,
-        response: { 200: valuationSchema, ...errors },
+        response: { 200: valuationSchema, ...refusalErrors },
       },
     },
     async (request) => {

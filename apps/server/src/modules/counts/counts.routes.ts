@@ -10,7 +10,6 @@ import {
   countPageSchema,
   countSchema,
   countValidateSchema,
-  errorResponseSchema,
   idParamSchema,
   lossReportQuerySchema,
   lossReportSchema,
@@ -21,6 +20,8 @@ import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { pageOf } from '../../lib/page.ts';
+import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/index.ts';
 import { countArticles, findCount, findCountHead, listCounts } from './counts.repository.ts';
@@ -28,13 +29,6 @@ import { cancelCount, countStock, openCount, validateCount } from './counts.serv
 import { lossReport } from './loss-report.ts';
 
 const tags = ['inventaires'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 
 /**
  * Stock counts and the loss report (contract in @pelote/shared `schemas/counts.ts`). Gerants open
@@ -121,18 +115,18 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
   app.get(
     COUNT_PATHS.list,
-    { schema: { tags, querystring: countListQuerySchema, response: { 200: countPageSchema, ...errors } } },
+    { schema: { tags, querystring: countListQuerySchema, response: { 200: countPageSchema, ...rowErrors } } },
     async (request) => {
       const { page, page_size: pageSize, magasin, statut } = request.query;
       const scope = scopeFor(currentUser(request), magasin);
       const { count, rows } = await listCounts(db, { scope, statut }, { page, pageSize });
-      return { count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize), results: rows };
+      return pageOf(count, page, pageSize, rows);
     },
   );
 
   app.get(
     `${COUNT_PATHS.count}/:id`,
-    { schema: { tags, params: idParamSchema, response: { 200: countSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: countSchema, ...rowErrors } } },
     async (request) => {
       await visibleHead(currentUser(request), request.params.id);
       const found = await findCount(db, request.params.id);
@@ -148,20 +142,22 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags,
         params: idParamSchema,
         querystring: countArticlesQuerySchema,
-        response: { 200: countArticlesPageSchema, ...errors },
+        response: { 200: countArticlesPageSchema, ...rowErrors },
       },
     },
     async (request) => {
       const head = await visibleHead(currentUser(request), request.params.id);
       const { page, page_size: pageSize, q, reste } = request.query;
       const { count, rows } = await countArticles(db, head, { q, reste: reste === 'true', page, pageSize });
-      return { count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize), results: rows };
+      return pageOf(count, page, pageSize, rows);
     },
   );
 
   app.get(
     COUNT_PATHS.losses,
-    { schema: { tags, querystring: lossReportQuerySchema, response: { 200: lossReportSchema, ...errors } } },
+    {
+      schema: { tags, querystring: lossReportQuerySchema, response: { 200: lossReportSchema, ...rowErrors } },
+    },
     async (request) => {
       const user = currentUser(request);
       const scope = scopeFor(user, request.query.magasin);

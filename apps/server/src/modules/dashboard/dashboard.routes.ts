@@ -1,7 +1,6 @@
 import {
   DASHBOARD_MESSAGES,
   DASHBOARD_PATHS,
-  errorResponseSchema,
   STATS_DEFAULT_DAYS,
   STATS_EXPORT_MESSAGES,
   STATS_MAX_DAYS,
@@ -17,13 +16,13 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { refusalErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { systemStats } from './dashboard.repository.ts';
 import { salesStatsCsv } from './sales-stats.export.ts';
 import { type Period, salesStats } from './sales-stats.repository.ts';
 
 const tags = ['tableau de bord'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const DAY_MS = 86_400_000;
 
 /** Midnight (UTC, which is the shops' time zone, Africa/Abidjan) of a 'yyyy-mm-dd' day. */
@@ -49,7 +48,9 @@ export function periodOf(query: { date_debut?: string | undefined; date_fin?: st
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async (app, { db, readDb }) => {
   app.get(
     DASHBOARD_PATHS.systemStats,
-    { schema: { tags, querystring: scopeQuerySchema, response: { 200: systemStatsSchema, ...errors } } },
+    {
+      schema: { tags, querystring: scopeQuerySchema, response: { 200: systemStatsSchema, ...refusalErrors } },
+    },
     async (request) => {
       const scope = scopeFor(currentUser(request), request.query.magasin);
       const now = new Date();
@@ -63,7 +64,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = as
       schema: {
         tags,
         querystring: salesStatsExportQuerySchema,
-        response: { 200: salesStatsSchema, ...errors },
+        response: { 200: salesStatsSchema, ...refusalErrors },
       },
     },
     async (request, reply) => {

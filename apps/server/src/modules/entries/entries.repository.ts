@@ -6,6 +6,7 @@ import { entreesStock } from '../../db/schema/entries.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 
 /** Reads of stock entries: one page of the list, one entry; each with its article, shop and author. */
 
@@ -102,13 +103,7 @@ export async function listEntries(
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const n = total?.n ?? 0;
-  return {
-    count: n,
-    page: page.page,
-    page_size: page.pageSize,
-    total_pages: Math.ceil(n / page.pageSize),
-    results: rows.map(toEntryDto),
-  };
+  return pageOf(n, page.page, page.pageSize, rows.map(toEntryDto));
 }
 
 /** One entry, or null. */

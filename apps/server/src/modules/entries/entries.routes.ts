@@ -5,7 +5,6 @@ import {
   entryListQuerySchema,
   entryPageSchema,
   entrySchema,
-  errorResponseSchema,
   idParamSchema,
   withCsvFormat,
 } from '@pelote/shared';
@@ -15,6 +14,7 @@ import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { refusalErrors, rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/index.ts';
 import { entriesCsv } from './entries.export.ts';
@@ -22,8 +22,6 @@ import { findEntry, listEntries } from './entries.repository.ts';
 import { createEntry } from './entries.service.ts';
 
 const tags = ['entrees'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
-const notFoundError = { 404: errorResponseSchema };
 
 /**
  * Stock entries: supplier deliveries (contract in @pelote/shared
@@ -36,7 +34,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         body: entryCreateSchema,
-        response: { 201: entrySchema, ...notFoundError, 409: errorResponseSchema, ...errors },
+        response: { 201: entrySchema, ...writeErrors },
       },
     },
     async (request, reply) => {
@@ -55,7 +53,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         querystring: withCsvFormat(entryListQuerySchema),
-        response: { 200: entryPageSchema, ...errors },
+        response: { 200: entryPageSchema, ...refusalErrors },
       },
     },
     async (request, reply) => {
@@ -72,7 +70,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         params: idParamSchema,
-        response: { 200: entrySchema, ...notFoundError, ...errors },
+        response: { 200: entrySchema, ...rowErrors },
       },
     },
     async (request) => {

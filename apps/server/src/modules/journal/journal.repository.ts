@@ -9,6 +9,7 @@ import { withinDays } from '../../db/filters.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 
 /** Reads of the journal: one page, newest first, within what the reader may see. */
 
@@ -144,11 +145,7 @@ export async function listJournal(
       .offset((page.page - 1) * page.pageSize),
   ]);
   return {
-    count: total.n,
+    ...pageOf(total.n, page.page, page.pageSize, rows.map(toJournalEntry)),
     count_approx: total.approx,
-    page: page.page,
-    page_size: page.pageSize,
-    total_pages: Math.ceil(total.n / page.pageSize),
-    results: rows.map(toJournalEntry),
   };
 }

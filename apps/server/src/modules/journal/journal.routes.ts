@@ -1,20 +1,14 @@
-import {
-  errorResponseSchema,
-  JOURNAL_PATHS,
-  journalListQuerySchema,
-  journalPageSchema,
-  withCsvFormat,
-} from '@pelote/shared';
+import { JOURNAL_PATHS, journalListQuerySchema, journalPageSchema, withCsvFormat } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
+import { refusalErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { journalCsv } from './journal.export.ts';
 import { type JournalReader, listJournal } from './journal.repository.ts';
 
 const tags = ['journal'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 
 /** Direction reads everything; a gerant their own shop's rows (the shop-scope rule: another → 403). */
 function readerOf(user: SessionUser, requestedShop: number | undefined): JournalReader {
@@ -31,7 +25,7 @@ export const journalRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         querystring: withCsvFormat(journalListQuerySchema),
-        response: { 200: journalPageSchema, ...errors },
+        response: { 200: journalPageSchema, ...refusalErrors },
       },
     },
     async (request, reply) => {

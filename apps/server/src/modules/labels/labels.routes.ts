@@ -3,7 +3,6 @@ import {
   BARCODE_PATHS,
   ENTRY_MESSAGES,
   entryLabelsQuerySchema,
-  errorResponseSchema,
   idParamSchema,
   LABEL_MESSAGES,
   LABELS_PER_PDF_MAX,
@@ -16,18 +15,13 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess } from '../../lib/shop-scope.ts';
 import { findEntryForLabels, findLabelArticles } from './labels.repository.ts';
 import { type Label, renderLabelsPdf } from './labels-pdf.ts';
 
 const tags = ['etiquettes'];
 const pdfSchema = z.any().describe('application/pdf');
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 type LabelArticle = Awaited<ReturnType<typeof findLabelArticles>>[number];
 const labelOf = (article: LabelArticle, bain: string | null = null): Label => ({ ...article, bain });
@@ -51,7 +45,7 @@ async function sendLabels(
 export const labelsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     BARCODE_PATHS.articleLabels,
-    { schema: { tags, querystring: articleLabelsQuerySchema, response: { 200: pdfSchema, ...errors } } },
+    { schema: { tags, querystring: articleLabelsQuerySchema, response: { 200: pdfSchema, ...rowErrors } } },
     async (request, reply) => {
       const { articles: ids, copies, format } = request.query;
       const found = new Map((await findLabelArticles(db, ids)).map((article) => [article.id, article]));
@@ -71,7 +65,7 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags,
         params: idParamSchema,
         querystring: entryLabelsQuerySchema,
-        response: { 200: pdfSchema, ...errors },
+        response: { 200: pdfSchema, ...rowErrors },
       },
     },
     async (request, reply) => {

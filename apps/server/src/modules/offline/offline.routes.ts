@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   idParamSchema,
   OFFLINE_PATHS,
   SALE_MESSAGES,
@@ -10,17 +9,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { listToSettle } from '../stock/index.ts';
 import { shopSnapshot } from './snapshot.repository.ts';
 
 const tags = ['hors ligne'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
 
 /**
  * Selling through a lost connection (contract in @pelote/shared `schemas/sales-offline.ts`): the
@@ -30,7 +24,7 @@ const errors = {
 export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     OFFLINE_PATHS.snapshot(':id'),
-    { schema: { tags, params: idParamSchema, response: { 200: shopOfflineSnapshotSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: shopOfflineSnapshotSchema, ...rowErrors } } },
     async (request) => {
       const shop = await findShop(db, currentUser(request), request.params.id, SALE_MESSAGES.shopNotFound);
       return shopSnapshot(db, shop);
@@ -39,7 +33,9 @@ export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     OFFLINE_PATHS.toSettle,
-    { schema: { tags, querystring: toSettleQuerySchema, response: { 200: toSettlePageSchema, ...errors } } },
+    {
+      schema: { tags, querystring: toSettleQuerySchema, response: { 200: toSettlePageSchema, ...rowErrors } },
+    },
     async (request) => {
       const { page, page_size: pageSize, magasin } = request.query;
       return listToSettle(db, scopeFor(currentUser(request), magasin), { page, pageSize });

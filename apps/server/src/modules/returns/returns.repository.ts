@@ -13,6 +13,7 @@ import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 
 /** Reading credit notes: one in full, the searched list, a sale's, and what a sale gave back. */
 
@@ -126,11 +127,5 @@ export async function listCreditNotes(
       .offset((page.page - 1) * page.pageSize),
   ]);
   const n = total?.n ?? 0;
-  return {
-    count: n,
-    page: page.page,
-    page_size: page.pageSize,
-    total_pages: Math.ceil(n / page.pageSize),
-    results: rows.map(toListItem),
-  };
+  return pageOf(n, page.page, page.pageSize, rows.map(toListItem));
 }

@@ -3,7 +3,6 @@ import {
   creditNoteListQuerySchema,
   creditNotePageSchema,
   creditNoteSchema,
-  errorResponseSchema,
   idParamSchema,
   RETURN_MESSAGES,
   RETURN_PATHS,
@@ -17,6 +16,7 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/index.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
@@ -25,13 +25,6 @@ import { findCreditNote, listCreditNotes } from './returns.repository.ts';
 import { createReturn } from './returns.service.ts';
 
 const tags = ['avoirs'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 const pdfSchema = z.any().describe('application/pdf');
 
 /**
@@ -82,7 +75,7 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       schema: {
         tags,
         querystring: withCsvFormat(creditNoteListQuerySchema),
-        response: { 200: creditNotePageSchema, ...errors },
+        response: { 200: creditNotePageSchema, ...rowErrors },
       },
     },
     async (request, reply) => {
@@ -95,13 +88,13 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     `${RETURN_PATHS.creditNote}/:id/`,
-    { schema: { tags, params: idParamSchema, response: { 200: creditNoteSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: creditNoteSchema, ...rowErrors } } },
     async (request) => visibleNote(currentUser(request), request.params.id),
   );
 
   app.get(
     `${RETURN_PATHS.creditNote}/:id/pdf/`,
-    { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
     async (request, reply) => {
       const note = await visibleNote(currentUser(request), request.params.id);
       const pdf = await renderCreditNotePdf(note);

@@ -2,6 +2,7 @@ import { CLIENT_TOP_ARTICLES, type ClientPurchaseSummary, type Paginated, type S
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
 import { netSaleTotal } from './sale-returns.ts';
 
@@ -31,13 +32,7 @@ export async function listClientSales(
     .limit(page.page_size)
     .offset((page.page - 1) * page.page_size);
   const n = total?.n ?? 0;
-  return {
-    count: n,
-    page: page.page,
-    page_size: page.page_size,
-    total_pages: Math.ceil(n / page.page_size),
-    results: await withLines(db, rows),
-  };
+  return pageOf(n, page.page, page.page_size, await withLines(db, rows));
 }
 
 /**

@@ -10,6 +10,7 @@ import { magasins } from '../../db/schema/shops.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 import { lotsOfLines, shortfallsOfSale } from '../stock/index.ts';
 import { changeGiven, paymentsOfSale } from './sale-payments.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
@@ -71,13 +72,7 @@ export async function listSales(
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const n = total?.n ?? 0;
-  return {
-    count: n,
-    page: page.page,
-    page_size: page.pageSize,
-    total_pages: Math.ceil(n / page.pageSize),
-    results: await withLines(db, rows),
-  };
+  return pageOf(n, page.page, page.pageSize, await withLines(db, rows));
 }
 
 /** The id of the sale with that invoice number (exact, case-insensitive), or null. */

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   idParamSchema,
   invoiceFileName,
   OFFLINE_MESSAGES,
@@ -21,6 +20,7 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { IDEMPOTENCY_HEADER, idempotentWrite } from '../../lib/idempotency.ts';
+import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -30,13 +30,6 @@ import { findSaleDetail, findSaleIdByNumber, listSales, listStoreProducts } from
 import { createSale } from './sales.service.ts';
 
 const tags = ['ventes'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 
 /** The invoice as application/pdf bytes. */
 const pdfSchema = z.any().describe('application/pdf');
@@ -82,7 +75,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         querystring: withCsvFormat(saleSearchQuerySchema),
-        response: { 200: salePageSchema, ...errors },
+        response: { 200: salePageSchema, ...rowErrors },
       },
     },
     async (request, reply) => {
@@ -100,7 +93,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         params: idParamSchema,
         querystring: withCsvFormat(saleSearchQuerySchema.omit({ magasin: true })),
-        response: { 200: salePageSchema, ...errors },
+        response: { 200: salePageSchema, ...rowErrors },
       },
     },
     async (request, reply) => {
@@ -113,7 +106,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     SALE_PATHS.movements,
-    { schema: { tags, querystring: movementsQuerySchema, response: { 200: salePageSchema, ...errors } } },
+    { schema: { tags, querystring: movementsQuerySchema, response: { 200: salePageSchema, ...rowErrors } } },
     async (request) => {
       const { page, page_size: pageSize, magasin } = request.query;
       const scope = scopeFor(currentUser(request), magasin);
@@ -123,7 +116,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     `${SALE_PATHS.byNumber}/:numero/`,
-    { schema: { tags, params: numberParamSchema, response: { 200: saleDetailSchema, ...errors } } },
+    { schema: { tags, params: numberParamSchema, response: { 200: saleDetailSchema, ...rowErrors } } },
     async (request) => {
       const id = await findSaleIdByNumber(db, request.params.numero);
       if (id === null) throw notFound(SALE_MESSAGES.notFound);
@@ -134,7 +127,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   for (const path of [`${SALE_PATHS.detail}/:id/`, `${SALE_PATHS.sale}/:id`]) {
     app.get(
       path,
-      { schema: { tags, params: idParamSchema, response: { 200: saleDetailSchema, ...errors } } },
+      { schema: { tags, params: idParamSchema, response: { 200: saleDetailSchema, ...rowErrors } } },
       async (request) => visibleSale(currentUser(request), request.params.id),
     );
   }
@@ -142,7 +135,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   for (const path of [`${SALE_PATHS.pdf}/:id/pdf/`, `${SALE_PATHS.invoice}/:id/facture/`]) {
     app.get(
       path,
-      { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...errors } } },
+      { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
       async (request, reply) => {
         const sale = await visibleSale(currentUser(request), request.params.id);
         const pdf = await renderInvoicePdf(sale);
@@ -191,7 +184,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   app.get(
     `${SALE_PATHS.storeProducts}/:id/`,
-    { schema: { tags, params: idParamSchema, response: { 200: storeProductsSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: storeProductsSchema, ...rowErrors } } },
     async (request) => {
       const shop = await findShop(db, currentUser(request), request.params.id, SALE_MESSAGES.shopNotFound);
       return listStoreProducts(db, shop.id);

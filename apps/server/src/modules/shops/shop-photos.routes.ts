@@ -15,12 +15,12 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { refusalErrors } from '../../lib/route-errors.ts';
 import { sniffImage } from '../../lib/uploads.ts';
 import { journalChanges, journalContext, recordJournal } from '../journal/index.ts';
 import { PHOTO_EXTENSIONS, photoEtag, purgeOrphanPhotos, readPhoto, storePhoto } from './shop-photos.ts';
 
 const tags = ['magasins'];
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
 const PHOTO_NAME = /^([a-f0-9]{32})\.(jpg|png|webp)$/;
 
@@ -54,7 +54,7 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
           409: errorResponseSchema,
           413: errorResponseSchema,
           415: errorResponseSchema,
-          ...errors,
+          ...refusalErrors,
         },
       },
     },

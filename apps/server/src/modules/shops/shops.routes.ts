@@ -11,12 +11,12 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/index.ts';
 import { listShops } from './shops.repository.ts';
 import { createShop, editShop, removeShop } from './shops.service.ts';
 
-const errors = { 400: errorResponseSchema, 401: errorResponseSchema, 403: errorResponseSchema };
 const tags = ['magasins'];
 
 export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -35,7 +35,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         body: shopInputSchema,
-        response: { 201: shopSchema, 409: errorResponseSchema, ...errors },
+        response: { 201: shopSchema, 409: errorResponseSchema, ...refusalErrors },
       },
     },
     async (request, reply) => {
@@ -55,7 +55,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         params: idParamSchema,
         body: shopInputSchema,
-        response: { 200: shopSchema, 404: errorResponseSchema, ...errors },
+        response: { 200: shopSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -76,7 +76,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
           200: z.object({ detail: z.string() }),
           404: errorResponseSchema,
           409: errorResponseSchema,
-          ...errors,
+          ...refusalErrors,
         },
       },
     },

@@ -5,6 +5,7 @@ import { regularisationsStock } from '../../db/schema/regularisations.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 
 /** Reads of the stock 'à régulariser': a sale's shortfalls, the open rows, the dashboard's figure. */
 
@@ -69,22 +70,17 @@ export async function listToSettle(
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const n = total?.n ?? 0;
-  return {
-    count: n,
-    page: page.page,
-    page_size: page.pageSize,
-    total_pages: Math.ceil(n / page.pageSize),
-    results: rows.map((row) => ({
-      id: row.id,
-      magasin: { id: row.magasinId, nom: row.magasinNom },
-      article: { id: row.articleId, nom: row.articleNom, type: row.articleType },
-      bain: row.bain,
-      quantite: row.quantite,
-      quantite_restante: row.restante,
-      vente: { id: row.venteId, numero_facture: row.numero },
-      created_at: row.createdAt.toISOString(),
-    })),
-  };
+  const results = rows.map((row) => ({
+    id: row.id,
+    magasin: { id: row.magasinId, nom: row.magasinNom },
+    article: { id: row.articleId, nom: row.articleNom, type: row.articleType },
+    bain: row.bain,
+    quantite: row.quantite,
+    quantite_restante: row.restante,
+    vente: { id: row.venteId, numero_facture: row.numero },
+    created_at: row.createdAt.toISOString(),
+  }));
+  return pageOf(n, page.page, page.pageSize, results);
 }
 
 /** The dashboard's 'Stock à régulariser': open rows and their units, for the shop in scope. */

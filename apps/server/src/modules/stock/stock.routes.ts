@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   idParamSchema,
   movementsPageSchema,
   movementsQuerySchema,
@@ -25,6 +24,8 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { pageOf } from '../../lib/page.ts';
+import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/index.ts';
 import { assertBainRule } from './lots.ts';
@@ -35,25 +36,10 @@ import { stockableArticle, writeStock } from './stock.service.ts';
 import { stockLinesCsv } from './stock-lines.export.ts';
 
 const tags = ['stock'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 const productTypeParamSchema = z.object({
   type: z.enum(STOCK_PRODUCT_TYPES, {
     error: "Type d'article inconnu : laines, accessoires, habits, trousses, kits ou machines",
   }),
-});
-
-const pageOf = <Item>(count: number, page: number, pageSize: number, results: Item[]) => ({
-  count,
-  page,
-  page_size: pageSize,
-  total_pages: Math.ceil(count / pageSize),
-  results,
 });
 
 /**
@@ -121,7 +107,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         params: idParamSchema,
         querystring: withCsvFormat(stockLinesQuerySchema),
-        response: { 200: stockLinesPageSchema, ...errors },
+        response: { 200: stockLinesPageSchema, ...rowErrors },
       },
     },
     async (request, reply) => {
@@ -141,7 +127,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
         tags,
         params: productTypeParamSchema,
         querystring: stockProductsQuerySchema,
-        response: { 200: stockProductsSchema, ...errors },
+        response: { 200: stockProductsSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -166,7 +152,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         querystring: stockAlertsQuerySchema,
-        response: { 200: stockAlertsPageSchema, ...errors },
+        response: { 200: stockAlertsPageSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -183,7 +169,7 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       schema: {
         tags,
         querystring: withCsvFormat(movementsQuerySchema),
-        response: { 200: movementsPageSchema, ...errors },
+        response: { 200: movementsPageSchema, ...rowErrors },
       },
     },
     async (request, reply) => {

@@ -15,6 +15,7 @@ import { magasins } from '../../db/schema/shops.ts';
 import { caisseMouvements, caisseSessions } from '../../db/schema/till.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { pageOf } from '../../lib/page.ts';
 import { clientInstalmentsOf } from './session-instalments.ts';
 
 /** Reading till sessions, their movements and their figures. */
@@ -278,11 +279,5 @@ export async function listSessions(
       .offset((page.page - 1) * page.pageSize),
   ]);
   const n = total?.n ?? 0;
-  return {
-    count: n,
-    page: page.page,
-    page_size: page.pageSize,
-    total_pages: Math.ceil(n / page.pageSize),
-    results: rows.map(toSession),
-  };
+  return pageOf(n, page.page, page.pageSize, rows.map(toSession));
 }

@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   idParamSchema,
   TILL_MESSAGES,
   TILL_PATHS,
@@ -23,6 +22,7 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/index.ts';
 import {
@@ -37,13 +37,6 @@ import { tillSessionsCsv } from './till-sessions.export.ts';
 import { renderZReportPdf, zReportFileName } from './z-report-pdf.ts';
 
 const tags = ['caisses'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 const pdfSchema = z.any().describe('application/pdf');
 
 /**
@@ -75,7 +68,11 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   app.get(
     TILL_PATHS.current,
     {
-      schema: { tags, querystring: tillCurrentQuerySchema, response: { 200: tillCurrentSchema, ...errors } },
+      schema: {
+        tags,
+        querystring: tillCurrentQuerySchema,
+        response: { 200: tillCurrentSchema, ...rowErrors },
+      },
     },
     async (request) => {
       const shop = await findShop(
@@ -98,7 +95,7 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
       schema: {
         tags,
         querystring: withCsvFormat(tillListQuerySchema),
-        response: { 200: tillSessionPageSchema, ...errors },
+        response: { 200: tillSessionPageSchema, ...rowErrors },
       },
     },
     async (request, reply) => {
@@ -111,7 +108,7 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     `${TILL_PATHS.session}/:id`,
-    { schema: { tags, params: idParamSchema, response: { 200: tillSessionDetailSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: tillSessionDetailSchema, ...rowErrors } } },
     async (request) => {
       const session = await visibleSession(currentUser(request), request.params.id);
       const [mouvements, rapport] = await Promise.all([
@@ -144,7 +141,7 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     `${TILL_PATHS.session}/:id/rapport-x`,
-    { schema: { tags, params: idParamSchema, response: { 200: tillReportSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: tillReportSchema, ...rowErrors } } },
     async (request) => {
       const session = await visibleSession(currentUser(request), request.params.id);
       return sessionReport(db, session, new Date());
@@ -184,7 +181,7 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
   app.get(
     `${TILL_PATHS.session}/:id/rapport-z/pdf`,
-    { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
     async (request, reply) => {
       const session = await visibleSession(currentUser(request), request.params.id);
       if (!session.numero_z) throw notFound(TILL_MESSAGES.notClosed);

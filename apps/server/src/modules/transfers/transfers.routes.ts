@@ -1,5 +1,4 @@
 import {
-  errorResponseSchema,
   idParamSchema,
   TRANSFER_MESSAGES,
   TRANSFER_PATHS,
@@ -15,19 +14,14 @@ import type { Db, Tx } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { pageOf } from '../../lib/page.ts';
+import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
 import { journalContext } from '../journal/index.ts';
 import { activeShops, findTransfer, listTransfers } from './transfers.repository.ts';
 import { cancelTransfer, createTransfer, receiveTransfer, shipTransfer } from './transfers.service.ts';
 
 const tags = ['transferts'];
-const errors = {
-  400: errorResponseSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  404: errorResponseSchema,
-};
-const writeErrors = { ...errors, 409: errorResponseSchema };
 
 /**
  * Transfers between shops (contract in @pelote/shared `schemas/transfers.ts`). Every write takes an
@@ -100,7 +94,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       schema: {
         tags,
         querystring: transferListQuerySchema,
-        response: { 200: transferPageSchema, ...errors },
+        response: { 200: transferPageSchema, ...rowErrors },
       },
     },
     async (request) => {
@@ -113,19 +107,19 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         { scope, magasin, sens, statut, dateDebut: date_debut, dateFin: date_fin },
         { page, pageSize },
       );
-      return { count, page, page_size: pageSize, total_pages: Math.ceil(count / pageSize), results: rows };
+      return pageOf(count, page, pageSize, rows);
     },
   );
 
   app.get(
     TRANSFER_PATHS.shops,
-    { schema: { tags, response: { 200: transferShopsSchema, ...errors } } },
+    { schema: { tags, response: { 200: transferShopsSchema, ...rowErrors } } },
     async () => activeShops(db),
   );
 
   app.get(
     `${TRANSFER_PATHS.transfer}/:id`,
-    { schema: { tags, params: idParamSchema, response: { 200: transferSchema, ...errors } } },
+    { schema: { tags, params: idParamSchema, response: { 200: transferSchema, ...rowErrors } } },
     async (request) => {
       const user = currentUser(request);
       const transfer = await findTransfer(db, request.params.id);
