@@ -2,7 +2,7 @@
 //   1. Another module, app.ts, ops/ or demo/ reaches a module only through its face, `index.ts`.
 //   2. lib/ and db/ sit below every module: they import none. A module's own files never import its face.
 //   3. No cycle between modules: their imports read as layers, one way.
-// Test code (*.test.ts, *.test-support.ts, *.test-suite.ts, apps/server/test/) may also use another
+// Test code (*.test.ts, *.test-support.ts, apps/server/test/) may also use another
 // module's test support, never its other files.
 //   node scripts/module-walls.mjs            the check
 //   node scripts/module-walls.mjs --report   the module graph's figures and its layers, bottom first
@@ -11,8 +11,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
 const IMPORT = /(?:^|\n)\s*(?:import|export)\s[^;]*?from\s+'(\.[^']*)'|import\(\s*'(\.[^']*)'\s*\)/g;
-const TEST_CODE = /\.test(?:-support|-suite)?\.ts$/;
-const TEST_SUPPORT = /\.test-(?:support|suite)\.ts$/;
+const TEST_CODE = /\.test(?:-support)?\.ts$/;
+const TEST_SUPPORT = /\.test-support\.ts$/;
 
 function listFiles(dir) {
   if (!fs.existsSync(dir)) return [];

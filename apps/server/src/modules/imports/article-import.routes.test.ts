@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { articles } from '../../db/schema/articles.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { stocks } from '../../db/schema/stock.ts';
-import { postFile, useImportContext, utf8, windows1252 } from './import-test-support.ts';
+import { postFile, useImportContext, utf8, windows1252 } from './imports.test-support.ts';
 
 const c = useImportContext();
 const url = (type: string, dryRun: boolean) => `/api/Import/articles?type=${type}&dry_run=${dryRun}`;

@@ -3,7 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { clients } from '../../db/schema/clients.ts';
 import { journal } from '../../db/schema/journal.ts';
-import { postFile, useImportContext, utf8, windows1252 } from './import-test-support.ts';
+import { postFile, useImportContext, utf8, windows1252 } from './imports.test-support.ts';
 
 const c = useImportContext();
 const URL = '/api/Import/clients';
