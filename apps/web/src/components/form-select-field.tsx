@@ -9,6 +9,7 @@ type FormSelectFieldProps<Values extends FieldValues> = {
   options: readonly SelectOption[];
   description?: ReactNode;
   isRequired?: boolean;
+  isDisabled?: boolean;
   placeholder?: string;
   className?: string;
 };
@@ -16,6 +17,7 @@ type FormSelectFieldProps<Values extends FieldValues> = {
 /** A SelectField bound by name to the surrounding react-hook-form form (nothing chosen is ''). */
 export function FormSelectField<Values extends FieldValues = FieldValues>({
   name,
+  isDisabled,
   ...props
 }: FormSelectFieldProps<Values>) {
   const { field, error, change } = useFormField<Values>(name);
@@ -27,7 +29,7 @@ export function FormSelectField<Values extends FieldValues = FieldValues>({
       onChange={change}
       onBlur={field.onBlur}
       error={error}
-      isDisabled={field.disabled}
+      isDisabled={isDisabled || field.disabled}
       buttonRef={field.ref}
     />
   );

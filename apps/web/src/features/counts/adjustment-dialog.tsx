@@ -1,22 +1,22 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ARTICLE_TYPE_LABELS,
   BAIN_MESSAGES,
   type CatalogueSearchItem,
-  formatMoney,
   GAIN_REASONS,
   hasLots,
   LOSS_REASONS,
   STOCK_REASON_LABELS,
+  type StockAdjustmentInput,
   stockAdjustmentSchema,
 } from '@pelote/shared';
-import { useState } from 'react';
-import { Alert } from '@/components/alert';
-import { AsyncPicker } from '@/components/async-picker';
-import { Button } from '@/components/button';
-import { InputField } from '@/components/input-field';
-import { Modal, ModalBody, ModalFooter } from '@/components/modal';
+import { useMemo, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { FormArticlePicker } from '@/components/form-article-picker';
+import { FormDialog } from '@/components/form-dialog';
+import { FormInputField } from '@/components/form-input-field';
+import { FormSelectField } from '@/components/form-select-field';
 import { SelectField } from '@/components/select-field';
-import { ARTICLE_SEARCH_LIMIT, searchArticles } from '@/lib/article-search';
+import { checkedBody } from '@/lib/form-body-schema';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useAdjustStock } from './counts-api';
 
@@ -38,6 +38,43 @@ export const ADJUSTMENT_TEXTS = {
 } as const;
 
 const T = ADJUSTMENT_TEXTS;
+const DIRECTION_OPTIONS = [
+  { id: 'moins', label: T.less },
+  { id: 'plus', label: T.more },
+];
+
+/** The adjustment as typed: the quantity is text, its sign a separate choice. */
+type AdjustmentFormValues = {
+  article: CatalogueSearchItem | null;
+  sens: 'moins' | 'plus';
+  quantite: string;
+  bain: string;
+  motif: string;
+  commentaire: string;
+};
+
+const DEFAULTS: AdjustmentFormValues = {
+  article: null,
+  sens: 'moins',
+  quantite: '1',
+  bain: '',
+  motif: '',
+  commentaire: '',
+};
+
+/** The body of POST /Stocks/ajustements, checked by its own schema. */
+const adjustmentFormSchema = (magasin: number) =>
+  checkedBody(
+    (values: AdjustmentFormValues): StockAdjustmentInput => ({
+      magasin,
+      article: values.article?.id ?? 0,
+      quantite: (values.sens === 'moins' ? -1 : 1) * Number(values.quantite),
+      bain: values.bain,
+      motif: values.motif,
+      commentaire: values.commentaire,
+    }),
+    stockAdjustmentSchema,
+  );
 
 /** A one-off correction of a shop's stock (direction): article, lot for a wool, signed quantity, reason. */
 export function AdjustmentDialog({
@@ -50,113 +87,78 @@ export function AdjustmentDialog({
   onDone: () => void;
 }) {
   const [key] = useState(newIdempotencyKey);
-  const [article, setArticle] = useState<CatalogueSearchItem | null>(null);
-  const [sign, setSign] = useState<'moins' | 'plus'>('moins');
-  const [quantite, setQuantite] = useState('1');
-  const [bain, setBain] = useState('');
-  const [motif, setMotif] = useState('');
-  const [commentaire, setCommentaire] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const schema = useMemo(() => adjustmentFormSchema(shop.id), [shop.id]);
+  const form = useForm<AdjustmentFormValues, unknown, StockAdjustmentInput>({
+    resolver: zodResolver(schema),
+    defaultValues: DEFAULTS,
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const [article, sens] = useWatch({ control: form.control, name: ['article', 'sens'] });
   const adjust = useAdjustStock();
-  const reasons = sign === 'moins' ? LOSS_REASONS : GAIN_REASONS;
+  const reasons = sens === 'moins' ? LOSS_REASONS : GAIN_REASONS;
 
-  function submit() {
-    const signed = (sign === 'moins' ? -1 : 1) * Number(quantite);
-    const payload = {
-      magasin: shop.id,
-      article: article?.id ?? 0,
-      quantite: signed,
-      bain,
-      motif,
-      commentaire,
-    };
-    const parsed = stockAdjustmentSchema.safeParse(payload);
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
+  function submit(body: StockAdjustmentInput) {
+    setFailure(null);
     adjust.mutate(
-      { key, ...payload },
-      { onSuccess: onDone, onError: (failure) => setError(`${T.failed}${failure.message}`) },
+      { key, ...body },
+      { onSuccess: onDone, onError: (error) => setFailure(`${T.failed}${error.message}`) },
     );
   }
 
   return (
-    <Modal
+    <FormDialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={T.title}
       description={T.description(shop.nom)}
-      isDismissable={!adjust.isPending}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.submit}
+      pendingLabel={T.pending}
+      cancelLabel={T.cancel}
+      isPending={adjust.isPending}
+      error={failure}
     >
-      <ModalBody>
-        <AsyncPicker<CatalogueSearchItem>
-          label={T.article}
-          query={(q) => ({
-            queryKey: ['inventaires', 'articles-recherche', q],
-            queryFn: ({ signal }) => searchArticles(q, signal),
-          })}
-          value={article}
-          onChange={(next) => {
-            setArticle(next);
-            setBain('');
-          }}
-          describe={(item) => `${ARTICLE_TYPE_LABELS[item.type]} · ${formatMoney(item.prix_unitaire)}`}
-          limit={ARTICLE_SEARCH_LIMIT}
-        />
-        <div className="grid gap-3 sm:grid-cols-2">
-          <SelectField
-            label={T.direction}
-            options={[
-              { id: 'moins', label: T.less },
-              { id: 'plus', label: T.more },
-            ]}
-            value={sign}
-            onChange={(value) => {
-              setSign(value === 'plus' ? 'plus' : 'moins');
-              setMotif('');
-            }}
-          />
-          <InputField
-            label={T.quantity}
-            type="number"
-            inputMode="numeric"
-            min={1}
-            value={quantite}
-            onChange={(event) => setQuantite(event.target.value)}
-          />
-        </div>
-        {article && hasLots(article.type) ? (
-          <InputField
-            label={T.bain}
-            placeholder={BAIN_MESSAGES.placeholder}
-            value={bain}
-            onChange={(event) => setBain(event.target.value)}
-          />
-        ) : null}
+      <FormArticlePicker<AdjustmentFormValues>
+        name="article"
+        label={T.article}
+        queryKey={(q) => ['inventaires', 'articles-recherche', q]}
+        onPicked={() => form.setValue('bain', '')}
+      />
+      <div className="grid gap-3 sm:grid-cols-2">
         <SelectField
-          label={T.reason}
-          options={reasons.map((reason) => ({ id: reason, label: STOCK_REASON_LABELS[reason] }))}
-          value={motif}
-          onChange={setMotif}
-          isRequired
+          label={T.direction}
+          options={DIRECTION_OPTIONS}
+          value={sens}
+          onChange={(value) => {
+            form.setValue('sens', value === 'plus' ? 'plus' : 'moins');
+            form.setValue('motif', '');
+          }}
         />
-        <InputField
-          label={T.comment}
-          value={commentaire}
-          onChange={(event) => setCommentaire(event.target.value)}
+        <FormInputField<AdjustmentFormValues>
+          name="quantite"
+          label={T.quantity}
+          type="number"
+          inputMode="numeric"
+          min={1}
         />
-        {error ? <Alert tone="error">{error}</Alert> : null}
-      </ModalBody>
-      <ModalFooter>
-        <Button variant="secondary" slot="close" isDisabled={adjust.isPending}>
-          {T.cancel}
-        </Button>
-        <Button onPress={submit} isPending={adjust.isPending} pendingLabel={T.pending}>
-          {T.submit}
-        </Button>
-      </ModalFooter>
-    </Modal>
+      </div>
+      {article && hasLots(article.type) ? (
+        <FormInputField<AdjustmentFormValues>
+          name="bain"
+          label={T.bain}
+          placeholder={BAIN_MESSAGES.placeholder}
+        />
+      ) : null}
+      <FormSelectField<AdjustmentFormValues>
+        name="motif"
+        label={T.reason}
+        options={reasons.map((reason) => ({ id: reason, label: STOCK_REASON_LABELS[reason] }))}
+        isRequired
+      />
+      <FormInputField<AdjustmentFormValues> name="commentaire" label={T.comment} />
+    </FormDialog>
   );
 }

@@ -1,23 +1,24 @@
+import { zodResolver } from '@hookform/resolvers/zod';
 import {
-  ARTICLE_TYPE_LABELS,
   BAIN_MESSAGES,
   type CatalogueSearchItem,
-  formatMoney,
   hasLots,
   type Transfer,
+  type TransferCreateInput,
   transferCreateSchema,
 } from '@pelote/shared';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
-import { Alert } from '@/components/alert';
-import { AsyncPicker } from '@/components/async-picker';
+import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import type * as z from 'zod';
 import { BarcodeField } from '@/components/barcode-field';
 import { Button } from '@/components/button';
-import { InputField } from '@/components/input-field';
-import { Modal, ModalBody, ModalFooter } from '@/components/modal';
-import { SelectField } from '@/components/select-field';
-import { ARTICLE_SEARCH_LIMIT, searchArticles } from '@/lib/article-search';
+import { FormArticlePicker } from '@/components/form-article-picker';
+import { FormDialog } from '@/components/form-dialog';
+import { FormInputField } from '@/components/form-input-field';
+import { FormSelectField } from '@/components/form-select-field';
 import type { ScannedArticle } from '@/lib/barcode/barcode-api';
+import { parsedBody } from '@/lib/form-body-schema';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { transferKeys, useCreateTransfer, useTransferShops } from './transfers-api';
@@ -43,9 +44,27 @@ export const TRANSFER_FORM_TEXTS = {
 
 const T = TRANSFER_FORM_TEXTS;
 
-type Line = { key: number; article: CatalogueSearchItem | null; quantite: string; bain: string };
-let lineKeys = 0;
-const emptyLine = (): Line => ({ key: ++lineKeys, article: null, quantite: '1', bain: '' });
+/** The draft as typed: shops' ids and quantities are text, an article is the one picked. */
+type TransferLineValues = { article: CatalogueSearchItem | null; quantite: string; bain: string };
+type TransferFormValues = { source: string; destination: string; lignes: TransferLineValues[]; note: string };
+type TransferFormOutput = z.output<typeof transferCreateSchema>;
+
+const emptyLine = (): TransferLineValues => ({ article: null, quantite: '1', bain: '' });
+
+/** The body of POST /Transferts/, checked by its own schema. */
+const transferFormSchema = parsedBody(
+  (values: TransferFormValues): TransferCreateInput => ({
+    source: Number(values.source) || 0,
+    destination: Number(values.destination) || 0,
+    lignes: values.lignes.map((line) => ({
+      article: line.article?.id ?? 0,
+      quantite: Number(line.quantite),
+      bain: line.bain,
+    })),
+    note: values.note,
+  }),
+  transferCreateSchema,
+);
 
 type Props = {
   /** The shops the user may send from (a gerant: their own). */
@@ -58,11 +77,20 @@ type Props = {
 /** A draft transfer: from a shop, to another, its articles (a wool's lot optional). */
 export function TransferFormDialog({ shops, initialSource, onClose, onCreated }: Props) {
   const [key] = useState(newIdempotencyKey);
-  const [source, setSource] = useState(initialSource === null ? '' : String(initialSource));
-  const [destination, setDestination] = useState('');
-  const [lines, setLines] = useState<Line[]>(() => [emptyLine()]);
-  const [note, setNote] = useState('');
-  const [error, setError] = useState<string | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const form = useForm<TransferFormValues, unknown, TransferFormOutput>({
+    resolver: zodResolver(transferFormSchema),
+    defaultValues: {
+      source: initialSource === null ? '' : String(initialSource),
+      destination: '',
+      lignes: [emptyLine()],
+      note: '',
+    },
+    mode: 'onSubmit',
+    reValidateMode: 'onSubmit',
+  });
+  const { fields, append, remove, update } = useFieldArray({ control: form.control, name: 'lignes' });
+  const [source, lines] = useWatch({ control: form.control, name: ['source', 'lignes'] });
   const destinations = useTransferShops();
   const create = useCreateTransfer();
 
@@ -73,110 +101,92 @@ export function TransferFormDialog({ shops, initialSource, onClose, onCreated }:
         .map((shop) => ({ id: String(shop.id), label: shop.nom })),
     [destinations.data, source],
   );
-  const update = (key: number, change: Partial<Line>) =>
-    setLines((current) => current.map((line) => (line.key === key ? { ...line, ...change } : line)));
 
   /** A scan adds its article: one more on its line (without a lot), else the first empty line, else a new one. */
   function scanned({ id, nom, type, prix_unitaire }: ScannedArticle) {
     const article: CatalogueSearchItem = { id, nom, type, prix_unitaire, description: '' };
-    setLines((current) => {
-      const same = current.find((line) => line.article?.id === id && line.bain === '');
-      if (same)
-        return current.map((line) =>
-          line === same ? { ...line, quantite: String((Number(line.quantite) || 0) + 1) } : line,
-        );
-      // A new key: the line's picker shows the scanned name.
-      const empty = current.findIndex((line) => line.article === null);
-      const filled = { ...emptyLine(), article };
-      return empty === -1 ? [...current, filled] : current.with(empty, filled);
-    });
+    const current = form.getValues('lignes');
+    const same = current.findIndex((line) => line.article?.id === id && line.bain === '');
+    const line = current[same];
+    if (line) {
+      form.setValue(`lignes.${same}.quantite`, String((Number(line.quantite) || 0) + 1));
+      return undefined;
+    }
+    // update() gives the line a new key: its picker shows the scanned name.
+    const empty = current.findIndex((item) => item.article === null);
+    const filled = { ...emptyLine(), article };
+    if (empty === -1) append(filled);
+    else update(empty, filled);
     return undefined;
   }
 
-  function submit() {
-    const parsed = transferCreateSchema.safeParse({
-      source: Number(source) || 0,
-      destination: Number(destination) || 0,
-      lignes: lines.map((line) => ({
-        article: line.article?.id ?? 0,
-        quantite: Number(line.quantite),
-        bain: line.bain,
-      })),
-      note,
-    });
-    if (!parsed.success) {
-      setError(parsed.error.issues[0]?.message ?? null);
-      return;
-    }
-    setError(null);
+  function submit(body: TransferFormOutput) {
+    setFailure(null);
     create.mutate(
-      { key, ...parsed.data },
-      {
-        onSuccess: onCreated,
-        onError: (failure) => setError(`${T.failed}${failure.message}`),
-      },
+      { key, ...body },
+      { onSuccess: onCreated, onError: (error) => setFailure(`${T.failed}${error.message}`) },
     );
   }
 
+  const linesError = form.formState.errors.lignes?.message;
   return (
-    <Modal
+    <FormDialog
       isOpen
       onOpenChange={(open) => !open && onClose()}
       title={T.title}
       description={T.description}
+      form={form}
+      onSubmit={submit}
+      submitLabel={T.submit}
+      pendingLabel={T.pending}
+      cancelLabel={T.cancel}
+      isPending={create.isPending}
+      error={failure}
       size="lg"
-      isDismissable={!create.isPending}
     >
-      <ModalBody>
-        <div className="grid gap-4 sm:grid-cols-2">
-          <SelectField
-            label={T.source}
-            options={shops.map((shop) => ({ id: String(shop.id), label: shop.nom }))}
-            value={source}
-            onChange={setSource}
-            isRequired
-            isDisabled={shops.length <= 1 && source !== ''}
-          />
-          <SelectField
-            label={T.destination}
-            options={destinationOptions}
-            value={destination}
-            onChange={setDestination}
-            isRequired
-          />
-        </div>
-        <BarcodeField onArticle={scanned} magasin={Number(source) || null} />
-        <ol className="flex flex-col gap-4">
-          {lines.map((line, index) => (
-            <li key={line.key} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3">
-              <AsyncPicker<CatalogueSearchItem>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormSelectField<TransferFormValues>
+          name="source"
+          label={T.source}
+          options={shops.map((shop) => ({ id: String(shop.id), label: shop.nom }))}
+          isRequired
+          isDisabled={shops.length <= 1 && source !== ''}
+        />
+        <FormSelectField<TransferFormValues>
+          name="destination"
+          label={T.destination}
+          options={destinationOptions}
+          isRequired
+        />
+      </div>
+      <BarcodeField onArticle={scanned} magasin={Number(source) || null} />
+      <ol className="flex flex-col gap-4">
+        {fields.map((field, index) => {
+          const article = lines[index]?.article;
+          const withLot = Boolean(article && hasLots(article.type));
+          return (
+            <li key={field.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3">
+              <FormArticlePicker<TransferFormValues>
+                name={`lignes.${index}.article`}
                 label={T.article(index + 1)}
                 placeholder={T.articlePlaceholder}
-                query={(q) => ({
-                  queryKey: transferKeys.articles(q),
-                  queryFn: ({ signal }) => searchArticles(q, signal),
-                })}
-                value={line.article}
-                onChange={(article) => update(line.key, { article, bain: '' })}
-                describe={(item) => `${ARTICLE_TYPE_LABELS[item.type]} · ${formatMoney(item.prix_unitaire)}`}
-                limit={ARTICLE_SEARCH_LIMIT}
+                queryKey={transferKeys.articles}
+                onPicked={() => form.setValue(`lignes.${index}.bain`, '')}
               />
               <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
-                <InputField
+                <FormInputField<TransferFormValues>
+                  name={`lignes.${index}.quantite`}
                   label={T.quantity}
                   type="number"
                   inputMode="numeric"
                   min={1}
-                  value={line.quantite}
-                  onChange={(event) => update(line.key, { quantite: event.target.value })}
                 />
-                {line.article && hasLots(line.article.type) ? (
-                  <InputField
+                {withLot ? (
+                  <FormInputField<TransferFormValues>
+                    name={`lignes.${index}.bain`}
                     label={T.bain}
                     placeholder={BAIN_MESSAGES.placeholder}
-                    value={line.bain}
                     title={T.bainHelp}
-                    onChange={(event) => update(line.key, { bain: event.target.value })}
                     className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-1 sm:col-start-2"
                   />
                 ) : null}
@@ -184,37 +194,31 @@ export function TransferFormDialog({ shops, initialSource, onClose, onCreated }:
                   variant="ghost"
                   size="icon"
                   aria-label={T.removeLine(index + 1)}
-                  isDisabled={lines.length === 1}
-                  onPress={() => setLines((current) => current.filter((item) => item.key !== line.key))}
+                  isDisabled={fields.length === 1}
+                  onPress={() => remove(index)}
                   icon={<Trash2 aria-hidden="true" className="size-4" />}
                 />
               </div>
-              {line.article && hasLots(line.article.type) ? (
-                <p className="text-xs text-stone-500">{T.bainHelp}</p>
-              ) : null}
+              {withLot ? <p className="text-xs text-stone-500">{T.bainHelp}</p> : null}
             </li>
-          ))}
-        </ol>
-        <div>
-          <Button
-            variant="secondary"
-            icon={<Plus aria-hidden="true" className="size-4" />}
-            onPress={() => setLines((current) => [...current, emptyLine()])}
-          >
-            {T.addLine}
-          </Button>
-        </div>
-        <InputField label={T.note} value={note} onChange={(event) => setNote(event.target.value)} />
-        {error ? <Alert tone="error">{error}</Alert> : null}
-      </ModalBody>
-      <ModalFooter>
-        <Button variant="secondary" slot="close" isDisabled={create.isPending}>
-          {T.cancel}
+          );
+        })}
+      </ol>
+      {linesError ? (
+        <p role="alert" className="text-sm text-red-700">
+          {linesError}
+        </p>
+      ) : null}
+      <div>
+        <Button
+          variant="secondary"
+          icon={<Plus aria-hidden="true" className="size-4" />}
+          onPress={() => append(emptyLine())}
+        >
+          {T.addLine}
         </Button>
-        <Button onPress={submit} isPending={create.isPending} pendingLabel={T.pending}>
-          {T.submit}
-        </Button>
-      </ModalFooter>
-    </Modal>
+      </div>
+      <FormInputField<TransferFormValues> name="note" label={T.note} />
+    </FormDialog>
   );
 }
