@@ -1,5 +1,5 @@
 import { PAGE_SIZE, parseMoney, SALE_PATHS, salePageSchema } from '@pelote/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
@@ -54,8 +54,8 @@ export async function getSales(params: SaleListParams, signal?: AbortSignal) {
   return unwrap(parseResult(result, salePageSchema));
 }
 
-export function useSales(params: SaleListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function salesListOptions(params: SaleListParams, options: { enabled?: boolean } = {}) {
+  return queryOptions({
     enabled: options.enabled ?? true,
     queryKey: saleKeys.list(params),
     queryFn: ({ signal }) => getSales(params, signal),
