@@ -7,7 +7,7 @@ import {
   reminderDuePageSchema,
   reminderSchema,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
@@ -113,8 +113,8 @@ export async function sendReminder(clientId: number, record: (clientId: number) 
 }
 
 /** GET /Clients/relances: one page of the clients to remind, all steps or one. */
-export function useRemindersDue(filters: { page: number; groupe: ReminderStep | null }) {
-  return useQuery({
+export function remindersDueOptions(filters: { page: number; groupe: ReminderStep | null }) {
+  return queryOptions({
     queryKey: accountKeys.reminders(filters),
     queryFn: async ({ signal }) => {
       const params = { page: filters.page, page_size: 20, groupe: filters.groupe ?? undefined };

@@ -46,10 +46,6 @@ export function clientsQueryOptions(params: ClientListParams) {
   });
 }
 
-export function useClients(params: ClientListParams) {
-  return useQuery(clientsQueryOptions(params));
-}
-
 export async function getClient(id: number, signal?: AbortSignal) {
   return unwrap(parseResult(await apiClient.get(`${CLIENTS}/detail/${id}`, { signal }), clientSchema));
 }

@@ -14,7 +14,7 @@ import {
   type StockReason,
   stockLineSchema,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
@@ -28,11 +28,11 @@ export const countKeys = {
 
 export type CountArticlesParams = { q: string; reste: boolean; page: number };
 
-export function useCounts(
+export function countsListOptions(
   params: { page: number; magasin: number | null; statut: CountStatus | '' },
   enabled = true,
 ) {
-  return useQuery({
+  return queryOptions({
     queryKey: countKeys.list(params),
     queryFn: async ({ signal }) => {
       const query: Record<string, string | number> = { page: params.page, page_size: PAGE_SIZE };

@@ -9,7 +9,7 @@ import {
   PAGE_SIZE,
   paginatedSchema,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
@@ -38,8 +38,8 @@ export async function getEntries(params: EntryListParams, signal?: AbortSignal) 
   return unwrap(parseResult(result, entryPageSchema));
 }
 
-export function useEntries(params: EntryListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function entriesListOptions(params: EntryListParams, options: { enabled?: boolean } = {}) {
+  return queryOptions({
     enabled: options.enabled ?? true,
     queryKey: entryKeys.list(params),
     queryFn: ({ signal }) => getEntries(params, signal),

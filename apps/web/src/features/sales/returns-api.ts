@@ -7,7 +7,7 @@ import {
   RETURN_PATHS,
   type ReturnCreateInput,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { saveFile } from '@/lib/invoice-download';
 import { createQueryKeys } from '@/lib/query-keys';
@@ -25,8 +25,8 @@ export const CREDIT_NOTE_FILTER_KEYS = ['numero', 'date_debut', 'date_fin'] as c
 export type CreditNoteFilters = Record<(typeof CREDIT_NOTE_FILTER_KEYS)[number], string>;
 export type CreditNoteListParams = { page: number; shopId: number | null } & CreditNoteFilters;
 
-export function useCreditNotes(params: CreditNoteListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function creditNotesListOptions(params: CreditNoteListParams, options: { enabled?: boolean } = {}) {
+  return queryOptions({
     enabled: options.enabled ?? true,
     queryKey: creditNoteKeys.list(params),
     queryFn: async ({ signal }) => {

@@ -8,7 +8,7 @@ import {
   transferSchema,
   transferShopsSchema,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
 
@@ -31,8 +31,8 @@ export async function getTransfers(params: TransferListParams, signal?: AbortSig
   );
 }
 
-export function useTransfers(params: TransferListParams, enabled = true) {
-  return useQuery({
+export function transfersListOptions(params: TransferListParams, enabled = true) {
+  return queryOptions({
     queryKey: transferKeys.list(params),
     queryFn: ({ signal }) => getTransfers(params, signal),
     placeholderData: keepPreviousData,

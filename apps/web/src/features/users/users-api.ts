@@ -5,7 +5,7 @@ import {
   type UserUpdateInput,
   userSchema,
 } from '@pelote/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { createQueryKeys } from '@/lib/query-keys';
@@ -22,8 +22,8 @@ export async function getUsers(signal?: AbortSignal) {
   return unwrap(parseResult(await apiClient.get('/Users/liste-users/', { signal }), z.array(userSchema)));
 }
 
-export function useUsers(options: { enabled: boolean }) {
-  return useQuery({ queryKey: userKeys.list(), queryFn: ({ signal }) => getUsers(signal), ...options });
+export function usersListOptions(options: { enabled: boolean }) {
+  return queryOptions({ queryKey: userKeys.list(), queryFn: ({ signal }) => getUsers(signal), ...options });
 }
 
 /** GET /Users/countries/: the countries with their French names (served, never bundled). */
