@@ -13,15 +13,11 @@ import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { saveFile } from '@/lib/invoice-download';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The client account's server calls: the account, instalments, statement and reminders. */
 
-export const accountKeys = {
-  all: ['compte-client'] as const,
-  account: (id: number, page: number) => ['compte-client', id, page] as const,
-  reminders: (filters: { page: number; groupe: ReminderStep | null }) =>
-    ['compte-client', 'relances', filters] as const,
-};
+export const accountKeys = queryKeys.clientAccount;
 
 export const STATEMENT_FAILED = 'Le relevé n’a pas pu être téléchargé. Réessayez.';
 
@@ -47,8 +43,8 @@ function useInvalidateAccount() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['clients'] }),
-      queryClient.invalidateQueries({ queryKey: ['caisse'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.till.all }),
     ]);
 }
 

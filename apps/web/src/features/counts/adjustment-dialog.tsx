@@ -18,6 +18,7 @@ import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
 import { ARTICLE_SEARCH_LIMIT, searchArticles } from '@/lib/article-search';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { queryKeys } from '@/lib/query-keys';
 import { useAdjustStock } from './counts-api';
 
 export const ADJUSTMENT_TEXTS = {
@@ -94,7 +95,7 @@ export function AdjustmentDialog({
         <AsyncPicker<CatalogueSearchItem>
           label={T.article}
           query={(q) => ({
-            queryKey: ['inventaires', 'articles-recherche', q],
+            queryKey: queryKeys.counts.articleSearch(q),
             queryFn: ({ signal }) => searchArticles(q, signal),
           })}
           value={article}

@@ -34,7 +34,7 @@ export async function getJournalUsers(signal?: AbortSignal) {
 
 export function useJournalUsers() {
   return useQuery({
-    queryKey: [...journalKeys.all, 'utilisateurs'] as const,
+    queryKey: journalKeys.users(),
     queryFn: ({ signal }) => getJournalUsers(signal),
   });
 }

@@ -8,14 +8,11 @@ import {
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The user administration's server calls: fetchers, queries, mutations. */
 
-export const userKeys = {
-  ...createQueryKeys('users'),
-  countries: () => ['users', 'countries'] as const,
-};
+export const userKeys = queryKeys.users;
 
 /** GET /Users/liste-users/: every user that is not deleted (one array, shown on one page). */
 export async function getUsers(signal?: AbortSignal) {
