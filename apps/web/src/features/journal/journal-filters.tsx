@@ -10,9 +10,8 @@ import { FilterX, X } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
 import { Button } from '@/components/button';
 import { ComboBoxField } from '@/components/combo-box-field';
-import { FilterSelectField } from '@/components/filter-select-field';
 import { InputField } from '@/components/input-field';
-import type { SelectOption } from '@/components/select-field';
+import { SelectField, type SelectOption } from '@/components/select-field';
 import type { ShopListItem } from '@/lib/shops-query';
 import {
   JOURNAL_FILTER_KEYS,
@@ -129,19 +128,19 @@ export function JournalFilterBar({
           value={filters.utilisateur}
           onChange={(utilisateur) => onChange({ utilisateur })}
         />
-        <FilterSelectField
+        <SelectField
           label={T.shop}
           options={shopOptions}
           value={filters.magasin || ALL}
           onChange={select('magasin')}
         />
-        <FilterSelectField
+        <SelectField
           label={T.entity}
           options={entityOptions}
           value={filters.entite || ALL}
           onChange={select('entite')}
         />
-        <FilterSelectField
+        <SelectField
           label={T.action}
           options={actionOptions}
           value={filters.action || ALL}
