@@ -4,6 +4,10 @@ import { defineConfig } from 'vitest/config';
 // on embedded PGlite, once on the PostgreSQL server of TEST_DATABASE_URL (each test file gets its own
 // database; scripts/test.mjs finds or starts that server).
 const apiInclude = ['apps/server/src/**/*.test.ts'];
+// The API files share their worker's modules (isolate: false): the server's imports (Fastify, drizzle,
+// PGlite's WebAssembly) load once per worker instead of once per file. Each file still builds its
+// own app on its own database, and no API test mocks a module or a global.
+const apiShared = { isolate: false } as const;
 
 export default defineConfig({
   test: {
@@ -27,6 +31,7 @@ export default defineConfig({
         test: {
           name: 'api-pglite',
           include: apiInclude,
+          ...apiShared,
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           env: { PELOTE_TEST_DB: 'pglite' },
@@ -38,6 +43,7 @@ export default defineConfig({
         test: {
           name: 'api-postgres',
           include: apiInclude,
+          ...apiShared,
           environment: 'node',
           globalSetup: ['apps/server/test/global-setup.ts'],
           env: { PELOTE_TEST_DB: 'postgres' },

@@ -10,6 +10,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { findBrowser } from './find-browser.mjs';
 import { provideTestDatabase } from './test-database.mjs';
+import { countPlaywright, countVitest, flakyLine, flakyPlaywrightTests } from './test-report.mjs';
 import { ensureWebBuild } from './web-build.mjs';
 
 const root = fileURLToPath(new URL('..', import.meta.url));
@@ -19,6 +20,7 @@ fs.mkdirSync(outDir, { recursive: true });
 
 const bin = (pkg, file) => path.join(root, 'node_modules', pkg, file);
 const totals = { passed: 0, failed: 0 };
+const flaky = [];
 let crashed = false;
 const used = [];
 let running = null;
@@ -47,7 +49,9 @@ async function run(label, args, reportFile, count, env = process.env) {
     totals.failed += 1;
     return;
   }
-  const counted = count(JSON.parse(fs.readFileSync(reportFile, 'utf8')));
+  const report = JSON.parse(fs.readFileSync(reportFile, 'utf8'));
+  const counted = count(report);
+  flaky.push(...(counted.flaky ?? []));
   totals.passed += counted.passed;
   totals.failed += counted.failed;
   if (status !== 0 && counted.failed === 0) {
@@ -87,23 +91,12 @@ try {
       ...vitestArgs,
     ],
     vitestReport,
-    (report) => ({
-      passed: report.numPassedTests ?? 0,
-      failed: (report.numFailedTests ?? 0) + countFileOnlyFailures(report),
-    }),
+    countVitest,
     database ? { ...process.env, TEST_DATABASE_URL: database.url } : process.env,
   );
 } finally {
   await database?.stop();
   database = null;
-}
-
-function countFileOnlyFailures(report) {
-  // A test file that failed with no failed test (it did not load, a hook threw) counts once; a file
-  // whose tests failed is already counted through them (Vitest's suite count also holds describes).
-  return (report.testResults ?? []).filter(
-    (file) => file.status === 'failed' && !file.assertionResults?.some((t) => t.status === 'failed'),
-  ).length;
 }
 
 if (!onlyUnit) await runEndToEnd();
@@ -127,15 +120,14 @@ async function runEndToEnd() {
     'Tests de bout en bout (Playwright, Chromium)',
     [bin('@playwright/test', 'cli.js'), 'test', '-c', 'e2e/playwright.config.ts'],
     pwReport,
-    (report) => ({
-      passed: (report.stats?.expected ?? 0) + (report.stats?.flaky ?? 0),
-      failed: report.stats?.unexpected ?? 0,
-    }),
+    (report) => ({ ...countPlaywright(report), flaky: flakyPlaywrightTests(report) }),
   );
 }
 
 if (used.length > 0) console.log(`\n${used.join('\n')}`);
+// Tests that failed, then passed on CI's retry: named on their own line, so that none goes unseen.
+console.log(`\n${flakyLine(flaky)}`);
 const summary = `${totals.passed} passed, ${totals.failed} failed`;
-fs.writeFileSync(path.join(outDir, 'summary.txt'), `${summary}\n`);
-console.log(`\n${summary}`);
+fs.writeFileSync(path.join(outDir, 'summary.txt'), `${flakyLine(flaky)}\n${summary}\n`);
+console.log(summary);
 process.exit(totals.failed > 0 || crashed ? 1 : 0);

@@ -1,4 +1,4 @@
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, renameSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import bwipjs from 'bwip-js';
@@ -71,6 +71,10 @@ export async function fakeCameraFile(code: string, bcid = 'ean13'): Promise<stri
   const frame = Buffer.concat([Buffer.from('FRAME\n'), framePlanes(png)]);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
   mkdirSync(folder, { recursive: true });
-  writeFileSync(file, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+  // Written aside, then renamed: the desktop and phone workers run at once, and neither may hand
+  // Chromium a file the other is still writing.
+  const partial = `${file}.${process.pid}.part`;
+  writeFileSync(partial, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+  renameSync(partial, file);
   return file;
 }

@@ -43,6 +43,18 @@ async function openTestDatabase(): Promise<{ database: Database; drop: () => Pro
 
 let userCounter = 0;
 
+// argon2 at its real cost takes tens of milliseconds a hash; the test users mostly share a password,
+// so each password is hashed once per test worker (the hash is as real, only not salted anew).
+const hashes = new Map<string, Promise<string>>();
+function testPasswordHash(password: string) {
+  let hashed = hashes.get(password);
+  if (!hashed) {
+    hashed = hashPassword(password);
+    hashes.set(password, hashed);
+  }
+  return hashed;
+}
+
 /** A fresh application on a fresh database (one per test file), with helpers to set up data. */
 export async function createTestApp(env: Record<string, string> = {}) {
   const { database, drop } = await openTestDatabase();
@@ -98,7 +110,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
         email: values.email ?? `user${userCounter}@pelote.test`,
         firstName: 'Awa',
         lastName: 'Koné',
-        passwordHash: await hashPassword(password),
+        passwordHash: await testPasswordHash(password),
         role,
         magasinId,
         isActive: values.isActive ?? true,
