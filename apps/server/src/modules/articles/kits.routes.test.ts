@@ -1,7 +1,7 @@
 import { ARTICLE_KINDS } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
-import { describeKind } from './kind-routes.test-support.ts';
 import { api, expectRefused, useKindContext } from './articles.test-support.ts';
+import { describeKind } from './kind-routes.test-support.ts';
 
 const kind = ARTICLE_KINDS.kit;
 const context = useKindContext();
