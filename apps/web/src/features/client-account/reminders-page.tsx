@@ -3,9 +3,11 @@ import { BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Alert } from '@/components/alert';
-import { ListPage } from '@/components/list-page';
-import { useListScreen } from '@/components/use-list-screen';
-import { remindersDueOptions, sendReminder, useRecordReminder } from './client-account-api';
+import { DataTable } from '@/components/data-table';
+import { ListPage, usePageInRange } from '@/components/list-page';
+import { EmptyState } from '@/components/status';
+import { useListParams } from '@/components/use-list-params';
+import { sendReminder, useRecordReminder, useRemindersDue } from './client-account-api';
 import { reminderColumns } from './reminder-columns';
 
 export const REMINDERS_PAGE_TEXTS = {
@@ -25,8 +27,8 @@ export const REMINDERS_PAGE_TEXTS = {
 
 const T = REMINDERS_PAGE_TEXTS;
 const ALL = 'toutes';
-const stepOf = (value: string): ReminderStep | null =>
-  (REMINDER_STEPS as readonly string[]).includes(value) ? (value as ReminderStep) : null;
+const isStep = (value: string): value is ReminderStep =>
+  (REMINDER_STEPS as readonly string[]).includes(value);
 
 const choiceClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-sm outline-none select-none hover:bg-stone-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600 data-[focus-visible]:ring-offset-1 data-[selected]:border-rose-700 data-[selected]:bg-rose-700 data-[selected]:text-white';
@@ -37,18 +39,14 @@ const choiceClass =
  * message in a new tab and records the reminder, then the row shows 'Dernière relance le …'.
  */
 export function RemindersPage() {
-  const list = useListScreen({
-    filterKeys: ['groupe'],
-    query: ({ page, filters }) => remindersDueOptions({ page, groupe: stepOf(filters.groupe) }),
-    isFiltered: (filters) => stepOf(filters.groupe) !== null,
-    empty: { icon: BellOff, title: T.empty, text: T.emptyText },
-    noResult: { icon: BellOff, title: T.empty, text: T.emptyGroupText, action: null },
-  });
-  const groupe = stepOf(list.filters.groupe);
+  const list = useListParams(['groupe'] as const);
+  const groupe = isStep(list.filters.groupe) ? list.filters.groupe : null;
+  const query = useRemindersDue({ page: list.page, groupe });
   const record = useRecordReminder();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const data = list.data;
+  const data = query.data;
+  usePageInRange(list.page, data?.total_pages, list.setPage);
 
   async function remind(row: ReminderDue) {
     setFailure(null);
@@ -89,16 +87,24 @@ export function RemindersPage() {
           {failure ? <Alert>{failure}</Alert> : null}
         </div>
       }
-      {...list.shell}
+      query={query}
       loadingLabel={T.loading}
       loadErrorTitle={T.loadError}
-      table={list.table({
-        'aria-label': T.tableLabel,
-        columns: reminderColumns({ onRemind: (row) => void remind(row), pendingId }),
-        getId: (row) => row.id,
-        dependencies: [pendingId],
-        minWidthClass: 'min-w-[60rem]',
-      })}
+      table={
+        <DataTable
+          aria-label={T.tableLabel}
+          columns={reminderColumns({ onRemind: (row) => void remind(row), pendingId })}
+          items={data?.results ?? []}
+          getId={(row) => row.id}
+          emptyState={
+            <EmptyState icon={BellOff} title={T.empty} text={groupe ? T.emptyGroupText : T.emptyText} />
+          }
+          isBusy={query.isPlaceholderData}
+          dependencies={[pendingId]}
+          minWidthClass="min-w-[60rem]"
+        />
+      }
+      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
     />
   );
 }

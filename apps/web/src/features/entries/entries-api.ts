@@ -9,14 +9,17 @@ import {
   PAGE_SIZE,
   paginatedSchema,
 } from '@pelote/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { createQueryKeys } from '@/lib/query-keys';
 
 /** The stock entries' server calls (contract in @pelote/shared `schemas/entries.ts`). */
 
-export const entryKeys = queryKeys.entries;
+export const entryKeys = {
+  ...createQueryKeys('entrees'),
+  products: (type: CatalogueType, q: string) => ['entrees', 'produits', { type, q }] as const,
+};
 
 /** The list's filters as the URL holds them ('' = not set), and the shop in scope (null = all). */
 export type EntryListParams = { page: number; magasin: number | null } & Record<EntryFilterKey, string>;
@@ -35,8 +38,8 @@ export async function getEntries(params: EntryListParams, signal?: AbortSignal) 
   return unwrap(parseResult(result, entryPageSchema));
 }
 
-export function entriesListOptions(params: EntryListParams, options: { enabled?: boolean } = {}) {
-  return queryOptions({
+export function useEntries(params: EntryListParams, options: { enabled?: boolean } = {}) {
+  return useQuery({
     enabled: options.enabled ?? true,
     queryKey: entryKeys.list(params),
     queryFn: ({ signal }) => getEntries(params, signal),
@@ -87,8 +90,8 @@ export function useCreateEntry() {
       queryClient.setQueryData(entryKeys.detail(entry.id), entry);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: entryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.articles.all }),
+        queryClient.invalidateQueries({ queryKey: ['stock'] }),
+        queryClient.invalidateQueries({ queryKey: ['articles'] }),
       ]);
     },
   });

@@ -1,13 +1,15 @@
 import { JOURNAL_PATHS } from '@pelote/shared';
-import { ScrollText } from 'lucide-react';
+import { ScrollText, SearchX } from 'lucide-react';
+import { Button } from '@/components/button';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { ListPage, ResultsCount } from '@/components/list-page';
+import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
 import { LIST_ACTIONS_TEXTS } from '@/components/list-page-actions';
-import { useListScreen } from '@/components/use-list-screen';
+import { EmptyState } from '@/components/status';
+import { useListParams } from '@/components/use-list-params';
 import { useShops } from '@/lib/shops-query';
-import { JOURNAL_FILTER_KEYS, journalQueryOptions, useJournalUsers } from './journal-api';
+import { JOURNAL_FILTER_KEYS, useJournal, useJournalUsers } from './journal-api';
 import { JournalFilterBar } from './journal-filters';
-import { journalTable } from './journal-table';
+import { JournalTable } from './journal-table';
 
 export const JOURNAL_PAGE_TEXTS = {
   title: 'Journal des modifications',
@@ -19,6 +21,7 @@ export const JOURNAL_PAGE_TEXTS = {
   emptyText: 'Chaque modification faite dans Pelote sera inscrite ici.',
   noResult: 'Aucune entrée ne correspond à ces filtres',
   noResultText: 'Changez ou effacez les filtres pour voir les autres entrées.',
+  clearFilters: 'Effacer les filtres',
   loading: 'Chargement du journal...',
   loadError: 'Erreur lors du chargement du journal',
 } as const;
@@ -31,15 +34,30 @@ const T = JOURNAL_PAGE_TEXTS;
  * in the URL. Direction only (the route's guard).
  */
 export function JournalPage() {
-  const list = useListScreen({
-    filterKeys: JOURNAL_FILTER_KEYS,
-    query: ({ page, filters }) => journalQueryOptions({ page, ...filters }),
-    empty: { icon: ScrollText, title: T.empty, text: T.emptyText },
-    noResult: { title: T.noResult, text: T.noResultText },
-  });
+  const list = useListParams(JOURNAL_FILTER_KEYS);
+  const query = useJournal({ page: list.page, ...list.filters });
   const users = useJournalUsers();
   const shops = useShops();
-  const { data, filtered } = list;
+  const data = query.data;
+  const filtered = list.activeFilters > 0;
+
+  // A page past the end (fewer rows since): the last page.
+  usePageInRange(list.page, data?.total_pages, list.setPage);
+
+  const emptyState = filtered ? (
+    <EmptyState
+      icon={SearchX}
+      title={T.noResult}
+      text={T.noResultText}
+      action={
+        <Button variant="secondary" onPress={list.clearFilters}>
+          {T.clearFilters}
+        </Button>
+      }
+    />
+  ) : (
+    <EmptyState icon={ScrollText} title={T.empty} text={T.emptyText} />
+  );
 
   return (
     <ListPage
@@ -65,10 +83,17 @@ export function JournalPage() {
           ) : null}
         </>
       }
-      {...list.shell}
+      query={query}
       loadingLabel={T.loading}
       loadErrorTitle={T.loadError}
-      table={list.table(journalTable)}
+      table={
+        <JournalTable
+          entries={data?.results ?? []}
+          emptyState={emptyState}
+          isBusy={query.isPlaceholderData}
+        />
+      }
+      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
     />
   );
 }

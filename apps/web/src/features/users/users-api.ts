@@ -5,22 +5,25 @@ import {
   type UserUpdateInput,
   userSchema,
 } from '@pelote/shared';
-import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { queryKeys } from '@/lib/query-keys';
+import { createQueryKeys } from '@/lib/query-keys';
 
 /** The user administration's server calls: fetchers, queries, mutations. */
 
-export const userKeys = queryKeys.users;
+export const userKeys = {
+  ...createQueryKeys('users'),
+  countries: () => ['users', 'countries'] as const,
+};
 
 /** GET /Users/liste-users/: every user that is not deleted (one array, shown on one page). */
 export async function getUsers(signal?: AbortSignal) {
   return unwrap(parseResult(await apiClient.get('/Users/liste-users/', { signal }), z.array(userSchema)));
 }
 
-export function usersListOptions(options: { enabled: boolean }) {
-  return queryOptions({ queryKey: userKeys.list(), queryFn: ({ signal }) => getUsers(signal), ...options });
+export function useUsers(options: { enabled: boolean }) {
+  return useQuery({ queryKey: userKeys.list(), queryFn: ({ signal }) => getUsers(signal), ...options });
 }
 
 /** GET /Users/countries/: the countries with their French names (served, never bundled). */
