@@ -15,11 +15,10 @@ export default defineConfig({
   outputDir: process.env.E2E_PORT
     ? `../.test-output/playwright-artifacts-${E2E_PORT}`
     : '../.test-output/playwright-artifacts',
-  // One worker per project, the two projects side by side: each has its own server and database,
-  // and runs its files one after the other in the same order as ever (a spec may count on what an
-  // earlier one of its project left in the database).
+  // One worker: the two projects side by side on two cores made pages miss their frames (clicks
+  // waiting for a stable element, dialogs left open past 30 s) and both fed one fake camera file.
   fullyParallel: false,
-  workers: 2,
+  workers: 1,
   retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   expect: { timeout: 7_000 },
@@ -49,12 +48,10 @@ export default defineConfig({
   projects: [
     {
       name: 'chromium',
-      workers: 1,
       use: { ...devices['Desktop Chrome'], channel: undefined, baseURL: E2E_BASE_URL },
     },
     {
       name: 'phone',
-      workers: 1,
       use: {
         ...devices['Pixel 5'],
         viewport: { width: 360, height: 740 },
