@@ -19,11 +19,10 @@ import { EmptyState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { downloadInvoice } from '@/lib/invoice-download';
-import type { OutboxEntry } from '@/lib/offline/offline-db';
-import { useOfflineSlots } from '@/lib/offline/offline-slots';
-import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
+import { type DeviceSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { saleColumns } from './sale-columns';
+import { SALE_OFFLINE_TEXTS } from './sale-offline-texts';
 import { SALE_FILTER_KEYS, saleListQuery, useSales } from './sales-api';
 
 // The dialogs (the sale form and its zod rules, the credit note, the search popovers...) are not
@@ -60,8 +59,8 @@ type DialogState =
   | { kind: 'search' }
   | { kind: 'history' }
   | { kind: 'detail'; saleId: number; initial?: SaleDetail; isNew: boolean }
-  | { kind: 'ticket'; entry: OutboxEntry }
-  | { kind: 'correct'; entry: OutboxEntry }
+  | { kind: 'ticket'; entry: DeviceSale }
+  | { kind: 'correct'; entry: DeviceSale }
   | null;
 
 /**
@@ -76,7 +75,7 @@ export function SalesPage() {
   const [notice, setNotice] = useState<ListNoticeState>(null);
   const [clientLabel, setClientLabel] = useState('');
   // The sales waiting on this device and their provisional tickets (the offline feature's).
-  const { PendingSales, ProvisionalTicket } = useOfflineSlots();
+  const { PendingSales, ProvisionalTicket } = useOfflineSaleSlots();
   const query = useSales(
     { page: list.page, shopId: selected.shopId, ...list.filters },
     { enabled: !selected.isLoading },
@@ -203,7 +202,7 @@ export function SalesPage() {
             setDialog({ kind: 'detail', saleId: sale.id, initial: sale, isNew: true });
           }}
           onQueued={(entry) => {
-            setNotice({ tone: 'info', text: OFFLINE_TEXTS.queuedNotice(entry.ticket) });
+            setNotice({ tone: 'info', text: SALE_OFFLINE_TEXTS.queuedNotice(entry.ticket) });
             setDialog({ kind: 'ticket', entry });
           }}
         />
