@@ -9,8 +9,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * The browser's word on the network pauses nothing: every call is tried and the server's answer,
- * or its absence, decides (connection-state.ts). Queries read afresh when the server answers again.
+ * Queries and mutations wait while the server does not answer, not while the browser says it is
+ * offline (connection-state.ts), and read afresh when the server answers again.
  */
 function followTheServer(): void {
   onlineManager.setEventListener((setOnline) => subscribeConnection(() => setOnline(!isWorkingOffline())));
@@ -24,9 +24,8 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
-        networkMode: 'always',
       },
-      mutations: { retry: false, networkMode: 'always' },
+      mutations: { retry: false },
     },
   });
 }
