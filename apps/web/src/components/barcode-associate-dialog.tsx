@@ -3,6 +3,7 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ARTICLE_SEARCH_LIMIT, searchArticles } from '@/lib/article-search';
 import { associateBarcode } from '@/lib/barcode/barcode-api';
+import { queryKeys } from '@/lib/query-keys';
 import { Alert } from './alert';
 import { AsyncPicker } from './async-picker';
 import { Button } from './button';
@@ -37,7 +38,7 @@ export function BarcodeAssociateDialog({ code, onClose, onAssociated }: Props) {
   const queryClient = useQueryClient();
   const associate = useMutation({
     mutationFn: (picked: CatalogueSearchItem) => associateBarcode(picked, code),
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: ['articles'] }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.articles.all }),
   });
 
   return (
@@ -52,7 +53,7 @@ export function BarcodeAssociateDialog({ code, onClose, onAssociated }: Props) {
         <AsyncPicker<CatalogueSearchItem>
           label={T.product}
           query={(q) => ({
-            queryKey: ['articles', 'code-barre', 'choix', q],
+            queryKey: queryKeys.articles.barcodeChoices(q),
             queryFn: ({ signal }) => searchArticles(q, signal),
           })}
           value={article}

@@ -1,4 +1,4 @@
-import { FilterX, Search } from 'lucide-react';
+import { FilterX, Plus, Search } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Alert, type AlertTone } from './alert';
@@ -36,6 +36,15 @@ export function SearchButton({ activeFilters, onPress }: { activeFilters: number
           {activeFilters}
         </span>
       ) : null}
+    </PlainButton>
+  );
+}
+
+/** A list's create button ('Nouvelle vente', 'Ajouter un client'...): first of its actions. */
+export function CreateButton({ onPress, children }: { onPress: () => void; children: ReactNode }) {
+  return (
+    <PlainButton icon={<Plus aria-hidden="true" className="size-4" />} onPress={onPress}>
+      {children}
     </PlainButton>
   );
 }

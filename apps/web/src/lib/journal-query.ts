@@ -1,12 +1,12 @@
 import { JOURNAL_PATHS, journalPageSchema, PAGE_SIZE } from '@pelote/shared';
 import { keepPreviousData, queryOptions } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 // GET /Journal/ is read by the journal screen and by the 'Historique' block of the article,
 // client, user and sale screens: it lives here so that no feature imports another.
 
-export const journalKeys = createQueryKeys('journal');
+export const journalKeys = queryKeys.journal;
 
 /** The list's filters as the API reads them ('' or absent = not set), and the page. */
 export type JournalQuery = {

@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { readJson, writeJson } from '@/lib/storage';
 
 // The shop list is read by the shop selector, the shops screen and the user dialog: it lives
@@ -22,7 +22,7 @@ export const shopListItemSchema = z.object({
 });
 export type ShopListItem = z.infer<typeof shopListItemSchema>;
 
-export const shopKeys = createQueryKeys('shops');
+export const shopKeys = queryKeys.shops;
 
 /** The last shop list read, kept on the device for a start without network. */
 const SHOPS_KEPT_KEY = 'pelote.magasins';

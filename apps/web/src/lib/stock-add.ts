@@ -1,6 +1,7 @@
 import { STOCK_PATHS, type StockAddInput, type StockProductType, stockProductsSchema } from '@pelote/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { queryKeys } from '@/lib/query-keys';
 import { apiClient, parseResult, unwrap } from './api-client';
 import { newIdempotencyKey } from './idempotency-key';
 
@@ -10,12 +11,7 @@ import { newIdempotencyKey } from './idempotency-key';
  * invalidation of ['stock'] after an addition refreshes the lines, the pickers and the alerts.
  */
 
-const STOCK_KEY = ['stock'] as const;
-
-export const stockProductKeys = {
-  search: (type: StockProductType, magasin: number, q: string) =>
-    [...STOCK_KEY, 'produits', { type, magasin, q }] as const,
-};
+export const stockProductKeys = { search: queryKeys.stock.products };
 
 /** GET /Magasins/stocks/produits/{type}?magasin=&q=: the add-stock picker's products (50 at most). */
 export async function getStockProducts(
@@ -47,6 +43,6 @@ export function useAddStock() {
       if (result.success || !result.networkError) setKey(newIdempotencyKey());
       return unwrap(result);
     },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: STOCK_KEY }),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
   });
 }

@@ -2,7 +2,7 @@ import type { ArticleKind, ArticleListParams, Paginated } from '@pelote/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The catalogue's server calls, for any type: its paths come from
@@ -11,7 +11,7 @@ import { createQueryKeys } from '@/lib/query-keys';
  * to any article reloads them all.
  */
 
-export const articleKeys = createQueryKeys('articles');
+export const articleKeys = queryKeys.articles;
 
 export type ArticleListQuery = ArticleListParams;
 
@@ -64,7 +64,7 @@ export async function deleteArticle(kind: ArticleKind, id: number) {
  * its name, price or presence (the shop-stock panel under the list, /stock, the alerts), whose
  * keys all start with 'stock'.
  */
-const ARTICLE_DEPENDENT_KEYS = [articleKeys.all, ['stock']] as const;
+const ARTICLE_DEPENDENT_KEYS = [articleKeys.all, queryKeys.stock.all] as const;
 
 function useInvalidateArticles() {
   const queryClient = useQueryClient();

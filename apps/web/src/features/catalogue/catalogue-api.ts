@@ -6,14 +6,15 @@ import {
 } from '@pelote/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The /catalogue overview's calls. Its keys start with 'articles', like every catalogue query,
  * so creating, editing or deleting an article refreshes the counts too.
  */
 export const catalogueKeys = {
-  summary: () => ['articles', 'catalogue', 'resume'] as const,
-  search: (q: string, page: number) => ['articles', 'catalogue', 'recherche', { q, page }] as const,
+  summary: queryKeys.articles.catalogueSummary,
+  search: queryKeys.articles.catalogueSearch,
 };
 
 export const CATALOGUE_SEARCH_PAGE_SIZE = 10;

@@ -7,21 +7,17 @@ import {
   reminderDuePageSchema,
   reminderSchema,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { saveFile } from '@/lib/invoice-download';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The client account's server calls: the account, instalments, statement and reminders. */
 
-export const accountKeys = {
-  all: ['compte-client'] as const,
-  account: (id: number, page: number) => ['compte-client', id, page] as const,
-  reminders: (filters: { page: number; groupe: ReminderStep | null }) =>
-    ['compte-client', 'relances', filters] as const,
-};
+export const accountKeys = queryKeys.clientAccount;
 
 export const STATEMENT_FAILED = 'Le relevé n’a pas pu être téléchargé. Réessayez.';
 
@@ -47,8 +43,8 @@ function useInvalidateAccount() {
   return () =>
     Promise.all([
       queryClient.invalidateQueries({ queryKey: accountKeys.all }),
-      queryClient.invalidateQueries({ queryKey: ['clients'] }),
-      queryClient.invalidateQueries({ queryKey: ['caisse'] }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.clients.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.till.all }),
     ]);
 }
 
@@ -113,8 +109,8 @@ export async function sendReminder(clientId: number, record: (clientId: number) 
 }
 
 /** GET /Clients/relances: one page of the clients to remind, all steps or one. */
-export function useRemindersDue(filters: { page: number; groupe: ReminderStep | null }) {
-  return useQuery({
+export function remindersDueOptions(filters: { page: number; groupe: ReminderStep | null }) {
+  return queryOptions({
     queryKey: accountKeys.reminders(filters),
     queryFn: async ({ signal }) => {
       const params = { page: filters.page, page_size: 20, groupe: filters.groupe ?? undefined };

@@ -3,11 +3,9 @@ import { BellOff } from 'lucide-react';
 import { useState } from 'react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Alert } from '@/components/alert';
-import { DataTable } from '@/components/data-table';
-import { ListPage, usePageInRange } from '@/components/list-page';
-import { EmptyState } from '@/components/status';
-import { useListParams } from '@/components/use-list-params';
-import { sendReminder, useRecordReminder, useRemindersDue } from './client-account-api';
+import { ListPage } from '@/components/list-page';
+import { useListScreen } from '@/components/use-list-screen';
+import { remindersDueOptions, sendReminder, useRecordReminder } from './client-account-api';
 import { reminderColumns } from './reminder-columns';
 
 export const REMINDERS_PAGE_TEXTS = {
@@ -27,8 +25,8 @@ export const REMINDERS_PAGE_TEXTS = {
 
 const T = REMINDERS_PAGE_TEXTS;
 const ALL = 'toutes';
-const isStep = (value: string): value is ReminderStep =>
-  (REMINDER_STEPS as readonly string[]).includes(value);
+const stepOf = (value: string): ReminderStep | null =>
+  (REMINDER_STEPS as readonly string[]).includes(value) ? (value as ReminderStep) : null;
 
 const choiceClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-sm outline-none select-none hover:bg-stone-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600 data-[focus-visible]:ring-offset-1 data-[selected]:border-rose-700 data-[selected]:bg-rose-700 data-[selected]:text-white';
@@ -39,14 +37,18 @@ const choiceClass =
  * message in a new tab and records the reminder, then the row shows 'Dernière relance le …'.
  */
 export function RemindersPage() {
-  const list = useListParams(['groupe'] as const);
-  const groupe = isStep(list.filters.groupe) ? list.filters.groupe : null;
-  const query = useRemindersDue({ page: list.page, groupe });
+  const list = useListScreen({
+    filterKeys: ['groupe'],
+    query: ({ page, filters }) => remindersDueOptions({ page, groupe: stepOf(filters.groupe) }),
+    isFiltered: (filters) => stepOf(filters.groupe) !== null,
+    empty: { icon: BellOff, title: T.empty, text: T.emptyText },
+    noResult: { icon: BellOff, title: T.empty, text: T.emptyGroupText, action: null },
+  });
+  const groupe = stepOf(list.filters.groupe);
   const record = useRecordReminder();
   const [pendingId, setPendingId] = useState<number | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const data = query.data;
-  usePageInRange(list.page, data?.total_pages, list.setPage);
+  const data = list.data;
 
   async function remind(row: ReminderDue) {
     setFailure(null);
@@ -87,24 +89,16 @@ export function RemindersPage() {
           {failure ? <Alert>{failure}</Alert> : null}
         </div>
       }
-      query={query}
+      {...list.shell}
       loadingLabel={T.loading}
       loadErrorTitle={T.loadError}
-      table={
-        <DataTable
-          aria-label={T.tableLabel}
-          columns={reminderColumns({ onRemind: (row) => void remind(row), pendingId })}
-          items={data?.results ?? []}
-          getId={(row) => row.id}
-          emptyState={
-            <EmptyState icon={BellOff} title={T.empty} text={groupe ? T.emptyGroupText : T.emptyText} />
-          }
-          isBusy={query.isPlaceholderData}
-          dependencies={[pendingId]}
-          minWidthClass="min-w-[60rem]"
-        />
-      }
-      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+      table={list.table({
+        'aria-label': T.tableLabel,
+        columns: reminderColumns({ onRemind: (row) => void remind(row), pendingId }),
+        getId: (row) => row.id,
+        dependencies: [pendingId],
+        minWidthClass: 'min-w-[60rem]',
+      })}
     />
   );
 }

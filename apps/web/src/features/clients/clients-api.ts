@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The customers' server calls: fetchers, query options, hooks. */
 
@@ -18,12 +18,7 @@ const CLIENTS = '/Clients/clients-particuliers';
 /** The list's path (its CSV export too). */
 export const CLIENT_LIST_PATH = `${CLIENTS}/list`;
 
-export const clientKeys = {
-  ...createQueryKeys('clients'),
-  summary: (id: number) => ['clients', 'detail', id, 'resume'] as const,
-  sales: (id: number, page: number) => ['clients', 'detail', id, 'ventes', page] as const,
-  nationalities: () => ['clients', 'nationalites'] as const,
-};
+export const clientKeys = queryKeys.clients;
 
 export type ClientListParams = { page: number; search: string; debiteurs?: boolean };
 
@@ -44,10 +39,6 @@ export function clientsQueryOptions(params: ClientListParams) {
     queryFn: ({ signal }) => getClients(params, signal),
     placeholderData: keepPreviousData,
   });
-}
-
-export function useClients(params: ClientListParams) {
-  return useQuery(clientsQueryOptions(params));
 }
 
 export async function getClient(id: number, signal?: AbortSignal) {

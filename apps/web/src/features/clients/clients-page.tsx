@@ -1,21 +1,20 @@
 import { type Client, can } from '@pelote/shared';
-import { BellRing, Plus, SearchX, Users } from 'lucide-react';
+import { BellRing, Users } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
-import { DataTableOnLoad } from '@/components/data-table-on-load';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
-import { ListPage, usePageInRange } from '@/components/list-page';
+import { ListPage } from '@/components/list-page';
+import { CreateButton } from '@/components/list-page-actions';
 import { PENDING_DESCRIPTION } from '@/components/page';
 import { PlainButton } from '@/components/plain-button';
 import { SearchField } from '@/components/search-field';
-import { EmptyState } from '@/components/status';
-import { useListParams } from '@/components/use-list-params';
+import { useListScreen } from '@/components/use-list-screen';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { useSession } from '@/lib/session';
 import { clientColumns } from './client-columns';
-import { CLIENT_LIST_PATH, useClients } from './clients-api';
+import { CLIENT_LIST_PATH, clientsQueryOptions } from './clients-api';
 
 // The form (react-hook-form, its zod rules, its fields) and the confirmation are not needed to
 // draw the list: fetched on idle once it has drawn, or on first press.
@@ -55,17 +54,28 @@ type DialogState =
 export function ClientsPage() {
   const { user } = useSession();
   const canDelete = can(user?.role, 'clients:delete');
-  const list = useListParams(['search', 'debiteurs'] as const);
-  const debtorsOnly = list.filters.debiteurs === '1';
   const [dialog, setDialog] = useState<DialogState>(null);
-  const query = useClients({ page: list.page, search: list.filters.search, debiteurs: debtorsOnly });
-  const data = query.data;
+  const addButton = <CreateButton onPress={() => setDialog({ kind: 'create' })}>{T.add}</CreateButton>;
+  const list = useListScreen({
+    filterKeys: ['search', 'debiteurs'],
+    query: ({ page, filters }) =>
+      clientsQueryOptions({ page, search: filters.search, debiteurs: filters.debiteurs === '1' }),
+    empty: { icon: Users, title: T.empty, text: T.emptyText, action: addButton },
+    noResult: {
+      title: T.noMatch,
+      text: T.noMatchText,
+      action: (clearFilters) => (
+        <PlainButton variant="secondary" onPress={clearFilters}>
+          {T.clearSearch}
+        </PlainButton>
+      ),
+    },
+  });
+  const debtorsOnly = list.filters.debiteurs === '1';
+  const data = list.data;
   usePrefetchOnIdle(ClientFormDialog.prefetch, ClientDeleteDialog.prefetch);
   // '/clients?nouveau=1' (the dashboard's 'Nouveau client') opens the new-client dialog.
   useDialogLink(DIALOG_LINKS.newClient, () => setDialog({ kind: 'create' }));
-
-  // After a delete empties the last page, show the page before it.
-  usePageInRange(list.page, data?.total_pages, list.setPage);
 
   // Made once per right: the rows re-render only when their client changes.
   const columns = useMemo(
@@ -77,31 +87,6 @@ export function ClientsPage() {
       }),
     [canDelete],
   );
-
-  const addButton = (
-    <PlainButton
-      icon={<Plus aria-hidden="true" className="size-4" />}
-      onPress={() => setDialog({ kind: 'create' })}
-    >
-      {T.add}
-    </PlainButton>
-  );
-
-  const emptyState =
-    list.filters.search || debtorsOnly ? (
-      <EmptyState
-        icon={SearchX}
-        title={T.noMatch}
-        text={T.noMatchText}
-        action={
-          <PlainButton variant="secondary" onPress={list.clearFilters}>
-            {T.clearSearch}
-          </PlainButton>
-        }
-      />
-    ) : (
-      <EmptyState icon={Users} title={T.empty} text={T.emptyText} action={addButton} />
-    );
 
   return (
     <ListPage
@@ -141,22 +126,16 @@ export function ClientsPage() {
           </PlainButton>
         </div>
       }
-      query={query}
+      {...list.shell}
       loadingLabel={T.loading}
       loadErrorTitle={T.loadError}
-      table={
-        <DataTableOnLoad
-          aria-label={T.tableLabel}
-          columns={columns}
-          items={data?.results ?? []}
-          getId={(client) => client.id}
-          emptyState={emptyState}
-          isBusy={query.isPlaceholderData}
-          dependencies={[canDelete]}
-          minWidthClass="min-w-[56rem]"
-        />
-      }
-      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+      table={list.table({
+        'aria-label': T.tableLabel,
+        columns,
+        getId: (client) => client.id,
+        dependencies: [canDelete],
+        minWidthClass: 'min-w-[56rem]',
+      })}
     >
       {dialog?.kind === 'create' ? <ClientFormDialog client={null} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? (

@@ -18,6 +18,7 @@ import { FormSelectField } from '@/components/form-select-field';
 import { SelectField } from '@/components/select-field';
 import { checkedBody } from '@/lib/form-body-schema';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { queryKeys } from '@/lib/query-keys';
 import { useAdjustStock } from './counts-api';
 
 export const ADJUSTMENT_TEXTS = {
@@ -124,7 +125,7 @@ export function AdjustmentDialog({
       <FormArticlePicker<AdjustmentFormValues>
         name="article"
         label={T.article}
-        queryKey={(q) => ['inventaires', 'articles-recherche', q]}
+        queryKey={(q) => queryKeys.counts.articleSearch(q)}
         onPicked={() => form.setValue('bain', '')}
       />
       <div className="grid gap-3 sm:grid-cols-2">

@@ -14,25 +14,21 @@ import {
   type StockReason,
   stockLineSchema,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The stock counts', adjustments' and loss report's server calls (contract in @pelote/shared `schemas/counts.ts`). */
 
-export const countKeys = {
-  ...createQueryKeys('inventaires'),
-  articles: (id: number, params: CountArticlesParams) => ['inventaires', 'articles', id, params] as const,
-  losses: (params: { magasin: number | null; mois: string }) => ['inventaires', 'pertes', params] as const,
-};
+export const countKeys = queryKeys.counts;
 
 export type CountArticlesParams = { q: string; reste: boolean; page: number };
 
-export function useCounts(
+export function countsListOptions(
   params: { page: number; magasin: number | null; statut: CountStatus | '' },
   enabled = true,
 ) {
-  return useQuery({
+  return queryOptions({
     queryKey: countKeys.list(params),
     queryFn: async ({ signal }) => {
       const query: Record<string, string | number> = { page: params.page, page_size: PAGE_SIZE };
@@ -104,7 +100,7 @@ export function useCountLines(id: number) {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['inventaires', 'articles', id] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.counts.articles(id) }),
         queryClient.invalidateQueries({ queryKey: countKeys.detail(id) }),
       ]),
   });
@@ -130,7 +126,7 @@ export function useCountStep(id: number) {
       queryClient.setQueryData(countKeys.detail(id), count);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: countKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['stock'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
       ]);
     },
   });
@@ -162,8 +158,8 @@ export function useAdjustStock() {
       ),
     onSuccess: () =>
       Promise.all([
-        queryClient.invalidateQueries({ queryKey: ['stock'] }),
-        queryClient.invalidateQueries({ queryKey: ['inventaires', 'pertes'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.counts.losses() }),
       ]),
   });
 }

@@ -6,28 +6,22 @@ import {
   type CountListItem,
   formatDate,
 } from '@pelote/shared';
-import { ClipboardList, FileWarning, Plus } from 'lucide-react';
+import { ClipboardList, FileWarning } from 'lucide-react';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
-import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
-import {
-  LIST_ACTIONS_TEXTS,
-  ListNotice,
-  type ListNoticeState,
-  useFirstPageOnShopChange,
-} from '@/components/list-page-actions';
+import type { DataTableColumn } from '@/components/data-table';
+import { ListPage } from '@/components/list-page';
+import { CreateButton, type ListNoticeState, ListToolbar } from '@/components/list-page-actions';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
-import { EmptyState } from '@/components/status';
-import { useListParams } from '@/components/use-list-params';
+import { useListScreen } from '@/components/use-list-screen';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { useCounts, useOpenCount } from './counts-api';
+import { countsListOptions, useOpenCount } from './counts-api';
 
 export const COUNTS_PAGE_TEXTS = {
   title: 'Inventaires',
@@ -157,25 +151,25 @@ function OpenCountDialog({ shop, onClose }: { shop: { id: number; nom: string };
 /** /inventaires: the counts of the selected shop (or every shop); open a count, reach the loss report. */
 export function CountsPage() {
   const selected = useSelectedShop();
-  const list = useListParams([] as const);
   const [opening, setOpening] = useState(false);
   const [notice, setNotice] = useState<ListNoticeState>(null);
-  const query = useCounts({ page: list.page, magasin: selected.shopId, statut: '' }, !selected.isLoading);
-  const data = query.data;
-  useFirstPageOnShopChange(selected, list.setPage);
-  usePageInRange(list.page, data?.total_pages, list.setPage);
-
   const addButton = (
-    <Button
-      icon={<Plus aria-hidden="true" className="size-4" />}
+    <CreateButton
       onPress={() => {
         if (selected.shop) setOpening(true);
         else setNotice({ tone: 'warning', text: T.selectShopFirst });
       }}
     >
       {T.add}
-    </Button>
+    </CreateButton>
   );
+  const list = useListScreen({
+    filterKeys: [],
+    query: ({ page }) =>
+      countsListOptions({ page, magasin: selected.shopId, statut: '' }, !selected.isLoading),
+    shop: selected,
+    empty: { icon: ClipboardList, title: T.empty, text: T.emptyText, action: addButton },
+  });
 
   return (
     <ListPage
@@ -191,32 +185,23 @@ export function CountsPage() {
         </>
       }
       toolbar={
-        <>
-          <ListNotice
-            notice={notice}
-            onDismiss={() => setNotice(null)}
-            onSelectShop={selected.isLocked ? undefined : selected.openSelector}
-          />
-          {data ? <ResultsCount>{LIST_ACTIONS_TEXTS.results(data.count, false)}</ResultsCount> : null}
-        </>
-      }
-      query={query}
-      loadingLabel={T.loading}
-      loadErrorTitle={T.loadError}
-      table={
-        <DataTable
-          aria-label={T.tableLabel}
-          columns={columns()}
-          items={data?.results ?? []}
-          getId={(row) => row.id}
-          emptyState={
-            <EmptyState icon={ClipboardList} title={T.empty} text={T.emptyText} action={addButton} />
-          }
-          isBusy={query.isPlaceholderData}
-          minWidthClass="min-w-[44rem]"
+        <ListToolbar
+          notice={notice}
+          onDismiss={() => setNotice(null)}
+          onSelectShop={selected.isLocked ? undefined : selected.openSelector}
+          count={list.count}
+          filtered={false}
         />
       }
-      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+      {...list.shell}
+      loadingLabel={T.loading}
+      loadErrorTitle={T.loadError}
+      table={list.table({
+        'aria-label': T.tableLabel,
+        columns: columns(),
+        getId: (row) => row.id,
+        minWidthClass: 'min-w-[44rem]',
+      })}
     >
       {opening && selected.shop ? (
         <OpenCountDialog shop={selected.shop} onClose={() => setOpening(false)} />

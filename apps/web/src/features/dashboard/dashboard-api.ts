@@ -11,6 +11,7 @@ import {
 } from '@pelote/shared';
 import { useQuery } from '@tanstack/react-query';
 import { type ApiResult, apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The home page's server calls. `magasin` is the selected shop, or
@@ -22,13 +23,7 @@ export const DASHBOARD_LIST_SIZE = 3;
 
 const CLIENT_STATISTICS = '/Clients/clients-particuliers/statistiques/';
 
-export const dashboardKeys = {
-  all: ['dashboard'] as const,
-  systemStats: (magasin: number | null) => ['dashboard', 'stats-systeme', magasin] as const,
-  clientStats: (magasin: number | null) => ['dashboard', 'stats-clients', magasin] as const,
-  recentSales: (magasin: number | null) => ['dashboard', 'ventes-recentes', magasin] as const,
-  stockAlerts: (magasin: number | null) => ['dashboard', 'alertes', magasin] as const,
-};
+export const dashboardKeys = queryKeys.dashboard;
 
 /** Asked again on every visit: a sale made a moment ago moves the figures. */
 const FRESH = 0;

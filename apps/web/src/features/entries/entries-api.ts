@@ -9,17 +9,14 @@ import {
   PAGE_SIZE,
   paginatedSchema,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The stock entries' server calls (contract in @pelote/shared `schemas/entries.ts`). */
 
-export const entryKeys = {
-  ...createQueryKeys('entrees'),
-  products: (type: CatalogueType, q: string) => ['entrees', 'produits', { type, q }] as const,
-};
+export const entryKeys = queryKeys.entries;
 
 /** The list's filters as the URL holds them ('' = not set), and the shop in scope (null = all). */
 export type EntryListParams = { page: number; magasin: number | null } & Record<EntryFilterKey, string>;
@@ -38,8 +35,8 @@ export async function getEntries(params: EntryListParams, signal?: AbortSignal) 
   return unwrap(parseResult(result, entryPageSchema));
 }
 
-export function useEntries(params: EntryListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function entriesListOptions(params: EntryListParams, options: { enabled?: boolean } = {}) {
+  return queryOptions({
     enabled: options.enabled ?? true,
     queryKey: entryKeys.list(params),
     queryFn: ({ signal }) => getEntries(params, signal),
@@ -90,8 +87,8 @@ export function useCreateEntry() {
       queryClient.setQueryData(entryKeys.detail(entry.id), entry);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: entryKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['stock'] }),
-        queryClient.invalidateQueries({ queryKey: ['articles'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.articles.all }),
       ]);
     },
   });

@@ -1,21 +1,17 @@
 import { ENTRY_FILTER_KEYS, ENTRY_MESSAGES, ENTRY_PATHS, type Entry } from '@pelote/shared';
-import { PackagePlus, Plus, SearchX } from 'lucide-react';
+import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/button';
-import { DataTable } from '@/components/data-table';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { ListPage, usePageInRange } from '@/components/list-page';
+import { ListPage } from '@/components/list-page';
 import {
-  ClearFiltersButton,
+  CreateButton,
   type ListNoticeState,
   ListToolbar,
   SearchButton,
-  useFirstPageOnShopChange,
 } from '@/components/list-page-actions';
-import { EmptyState } from '@/components/status';
-import { useListParams } from '@/components/use-list-params';
+import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { entryListQuery, useEntries } from './entries-api';
+import { entriesListOptions, entryListQuery } from './entries-api';
 import { entryColumns } from './entry-columns';
 import { EntryDetailDialog } from './entry-detail-dialog';
 import { EntryFormDialog } from './entry-form-dialog';
@@ -44,19 +40,18 @@ type DialogState = { kind: 'create' } | { kind: 'search' } | { kind: 'detail'; e
  */
 export function EntriesPage() {
   const selected = useSelectedShop();
-  const list = useListParams(ENTRY_FILTER_KEYS);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notice, setNotice] = useState<ListNoticeState>(null);
-  // The shop list decides the selected shop: wait for it rather than load every shop's entries first.
-  const query = useEntries(
-    { page: list.page, magasin: selected.shopId, ...list.filters },
-    { enabled: !selected.isLoading },
-  );
-  const data = query.data;
-  const filtered = list.activeFilters > 0;
-
-  useFirstPageOnShopChange(selected, list.setPage);
-  usePageInRange(list.page, data?.total_pages, list.setPage);
+  const addButton = <CreateButton onPress={openCreate}>{T.add}</CreateButton>;
+  const list = useListScreen({
+    filterKeys: ENTRY_FILTER_KEYS,
+    // The shop list decides the selected shop: wait for it rather than load every shop's entries first.
+    query: ({ page, filters }) =>
+      entriesListOptions({ page, magasin: selected.shopId, ...filters }, { enabled: !selected.isLoading }),
+    shop: selected,
+    empty: { icon: PackagePlus, title: ENTRY_MESSAGES.empty, text: T.emptyText, action: addButton },
+    noResult: { title: ENTRY_MESSAGES.noResult, text: T.noResultText },
+  });
 
   function openCreate() {
     if (selected.shopId === null) setNotice({ tone: 'warning', text: ENTRY_MESSAGES.selectShopFirst });
@@ -66,30 +61,17 @@ export function EntriesPage() {
     }
   }
 
-  const addButton = (
-    <Button icon={<Plus aria-hidden="true" className="size-4" />} onPress={openCreate}>
-      {T.add}
-    </Button>
-  );
-  const clearButton = <ClearFiltersButton onPress={list.clearFilters} />;
-
   const actions = (
     <>
       {addButton}
       <SearchButton activeFilters={list.activeFilters} onPress={() => setDialog({ kind: 'search' })} />
-      {filtered ? clearButton : null}
+      {list.filtered ? list.clearButton : null}
       <ExportCsvButton
         path={ENTRY_PATHS.list}
         params={entryListQuery({ page: 1, magasin: selected.shopId, ...list.filters })}
         name="entrees"
       />
     </>
-  );
-
-  const emptyState = filtered ? (
-    <EmptyState icon={SearchX} title={ENTRY_MESSAGES.noResult} text={T.noResultText} action={clearButton} />
-  ) : (
-    <EmptyState icon={PackagePlus} title={ENTRY_MESSAGES.empty} text={T.emptyText} action={addButton} />
   );
 
   return (
@@ -102,25 +84,19 @@ export function EntriesPage() {
           notice={notice}
           onDismiss={() => setNotice(null)}
           onSelectShop={selected.isLocked ? undefined : selected.openSelector}
-          count={data?.count}
-          filtered={filtered}
+          count={list.count}
+          filtered={list.filtered}
         />
       }
-      query={query}
+      {...list.shell}
       loadingLabel={T.loading}
       loadErrorTitle={T.loadError}
-      table={
-        <DataTable
-          aria-label={T.tableLabel}
-          columns={entryColumns((entry) => setDialog({ kind: 'detail', entry }))}
-          items={data?.results ?? []}
-          getId={(entry) => entry.id}
-          emptyState={emptyState}
-          isBusy={query.isPlaceholderData}
-          minWidthClass="min-w-[60rem]"
-        />
-      }
-      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+      table={list.table({
+        'aria-label': T.tableLabel,
+        columns: entryColumns((entry) => setDialog({ kind: 'detail', entry })),
+        getId: (entry) => entry.id,
+        minWidthClass: 'min-w-[60rem]',
+      })}
     >
       {dialog?.kind === 'create' ? (
         <EntryFormDialog

@@ -9,6 +9,7 @@ import {
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { downloadCsv } from '@/components/export-csv-button';
 import { apiClient } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The imports' server calls (contract in @pelote/shared `schemas/import.ts`). */
 
@@ -72,9 +73,9 @@ export function useImport() {
     mutationFn: sendImport,
     onSuccess: (report) => {
       if (!report.dry_run) {
-        void queryClient.invalidateQueries({ queryKey: ['clients'] });
-        void queryClient.invalidateQueries({ queryKey: ['articles'] });
-        void queryClient.invalidateQueries({ queryKey: ['journal'] });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.clients.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.articles.all });
+        void queryClient.invalidateQueries({ queryKey: queryKeys.journal.all });
       }
     },
   });

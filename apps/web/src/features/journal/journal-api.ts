@@ -2,14 +2,14 @@ import { userSchema } from '@pelote/shared';
 import { useQuery } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { type JournalQuery, journalKeys, journalQueryOptions } from '@/lib/journal-query';
+import { journalKeys, journalQueryOptions } from '@/lib/journal-query';
 
 /**
  * The journal screen's server calls: GET /Journal/ (fetcher and query options in lib/journal-query,
  * shared with the records' 'Historique' blocks) and the users its filter offers.
  */
 
-export { journalKeys };
+export { journalKeys, journalQueryOptions };
 
 /** The filters the screen keeps in the URL, as the API names them. */
 export const JOURNAL_FILTER_KEYS = [
@@ -23,11 +23,6 @@ export const JOURNAL_FILTER_KEYS = [
 export type JournalFilterKey = (typeof JOURNAL_FILTER_KEYS)[number];
 export type JournalFilters = Record<JournalFilterKey, string>;
 
-/** One page of the journal, the previous page kept on screen while the next one loads. */
-export function useJournal(query: JournalQuery) {
-  return useQuery(journalQueryOptions(query));
-}
-
 /** The users the 'Utilisateur' filter offers: id and names (GET /Users/liste-users/, direction only). */
 const journalUserSchema = userSchema.pick({ id: true, username: true, first_name: true, last_name: true });
 export type JournalUser = z.infer<typeof journalUserSchema>;
@@ -39,7 +34,7 @@ export async function getJournalUsers(signal?: AbortSignal) {
 
 export function useJournalUsers() {
   return useQuery({
-    queryKey: [...journalKeys.all, 'utilisateurs'] as const,
+    queryKey: journalKeys.users(),
     queryFn: ({ signal }) => getJournalUsers(signal),
   });
 }

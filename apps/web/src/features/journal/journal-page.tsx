@@ -1,15 +1,13 @@
 import { JOURNAL_PATHS } from '@pelote/shared';
-import { ScrollText, SearchX } from 'lucide-react';
-import { Button } from '@/components/button';
+import { ScrollText } from 'lucide-react';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
+import { ListPage, ResultsCount } from '@/components/list-page';
 import { LIST_ACTIONS_TEXTS } from '@/components/list-page-actions';
-import { EmptyState } from '@/components/status';
-import { useListParams } from '@/components/use-list-params';
+import { useListScreen } from '@/components/use-list-screen';
 import { useShops } from '@/lib/shops-query';
-import { JOURNAL_FILTER_KEYS, useJournal, useJournalUsers } from './journal-api';
+import { JOURNAL_FILTER_KEYS, journalQueryOptions, useJournalUsers } from './journal-api';
 import { JournalFilterBar } from './journal-filters';
-import { JournalTable } from './journal-table';
+import { journalTable } from './journal-table';
 
 export const JOURNAL_PAGE_TEXTS = {
   title: 'Journal des modifications',
@@ -21,7 +19,6 @@ export const JOURNAL_PAGE_TEXTS = {
   emptyText: 'Chaque modification faite dans Pelote sera inscrite ici.',
   noResult: 'Aucune entrée ne correspond à ces filtres',
   noResultText: 'Changez ou effacez les filtres pour voir les autres entrées.',
-  clearFilters: 'Effacer les filtres',
   loading: 'Chargement du journal...',
   loadError: 'Erreur lors du chargement du journal',
 } as const;
@@ -34,30 +31,15 @@ const T = JOURNAL_PAGE_TEXTS;
  * in the URL. Direction only (the route's guard).
  */
 export function JournalPage() {
-  const list = useListParams(JOURNAL_FILTER_KEYS);
-  const query = useJournal({ page: list.page, ...list.filters });
+  const list = useListScreen({
+    filterKeys: JOURNAL_FILTER_KEYS,
+    query: ({ page, filters }) => journalQueryOptions({ page, ...filters }),
+    empty: { icon: ScrollText, title: T.empty, text: T.emptyText },
+    noResult: { title: T.noResult, text: T.noResultText },
+  });
   const users = useJournalUsers();
   const shops = useShops();
-  const data = query.data;
-  const filtered = list.activeFilters > 0;
-
-  // A page past the end (fewer rows since): the last page.
-  usePageInRange(list.page, data?.total_pages, list.setPage);
-
-  const emptyState = filtered ? (
-    <EmptyState
-      icon={SearchX}
-      title={T.noResult}
-      text={T.noResultText}
-      action={
-        <Button variant="secondary" onPress={list.clearFilters}>
-          {T.clearFilters}
-        </Button>
-      }
-    />
-  ) : (
-    <EmptyState icon={ScrollText} title={T.empty} text={T.emptyText} />
-  );
+  const { data, filtered } = list;
 
   return (
     <ListPage
@@ -83,17 +65,10 @@ export function JournalPage() {
           ) : null}
         </>
       }
-      query={query}
+      {...list.shell}
       loadingLabel={T.loading}
       loadErrorTitle={T.loadError}
-      table={
-        <JournalTable
-          entries={data?.results ?? []}
-          emptyState={emptyState}
-          isBusy={query.isPlaceholderData}
-        />
-      }
-      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+      table={list.table(journalTable)}
     />
   );
 }

@@ -1,6 +1,5 @@
 import { formatDateTime, type JournalEntry } from '@pelote/shared';
-import type { ReactNode } from 'react';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
 import { JournalEntryView } from '@/components/journal-entry-view';
 
 export const JOURNAL_TABLE_TEXTS = {
@@ -36,25 +35,10 @@ const columns: DataTableColumn<JournalEntry>[] = [
   },
 ];
 
-/** The journal's rows, newest first: the date, then the sentence with its shop, address and source. */
-export function JournalTable({
-  entries,
-  emptyState,
-  isBusy,
-}: {
-  entries: readonly JournalEntry[];
-  emptyState: ReactNode;
-  isBusy: boolean;
-}) {
-  return (
-    <DataTable
-      aria-label={T.label}
-      columns={columns}
-      items={entries}
-      getId={(entry) => entry.id}
-      emptyState={emptyState}
-      isBusy={isBusy}
-      minWidthClass="min-w-[20rem]"
-    />
-  );
-}
+/** The journal's table, newest first: the date, then the sentence with its shop, address and source. */
+export const journalTable = {
+  'aria-label': T.label,
+  columns,
+  getId: (entry: JournalEntry) => entry.id,
+  minWidthClass: 'min-w-[20rem]',
+};

@@ -1,26 +1,18 @@
 import { creditNoteFileName, RETURN_MESSAGES, RETURN_PATHS } from '@pelote/shared';
-import { ArrowLeft, ReceiptText, SearchX } from 'lucide-react';
+import { ArrowLeft, ReceiptText } from 'lucide-react';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
-import { DataTable } from '@/components/data-table';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { InputField } from '@/components/input-field';
-import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
-import {
-  ClearFiltersButton,
-  LIST_ACTIONS_TEXTS,
-  ListNotice,
-  type ListNoticeState,
-  useFirstPageOnShopChange,
-} from '@/components/list-page-actions';
+import { ListPage } from '@/components/list-page';
+import { type ListNoticeState, ListToolbar } from '@/components/list-page-actions';
 import { SearchField } from '@/components/search-field';
-import { EmptyState } from '@/components/status';
-import { useListParams } from '@/components/use-list-params';
+import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { creditNoteColumns } from './credit-note-columns';
 import { CreditNoteDialog } from './credit-note-dialog';
-import { CREDIT_NOTE_FILTER_KEYS, downloadCreditNote, useCreditNotes } from './returns-api';
+import { CREDIT_NOTE_FILTER_KEYS, creditNotesListOptions, downloadCreditNote } from './returns-api';
 
 export const CREDIT_NOTES_PAGE_TEXTS = {
   title: 'Avoirs',
@@ -48,19 +40,16 @@ const T = CREDIT_NOTES_PAGE_TEXTS;
  */
 export function CreditNotesPage() {
   const selected = useSelectedShop();
-  const list = useListParams(CREDIT_NOTE_FILTER_KEYS);
   const [open, setOpen] = useState<number | null>(null);
   const [notice, setNotice] = useState<ListNoticeState>(null);
-  const query = useCreditNotes(
-    { page: list.page, shopId: selected.shopId, ...list.filters },
-    { enabled: !selected.isLoading },
-  );
-  const data = query.data;
-  const filtered = list.activeFilters > 0;
-  useFirstPageOnShopChange(selected, list.setPage);
-  usePageInRange(list.page, data?.total_pages, list.setPage);
-
-  const clearButton = <ClearFiltersButton onPress={list.clearFilters} />;
+  const list = useListScreen({
+    filterKeys: CREDIT_NOTE_FILTER_KEYS,
+    query: ({ page, filters }) =>
+      creditNotesListOptions({ page, shopId: selected.shopId, ...filters }, { enabled: !selected.isLoading }),
+    shop: selected,
+    empty: { icon: ReceiptText, title: T.empty, text: T.emptyText },
+    noResult: { title: T.noResult, text: T.noResultText },
+  });
   const back = (
     <Link to="/ventes" className={buttonStyles({ variant: 'secondary' })}>
       <ArrowLeft aria-hidden="true" className="size-4" />
@@ -75,7 +64,7 @@ export function CreditNotesPage() {
       actions={
         <>
           {back}
-          {filtered ? clearButton : null}
+          {list.filtered ? list.clearButton : null}
           <ExportCsvButton
             path={RETURN_PATHS.list}
             params={{
@@ -89,8 +78,12 @@ export function CreditNotesPage() {
         </>
       }
       toolbar={
-        <>
-          <ListNotice notice={notice} onDismiss={() => setNotice(null)} />
+        <ListToolbar
+          notice={notice}
+          onDismiss={() => setNotice(null)}
+          count={list.count}
+          filtered={list.filtered}
+        >
           <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:items-end">
             <SearchField
               label={T.search}
@@ -111,36 +104,23 @@ export function CreditNotesPage() {
               onChange={(event) => list.setFilters({ date_fin: event.target.value })}
             />
           </div>
-          {data ? <ResultsCount>{LIST_ACTIONS_TEXTS.results(data.count, filtered)}</ResultsCount> : null}
-        </>
+        </ListToolbar>
       }
-      query={query}
+      {...list.shell}
       loadingLabel={T.loading}
       loadErrorTitle={T.loadError}
-      table={
-        <DataTable
-          aria-label={T.tableLabel}
-          columns={creditNoteColumns({
-            onView: (note) => setOpen(note.id),
-            onDownload: (note) =>
-              void downloadCreditNote(note.id, creditNoteFileName(note.numero_avoir)).catch(() =>
-                setNotice({ tone: 'error', text: RETURN_MESSAGES.pdfFailed }),
-              ),
-          })}
-          items={data?.results ?? []}
-          getId={(note) => note.id}
-          emptyState={
-            filtered ? (
-              <EmptyState icon={SearchX} title={T.noResult} text={T.noResultText} action={clearButton} />
-            ) : (
-              <EmptyState icon={ReceiptText} title={T.empty} text={T.emptyText} />
-            )
-          }
-          isBusy={query.isPlaceholderData}
-          minWidthClass="min-w-[60rem]"
-        />
-      }
-      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+      table={list.table({
+        'aria-label': T.tableLabel,
+        columns: creditNoteColumns({
+          onView: (note) => setOpen(note.id),
+          onDownload: (note) =>
+            void downloadCreditNote(note.id, creditNoteFileName(note.numero_avoir)).catch(() =>
+              setNotice({ tone: 'error', text: RETURN_MESSAGES.pdfFailed }),
+            ),
+        }),
+        getId: (note) => note.id,
+        minWidthClass: 'min-w-[60rem]',
+      })}
     >
       {open !== null ? <CreditNoteDialog noteId={open} onClose={() => setOpen(null)} /> : null}
     </ListPage>

@@ -7,26 +7,23 @@ import {
   RETURN_PATHS,
   type ReturnCreateInput,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { saveFile } from '@/lib/invoice-download';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 import { saleKeys } from './sales-api';
 
 /** The returns' and credit notes' server calls. */
 
-export const creditNoteKeys = {
-  ...createQueryKeys('avoirs'),
-  clientCredit: (clientId: number) => ['clients', 'avoir', clientId] as const,
-};
+export const creditNoteKeys = queryKeys.creditNotes;
 
 /** The credit-note list's filters as the URL holds them ('' = not set). */
 export const CREDIT_NOTE_FILTER_KEYS = ['numero', 'date_debut', 'date_fin'] as const;
 export type CreditNoteFilters = Record<(typeof CREDIT_NOTE_FILTER_KEYS)[number], string>;
 export type CreditNoteListParams = { page: number; shopId: number | null } & CreditNoteFilters;
 
-export function useCreditNotes(params: CreditNoteListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function creditNotesListOptions(params: CreditNoteListParams, options: { enabled?: boolean } = {}) {
+  return queryOptions({
     enabled: options.enabled ?? true,
     queryKey: creditNoteKeys.list(params),
     queryFn: async ({ signal }) => {
@@ -76,11 +73,11 @@ export function useCreateReturn(saleId: number) {
         [
           saleKeys.all,
           creditNoteKeys.all,
-          ['stock'],
-          ['articles'],
-          ['dashboard'],
-          ['clients'],
-          ['caisse'],
+          queryKeys.stock.all,
+          queryKeys.articles.all,
+          queryKeys.dashboard.all,
+          queryKeys.clients.all,
+          queryKeys.till.all,
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
@@ -94,7 +91,7 @@ export function useCreateReturn(saleId: number) {
 export function useClientDebtRoom(clientId: number | null) {
   return useQuery({
     enabled: clientId !== null,
-    queryKey: [...creditNoteKeys.clientCredit(clientId ?? 0), 'plafond'],
+    queryKey: queryKeys.clients.creditLimit(clientId ?? 0),
     queryFn: async ({ signal }) => {
       const result = await apiClient.get(`/Clients/clients-particuliers/detail/${clientId}`, { signal });
       const client = unwrap(parseResult(result, clientSchema));
@@ -108,7 +105,7 @@ export function useClientDebtRoom(clientId: number | null) {
 export function useClientCredit(clientId: number | null) {
   return useQuery({
     enabled: clientId !== null,
-    queryKey: creditNoteKeys.clientCredit(clientId ?? 0),
+    queryKey: queryKeys.clients.credit(clientId ?? 0),
     queryFn: async ({ signal }) => {
       const result = await apiClient.get(`/Clients/clients-particuliers/detail/${clientId}`, { signal });
       return unwrap(parseResult(result, clientSchema)).solde_avoir;

@@ -1,6 +1,7 @@
 import { SALE_PATHS, saleDetailSchema } from '@pelote/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { MOVED_BY_A_SALE } from '@/lib/query-keys';
 import { saleKeys } from './sales-api';
 
 /** One sale in full, and its cancellation: apart from the list, whose page does not need them. */
@@ -24,11 +25,7 @@ export function useCancelSale() {
     },
     onSuccess: (sale) => {
       queryClient.setQueryData(saleKeys.detail(sale.id), sale);
-      return Promise.all(
-        [saleKeys.all, ['stock'], ['articles'], ['dashboard'], ['clients']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      return Promise.all(MOVED_BY_A_SALE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

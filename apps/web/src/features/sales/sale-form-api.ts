@@ -8,6 +8,7 @@ import {
 } from '@pelote/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { MOVED_BY_A_SALE } from '@/lib/query-keys';
 import { saleKeys } from './sales-api';
 
 /** The sale form's server calls: its products, its client choices, and recording the sale. */
@@ -58,11 +59,7 @@ export function useCreateSale() {
     mutationFn: createSale,
     onSuccess: (sale) => {
       queryClient.setQueryData(saleKeys.detail(sale.id), sale);
-      return Promise.all(
-        [saleKeys.all, ['stock'], ['articles'], ['dashboard'], ['clients']].map((queryKey) =>
-          queryClient.invalidateQueries({ queryKey }),
-        ),
-      );
+      return Promise.all(MOVED_BY_A_SALE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
     },
   });
 }

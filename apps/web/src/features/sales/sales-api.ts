@@ -1,16 +1,11 @@
 import { PAGE_SIZE, parseMoney, SALE_PATHS, salePageSchema } from '@pelote/shared';
-import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The sales list's server calls (a sale in full: sale-detail-api.ts; a new sale: sale-form-api.ts). */
 
-export const saleKeys = {
-  ...createQueryKeys('ventes'),
-  movements: (magasin: number | null) => ['ventes', 'mouvements', magasin] as const,
-  storeProducts: (shopId: number) => ['ventes', 'produits-magasin', shopId] as const,
-  clientChoices: (search: string) => ['ventes', 'clients', search] as const,
-};
+export const saleKeys = queryKeys.sales;
 
 /** The search filters as the URL holds them ('' = not set); amounts in currency units as typed. */
 export const SALE_FILTER_KEYS = [
@@ -54,8 +49,8 @@ export async function getSales(params: SaleListParams, signal?: AbortSignal) {
   return unwrap(parseResult(result, salePageSchema));
 }
 
-export function useSales(params: SaleListParams, options: { enabled?: boolean } = {}) {
-  return useQuery({
+export function salesListOptions(params: SaleListParams, options: { enabled?: boolean } = {}) {
+  return queryOptions({
     enabled: options.enabled ?? true,
     queryKey: saleKeys.list(params),
     queryFn: ({ signal }) => getSales(params, signal),

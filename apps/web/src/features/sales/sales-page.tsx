@@ -1,22 +1,19 @@
 import { invoiceFileName, SALE_MESSAGES, SALE_PATHS, type Sale, type SaleDetail } from '@pelote/shared';
-import { History, Plus, Receipt, ReceiptText, SearchX } from 'lucide-react';
+import { History, Receipt, ReceiptText } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
-import { DataTableOnLoad } from '@/components/data-table-on-load';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
-import { ListPage, usePageInRange } from '@/components/list-page';
+import { ListPage } from '@/components/list-page';
 import {
-  ClearFiltersButton,
+  CreateButton,
   type ListNoticeState,
   ListToolbar,
   SearchButton,
-  useFirstPageOnShopChange,
 } from '@/components/list-page-actions';
 import { PlainButton } from '@/components/plain-button';
-import { EmptyState } from '@/components/status';
-import { useListParams } from '@/components/use-list-params';
+import { useListScreen } from '@/components/use-list-screen';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { downloadInvoice } from '@/lib/invoice-download';
 import type { OutboxEntry } from '@/lib/offline/offline-db';
@@ -24,7 +21,7 @@ import { useOfflineSlots } from '@/lib/offline/offline-slots';
 import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { saleColumns } from './sale-columns';
-import { SALE_FILTER_KEYS, saleListQuery, useSales } from './sales-api';
+import { SALE_FILTER_KEYS, saleListQuery, salesListOptions } from './sales-api';
 
 // The dialogs (the sale form and its zod rules, the credit note, the search popovers...) are not
 // needed to draw the list: fetched on idle once it has drawn, or on first press.
@@ -71,26 +68,27 @@ type DialogState =
  */
 export function SalesPage() {
   const selected = useSelectedShop();
-  const list = useListParams(SALE_FILTER_KEYS);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notice, setNotice] = useState<ListNoticeState>(null);
   const [clientLabel, setClientLabel] = useState('');
   // The sales waiting on this device and their provisional tickets (the offline feature's).
   const { PendingSales, ProvisionalTicket } = useOfflineSlots();
-  const query = useSales(
-    { page: list.page, shopId: selected.shopId, ...list.filters },
-    { enabled: !selected.isLoading },
-  );
-  const data = query.data;
-  const filtered = list.activeFilters > 0;
-  useFirstPageOnShopChange(selected, list.setPage);
+  const addButton = <CreateButton onPress={openCreate}>{T.add}</CreateButton>;
+  const list = useListScreen({
+    filterKeys: SALE_FILTER_KEYS,
+    query: ({ page, filters }) =>
+      salesListOptions({ page, shopId: selected.shopId, ...filters }, { enabled: !selected.isLoading }),
+    shop: selected,
+    empty: { icon: Receipt, title: SALE_MESSAGES.empty, text: T.emptyText, action: addButton },
+    noResult: { title: SALE_MESSAGES.noResult, text: T.noResultText },
+    onClearFilters: () => setClientLabel(''),
+  });
   usePrefetchOnIdle(
     SaleDetailDialog.prefetch,
     SaleFormDialog.prefetch,
     SaleSearchDialog.prefetch,
     SaleHistoryDialog.prefetch,
   );
-  usePageInRange(list.page, data?.total_pages, list.setPage);
 
   function openCreate() {
     if (selected.shopId === null) setNotice({ tone: 'warning', text: SALE_MESSAGES.selectShopFirst });
@@ -114,22 +112,11 @@ export function SalesPage() {
     [],
   );
 
-  const clearFilters = () => {
-    list.clearFilters();
-    setClientLabel('');
-  };
-  const addButton = (
-    <PlainButton icon={<Plus aria-hidden="true" className="size-4" />} onPress={openCreate}>
-      {T.add}
-    </PlainButton>
-  );
-  const clearButton = <ClearFiltersButton onPress={clearFilters} />;
-
   const actions = (
     <>
       {addButton}
       <SearchButton activeFilters={list.activeFilters} onPress={() => setDialog({ kind: 'search' })} />
-      {filtered ? clearButton : null}
+      {list.filtered ? list.clearButton : null}
       <ExportCsvButton
         path={SALE_PATHS.listAll}
         params={saleListQuery({ page: 1, shopId: selected.shopId, ...list.filters })}
@@ -149,12 +136,6 @@ export function SalesPage() {
     </>
   );
 
-  const emptyState = filtered ? (
-    <EmptyState icon={SearchX} title={SALE_MESSAGES.noResult} text={T.noResultText} action={clearButton} />
-  ) : (
-    <EmptyState icon={Receipt} title={SALE_MESSAGES.empty} text={T.emptyText} action={addButton} />
-  );
-
   return (
     <ListPage
       title={T.title}
@@ -172,26 +153,20 @@ export function SalesPage() {
             notice={notice}
             onDismiss={() => setNotice(null)}
             onSelectShop={selected.isLocked ? undefined : selected.openSelector}
-            count={data?.count}
-            filtered={filtered}
+            count={list.count}
+            filtered={list.filtered}
           />
         </>
       }
-      query={query}
+      {...list.shell}
       loadingLabel={SALE_MESSAGES.loading}
       loadErrorTitle={T.loadError}
-      table={
-        <DataTableOnLoad
-          aria-label={T.tableLabel}
-          columns={columns}
-          items={data?.results ?? []}
-          getId={(sale) => sale.id}
-          emptyState={emptyState}
-          isBusy={query.isPlaceholderData}
-          minWidthClass="min-w-[60rem]"
-        />
-      }
-      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+      table={list.table({
+        'aria-label': T.tableLabel,
+        columns,
+        getId: (sale) => sale.id,
+        minWidthClass: 'min-w-[60rem]',
+      })}
     >
       {dialog?.kind === 'create' || dialog?.kind === 'correct' ? (
         <SaleFormDialog

@@ -1,6 +1,7 @@
 import { COST_PATHS, type MarginGroup, marginsSchema } from '@pelote/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /Statistiques/marges (direction only): revenue, cost of sales and margin of a period, per
@@ -15,10 +16,7 @@ export type MarginsParams = {
   magasin?: number | undefined;
 };
 
-export const marginsKeys = {
-  all: ['statistiques-marges'] as const,
-  query: (params: MarginsParams) => ['statistiques-marges', params] as const,
-};
+export const marginsKeys = queryKeys.margins;
 
 export async function getMargins(params: MarginsParams, signal?: AbortSignal) {
   const result = await apiClient.get(COST_PATHS.margins, { params, signal });

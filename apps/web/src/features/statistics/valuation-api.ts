@@ -1,6 +1,7 @@
 import { COST_PATHS, valuationSchema } from '@pelote/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * GET /Stocks/valorisation (direction only): the stock at the end of a day, valued at the
@@ -10,10 +11,7 @@ import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 /** The query of `valuationQuerySchema` as the page sends it: always a date. */
 export type ValuationParams = { date: string; magasin?: number | undefined };
 
-export const valuationKeys = {
-  all: ['stock-valorisation'] as const,
-  query: (params: ValuationParams) => ['stock-valorisation', params] as const,
-};
+export const valuationKeys = queryKeys.valuation;
 
 export async function getValuation(params: ValuationParams, signal?: AbortSignal) {
   const result = await apiClient.get(COST_PATHS.valuation, { params, signal });

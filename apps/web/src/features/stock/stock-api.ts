@@ -9,7 +9,7 @@ import {
 } from '@pelote/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The stock's server calls (contract in @pelote/shared `schemas/stock.ts`).
@@ -18,12 +18,7 @@ import { createQueryKeys } from '@/lib/query-keys';
  * all: `queryClient.invalidateQueries({ queryKey: stockKeys.all })`.
  */
 
-export const stockKeys = {
-  ...createQueryKeys('stock'),
-  lines: (shopId: number, params: StockLinesParams) => ['stock', 'magasin', shopId, params] as const,
-  components: (shopId: number, page: number) => ['stock', 'composants', shopId, page] as const,
-  alerts: (params: StockAlertsParams) => ['stock', 'alertes', params] as const,
-};
+export const stockKeys = queryKeys.stock;
 
 /** The lines of a shop; `type` filters by article type. */
 export type StockLinesParams = { page: number; page_size: number; type?: CatalogueType };

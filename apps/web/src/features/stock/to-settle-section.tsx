@@ -10,6 +10,7 @@ import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { ErrorState } from '@/components/status';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 
 /** Rows per page of the stock 'à régulariser'. */
 export const TO_SETTLE_PAGE_SIZE = 10;
@@ -37,7 +38,7 @@ async function getToSettle(magasin: number, page: number, signal?: AbortSignal) 
 export function ToSettleSection({ shopId }: { shopId: number }) {
   const [page, setPage] = useState(1);
   const query = useQuery({
-    queryKey: ['stock', 'a-regulariser', shopId, page] as const,
+    queryKey: queryKeys.stock.toSettle(shopId, page),
     queryFn: ({ signal }) => getToSettle(shopId, page, signal),
     placeholderData: keepPreviousData,
   });

@@ -16,18 +16,14 @@ import { useState } from 'react';
 import type * as z from 'zod';
 import { type ApiResult, apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /**
  * The till's server calls (contract in @pelote/shared `schemas/till.ts`). Every till query key
  * starts with 'caisse', so a write refreshes the open session, its X report and the lists at once.
  */
 
-export const tillKeys = {
-  ...createQueryKeys('caisse'),
-  current: (shopId: number) => ['caisse', 'courante', shopId] as const,
-  report: (sessionId: number) => ['caisse', 'rapport-x', sessionId] as const,
-};
+export const tillKeys = queryKeys.till;
 
 const sessionPath = (id: number) => `${TILL_PATHS.session}/${id}`;
 

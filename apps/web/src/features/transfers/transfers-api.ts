@@ -8,17 +8,13 @@ import {
   transferSchema,
   transferShopsSchema,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The transfers' server calls (contract in @pelote/shared `schemas/transfers.ts`). */
 
-export const transferKeys = {
-  ...createQueryKeys('transferts'),
-  shops: () => ['transferts', 'magasins'] as const,
-  articles: (q: string) => ['transferts', 'articles', q] as const,
-};
+export const transferKeys = queryKeys.transfers;
 
 export type TransferListParams = { page: number; magasin: number | null; statut: TransferStatus | '' };
 
@@ -31,8 +27,8 @@ export async function getTransfers(params: TransferListParams, signal?: AbortSig
   );
 }
 
-export function useTransfers(params: TransferListParams, enabled = true) {
-  return useQuery({
+export function transfersListOptions(params: TransferListParams, enabled = true) {
+  return queryOptions({
     queryKey: transferKeys.list(params),
     queryFn: ({ signal }) => getTransfers(params, signal),
     placeholderData: keepPreviousData,
@@ -71,7 +67,7 @@ function useTransferWrite<Input>(send: (input: Input) => Promise<unknown>) {
       queryClient.setQueryData(transferKeys.detail(transfer.id), transfer);
       return Promise.all([
         queryClient.invalidateQueries({ queryKey: transferKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: ['stock'] }),
+        queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
       ]);
     },
   });

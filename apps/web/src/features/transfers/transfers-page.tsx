@@ -1,24 +1,15 @@
 import { TRANSFER_STATUS_LABELS, TRANSFER_STATUSES, type TransferStatus } from '@pelote/shared';
-import { ArrowLeftRight, Plus, SearchX } from 'lucide-react';
+import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/button';
-import { DataTable } from '@/components/data-table';
-import { ListPage, ResultsCount, usePageInRange } from '@/components/list-page';
-import {
-  ClearFiltersButton,
-  LIST_ACTIONS_TEXTS,
-  ListNotice,
-  type ListNoticeState,
-  useFirstPageOnShopChange,
-} from '@/components/list-page-actions';
-import { SelectField } from '@/components/select-field';
-import { EmptyState } from '@/components/status';
-import { useListParams } from '@/components/use-list-params';
+import { FilterSelectField } from '@/components/filter-select-field';
+import { ListPage } from '@/components/list-page';
+import { CreateButton, type ListNoticeState, ListToolbar } from '@/components/list-page-actions';
+import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { transferColumns } from './transfer-columns';
 import { TransferDetailDialog } from './transfer-detail-dialog';
 import { TransferFormDialog } from './transfer-form-dialog';
-import { useTransfers } from './transfers-api';
+import { transfersListOptions } from './transfers-api';
 
 export const TRANSFERS_PAGE_TEXTS = {
   title: 'Transferts',
@@ -37,7 +28,8 @@ export const TRANSFERS_PAGE_TEXTS = {
 } as const;
 
 const T = TRANSFERS_PAGE_TEXTS;
-const FILTERS = ['statut'] as const;
+const statusOf = (value: string): TransferStatus | '' =>
+  (TRANSFER_STATUSES as readonly string[]).includes(value) ? (value as TransferStatus) : '';
 const STATUS_OPTIONS = [
   { id: 'tous', label: T.allStatuses },
   ...TRANSFER_STATUSES.map((statut) => ({ id: statut, label: TRANSFER_STATUS_LABELS[statut] })),
@@ -48,29 +40,31 @@ type DialogState = { kind: 'create' } | { kind: 'detail'; id: number } | null;
 /** /transferts: the transfers from or to the selected shop (or every shop), 5 a page, filtered by status. */
 export function TransfersPage() {
   const selected = useSelectedShop();
-  const list = useListParams(FILTERS);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notice, setNotice] = useState<ListNoticeState>(null);
-  const statut = (TRANSFER_STATUSES as readonly string[]).includes(list.filters.statut)
-    ? (list.filters.statut as TransferStatus)
-    : '';
-  const query = useTransfers({ page: list.page, magasin: selected.shopId, statut }, !selected.isLoading);
-  const data = query.data;
-  useFirstPageOnShopChange(selected, list.setPage);
-  usePageInRange(list.page, data?.total_pages, list.setPage);
-
   const addButton = (
-    <Button
-      icon={<Plus aria-hidden="true" className="size-4" />}
+    <CreateButton
       onPress={() => {
         if (selected.shops.length === 0) setNotice({ tone: 'warning', text: T.selectShopFirst });
         else setDialog({ kind: 'create' });
       }}
     >
       {T.add}
-    </Button>
+    </CreateButton>
   );
-  const clearButton = <ClearFiltersButton onPress={list.clearFilters} />;
+  const list = useListScreen({
+    filterKeys: ['statut'],
+    query: ({ page, filters }) =>
+      transfersListOptions(
+        { page, magasin: selected.shopId, statut: statusOf(filters.statut) },
+        !selected.isLoading,
+      ),
+    shop: selected,
+    isFiltered: (filters) => statusOf(filters.statut) !== '',
+    empty: { icon: ArrowLeftRight, title: T.empty, text: T.emptyText, action: addButton },
+    noResult: { title: T.noResult },
+  });
+  const statut = statusOf(list.filters.statut);
 
   return (
     <ListPage
@@ -79,14 +73,18 @@ export function TransfersPage() {
       actions={
         <>
           {addButton}
-          {statut ? clearButton : null}
+          {list.filtered ? list.clearButton : null}
         </>
       }
       toolbar={
-        <>
-          <ListNotice notice={notice} onDismiss={() => setNotice(null)} />
+        <ListToolbar
+          notice={notice}
+          onDismiss={() => setNotice(null)}
+          count={list.count}
+          filtered={list.filtered}
+        >
           <div className="flex flex-wrap items-end gap-3">
-            <SelectField
+            <FilterSelectField
               label={T.status}
               options={STATUS_OPTIONS}
               value={statut || 'tous'}
@@ -94,32 +92,17 @@ export function TransfersPage() {
               className="w-full sm:w-64"
             />
           </div>
-          {data ? (
-            <ResultsCount>{LIST_ACTIONS_TEXTS.results(data.count, Boolean(statut))}</ResultsCount>
-          ) : null}
-        </>
+        </ListToolbar>
       }
-      query={query}
+      {...list.shell}
       loadingLabel={T.loading}
       loadErrorTitle={T.loadError}
-      table={
-        <DataTable
-          aria-label={T.tableLabel}
-          columns={transferColumns((row) => setDialog({ kind: 'detail', id: row.id }))}
-          items={data?.results ?? []}
-          getId={(row) => row.id}
-          emptyState={
-            statut ? (
-              <EmptyState icon={SearchX} title={T.noResult} action={clearButton} />
-            ) : (
-              <EmptyState icon={ArrowLeftRight} title={T.empty} text={T.emptyText} action={addButton} />
-            )
-          }
-          isBusy={query.isPlaceholderData}
-          minWidthClass="min-w-[44rem]"
-        />
-      }
-      pager={data ? { page: list.page, totalPages: data.total_pages, onPageChange: list.setPage } : undefined}
+      table={list.table({
+        'aria-label': T.tableLabel,
+        columns: transferColumns((row) => setDialog({ kind: 'detail', id: row.id })),
+        getId: (row) => row.id,
+        minWidthClass: 'min-w-[44rem]',
+      })}
     >
       {dialog?.kind === 'create' ? (
         <TransferFormDialog

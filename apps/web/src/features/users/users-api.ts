@@ -5,25 +5,22 @@ import {
   type UserUpdateInput,
   userSchema,
 } from '@pelote/shared';
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { createQueryKeys } from '@/lib/query-keys';
+import { queryKeys } from '@/lib/query-keys';
 
 /** The user administration's server calls: fetchers, queries, mutations. */
 
-export const userKeys = {
-  ...createQueryKeys('users'),
-  countries: () => ['users', 'countries'] as const,
-};
+export const userKeys = queryKeys.users;
 
 /** GET /Users/liste-users/: every user that is not deleted (one array, shown on one page). */
 export async function getUsers(signal?: AbortSignal) {
   return unwrap(parseResult(await apiClient.get('/Users/liste-users/', { signal }), z.array(userSchema)));
 }
 
-export function useUsers(options: { enabled: boolean }) {
-  return useQuery({ queryKey: userKeys.list(), queryFn: ({ signal }) => getUsers(signal), ...options });
+export function usersListOptions(options: { enabled: boolean }) {
+  return queryOptions({ queryKey: userKeys.list(), queryFn: ({ signal }) => getUsers(signal), ...options });
 }
 
 /** GET /Users/countries/: the countries with their French names (served, never bundled). */

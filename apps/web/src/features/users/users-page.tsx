@@ -1,18 +1,19 @@
 import { can, ROLE_LABELS, type User } from '@pelote/shared';
-import { Pencil, Plus, Trash2 } from 'lucide-react';
+import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { DataTable, type DataTableColumn } from '@/components/data-table';
+import type { DataTableColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
+import { CreateButton } from '@/components/list-page-actions';
 import { Page } from '@/components/page';
-import { EmptyState } from '@/components/status';
+import { PlainButton } from '@/components/plain-button';
+import { useListScreen } from '@/components/use-list-screen';
 import { useSession } from '@/lib/session';
 import { useShops } from '@/lib/shops-query';
 import { UserFormDialog } from './user-form-dialog';
-import { useCountries, useDeleteUser, useUsers } from './users-api';
+import { useCountries, useDeleteUser, usersListOptions } from './users-api';
 
 export const USERS_PAGE_TEXTS = {
   title: 'Gestion des utilisateurs',
@@ -87,11 +88,16 @@ function DeleteUserDialog({
 export function UsersPage() {
   const { user: me } = useSession();
   const allowed = can(me?.role, 'users:manage');
-  const users = useUsers({ enabled: allowed });
   const countries = useCountries({ enabled: allowed });
   const shops = useShops({ enabled: allowed });
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
+  const addButton = <CreateButton onPress={() => setDialog({ kind: 'create' })}>{T.add}</CreateButton>;
+  const list = useListScreen({
+    filterKeys: [],
+    query: () => usersListOptions({ enabled: allowed }),
+    empty: { title: T.empty, action: addButton },
+  });
 
   if (!allowed) {
     return (
@@ -160,15 +166,15 @@ export function UsersPage() {
       align: 'end',
       cell: (user) => (
         <div className="flex items-center justify-end gap-1">
-          <Button
+          <PlainButton
             variant="ghost"
             size="icon"
             aria-label={T.edit(user.username)}
             onPress={() => setDialog({ kind: 'edit', user })}
           >
             <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
+          </PlainButton>
+          <PlainButton
             variant="ghost"
             size="icon"
             aria-label={T.delete(user.username)}
@@ -180,20 +186,11 @@ export function UsersPage() {
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
           >
             <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          </PlainButton>
         </div>
       ),
     },
   ];
-
-  const addButton = (
-    <Button
-      icon={<Plus aria-hidden="true" className="size-4" />}
-      onPress={() => setDialog({ kind: 'create' })}
-    >
-      {T.add}
-    </Button>
-  );
 
   return (
     <ListPage
@@ -206,20 +203,16 @@ export function UsersPage() {
           </Alert>
         ) : null
       }
-      query={users}
+      {...list.shell}
       loadingLabel={T.loading}
       loadErrorTitle={T.loadFailed}
-      table={
-        <DataTable
-          aria-label={T.tableLabel}
-          columns={columns}
-          items={users.data ?? []}
-          getId={(user) => user.id}
-          emptyState={<EmptyState title={T.empty} action={addButton} />}
-          dependencies={[countries.data, shops.data, me?.id]}
-          minWidthClass="min-w-[56rem]"
-        />
-      }
+      table={list.table({
+        'aria-label': T.tableLabel,
+        columns,
+        getId: (user) => user.id,
+        dependencies: [countries.data, shops.data, me?.id],
+        minWidthClass: 'min-w-[56rem]',
+      })}
     >
       {dialog?.kind === 'create' ? <UserFormDialog user={null} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? (
