@@ -1,5 +1,6 @@
-import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
-import { type OfflineSlots, OfflineSlotsProvider } from '@/lib/offline/offline-slots';
+import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { setDeviceSnapshotReader } from '@/lib/barcode/barcode-api';
+import { OfflineSaleSlotsProvider, type OfflineSlots } from '@/lib/offline-sale-slots';
 import { useIdle } from './idle';
 
 // The device's database (Dexie) comes with the sales screens that show these, not with the layout.
@@ -12,6 +13,13 @@ const LazyStorageNotice = lazy(async () => ({
 const LazyProvisionalTicket = lazy(async () => ({
   default: (await import('@/features/offline/provisional-ticket')).ProvisionalTicketDialog,
 }));
+const loadOfflineSale = () => import('@/features/offline/use-offline-sale');
+const LazyOfflineSaleScope = lazy(async () => ({ default: (await loadOfflineSale()).OfflineSaleScope }));
+
+// Without a network, a scanned code is looked up in the shops' copies kept on the device.
+setDeviceSnapshotReader(async (userId, shopId) =>
+  (await import('@/features/offline/snapshot')).deviceSnapshots(userId, shopId),
+);
 
 type Props<K extends keyof OfflineSlots> = ComponentProps<NonNullable<OfflineSlots[K]>>;
 
@@ -49,9 +57,22 @@ function ProvisionalTicket(props: Props<'ProvisionalTicket'>) {
   );
 }
 
-const SLOTS: OfflineSlots = { PendingSales, ProvisionalTicket, StorageNotice };
+/** The new-sale form, once its offline side is here (fetched at idle, with the form's own code). */
+function OfflineSaleScope(props: Props<'OfflineSaleScope'>) {
+  return (
+    <Suspense fallback={null}>
+      <LazyOfflineSaleScope {...props} />
+    </Suspense>
+  );
+}
 
-/** The offline feature's pieces inside the sales screens (see lib/offline/offline-slots.tsx). */
+const SLOTS: OfflineSlots = { PendingSales, ProvisionalTicket, StorageNotice, OfflineSaleScope };
+
+/** The offline feature's pieces inside the sales screens (see lib/offline-sale-slots.tsx). */
 export function OfflineSaleSlots({ children }: { children: ReactNode }) {
-  return <OfflineSlotsProvider value={SLOTS}>{children}</OfflineSlotsProvider>;
+  const isIdle = useIdle();
+  useEffect(() => {
+    if (isIdle) void loadOfflineSale().catch(() => {});
+  }, [isIdle]);
+  return <OfflineSaleSlotsProvider value={SLOTS}>{children}</OfflineSaleSlotsProvider>;
 }

@@ -3,7 +3,6 @@ import { type ReactNode, useEffect, useState } from 'react';
 import { createSessionStore } from '@/features/auth/session-store';
 import { createQueryClient } from '@/lib/query-client';
 import { SessionProvider, type SessionStore } from '@/lib/session';
-import { watchApiReachability } from '@/pwa/connection-state';
 
 type AppProvidersProps = {
   children: ReactNode;
@@ -30,9 +29,6 @@ export function AppProviders({ children, queryClient, sessionStore }: AppProvide
         client.prefetchQuery(shopsQueryOptions()),
       );
   }, [store, client]);
-
-  // 'Hors ligne' also when the browser thinks it is online but the API does not answer.
-  useEffect(() => watchApiReachability(client), [client]);
 
   return (
     <QueryClientProvider client={client}>

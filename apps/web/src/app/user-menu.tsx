@@ -5,7 +5,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Button, Menu, MenuItem, MenuTrigger, Popover, Separator } from 'react-aria-components';
 import { useNavigate } from 'react-router';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
+import { OFFLINE_TEXTS } from '@/features/offline/offline-texts';
 import { useSession } from '@/lib/session';
 import { USER_MENU_BUTTON_CLASS, USER_MENU_TEXTS, UserMenuFace, userMenuLabel } from './user-menu-face';
 
@@ -50,7 +50,7 @@ export function UserMenu({ user, openAtMount = null }: { user: User; openAtMount
 
   async function askSignOut() {
     // The device's database is read only now: the layout draws without it.
-    const { pendingSaleCount } = await import('@/lib/offline/pending-count');
+    const { pendingSaleCount } = await import('@/features/offline/pending-count');
     const count = await pendingSaleCount(user.id);
     if (count === 0) return signOut();
     setPending(count);

@@ -1,12 +1,14 @@
 import { API_BASE, apiErrorMessage, HTTP_TIMEOUT_MS } from '@pelote/shared';
 import type * as z from 'zod';
+import { isWorkingOffline, OFFLINE_ATTEMPT_TIMEOUT_MS, reportServerAnswer } from './connection-state';
 import { dropEarlyResponses, learnEarly, takeEarlyResponse } from './early-requests';
 
 /**
  * The one way the web app talks to the server: base `/api`, JSON (or a Blob for files),
- * cookies sent, 10 s timeout, and every answer wrapped as `{ success, data }` or
+ * cookies sent, 10 s timeout (4 s while the server seemed unreachable), and every answer wrapped as `{ success, data }` or
  * `{ success: false, error }`. A 401 on any call but sign-in ends the session (see
- * `setUnauthorizedHandler`, wired by the app layer).
+ * `setUnauthorizedHandler`, wired by the app layer). Whether the server answered at all decides
+ * 'Hors ligne' (connection-state.ts).
  */
 
 export type ApiSuccess<T> = { success: true; data: T };
@@ -109,7 +111,9 @@ function fieldErrors(body: unknown): Record<string, string> | undefined {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
-  const { method = 'GET', body, params, signal, timeoutMs = HTTP_TIMEOUT_MS } = options;
+  const { method = 'GET', body, params, signal } = options;
+  // Tried even when the server seemed unreachable (it decides, not the browser), but given up sooner.
+  const timeoutMs = options.timeoutMs ?? (isWorkingOffline() ? OFFLINE_ATTEMPT_TIMEOUT_MS : HTTP_TIMEOUT_MS);
   const controller = new AbortController();
   let timedOut = false;
   const timer = setTimeout(() => {
@@ -140,6 +144,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     const response = await (early
       ? untilAborted(early, controller.signal)
       : fetch(url, { method, headers, body: payload, credentials: 'include', signal: controller.signal }));
+    reportServerAnswer(true);
     if (response.ok && options.responseType === 'blob') {
       return { success: true, data: (await response.blob()) as T };
     }
@@ -161,6 +166,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   } catch (error) {
     // The caller gave up (a query was cancelled): let it see the abort, as fetch would.
     if (signal?.aborted && !timedOut) throw error;
+    reportServerAnswer(false);
     return {
       success: false,
       error: timedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE,
@@ -206,6 +212,15 @@ export class ApiError extends Error {
     this.status = failure.status;
     this.errors = failure.errors;
   }
+}
+
+/** True for a failure where the server never answered (offline, refused connection, timeout). */
+export function gotNoAnswer(error: unknown): boolean {
+  return (
+    error instanceof ApiError &&
+    error.status === undefined &&
+    (error.message === NETWORK_ERROR_MESSAGE || error.message === TIMEOUT_ERROR_MESSAGE)
+  );
 }
 
 /** The data of a successful call; throws an ApiError otherwise. */

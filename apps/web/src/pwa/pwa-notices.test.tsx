@@ -1,9 +1,8 @@
-import { QueryClient } from '@tanstack/react-query';
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '@/lib/api-client';
-import { watchApiReachability } from './connection-state';
+import { apiClient } from '@/lib/api-client';
+import { errorResponse, mockFetch } from '@/test/utils';
 import { PWA_TEXTS, PwaNotices } from './pwa-notices';
 import { announceUpdate, dismissUpdate } from './update-state';
 
@@ -15,37 +14,31 @@ afterEach(() => {
 });
 
 describe('the installed app notices', () => {
-  it("says 'Hors ligne' while the browser is offline", () => {
+  it("says 'Hors ligne' while the browser is offline and the server does not answer", async () => {
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
     render(<PwaNotices />);
     expect(screen.queryByText(PWA_TEXTS.offline)).toBeNull();
     act(() => window.dispatchEvent(new Event('offline')));
-    expect(screen.getByText(PWA_TEXTS.offline)).toBeVisible();
+    expect(await screen.findByText(PWA_TEXTS.offline)).toBeVisible();
     act(() => window.dispatchEvent(new Event('online')));
     expect(screen.queryByText(PWA_TEXTS.offline)).toBeNull();
   });
 
   it("says 'Hors ligne' when a call gets no answer, not when the server answers an error", async () => {
-    const client = new QueryClient({ defaultOptions: { queries: { retry: false } } });
-    const stop = watchApiReachability(client);
     render(<PwaNotices />);
-    const fail = (error: ApiError) =>
-      client.fetchQuery({ queryKey: [error.message, Math.random()], queryFn: () => Promise.reject(error) });
+    const call = () => act(() => apiClient.get('/Clients/1').then(() => {}));
 
-    await act(() =>
-      fail(new ApiError({ success: false, error: 'Ressource introuvable', status: 404 })).catch(() => {}),
-    );
+    mockFetch(() => errorResponse(404, { detail: 'Ressource introuvable' }));
+    await call();
     expect(screen.queryByText(PWA_TEXTS.offline)).toBeNull();
 
-    await act(() =>
-      fail(new ApiError({ success: false, error: NETWORK_ERROR_MESSAGE, networkError: true })).catch(
-        () => {},
-      ),
-    );
+    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+    await call();
     expect(screen.getByText(PWA_TEXTS.offline)).toBeVisible();
 
-    await act(() => client.fetchQuery({ queryKey: ['ok'], queryFn: () => Promise.resolve(1) }));
+    mockFetch(() => new Response('1', { headers: { 'Content-Type': 'application/json' } }));
+    await call();
     expect(screen.queryByText(PWA_TEXTS.offline)).toBeNull();
-    stop();
   });
 
   it("offers the waiting version: 'Recharger' applies it, 'Plus tard' puts the prompt away", async () => {

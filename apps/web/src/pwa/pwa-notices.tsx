@@ -1,6 +1,6 @@
 import { RefreshCw, WifiOff } from 'lucide-react';
 import { buttonStyles } from '@/components/button-styles';
-import { useIsOffline } from './connection-state';
+import { useIsOffline } from '@/lib/connection-state';
 import { dismissUpdate, useUpdateState } from './update-state';
 
 export const PWA_TEXTS = {

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { offlineDb } from '@/lib/offline/offline-db';
-import { requestPersistentStorage } from '@/lib/offline/storage-persistence';
-import { onSendRequest, sendAndRefresh } from '@/lib/offline/sync';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
+import { offlineDb } from './offline-db';
+import { requestPersistentStorage } from './storage-persistence';
+import { onSendRequest, sendAndRefresh } from './sync';
 
 /** How often the outbox is tried while the app is open. */
 export const SEND_EVERY_MS = 30_000;

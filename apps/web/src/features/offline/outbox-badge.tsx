@@ -1,7 +1,7 @@
 import { CloudUpload } from 'lucide-react';
 import { Link } from 'react-router';
-import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
-import { useOutbox } from '@/lib/offline/use-offline';
+import { OFFLINE_TEXTS } from './offline-texts';
+import { useOutbox } from './use-offline';
 
 /**
  * The top bar's 'N vente(s) en attente' while sales wait on this device (refused ones included:

@@ -3,10 +3,10 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { offlineDb } from '@/lib/offline/offline-db';
-import { queueSale } from '@/lib/offline/outbox';
 import { SessionProvider } from '@/lib/session';
 import { directionUser, fakeSessionStore, signedIn } from '@/test/utils';
+import { offlineDb } from './offline-db';
+import { queueSale } from './outbox';
 import { OutboxBadge } from './outbox-badge';
 import { PendingSales } from './pending-sales';
 

@@ -3,11 +3,11 @@ import { CloudUpload } from 'lucide-react';
 import { useState } from 'react';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
-import type { OutboxEntry } from '@/lib/offline/offline-db';
-import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
-import { abandonSale } from '@/lib/offline/outbox';
-import { useOfflineDb, useOutbox } from '@/lib/offline/use-offline';
+import type { OutboxEntry } from './offline-db';
+import { OFFLINE_TEXTS } from './offline-texts';
+import { abandonSale } from './outbox';
 import { ProvisionalTicketDialog } from './provisional-ticket';
+import { useOfflineDb, useOutbox } from './use-offline';
 
 const T = OFFLINE_TEXTS;
 

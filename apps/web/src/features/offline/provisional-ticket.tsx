@@ -3,15 +3,15 @@ import { Printer } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
-import type { OutboxEntry } from '@/lib/offline/offline-db';
-import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
+import type { DeviceSale } from '@/lib/offline-sale-slots';
 import { printElement } from '@/lib/print-element';
 import { productName, shopName } from '@/lib/sale-display';
+import { OFFLINE_TEXTS } from './offline-texts';
 
 const T = OFFLINE_TEXTS;
 
 /** The ticket's content: shop, lines, total, payments, device time, 'Vente en attente d'envoi'. */
-export function ProvisionalTicketView({ entry }: { entry: OutboxEntry }) {
+export function ProvisionalTicketView({ entry }: { entry: DeviceSale }) {
   const { summary } = entry;
   return (
     <div className="flex flex-col gap-3 text-sm text-stone-800">
@@ -68,7 +68,7 @@ export function ProvisionalTicketView({ entry }: { entry: OutboxEntry }) {
 }
 
 /** 'Ticket provisoire T-M03-4', shown once the sale is on the device; 'Imprimer' prints it alone. */
-export function ProvisionalTicketDialog({ entry, onClose }: { entry: OutboxEntry; onClose: () => void }) {
+export function ProvisionalTicketDialog({ entry, onClose }: { entry: DeviceSale; onClose: () => void }) {
   const content = useRef<HTMLDivElement>(null);
   const title = T.ticketTitle(entry.ticket);
   return (

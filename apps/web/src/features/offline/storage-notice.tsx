@@ -1,9 +1,9 @@
 import { useEffect, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
-import { requestPersistentStorage, useStorageState } from '@/lib/offline/storage-persistence';
 import { readString, writeString } from '@/lib/storage';
+import { OFFLINE_TEXTS } from './offline-texts';
+import { requestPersistentStorage, useStorageState } from './storage-persistence';
 
 const DISMISSED_KEY = 'pelote.stockage-averti';
 

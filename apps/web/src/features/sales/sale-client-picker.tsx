@@ -4,7 +4,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, ComboBox, Input, ListBox, ListBoxItem } from 'react-aria-components';
 import { FieldPopover } from '@/components/field-popover';
 import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from '@/components/form-field-parts';
-import type { OfflineClient } from '@/lib/offline/snapshot-schema';
+import type { OfflineClient } from '@/lib/offline-sale-slots';
 import { useClientChoices } from './sale-form-api';
 
 export const CLIENT_PICKER_TEXTS = {

@@ -8,7 +8,7 @@ import {
 } from '@pelote/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
-import { MOVED_BY_A_SALE } from '@/lib/query-keys';
+import { invalidateSaleMoves } from '@/lib/sale-moves';
 import { saleKeys } from './sales-api';
 
 /** The sale form's server calls: its products, its client choices, and recording the sale. */
@@ -49,17 +49,14 @@ export async function createSale({ payload, key }: { payload: SaleCreateInput; k
   return unwrap(parseResult(result, saleDetailSchema));
 }
 
-/**
- * Records a sale; then the sales reload, and so does every figure it moves: stock (keys starting
- * with 'stock'), product quantities, the dashboard and the clients' turnover.
- */
+/** Records a sale; then the sales reload, and so does every figure it moves (lib/sale-moves.ts). */
 export function useCreateSale() {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: createSale,
     onSuccess: (sale) => {
       queryClient.setQueryData(saleKeys.detail(sale.id), sale);
-      return Promise.all(MOVED_BY_A_SALE.map((queryKey) => queryClient.invalidateQueries({ queryKey })));
+      return invalidateSaleMoves(queryClient);
     },
   });
 }

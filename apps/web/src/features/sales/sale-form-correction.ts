@@ -1,5 +1,5 @@
 import { toMoneyInput } from '@pelote/shared';
-import type { OutboxEntry } from '@/lib/offline/offline-db';
+import type { DeviceSale } from '@/lib/offline-sale-slots';
 import { FREE_SALE } from './sale-client-picker';
 import type { SaleFormValues } from './sale-form-schema';
 import { cashPayment } from './sale-payment-rules';
@@ -8,7 +8,7 @@ import { cashPayment } from './sale-payment-rules';
  * 'Corriger' on a sale the server refused: the form opens on that sale as it was made offline
  * (client, lines with their lots, payments), for the seller to fix what the server named.
  */
-export function draftFromEntry(entry: OutboxEntry): SaleFormValues {
+export function draftFromEntry(entry: DeviceSale): SaleFormValues {
   const { body, summary } = entry;
   let key = 1;
   const paiements = body.paiements ?? [];

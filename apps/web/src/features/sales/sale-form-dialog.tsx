@@ -6,12 +6,9 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
+import { gotNoAnswer } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import type { OutboxEntry } from '@/lib/offline/offline-db';
-import { gotNoAnswer } from '@/lib/offline/offline-sale';
-import { useOfflineSlots } from '@/lib/offline/offline-slots';
-import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
-import { useOfflineSale } from '@/lib/offline/use-offline-sale';
+import { type DeviceSale, type OfflineSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import { shopName } from '@/lib/sale-display';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { useClientCredit, useClientDebtRoom } from './returns-api';
@@ -27,6 +24,7 @@ import {
   saleFormSchema,
 } from './sale-form-schema';
 import { SaleLinesFields } from './sale-lines-fields';
+import { SALE_OFFLINE_TEXTS } from './sale-offline-texts';
 import { SalePaymentFields } from './sale-payment-fields';
 import { useSubmitSale } from './sale-submit';
 
@@ -57,9 +55,9 @@ type SaleFormDialogProps = {
   onClose: () => void;
   onCreated: (sale: SaleDetail) => void;
   /** The sale went to the device's outbox (no network): its provisional ticket. */
-  onQueued: (entry: OutboxEntry) => void;
+  onQueued: (entry: DeviceSale) => void;
   /** 'Corriger': the refused offline sale the form opens on, sent again with a new key. */
-  correcting?: OutboxEntry;
+  correcting?: DeviceSale;
 };
 
 /** The products of the shop's copy are there at once. */
@@ -76,10 +74,27 @@ const clientId = (client: string) => (/^\d+$/.test(client) ? Number(client) : nu
  * records the sale twice, and the button is disabled while one is on its way. At its top, the
  * offline feature's warning when the device's data may be wiped (where the sales kept offline go).
  */
-export function SaleFormDialog({ shop, onClose, onCreated, onQueued, correcting }: SaleFormDialogProps) {
+export function SaleFormDialog(props: SaleFormDialogProps) {
+  const { OfflineSaleScope } = useOfflineSaleSlots();
+  if (!OfflineSaleScope) return <SaleForm {...props} offline={null} />;
+  return (
+    <OfflineSaleScope shopId={props.shop?.id ?? null} correcting={props.correcting}>
+      {(offline) => <SaleForm {...props} offline={offline} />}
+    </OfflineSaleScope>
+  );
+}
+
+/** The form itself, with its offline side (null when the app gives none: it then sells online only). */
+function SaleForm({
+  shop,
+  onClose,
+  onCreated,
+  onQueued,
+  correcting,
+  offline,
+}: SaleFormDialogProps & { offline: OfflineSale | null }) {
   const products = useStoreProducts(shop?.id ?? null);
-  const offline = useOfflineSale(shop?.id ?? null, correcting);
-  const { StorageNotice } = useOfflineSlots();
+  const { StorageNotice } = useOfflineSaleSlots();
   const sale = useSubmitSale(offline, correcting);
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
@@ -108,13 +123,14 @@ export function SaleFormDialog({ shop, onClose, onCreated, onQueued, correcting 
   const debtRoom = useClientDebtRoom(clientId(client));
   // Without a network (or correcting a sale kept on the device), the sale is made from the shop's
   // copy on the device, less what the outbox already sold.
+  const copy = offline?.products ? offline : null;
   const fromCopy =
-    offline.products !== null &&
-    (offline.isOffline || correcting !== undefined || (products.isError && gotNoAnswer(products.error)));
-  const available = (fromCopy ? offline.products : products.data) ?? [];
+    copy !== null &&
+    (copy.isOffline || correcting !== undefined || (products.isError && gotNoAnswer(products.error)));
+  const available = (fromCopy ? copy?.products : products.data) ?? [];
   const chosen = clientId(client);
-  const clientCredit = fromCopy ? offline.creditBalance(chosen) : (credit.data ?? 0);
-  const clientDebtRoom = fromCopy ? offline.creditRoom(chosen) : (debtRoom.data ?? null);
+  const clientCredit = fromCopy ? (copy?.creditBalance(chosen) ?? 0) : (credit.data ?? 0);
+  const clientDebtRoom = fromCopy ? (copy?.creditRoom(chosen) ?? null) : (debtRoom.data ?? null);
   rules.current = {
     shopId: shop?.id ?? null,
     products: available,
@@ -171,7 +187,7 @@ export function SaleFormDialog({ shop, onClose, onCreated, onQueued, correcting 
     <Modal
       isOpen
       onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-      title={correcting ? OFFLINE_TEXTS.correctTitle(correcting.ticket) : T.title}
+      title={correcting ? SALE_OFFLINE_TEXTS.correctTitle(correcting.ticket) : T.title}
       size="lg"
     >
       <FormProvider {...form}>
@@ -180,9 +196,11 @@ export function SaleFormDialog({ shop, onClose, onCreated, onQueued, correcting 
             {StorageNotice ? <StorageNotice /> : null}
             {failure ? <Alert>{failure}</Alert> : null}
             {correcting?.motif ? (
-              <Alert tone="warning">{OFFLINE_TEXTS.statusRefused(correcting.motif)}</Alert>
+              <Alert tone="warning">{SALE_OFFLINE_TEXTS.statusRefused(correcting.motif)}</Alert>
             ) : null}
-            {offline.isOffline && !fromCopy ? <Alert tone="warning">{OFFLINE_TEXTS.noSnapshot}</Alert> : null}
+            {offline?.isOffline && !fromCopy ? (
+              <Alert tone="warning">{SALE_OFFLINE_TEXTS.noSnapshot}</Alert>
+            ) : null}
             <SaleClientPicker
               label={T.client}
               value={client}
@@ -195,7 +213,7 @@ export function SaleFormDialog({ shop, onClose, onCreated, onQueued, correcting 
               allowFreeSale
               isRequired
               error={errors.client?.message}
-              offlineClients={fromCopy ? offline.clients : undefined}
+              offlineClients={fromCopy ? copy?.clients : undefined}
             />
             <div className="flex flex-col gap-1.5">
               <span className="text-sm font-medium text-stone-800">{T.shop}</span>
@@ -205,8 +223,10 @@ export function SaleFormDialog({ shop, onClose, onCreated, onQueued, correcting 
               >
                 {shopName(shop.nom)}
               </output>
-              {fromCopy && offline.stockAt ? (
-                <p className="text-sm font-medium text-amber-900">{OFFLINE_TEXTS.stockAt(offline.stockAt)}</p>
+              {fromCopy && copy?.stockAt ? (
+                <p className="text-sm font-medium text-amber-900">
+                  {SALE_OFFLINE_TEXTS.stockAt(copy.stockAt)}
+                </p>
               ) : null}
             </div>
             <SaleLinesFields

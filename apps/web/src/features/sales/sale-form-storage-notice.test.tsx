@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
+import { OFFLINE_TEXTS } from '@/features/offline/offline-texts';
 import { directionUser, fakeSessionStore, findGridWithRows, renderApp, signedIn } from '@/test/utils';
 import { selectShop } from '../entries/entries-test-fixtures';
 import { saleDetail, salesServer } from './sales-test-fixtures';
@@ -16,6 +16,8 @@ beforeAll(async () => {
   });
   await import('./sales-page');
   await import('./sale-form-dialog');
+  // The form's offline side, which the app layer loads at idle.
+  await import('@/features/offline/use-offline-sale');
 }, 30_000);
 
 async function openForm(events: ReturnType<typeof userEvent.setup>) {

@@ -18,6 +18,8 @@ configure({ asyncUtilTimeout: 5000 });
 
 beforeAll(async () => {
   await import('./sales-page');
+  // The form's offline side, which the app layer loads at idle.
+  await import('@/features/offline/use-offline-sale');
 }, 30_000);
 
 function open(entry = '/ventes') {

@@ -16,11 +16,10 @@ import { PlainButton } from '@/components/plain-button';
 import { useListScreen } from '@/components/use-list-screen';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { downloadInvoice } from '@/lib/invoice-download';
-import type { OutboxEntry } from '@/lib/offline/offline-db';
-import { useOfflineSlots } from '@/lib/offline/offline-slots';
-import { OFFLINE_TEXTS } from '@/lib/offline/offline-texts';
+import { type DeviceSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { saleColumns } from './sale-columns';
+import { SALE_OFFLINE_TEXTS } from './sale-offline-texts';
 import { SALE_FILTER_KEYS, saleListQuery, salesListOptions } from './sales-api';
 
 // The dialogs (the sale form and its zod rules, the credit note, the search popovers...) are not
@@ -57,8 +56,8 @@ type DialogState =
   | { kind: 'search' }
   | { kind: 'history' }
   | { kind: 'detail'; saleId: number; initial?: SaleDetail; isNew: boolean }
-  | { kind: 'ticket'; entry: OutboxEntry }
-  | { kind: 'correct'; entry: OutboxEntry }
+  | { kind: 'ticket'; entry: DeviceSale }
+  | { kind: 'correct'; entry: DeviceSale }
   | null;
 
 /**
@@ -72,7 +71,7 @@ export function SalesPage() {
   const [notice, setNotice] = useState<ListNoticeState>(null);
   const [clientLabel, setClientLabel] = useState('');
   // The sales waiting on this device and their provisional tickets (the offline feature's).
-  const { PendingSales, ProvisionalTicket } = useOfflineSlots();
+  const { PendingSales, ProvisionalTicket } = useOfflineSaleSlots();
   const addButton = <CreateButton onPress={openCreate}>{T.add}</CreateButton>;
   const list = useListScreen({
     filterKeys: SALE_FILTER_KEYS,
@@ -178,7 +177,7 @@ export function SalesPage() {
             setDialog({ kind: 'detail', saleId: sale.id, initial: sale, isNew: true });
           }}
           onQueued={(entry) => {
-            setNotice({ tone: 'info', text: OFFLINE_TEXTS.queuedNotice(entry.ticket) });
+            setNotice({ tone: 'info', text: SALE_OFFLINE_TEXTS.queuedNotice(entry.ticket) });
             setDialog({ kind: 'ticket', entry });
           }}
         />

@@ -1,9 +1,13 @@
 import 'fake-indexeddb/auto';
-import { describe, expect, it, vi } from 'vitest';
-import { offlineDb } from '@/lib/offline/offline-db';
-import { testSnapshot, testSnapshotData } from '@/lib/offline/offline-test-fixtures';
+import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { offlineDb } from '@/features/offline/offline-db';
+import { testSnapshot, testSnapshotData } from '@/features/offline/offline-test-fixtures';
+import { deviceSnapshots } from '@/features/offline/snapshot';
 import { errorResponse } from '@/test/utils';
-import { findInSnapshot, lookupBarcode } from './barcode-api';
+import { findInSnapshot, lookupBarcode, setDeviceSnapshotReader } from './barcode-api';
+
+// As the app layer wires it: the offline feature reads the copies kept on the device.
+beforeAll(() => setDeviceSnapshotReader(deviceSnapshots));
 
 describe('lookupBarcode without a network', () => {
   it('answers from the shop’s copy kept on the device', async () => {

@@ -36,19 +36,15 @@ export function findInSnapshot(snapshot: ShopOfflineSnapshot, code: string): Sca
 }
 
 /**
- * The shops' copies kept on this device for the signed-in user (the shop's own when given), read
- * only without a network; [] when there are none.
+ * Reads the shops' copies kept on this device for selling offline (the shop's own when given; []
+ * when there are none): the offline feature's, registered by the app layer.
  */
-async function deviceSnapshots(userId: number, shopId?: number | null): Promise<ShopOfflineSnapshot[]> {
-  if (typeof indexedDB === 'undefined') return [];
-  const { offlineDb } = await import('@/lib/offline/offline-db');
-  try {
-    const table = offlineDb(userId).snapshot;
-    const rows = shopId ? [await table.get(shopId)] : await table.toArray();
-    return rows.flatMap((row) => (row ? [row.data] : []));
-  } catch {
-    return [];
-  }
+export type DeviceSnapshotReader = (userId: number, shopId?: number | null) => Promise<ShopOfflineSnapshot[]>;
+
+let deviceSnapshots: DeviceSnapshotReader = async () => [];
+
+export function setDeviceSnapshotReader(reader: DeviceSnapshotReader): void {
+  deviceSnapshots = reader;
 }
 
 /**

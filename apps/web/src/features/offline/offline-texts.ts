@@ -7,7 +7,6 @@ export const OFFLINE_TEXTS = {
     `${n} vente(s) en attente d'envoi. Elles seront envoyées à votre prochaine connexion.`,
   signOutConfirm: 'Se déconnecter',
   signOutCancel: 'Annuler',
-  stockAt: (time: string) => `Stock à ${time}`,
   noSnapshot:
     "Ce magasin n'a pas encore été chargé sur cet appareil : la vente hors ligne sera possible après une connexion.",
   ticketTitle: (ticket: string) => `Ticket provisoire ${ticket}`,
@@ -26,7 +25,6 @@ export const OFFLINE_TEXTS = {
   correct: 'Corriger',
   abandon: 'Abandonner',
   correctGone: "Cette vente n'est plus sur l'appareil (envoyée ou abandonnée entre-temps).",
-  correctTitle: (ticket: string) => `Corriger la vente ${ticket}`,
   abandonTitle: 'Abandonner la vente',
   abandonMessage: (ticket: string) =>
     `La vente ${ticket} sera retirée de cet appareil et ne sera jamais enregistrée. Continuer ?`,
@@ -37,6 +35,4 @@ export const OFFLINE_TEXTS = {
   iosHint:
     "Sur iPhone, ajoutez Pelote à l'écran d'accueil (Partager › « Ajouter à l'écran d'accueil ») pour que les ventes hors ligne restent sur l'appareil.",
   dismiss: 'Compris',
-  queuedNotice: (ticket: string) =>
-    `Vente enregistrée sur l'appareil (${ticket}) : elle sera envoyée au retour du réseau.`,
 } as const;

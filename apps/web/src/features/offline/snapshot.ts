@@ -1,6 +1,6 @@
-import { lotsInDrawOrder, type StoreProduct } from '@pelote/shared';
+import { lotsInDrawOrder, type ShopOfflineSnapshot, type StoreProduct } from '@pelote/shared';
 import { type ApiResult, apiClient, parseResult } from '@/lib/api-client';
-import type { OfflineDb, OutboxEntry, SnapshotRow } from './offline-db';
+import { type OfflineDb, type OutboxEntry, offlineDb, type SnapshotRow } from './offline-db';
 import { pendingUnits } from './outbox';
 import { type OfflineSnapshot, offlineSnapshotPath, offlineSnapshotSchema } from './snapshot-schema';
 
@@ -30,6 +30,24 @@ export async function refreshSnapshot(
 
 export function readSnapshot(db: OfflineDb, shopId: number): Promise<SnapshotRow | undefined> {
   return db.snapshot.get(shopId);
+}
+
+/**
+ * The shops' copies kept on this device for the signed-in user (the shop's own when given), read
+ * only without a network (a scanned code); [] when there are none.
+ */
+export async function deviceSnapshots(
+  userId: number,
+  shopId?: number | null,
+): Promise<ShopOfflineSnapshot[]> {
+  if (typeof indexedDB === 'undefined') return [];
+  try {
+    const table = offlineDb(userId).snapshot;
+    const rows = shopId ? [await table.get(shopId)] : await table.toArray();
+    return rows.flatMap((row) => (row ? [row.data] : []));
+  } catch {
+    return [];
+  }
 }
 
 /**

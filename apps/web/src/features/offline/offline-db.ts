@@ -1,5 +1,6 @@
-import type { PaymentInput, SaleCreateInput } from '@pelote/shared';
+import type { SaleCreateInput } from '@pelote/shared';
 import { Dexie, type EntityTable } from 'dexie';
+import type { DeviceSale, OfflineSaleSummary } from '@/lib/offline-sale-slots';
 import type { OfflineSnapshot } from './snapshot-schema';
 
 /**
@@ -29,18 +30,9 @@ export type OfflineSaleBody = SaleCreateInput & {
   ticket_provisoire: string;
 };
 
-/** What the provisional ticket and the sales list show of a sale not on the server yet. */
-export type OfflineSaleSummary = {
-  shop: { id: number; nom: string; code: string };
-  /** 'Vente libre' or the client's name. */
-  clientLabel: string;
-  lines: { article: number; nom: string; quantite: number; bain: string; prix: number; total: number }[];
-  payments: Pick<PaymentInput, 'methode' | 'montant' | 'reference'>[];
-  total: number;
-};
+export type { OfflineSaleSummary };
 
-export type OutboxEntry = {
-  id?: number;
+export type OutboxEntry = DeviceSale & {
   user: number;
   shop: number;
   /** The Idempotency-Key: kept across every retry, changed only by 'Corriger'. */
@@ -52,11 +44,7 @@ export type OutboxEntry = {
    * body) and this one gets the recorded sale back.
    */
   firstBody?: SaleCreateInput;
-  summary: OfflineSaleSummary;
-  deviceTime: string;
-  ticket: string;
   status: OutboxStatus;
-  motif: string | null;
   tries: number;
   /** Which page is sending it and until when (the fallback when Web Locks are absent). */
   claimedBy?: string | null;

@@ -1,29 +1,16 @@
 import type { SaleCreateInput } from '@pelote/shared';
-import { ApiError, NETWORK_ERROR_MESSAGE, TIMEOUT_ERROR_MESSAGE } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { isWorkingOffline } from '@/pwa/connection-state';
 import type { OfflineDb, OfflineSaleSummary, OutboxEntry, SnapshotRow } from './offline-db';
 import { OFFLINE_TEXTS } from './offline-texts';
 import { correctSale, queueSale } from './outbox';
 import { requestSend } from './sync';
 
 /**
- * Where a validated sale goes: to the server while it answers, else to the device's outbox.
- * Offline is decided by the browser (no network) and by the attempt itself: an attempt that got
- * no answer at all (a dead connection often still says 'online') is queued under the same key,
- * so it cannot count twice if it did reach the server after all.
+ * A sale the server could not take, written to the device's outbox from the shop's copy on the
+ * device, then sent as soon as the server answers. The form tries the server first: an attempt
+ * that got no answer is queued under the same key, so it cannot count twice if it did reach the
+ * server after all.
  */
-
-export type SaleOutcome<Sale> = { kind: 'sent'; sale: Sale } | { kind: 'queued'; entry: OutboxEntry };
-
-/** True for a failure where the server never answered (offline, refused connection, timeout). */
-export function gotNoAnswer(error: unknown): boolean {
-  return (
-    error instanceof ApiError &&
-    error.status === undefined &&
-    (error.message === NETWORK_ERROR_MESSAGE || error.message === TIMEOUT_ERROR_MESSAGE)
-  );
-}
 
 /** The ticket's and the list's view of the sale, from the shop's copy on the device. */
 export function summarizeSale(
@@ -58,31 +45,21 @@ export function summarizeSale(
   };
 }
 
-export async function submitOrQueue<Sale>(options: {
-  payload: SaleCreateInput;
-  key: string;
-  /** Records the sale on the server; throws an ApiError when it cannot. */
-  create: (payload: SaleCreateInput, key: string) => Promise<Sale>;
+/** Writes the sale to the outbox with its provisional ticket, then asks for a send round. */
+export async function queueOfflineSale(options: {
   db: OfflineDb | null;
   user: number | null;
+  payload: SaleCreateInput;
+  key: string;
   /** The shop's copy on the device (undefined / null: none). */
   snapshot: SnapshotRow | null | undefined;
   clientLabel: string;
-}): Promise<SaleOutcome<Sale>> {
-  const { payload, key, create, db, user, snapshot, clientLabel } = options;
-  let firstBody: SaleCreateInput | undefined;
-  if (!isWorkingOffline() || !db || user === null) {
-    try {
-      const sale = await create(payload, key);
-      // The stock moved: the device's copy is read again, ready for the next loss of network.
-      requestSend({ refresh: true });
-      return { kind: 'sent', sale };
-    } catch (error) {
-      if (!gotNoAnswer(error) || !db || user === null) throw error;
-      firstBody = payload;
-    }
-  }
-  if (!snapshot || snapshot.shop !== payload.magasin) throw new Error(OFFLINE_TEXTS.noSnapshot);
+  /** The body of an online attempt under `key` that got no answer. */
+  firstBody?: SaleCreateInput;
+}): Promise<OutboxEntry> {
+  const { db, user, payload, key, snapshot, clientLabel, firstBody } = options;
+  if (!db || user === null || !snapshot || snapshot.shop !== payload.magasin)
+    throw new Error(OFFLINE_TEXTS.noSnapshot);
   const entry = await queueSale(db, {
     user,
     payload,
@@ -91,7 +68,7 @@ export async function submitOrQueue<Sale>(options: {
     ...(firstBody ? { firstBody } : {}),
   });
   requestSend();
-  return { kind: 'queued', entry };
+  return entry;
 }
 
 /**

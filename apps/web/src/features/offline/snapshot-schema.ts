@@ -7,6 +7,5 @@ import { OFFLINE_PATHS, type ShopOfflineSnapshot, shopOfflineSnapshotSchema } fr
  */
 export const offlineSnapshotSchema = shopOfflineSnapshotSchema;
 export type OfflineSnapshot = ShopOfflineSnapshot;
-export type OfflineClient = OfflineSnapshot['clients'][number];
 
 export const offlineSnapshotPath = OFFLINE_PATHS.snapshot;
