@@ -1,6 +1,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup, configure } from '@testing-library/react';
 import { afterEach, vi } from 'vitest';
+import { reportServerAnswer } from '@/lib/connection-state';
 import { markFirstScreenPainted } from '@/lib/idle';
 
 // A screen's first render loads its lazy route chunk: on a loaded two-core machine that alone can
@@ -17,4 +18,7 @@ afterEach(() => {
   vi.restoreAllMocks();
   vi.unstubAllGlobals();
   vi.useRealTimers();
+  // A test whose calls got no answer leaves Pelote 'Hors ligne' (module state): the next one
+  // starts with a server that answers.
+  reportServerAnswer(true);
 });
