@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
 import { ComboBoxField } from './combo-box-field';
+import { roomierSide } from './field-popover';
 
 const NATIONALITIES = [
   { id: 'CI', label: 'Ivoirienne' },
@@ -96,5 +97,19 @@ describe('FieldPopover', () => {
     expect(await screen.findByRole('listbox')).toBeInTheDocument();
     await events.tab();
     await waitFor(() => expect(screen.queryByRole('listbox')).toBeNull());
+  });
+});
+
+describe('the side of the list', () => {
+  it('is under the field when a full list fits there, even with more room above', () => {
+    expect(roomierSide({ top: 400, bottom: 444 }, 740)).toBe('bottom');
+  });
+
+  it('is above the field when less room is left under it than above it', () => {
+    expect(roomierSide({ top: 500, bottom: 544 }, 740)).toBe('top');
+  });
+
+  it('stays under the field when neither side holds a full list but under has as much room', () => {
+    expect(roomierSide({ top: 150, bottom: 194 }, 350)).toBe('bottom');
   });
 });

@@ -1,4 +1,12 @@
-import { type ReactNode, type RefObject, useContext, useEffect, useRef, useState } from 'react';
+import {
+  type ReactNode,
+  type RefObject,
+  useContext,
+  useEffect,
+  useLayoutEffect,
+  useRef,
+  useState,
+} from 'react';
 import { ComboBoxStateContext, Popover, PopoverContext, useSlottedContext } from 'react-aria-components';
 
 /** The tallest a field's list grows (18 rem); react-aria makes it shorter where the screen has less room. */
@@ -17,6 +25,11 @@ const LIST_OFFSET = 8;
  * the field is on screen: the list is placed again beside the field, and closes only once the field
  * has been scrolled out of sight. Otherwise only the field closes its list (a choice, Escape,
  * leaving the field, the arrow button), or the screen reader's hidden 'dismiss' button.
+ *
+ * The side (under or above the field) is chosen when the list opens and again when the screen
+ * scrolls or resizes, never because the list grew: left to react-aria, a list holding one option
+ * sat under the field and jumped above it when the server's options came in, so a finger (or a
+ * test's tap) already on its way landed on the field and the list stayed open without a choice.
  */
 export function FieldPopover({ children }: { children: ReactNode }) {
   const combo = useContext(ComboBoxStateContext);
@@ -25,9 +38,17 @@ export function FieldPopover({ children }: { children: ReactNode }) {
   const isOpen = combo?.isOpen ?? false;
   const close = () => combo?.close();
   const placement = useReplaceOnScroll(isOpen, field, popover, close);
+  const [side, setSide] = useState<ListSide>('bottom');
+  // biome-ignore lint/correctness/useExhaustiveDependencies: placed again on each counted scroll
+  useLayoutEffect(() => {
+    if (isOpen && field?.current)
+      setSide(roomierSide(field.current.getBoundingClientRect(), viewportHeight()));
+  }, [isOpen, field, placement]);
   return (
     <Popover
       ref={popover}
+      placement={side}
+      shouldFlip={false}
       // react-aria places a popover when it opens, when a size changes, and when one of its placing
       // props changes: a hundredth of a pixel more or less of gap (invisible, the place is rounded
       // to whole pixels) has it placed beside its field again, the list and its options kept.
@@ -71,13 +92,33 @@ function useReplaceOnScroll(
         else setPlacement((count) => count + 1);
       });
     };
+    // The keyboard opening or closing on a phone resizes the page: the list is placed again.
+    const onResize = () => setPlacement((count) => count + 1);
     window.addEventListener('scroll', onScroll, true);
+    window.addEventListener('resize', onResize);
     return () => {
       window.removeEventListener('scroll', onScroll, true);
+      window.removeEventListener('resize', onResize);
       cancelAnimationFrame(frame);
     };
   }, [isOpen, field, popover]);
   return placement;
+}
+
+type ListSide = 'bottom' | 'top';
+
+/**
+ * Under the field when a full list fits there or when there is at least as much room there as
+ * above it; above it otherwise. The list is then as tall as its side allows.
+ */
+export function roomierSide(field: Pick<DOMRect, 'top' | 'bottom'>, screenHeight: number): ListSide {
+  const below = screenHeight - field.bottom;
+  return below >= MAX_LIST_HEIGHT + LIST_OFFSET || below >= field.top ? 'bottom' : 'top';
+}
+
+/** The height of what the user sees (above the keyboard on a phone). */
+function viewportHeight() {
+  return window.visualViewport?.height ?? window.innerHeight;
 }
 
 /** Whether the field is out of the visible part of the box that scrolled (or of the screen). */
