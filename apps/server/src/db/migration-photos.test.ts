@@ -1,12 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrl, withAdminClient } from '../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { useUpgrade } from '../../test/migration-upgrade.ts';
 import { photoEtag, readPhoto } from '../modules/shops/index.ts';
-import { type Database, migrateDatabase, migrationsFolder, openDatabase } from './client.ts';
+import { type Database, migrateDatabase } from './client.ts';
 
 /**
  * The upgrade that keeps photos by their content: a database at the schema where each shop had its
@@ -14,36 +10,7 @@ import { type Database, migrateDatabase, migrationsFolder, openDatabase } from '
  * shop point at it under the photo's own address, and the older table be gone.
  */
 
-const onPostgres = process.env.PELOTE_TEST_DB === 'postgres';
-const cleanups: (() => Promise<void>)[] = [];
-
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-/** A copy of the committed migrations that stops after `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-migrations-'));
-  cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function emptyDatabase(): Promise<Database> {
-  if (!onPostgres) return openDatabase({ kind: 'pglite-memory' }, { migrate: false });
-  const name = `pelote_photos_${crypto.randomBytes(4).toString('hex')}`;
-  await withAdminClient((c) => c.query(`create database ${name}`));
-  cleanups.push(() =>
-    withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
-  );
-  return openDatabase({ kind: 'postgres', url: databaseUrl(name) }, { migrate: false });
-}
+const { migrationsUpTo, emptyDatabase, onPostgres } = useUpgrade();
 
 async function rows<T>(database: Database, query: ReturnType<typeof sql>): Promise<T[]> {
   const answer = (await database.db.execute(query)) as unknown as { rows?: T[] };
@@ -59,7 +26,6 @@ const JPEG = Buffer.concat([Buffer.from([0xff, 0xd8, 0xff, 0xe0]), Buffer.alloc(
 describe(`upgrading shop photos to photos kept by content (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('keeps each photo once, points every shop at it under its own address, drops the older table', async () => {
     const database = await emptyDatabase();
-    cleanups.push(() => database.close());
     await migrateDatabase(database, migrationsUpTo('0008_lots_returns_accounts_barcodes_photos'));
 
     const png = photoEtag(PNG);

@@ -1,12 +1,8 @@
-import crypto from 'node:crypto';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
 import { sql } from 'drizzle-orm';
-import { afterAll, describe, expect, it } from 'vitest';
-import { databaseUrl, withAdminClient } from '../../test/databases.ts';
+import { describe, expect, it } from 'vitest';
+import { useUpgrade } from '../../test/migration-upgrade.ts';
 import { summaryDrift } from '../../test/sales-summary-drift.ts';
-import { type Database, migrateDatabase, migrationsFolder, openDatabase } from './client.ts';
+import { type Database, migrateDatabase } from './client.ts';
 
 /**
  * An upgrade, as an installation with sales lives it: a database at the schema of migration 0002
@@ -14,36 +10,7 @@ import { type Database, migrateDatabase, migrationsFolder, openDatabase } from '
  * of the statistics from those sales (validated ones only), exactly.
  */
 
-const onPostgres = process.env.PELOTE_TEST_DB === 'postgres';
-const cleanups: (() => Promise<void>)[] = [];
-
-afterAll(async () => {
-  for (const cleanup of cleanups.reverse()) await cleanup();
-});
-
-/** A copy of the committed migrations that stops after `lastTag`. */
-function migrationsUpTo(lastTag: string): string {
-  const folder = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-migrations-'));
-  cleanups.push(async () => fs.rmSync(folder, { recursive: true, force: true }));
-  fs.cpSync(migrationsFolder, folder, { recursive: true });
-  const journalFile = path.join(folder, 'meta', '_journal.json');
-  const journal = JSON.parse(fs.readFileSync(journalFile, 'utf8')) as { entries: { tag: string }[] };
-  const last = journal.entries.findIndex((entry) => entry.tag === lastTag);
-  expect(last).toBeGreaterThanOrEqual(0);
-  journal.entries = journal.entries.slice(0, last + 1);
-  fs.writeFileSync(journalFile, JSON.stringify(journal));
-  return folder;
-}
-
-async function emptyDatabase(): Promise<Database> {
-  if (!onPostgres) return openDatabase({ kind: 'pglite-memory' }, { migrate: false });
-  const name = `pelote_upgrade_${crypto.randomBytes(4).toString('hex')}`;
-  await withAdminClient((c) => c.query(`create database ${name}`));
-  cleanups.push(() =>
-    withAdminClient((c) => c.query(`drop database if exists ${name} with (force)`)).then(() => {}),
-  );
-  return openDatabase({ kind: 'postgres', url: databaseUrl(name) }, { migrate: false });
-}
+const { migrationsUpTo, emptyDatabase, onPostgres } = useUpgrade();
 
 async function count(database: Database, table: string): Promise<number> {
   const answer = (await database.db.execute(
@@ -57,7 +24,6 @@ async function count(database: Database, table: string): Promise<number> {
 describe(`upgrading a database with sales (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('fills the daily sums of migration 0003 from the validated sales already recorded', async () => {
     const database = await emptyDatabase();
-    cleanups.push(() => database.close());
     await migrateDatabase(database, migrationsUpTo('0002_invoice_number_trigrams'));
 
     // Two shops, two types; sales on two days, one with two lines of one type, one cancelled.
