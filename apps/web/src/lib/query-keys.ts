@@ -16,98 +16,95 @@ export function createQueryKeys<const Resource extends string>(resource: Resourc
  * Every query key of the app, by resource: a feature reads its own here and invalidates another's
  * here, never by writing its array. A key's first word is its resource, so `queryKeys.stock.all`
  * refreshes every stock query (the lines, the pickers, the alerts, the top bar's count). The words
- * inside the keys are the ones the device's offline upkeep invalidates too: keep them.
+ * in the keys are English, like the code (docs/conventions.md, Names).
  */
 export const queryKeys = {
   articles: {
     ...createQueryKeys('articles'),
-    barcodeChoices: (q: string) => ['articles', 'code-barre', 'choix', q] as const,
+    barcodeChoices: (q: string) => ['articles', 'barcode', 'choices', q] as const,
     /** The /catalogue overview: under 'articles', so any article change refreshes its counts. */
-    catalogueSummary: () => ['articles', 'catalogue', 'resume'] as const,
-    catalogueSearch: (q: string, page: number) =>
-      ['articles', 'catalogue', 'recherche', { q, page }] as const,
+    catalogueSummary: () => ['articles', 'catalogue', 'summary'] as const,
+    catalogueSearch: (q: string, page: number) => ['articles', 'catalogue', 'search', { q, page }] as const,
   },
   clientAccount: {
-    all: ['compte-client'] as const,
-    account: (id: number, page: number) => ['compte-client', id, page] as const,
-    reminders: (filters: object) => ['compte-client', 'relances', filters] as const,
+    all: ['client-accounts'] as const,
+    account: (id: number, page: number) => ['client-accounts', id, page] as const,
+    reminders: (filters: object) => ['client-accounts', 'reminders', filters] as const,
   },
   clients: {
     ...createQueryKeys('clients'),
-    summary: (id: number) => ['clients', 'detail', id, 'resume'] as const,
-    sales: (id: number, page: number) => ['clients', 'detail', id, 'ventes', page] as const,
-    nationalities: () => ['clients', 'nationalites'] as const,
-    credit: (clientId: number) => ['clients', 'avoir', clientId] as const,
-    creditLimit: (clientId: number) => ['clients', 'avoir', clientId, 'plafond'] as const,
+    summary: (id: number) => ['clients', 'detail', id, 'summary'] as const,
+    sales: (id: number, page: number) => ['clients', 'detail', id, 'sales', page] as const,
+    nationalities: () => ['clients', 'nationalities'] as const,
+    credit: (clientId: number) => ['clients', 'credit', clientId] as const,
+    creditLimit: (clientId: number) => ['clients', 'credit', clientId, 'limit'] as const,
   },
   counts: {
-    ...createQueryKeys('inventaires'),
+    ...createQueryKeys('counts'),
     articles: (id: number, params?: object) =>
-      params
-        ? (['inventaires', 'articles', id, params] as const)
-        : (['inventaires', 'articles', id] as const),
-    articleSearch: (q: string) => ['inventaires', 'articles-recherche', q] as const,
+      params ? (['counts', 'articles', id, params] as const) : (['counts', 'articles', id] as const),
+    articleSearch: (q: string) => ['counts', 'article-search', q] as const,
     losses: (params?: object) =>
-      params ? (['inventaires', 'pertes', params] as const) : (['inventaires', 'pertes'] as const),
+      params ? (['counts', 'losses', params] as const) : (['counts', 'losses'] as const),
   },
-  creditNotes: createQueryKeys('avoirs'),
+  creditNotes: createQueryKeys('credit-notes'),
   dashboard: {
     all: ['dashboard'] as const,
-    systemStats: (magasin: number | null) => ['dashboard', 'stats-systeme', magasin] as const,
-    clientStats: (magasin: number | null) => ['dashboard', 'stats-clients', magasin] as const,
-    recentSales: (magasin: number | null) => ['dashboard', 'ventes-recentes', magasin] as const,
-    stockAlerts: (magasin: number | null) => ['dashboard', 'alertes', magasin] as const,
+    systemStats: (magasin: number | null) => ['dashboard', 'system-stats', magasin] as const,
+    clientStats: (magasin: number | null) => ['dashboard', 'client-stats', magasin] as const,
+    recentSales: (magasin: number | null) => ['dashboard', 'recent-sales', magasin] as const,
+    stockAlerts: (magasin: number | null) => ['dashboard', 'alerts', magasin] as const,
   },
   entries: {
-    ...createQueryKeys('entrees'),
-    products: (type: string, q: string) => ['entrees', 'produits', { type, q }] as const,
+    ...createQueryKeys('entries'),
+    products: (type: string, q: string) => ['entries', 'products', { type, q }] as const,
   },
   journal: {
     ...createQueryKeys('journal'),
     /** The users the journal's 'Utilisateur' filter offers. */
-    users: () => ['journal', 'utilisateurs'] as const,
+    users: () => ['journal', 'users'] as const,
   },
   margins: {
-    all: ['statistiques-marges'] as const,
-    query: (params: object) => ['statistiques-marges', params] as const,
+    all: ['margins'] as const,
+    query: (params: object) => ['margins', params] as const,
   },
   sales: {
-    ...createQueryKeys('ventes'),
-    movements: (magasin: number | null) => ['ventes', 'mouvements', magasin] as const,
-    storeProducts: (shopId: number) => ['ventes', 'produits-magasin', shopId] as const,
-    clientChoices: (search: string) => ['ventes', 'clients', search] as const,
+    ...createQueryKeys('sales'),
+    movements: (magasin: number | null) => ['sales', 'movements', magasin] as const,
+    storeProducts: (shopId: number) => ['sales', 'shop-products', shopId] as const,
+    clientChoices: (search: string) => ['sales', 'client-choices', search] as const,
   },
   salesStats: {
-    all: ['statistiques-ventes'] as const,
-    period: (query: object) => ['statistiques-ventes', query] as const,
+    all: ['sales-statistics'] as const,
+    period: (query: object) => ['sales-statistics', query] as const,
   },
   shops: createQueryKeys('shops'),
   stock: {
     ...createQueryKeys('stock'),
-    lines: (shopId: number, params: object) => ['stock', 'magasin', shopId, params] as const,
-    components: (shopId: number, page: number) => ['stock', 'composants', shopId, page] as const,
-    alerts: (params: object) => ['stock', 'alertes', params] as const,
-    toSettle: (shopId: number, page: number) => ['stock', 'a-regulariser', shopId, page] as const,
+    lines: (shopId: number, params: object) => ['stock', 'shop', shopId, params] as const,
+    components: (shopId: number, page: number) => ['stock', 'components', shopId, page] as const,
+    alerts: (params: object) => ['stock', 'alerts', params] as const,
+    toSettle: (shopId: number, page: number) => ['stock', 'to-settle', shopId, page] as const,
     products: (type: string, magasin: number, q: string) =>
-      ['stock', 'produits', { type, magasin, q }] as const,
+      ['stock', 'products', { type, magasin, q }] as const,
   },
   till: {
-    ...createQueryKeys('caisse'),
-    current: (shopId: number) => ['caisse', 'courante', shopId] as const,
-    report: (sessionId: number) => ['caisse', 'rapport-x', sessionId] as const,
+    ...createQueryKeys('till'),
+    current: (shopId: number) => ['till', 'current', shopId] as const,
+    report: (sessionId: number) => ['till', 'x-report', sessionId] as const,
   },
   transfers: {
-    ...createQueryKeys('transferts'),
-    shops: () => ['transferts', 'magasins'] as const,
-    articles: (q: string) => ['transferts', 'articles', q] as const,
+    ...createQueryKeys('transfers'),
+    shops: () => ['transfers', 'shops'] as const,
+    articles: (q: string) => ['transfers', 'articles', q] as const,
   },
   users: {
     ...createQueryKeys('users'),
     countries: () => ['users', 'countries'] as const,
   },
   valuation: {
-    all: ['stock-valorisation'] as const,
-    query: (params: object) => ['stock-valorisation', params] as const,
+    all: ['valuation'] as const,
+    query: (params: object) => ['valuation', params] as const,
   },
 };
 
