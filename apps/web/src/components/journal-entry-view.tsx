@@ -1,5 +1,5 @@
 import type { JournalEntry } from '@pelote/shared';
-import { journalContextParts, journalSentence } from '@/lib/journal-sentence';
+import { journalContextParts, journalSentence } from '@pelote/shared';
 
 /**
  * One journal row as people read it: the sentence, the fields of a change of several fields, and

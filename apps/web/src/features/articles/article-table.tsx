@@ -1,11 +1,11 @@
 import type { ArticleKind } from '@pelote/shared';
+import { COST_TEXTS, formatCost } from '@pelote/shared';
 import { FilterX, SearchX } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
-import { COST_TEXTS, formatCost } from '@/lib/cost-display';
 import { useSession } from '@/lib/session';
 import { ArticleRowActions } from './article-row-actions';
 import type { ArticleItem } from './article-screen';

@@ -1,10 +1,16 @@
-import { formatMoney, type LowStockItem, relativeAge, type Sale } from '@pelote/shared';
+import {
+  clientName,
+  formatMoney,
+  type LowStockItem,
+  productName,
+  relativeAge,
+  type Sale,
+} from '@pelote/shared';
 import { ArrowRight } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { LoadingState } from '@/components/loading-state';
-import { clientName, productName } from '@/lib/sale-display';
 import { useLowestAlerts, useRecentSales } from './dashboard-api';
 
 export const LISTS_TEXTS = {

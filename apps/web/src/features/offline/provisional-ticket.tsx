@@ -1,11 +1,17 @@
-import { formatDateTime, formatMoney, lotLabel, paymentMethodLabel } from '@pelote/shared';
+import {
+  formatDateTime,
+  formatMoney,
+  lotLabel,
+  paymentMethodLabel,
+  productName,
+  shopName,
+} from '@pelote/shared';
 import { Printer } from 'lucide-react';
 import { useRef } from 'react';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import type { DeviceSale } from '@/lib/offline-sale-slots';
 import { printElement } from '@/lib/print-element';
-import { productName, shopName } from '@/lib/sale-display';
 import { OFFLINE_TEXTS } from './offline-texts';
 
 const T = OFFLINE_TEXTS;

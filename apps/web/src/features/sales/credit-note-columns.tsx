@@ -1,10 +1,16 @@
-import { type CreditNoteListItem, formatDateTime, REFUND_METHOD_LABELS, SALE_MESSAGES } from '@pelote/shared';
+import {
+  type CreditNoteListItem,
+  clientName,
+  formatDateTime,
+  REFUND_METHOD_LABELS,
+  SALE_MESSAGES,
+  shopName,
+} from '@pelote/shared';
 import { Download, Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
 import { Money } from '@/components/money';
-import { clientName, shopName } from '@/lib/sale-display';
 
 export const CREDIT_NOTE_COLUMN_TEXTS = {
   number: 'N° avoir',

@@ -1,12 +1,12 @@
 import {
   ARTICLE_TYPE_LABELS,
   type CreditNote,
+  clientName,
   REFUND_METHOD_LABELS,
   RETURN_STATE_LABELS,
   SALE_MESSAGES,
 } from '@pelote/shared';
 import { Money } from '@/components/money';
-import { clientName } from '@/lib/sale-display';
 import { DocumentBlock, DocumentHeading, DocumentLines } from './sale-document';
 
 export const CREDIT_NOTE_TEXTS = {

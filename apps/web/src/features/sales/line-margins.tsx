@@ -1,9 +1,14 @@
-import { ARTICLE_TYPE_LABELS, formatMoney, type SaleDetail } from '@pelote/shared';
+import {
+  ARTICLE_TYPE_LABELS,
+  COST_TEXTS,
+  formatMoney,
+  lineMargin,
+  productName,
+  type SaleDetail,
+} from '@pelote/shared';
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
-import { COST_TEXTS, lineMargin } from '@/lib/cost-display';
-import { productName } from '@/lib/sale-display';
 
 export const LINE_MARGINS_TEXTS = {
   title: 'Coût et marge (direction)',

@@ -1,11 +1,16 @@
-import { formatDateTime, SALE_MESSAGES, SALE_RETURN_STATE_LABELS, type Sale } from '@pelote/shared';
+import {
+  clientName,
+  formatDateTime,
+  SALE_MESSAGES,
+  SALE_RETURN_STATE_LABELS,
+  type Sale,
+} from '@pelote/shared';
 import { Download, Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import type { DataTableColumn } from '@/components/data-table';
 import { Money } from '@/components/money';
 import { OfflineSaleBadges } from '@/components/offline-sale-badges';
 import { PlainButton } from '@/components/plain-button';
-import { clientName } from '@/lib/sale-display';
 import { PaymentMethodBadges } from './sale-payments-view';
 
 export const SALE_COLUMN_TEXTS = {

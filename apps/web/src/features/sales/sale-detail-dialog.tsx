@@ -1,4 +1,4 @@
-import { invoiceFileName, type SaleDetail } from '@pelote/shared';
+import { invoiceFileName, SALE_FALLBACKS, type SaleDetail } from '@pelote/shared';
 import { Ban, Download, Printer, Share2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
@@ -10,7 +10,6 @@ import { RecordHistory } from '@/components/record-history';
 import { ErrorState, LoadingState } from '@/components/status';
 import { ApiError } from '@/lib/api-client';
 import { downloadInvoice } from '@/lib/invoice-download';
-import { SALE_FALLBACKS } from '@/lib/sale-display';
 import { useSession } from '@/lib/session';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { SaleLineMargins } from './line-margins';

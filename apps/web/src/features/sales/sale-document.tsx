@@ -1,7 +1,6 @@
-import { formatDateTime } from '@pelote/shared';
+import { formatDateTime, productName, shopName } from '@pelote/shared';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/money';
-import { productName, shopName } from '@/lib/sale-display';
 
 /**
  * The pieces the invoice and the credit note share on screen and on paper: the heading (title,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, SALE_MESSAGES, type SaleCreateInput, type SaleDetail } from '@pelote/shared';
+import { formatMoney, SALE_MESSAGES, type SaleCreateInput, type SaleDetail, shopName } from '@pelote/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { FormProvider, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/alert';
@@ -9,7 +9,6 @@ import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
 import { gotNoAnswer } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type DeviceSale, type OfflineSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
-import { shopName } from '@/lib/sale-display';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { useClientCredit, useClientDebtRoom } from './returns-api';
 import { FREE_SALE, SaleClientPicker } from './sale-client-picker';

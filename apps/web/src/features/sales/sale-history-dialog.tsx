@@ -1,8 +1,7 @@
-import { formatDateTime, SALE_MESSAGES } from '@pelote/shared';
+import { clientName, formatDateTime, SALE_MESSAGES } from '@pelote/shared';
 import { Modal, ModalBody } from '@/components/modal';
 import { Money } from '@/components/money';
 import { ErrorState } from '@/components/status';
-import { clientName } from '@/lib/sale-display';
 import { useSaleMovements } from './sales-api';
 
 export const SALE_HISTORY_TEXTS = {

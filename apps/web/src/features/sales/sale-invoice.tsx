@@ -1,5 +1,4 @@
-import { ARTICLE_TYPE_LABELS, lotLabel, SALE_MESSAGES, type SaleDetail } from '@pelote/shared';
-import { clientName } from '@/lib/sale-display';
+import { ARTICLE_TYPE_LABELS, clientName, lotLabel, SALE_MESSAGES, type SaleDetail } from '@pelote/shared';
 import { DocumentBlock, DocumentHeading, DocumentLines } from './sale-document';
 import { SalePaymentsView } from './sale-payments-view';
 

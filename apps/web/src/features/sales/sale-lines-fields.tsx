@@ -4,6 +4,7 @@ import {
   formatMoney,
   lotName,
   lotsInDrawOrder,
+  productName,
   type StoreProduct,
 } from '@pelote/shared';
 import { Plus, Trash2 } from 'lucide-react';
@@ -14,7 +15,6 @@ import { Button } from '@/components/button';
 import { InputField } from '@/components/input-field';
 import { SelectField } from '@/components/select-field';
 import type { ScannedArticle } from '@/lib/barcode/barcode-api';
-import { productName } from '@/lib/sale-display';
 import {
   availableFor,
   defaultLot,

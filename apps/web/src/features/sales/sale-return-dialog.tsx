@@ -3,6 +3,7 @@ import {
   type CreditNote,
   formatMoney,
   isMobileMoney,
+  productName,
   REFUND_METHOD_LABELS,
   REFUND_METHODS,
   RETURN_STATE_LABELS,
@@ -19,7 +20,6 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { InputField } from '@/components/input-field';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
-import { productName } from '@/lib/sale-display';
 import { useCreateReturn } from './returns-api';
 import {
   checkReturn,

@@ -1,12 +1,13 @@
 import {
   ARTICLE_TYPE_LABELS,
   formatMoney,
+  formatRate,
   MARGIN_GROUPS,
   type MarginGroup,
   type Margins,
+  marginTone,
 } from '@pelote/shared';
 import { Button } from '@/components/button';
-import { formatRate, marginTone } from '@/lib/cost-display';
 import { TONE_CLASS } from './margins-totals';
 import { RevenueBarChart, RevenueRankingChart } from './sales-charts';
 import { StatsBlock, type StatsColumn } from './stats-block';

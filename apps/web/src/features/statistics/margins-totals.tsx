@@ -1,5 +1,4 @@
-import { formatMoney, type Margins } from '@pelote/shared';
-import { formatRate, marginTone } from '@/lib/cost-display';
+import { formatMoney, formatRate, type Margins, marginTone } from '@pelote/shared';
 
 export const MARGINS_TOTALS_TEXTS = {
   totals: 'Marges de la période',

@@ -1,11 +1,10 @@
-import { type JournalEntry, journalEntrySchema } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
-import { checked } from '@/test/utils';
-import { fieldLabel, formatJournalValue, journalContextParts, journalSentence } from './journal-sentence';
+import { type JournalEntry, journalEntrySchema } from '../schemas/journal.ts';
+import { fieldLabel, formatJournalValue, journalContextParts, journalSentence } from './journal-sentence.ts';
 
 /** A row as GET /Journal/ answers it (checked against the shared schema). */
 function row(overrides: Partial<JournalEntry>): JournalEntry {
-  return checked(journalEntrySchema, {
+  return journalEntrySchema.parse({
     id: 1,
     date: '2026-03-02T14:05:00.000Z',
     date_appareil: null,

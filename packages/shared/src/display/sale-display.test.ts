@@ -1,6 +1,6 @@
-import { SALE_MESSAGES } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
-import { clientName, productName, SALE_FALLBACKS, shopName } from './sale-display';
+import { SALE_MESSAGES } from '../schemas/sales-api.ts';
+import { clientName, productName, SALE_FALLBACKS, shopName } from './sale-display.ts';
 
 describe('sale display fallbacks', () => {
   it("names a product, or says 'Produit sans nom' when its name is missing or blank", () => {

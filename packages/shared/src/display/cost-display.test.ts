@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCost, formatRate, lineMargin, marginTone, roundHundredths } from './cost-display';
+import { formatCost, formatRate, lineMargin, marginTone, roundHundredths } from './cost-display.ts';
 
 describe('cost display', () => {
   it('rounds hundredths half away from zero', () => {

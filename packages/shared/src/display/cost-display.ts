@@ -1,4 +1,5 @@
-import { COST_MESSAGES, formatMoney, LOW_MARGIN_RATE } from '@pelote/shared';
+import { formatMoney } from '../money.ts';
+import { COST_MESSAGES, LOW_MARGIN_RATE } from '../schemas/costs.ts';
 
 /**
  * How costs and margins read on screen (direction only). Costs come in hundredths, possibly with

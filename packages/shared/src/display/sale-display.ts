@@ -1,4 +1,4 @@
-import { SALE_MESSAGES } from '@pelote/shared';
+import { SALE_MESSAGES } from '../schemas/sales-api.ts';
 
 /** What the sales screens show where a name or a whole record is missing. */
 export const SALE_FALLBACKS = {

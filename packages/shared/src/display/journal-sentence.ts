@@ -1,12 +1,12 @@
+import { formatDateTime } from '../dates.ts';
+import { formatMoney } from '../money.ts';
+import { ROLE_LABELS } from '../roles.ts';
 import {
-  formatDateTime,
-  formatMoney,
   JOURNAL_ACTION_LABELS,
   JOURNAL_SOURCE_LABELS,
   type JournalChange,
   type JournalEntry,
-  ROLE_LABELS,
-} from '@pelote/shared';
+} from '../schemas/journal.ts';
 
 /**
  * A journal row told as a French sentence: « awa a changé le prix de Laine Mérinos : 2 500,00 FCFA
