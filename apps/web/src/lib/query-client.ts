@@ -9,8 +9,11 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 }
 
 /**
- * Queries and mutations wait while the server does not answer, not while the browser says it is
- * offline (connection-state.ts), and read afresh when the server answers again.
+ * Nothing waits on a network state: every query and every write the user asks for is tried, and
+ * the server's answer, or its absence, decides 'Hors ligne' (connection-state.ts). Offline, the
+ * service worker answers the reads it keeps (the shops, the stock...), and a write the user presses
+ * again is sent again rather than held until some other call finds the server. Queries read afresh
+ * when the server answers again.
  */
 function followTheServer(): void {
   onlineManager.setEventListener((setOnline) => subscribeConnection(() => setOnline(!isWorkingOffline())));
@@ -24,8 +27,9 @@ export function createQueryClient(): QueryClient {
         staleTime: 30_000,
         retry: shouldRetry,
         refetchOnWindowFocus: false,
+        networkMode: 'always',
       },
-      mutations: { retry: false },
+      mutations: { retry: false, networkMode: 'always' },
     },
   });
 }
