@@ -53,7 +53,7 @@ export function recordSale(db: Db, user: SessionUser, sale: TestSale, now = new 
     client: sale.client,
     articles: sale.lines.map(({ article, quantite }) => ({ article: article.id, quantite })),
   };
-  return db.transaction((tx) => createSale(tx, user, userContext(user), input, now));
+  return db.transaction((tx) => createSale({ tx, user, journal: userContext(user), now }, input));
 }
 
 /** Cancels the sale through the sale service, as `user`. */

@@ -33,7 +33,7 @@ const OPEN_MS = 11 * 3_600_000;
 
 type Event = { at: number; kind: 'sale' | 'entry'; shop: Shop };
 
-export async function replayTimeline(options: {
+type TimelineOptions = {
   random: Random;
   writer: BulkWriter;
   shops: Shop[];
@@ -42,19 +42,30 @@ export async function replayTimeline(options: {
   clients: { id: number; createdAt: number }[];
   size: TimelineSize;
   now: Date;
-}): Promise<TimelineResult> {
-  const { random, writer, shops, catalogue, clients, size } = options;
-  const firstDay = Math.floor(options.now.getTime() / DAY_MS) * DAY_MS - (size.days - 1) * DAY_MS;
-  const lines: TimelineResult['lines'] = new Map();
-  const counters = new Map<string, number>();
-  const assortment = new Map<number, ArticleRow[]>();
-  let saleId = 0;
-  let entryId = 0;
-  let movementId = 0;
-  let lineId = 0;
+};
+
+const gerantOf = (shop: Shop): DemoAuthor => ({
+  id: shop.gerantId,
+  username: shop.gerantUsername,
+  role: 'gerant',
+  magasinId: shop.id,
+});
+
+/** The shops' life as it is replayed: the stock followed in memory, the ids and invoice numbers given so far. */
+class ShopLife {
+  readonly lines: TimelineResult['lines'] = new Map();
+  readonly counters = new Map<string, number>();
+  readonly assortment = new Map<number, ArticleRow[]>();
+  saleId = 0;
+  entryId = 0;
+  movementId = 0;
+  lineId = 0;
+
+  constructor(readonly options: TimelineOptions) {}
 
   /** How many clients exist at that instant (they are sorted by creation). */
-  const createdBefore = (at: number) => {
+  createdBefore(at: number) {
+    const { clients } = this.options;
     let low = 0;
     let high = clients.length;
     while (low < high) {
@@ -63,47 +74,44 @@ export async function replayTimeline(options: {
       else high = middle;
     }
     return low;
-  };
+  }
+
   /** The emptiest of a few articles of the shop's range: deliveries go where they are needed. */
-  const toRestock = (shop: Shop) => {
-    const shelf = assortment.get(shop.id) ?? [];
+  toRestock(shop: Shop) {
+    const { random } = this.options;
+    const shelf = this.assortment.get(shop.id) ?? [];
     let best = random.pick(shelf);
     for (let n = 0; n < 4; n++) {
       const other = random.pick(shelf);
-      if (line(shop, other).quantite < line(shop, best).quantite) best = other;
+      if (this.line(shop, other).quantite < this.line(shop, best).quantite) best = other;
     }
     return best;
-  };
+  }
 
-  const gerantOf = (shop: Shop): DemoAuthor => ({
-    id: shop.gerantId,
-    username: shop.gerantUsername,
-    role: 'gerant',
-    magasinId: shop.id,
-  });
-
-  const line = (shop: Shop, article: ArticleRow) => {
+  line(shop: Shop, article: ArticleRow) {
     const key = `${shop.id}:${article.id}`;
-    let found = lines.get(key);
+    let found = this.lines.get(key);
     if (!found) {
+      const { random } = this.options;
       const seuil = article.type === 'machine' ? random.int(1, 2) : random.int(3, 10);
       found = { magasinId: shop.id, articleId: article.id, quantite: 0, seuil };
-      lines.set(key, found);
+      this.lines.set(key, found);
     }
     return found;
-  };
-  const move = async (
+  }
+
+  async move(
     shop: Shop,
     article: ArticleRow,
     quantite: number,
     at: number,
     ref: Partial<Record<string, unknown>>,
-  ) => {
-    const current = line(shop, article);
+  ) {
+    const current = this.line(shop, article);
     current.quantite += quantite;
-    movementId += 1;
-    await writer.add(mouvementsStock, {
-      id: movementId,
+    this.movementId += 1;
+    await this.options.writer.add(mouvementsStock, {
+      id: this.movementId,
       magasinId: shop.id,
       articleId: article.id,
       kind: ref.kind,
@@ -116,12 +124,14 @@ export async function replayTimeline(options: {
       motif: null,
       createdAt: new Date(at),
     });
-  };
+  }
 
-  const deliver = async (shop: Shop, article: ArticleRow, at: number) => {
+  async deliver(shop: Shop, article: ArticleRow, at: number) {
+    const { random, writer } = this.options;
     const quantite = article.type === 'machine' ? random.int(1, 4) : random.int(10, 60);
     const prixUnitaire = Math.round((article.prixUnitaire * random.int(45, 70)) / 100 / 100) * 100;
-    entryId += 1;
+    this.entryId += 1;
+    const entryId = this.entryId;
     const reference = `BC-${new Date(at).getUTCFullYear()}-${String(entryId).padStart(6, '0')}`;
     await writer.add(entreesStock, {
       id: entryId,
@@ -150,31 +160,45 @@ export async function replayTimeline(options: {
         fields: { article: article.id, quantite, prix_unitaire: prixUnitaire, reference_commande: reference },
       }),
     );
-    await move(shop, article, quantite, at, { kind: 'entree', entreeId: entryId, reference });
-  };
+    await this.move(shop, article, quantite, at, { kind: 'entree', entreeId: entryId, reference });
+  }
 
-  const sell = async (shop: Shop, at: number) => {
-    const shelf = assortment.get(shop.id) ?? [];
+  /** A few articles of the shop's range that its shelf holds, each with a quantity it can give. */
+  chooseItems(shop: Shop) {
+    const { random } = this.options;
+    const shelf = this.assortment.get(shop.id) ?? [];
     const chosen = new Map<number, { article: ArticleRow; quantite: number }>();
     const wanted = random.int(1, 4);
     for (let attempt = 0; attempt < wanted * 4 && chosen.size < wanted; attempt++) {
       const article = random.pick(shelf);
-      const available = line(shop, article).quantite;
+      const available = this.line(shop, article).quantite;
       if (available <= 0 || chosen.has(article.id)) continue;
       chosen.set(article.id, { article, quantite: Math.min(available, random.int(1, 3)) });
     }
-    if (chosen.size === 0) return false;
+    return chosen;
+  }
+
+  /** The shop's next invoice number of that year. */
+  nextNumber(shop: Shop, at: number) {
     const year = new Date(at).getUTCFullYear();
     const counterKey = `${shop.id}:${year}`;
-    const number = (counters.get(counterKey) ?? 0) + 1;
-    counters.set(counterKey, number);
-    const numero = `FAC-${year}-${shop.code}-${String(number).padStart(6, '0')}`;
-    const known = createdBefore(at);
+    const number = (this.counters.get(counterKey) ?? 0) + 1;
+    this.counters.set(counterKey, number);
+    return `FAC-${year}-${shop.code}-${String(number).padStart(6, '0')}`;
+  }
+
+  async sell(shop: Shop, at: number) {
+    const { random, writer, clients } = this.options;
+    const chosen = this.chooseItems(shop);
+    if (chosen.size === 0) return false;
+    const numero = this.nextNumber(shop, at);
+    const known = this.createdBefore(at);
     const client = known > 0 && random.chance(0.7) ? clients[random.int(0, known - 1)] : null;
     const items = [...chosen.values()].sort((a, b) => a.article.id - b.article.id);
     const total = items.reduce((sum, item) => sum + item.article.prixUnitaire * item.quantite, 0);
     const cancelled = random.chance(0.01);
-    saleId += 1;
+    this.saleId += 1;
+    const saleId = this.saleId;
     await writer.add(ventes, {
       id: saleId,
       numeroFacture: numero,
@@ -232,9 +256,9 @@ export async function replayTimeline(options: {
       );
     }
     for (const { article, quantite } of items) {
-      lineId += 1;
+      this.lineId += 1;
       await writer.add(venteLignes, {
-        id: lineId,
+        id: this.lineId,
         venteId: saleId,
         articleId: article.id,
         articleNom: article.nom,
@@ -243,9 +267,9 @@ export async function replayTimeline(options: {
         prixUnitaire: article.prixUnitaire,
         prixTotal: article.prixUnitaire * quantite,
       });
-      await move(shop, article, -quantite, at, { kind: 'vente', venteId: saleId, reference: numero });
+      await this.move(shop, article, -quantite, at, { kind: 'vente', venteId: saleId, reference: numero });
       if (cancelled) {
-        await move(shop, article, quantite, at + 600_000, {
+        await this.move(shop, article, quantite, at + 600_000, {
           kind: 'annulation',
           venteId: saleId,
           reference: numero,
@@ -253,20 +277,22 @@ export async function replayTimeline(options: {
       }
     }
     return true;
-  };
-
-  // Opening stock: each shop carries a share of the catalogue, delivered on the first morning.
-  for (const shop of shops) {
-    const shelf = catalogue.filter(() => random.chance(size.stockedShare));
-    assortment.set(shop.id, shelf.length > 0 ? shelf : catalogue.slice(0, 1));
-    for (const article of assortment.get(shop.id) ?? [])
-      await deliver(shop, article, firstDay + OPENING_HOUR_MS - 3_600_000);
   }
 
-  const restocks = Math.max(0, size.entries - entryId);
-  let sales = 0;
-  for (let day = 0; day < size.days; day++) {
-    const dayStart = firstDay + day * DAY_MS;
+  /** Opening stock: each shop carries a share of the catalogue, delivered on the first morning. */
+  async openShops(firstDay: number) {
+    const { random, shops, catalogue, size } = this.options;
+    for (const shop of shops) {
+      const shelf = catalogue.filter(() => random.chance(size.stockedShare));
+      this.assortment.set(shop.id, shelf.length > 0 ? shelf : catalogue.slice(0, 1));
+      for (const article of this.assortment.get(shop.id) ?? [])
+        await this.deliver(shop, article, firstDay + OPENING_HOUR_MS - 3_600_000);
+    }
+  }
+
+  /** One day's sales and deliveries, in time order; answers how many sales were made. */
+  async replayDay(day: number, dayStart: number, restocks: number) {
+    const { random, shops, size } = this.options;
     const events: Event[] = [];
     const salesToday =
       Math.round((size.sales * (day + 1)) / size.days) - Math.round((size.sales * day) / size.days);
@@ -275,23 +301,37 @@ export async function replayTimeline(options: {
     for (let n = 0; n < salesToday; n++) events.push({ at: 0, kind: 'sale', shop: random.pick(shops) });
     for (let n = 0; n < entriesToday; n++) events.push({ at: 0, kind: 'entry', shop: random.pick(shops) });
     // Shop hours; today's events all lie in the past hour when the shops are not open yet.
-    const latest = options.now.getTime() - 60_000;
+    const latest = this.options.now.getTime() - 60_000;
     for (const event of events) {
       const at = dayStart + OPENING_HOUR_MS + random.int(0, OPEN_MS);
       event.at = at <= latest ? at : latest - random.int(0, 3_540_000);
     }
     events.sort((a, b) => a.at - b.at);
+    let sales = 0;
     for (const event of events) {
       if (event.kind === 'entry') {
-        await deliver(event.shop, toRestock(event.shop), event.at);
+        await this.deliver(event.shop, this.toRestock(event.shop), event.at);
       } else {
         // A customer who finds the shelf empty goes to another shop (at most twice).
-        let sold = await sell(event.shop, event.at);
+        let sold = await this.sell(event.shop, event.at);
         for (let attempt = 0; attempt < 2 && !sold; attempt++)
-          sold = await sell(random.pick(shops), event.at);
+          sold = await this.sell(random.pick(shops), event.at);
         if (sold) sales += 1;
       }
     }
+    return sales;
   }
-  return { lines, counters, sales, entries: entryId };
+}
+
+export async function replayTimeline(options: TimelineOptions): Promise<TimelineResult> {
+  const { size } = options;
+  const firstDay = Math.floor(options.now.getTime() / DAY_MS) * DAY_MS - (size.days - 1) * DAY_MS;
+  const life = new ShopLife(options);
+  await life.openShops(firstDay);
+  const restocks = Math.max(0, size.entries - life.entryId);
+  let sales = 0;
+  for (let day = 0; day < size.days; day++) {
+    sales += await life.replayDay(day, firstDay + day * DAY_MS, restocks);
+  }
+  return { lines: life.lines, counters: life.counters, sales, entries: life.entryId };
 }

@@ -21,11 +21,25 @@ export type KindSuiteOptions = {
 
 type ListPage = { count: number; page: number; page_size: number; total_pages: number; results: Payload[] };
 
-export function describeKind(options: KindSuiteOptions, context: KindContext) {
-  const { kind, valid, edit, edited, hasStock = true } = options;
-  const calls = api(context, kind);
-  const names = (page: ListPage) => page.results.map((item) => item.nom);
+/** What one type's suite works with: its options, the test app, its calls, the names on a page. */
+type Suite = {
+  options: KindSuiteOptions;
+  context: KindContext;
+  calls: ReturnType<typeof api>;
+  names: (page: ListPage) => unknown[];
+};
 
+export function describeKind(options: KindSuiteOptions, context: KindContext) {
+  const calls = api(context, options.kind);
+  const names = (page: ListPage) => page.results.map((item) => item.nom);
+  const suite: Suite = { options, context, calls, names };
+  describeAccess(suite);
+  describeRoundTrip(suite);
+  describeFilters(suite);
+}
+
+function describeAccess({ options, context, calls, names }: Suite) {
+  const { kind, valid } = options;
   describe(`${kind.api.list} and co.: access`, () => {
     it('refuses every call without a signed-in user (401)', async () => {
       const anonymous = { authorization: '' };
@@ -60,7 +74,10 @@ export function describeKind(options: KindSuiteOptions, context: KindContext) {
       expect((await calls.detail(article.id)).json().nom).toBe('Lecture gérant');
     });
   });
+}
 
+function describeRoundTrip({ options, context, calls }: Suite) {
+  const { kind, valid, edit, edited } = options;
   describe(`${kind.api.create}, edit, detail, delete`, () => {
     it('creates (201), reads, edits (fields replaced) and reads again', async () => {
       const article = await calls.created({ ...valid, nom: 'Aller-retour' });
@@ -123,31 +140,42 @@ export function describeKind(options: KindSuiteOptions, context: KindContext) {
       expect(response.json().detail).toBe('Données invalides');
     });
   });
+}
 
+/** Seven articles named 'Filtre …' at rising prices, the first two stocked; answers their ids by name. */
+async function seedFilterArticles({ options, context, calls }: Suite): Promise<Record<string, number>> {
+  const { valid } = options;
+  const ids: Record<string, number> = {};
+  const specs: [string, number][] = [
+    ['Filtre Alpha', 1000_00],
+    ['filtre BETA', 2500_00],
+    ['Filtre gamma', 5000_00],
+    ['FILTRE Delta', 7500_00],
+    ['Filtre epsilon', 9900_00],
+    ['Filtre zêta', 12000_00],
+    ['Filtre Eta 100%', 15000_00],
+  ];
+  for (const [nom, prix] of specs) {
+    ids[nom] = (await calls.created({ ...valid, nom, prix_unitaire: prix })).id;
+  }
+  const alpha = ids['Filtre Alpha'] as number;
+  const beta = ids['filtre BETA'] as number;
+  await putStock(context.t, context.gerantShopId, alpha, 4);
+  await putStock(context.t, context.otherShopId, alpha, 6);
+  await putStock(context.t, context.otherShopId, beta, 3);
+  await putStock(context.t, context.gerantShopId, beta, 0);
+  return ids;
+}
+
+function describeFilters(suite: Suite) {
+  const { options, context, calls, names } = suite;
+  const { kind, hasStock = true } = options;
   describe(`${kind.api.list}: filters and pagination in the database`, () => {
     const prefix = 'Filtre';
     let ids: Record<string, number> = {};
 
     beforeAll(async () => {
-      const specs: [string, number][] = [
-        ['Filtre Alpha', 1000_00],
-        ['filtre BETA', 2500_00],
-        ['Filtre gamma', 5000_00],
-        ['FILTRE Delta', 7500_00],
-        ['Filtre epsilon', 9900_00],
-        ['Filtre zêta', 12000_00],
-        ['Filtre Eta 100%', 15000_00],
-      ];
-      ids = {};
-      for (const [nom, prix] of specs) {
-        ids[nom] = (await calls.created({ ...valid, nom, prix_unitaire: prix })).id;
-      }
-      const alpha = ids['Filtre Alpha'] as number;
-      const beta = ids['filtre BETA'] as number;
-      await putStock(context.t, context.gerantShopId, alpha, 4);
-      await putStock(context.t, context.otherShopId, alpha, 6);
-      await putStock(context.t, context.otherShopId, beta, 3);
-      await putStock(context.t, context.gerantShopId, beta, 0);
+      ids = await seedFilterArticles(suite);
     });
 
     it('pages 5 by 5, ordered by name, with the counts', async () => {

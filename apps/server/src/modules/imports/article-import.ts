@@ -98,31 +98,15 @@ async function articlesByCode(db: DbOrTx, codes: string[], lock: boolean): Promi
   return found;
 }
 
-export async function importArticles<Payload, Dto>(
-  db: DbOrTx,
-  options: {
-    file: ImportFile;
-    definition: KindDefinition<Payload, Dto>;
-    dryRun: boolean;
-    journal: JournalContext;
-  },
-): Promise<ImportReport> {
-  const { file, definition, dryRun } = options;
+/** The rules a line goes through, for one type: its values applied to an article, and what that changes. */
+function lineRules<Payload, Dto>(
+  definition: KindDefinition<Payload, Dto>,
+  sameName: Map<string, ArticleRow[]>,
+) {
   const type = definition.kind.type;
-  const problems = new ImportProblems(ARTICLE_IMPORT_COLUMNS[type]);
   const schema = FORM_SCHEMAS[type];
   const fields = (article: ArticleRow) =>
     definition.toDto({ article, quantiteStock: 0 }) as Record<string, unknown>;
-
-  // 1. The articles the file's barcodes name, and those its lines without a code may be (locked
-  //    until the import ends, when it writes).
-  const codeOf = (line: ImportLine) => line.cells.code_barre?.trim() ?? '';
-  const codes = file.lines.map(codeOf).filter((code) => code !== '');
-  const known = await articlesByCode(db, [...new Set(codes)], !dryRun);
-  const names = new Set(
-    file.lines.filter((line) => !codeOf(line)).map((line) => nameKey(line.cells.nom ?? '')),
-  );
-  const sameName = await articlesByName(db, type, names, !dryRun);
 
   /** The line applied to an article (a column the file lacks keeps its value); null when refused. */
   function applied(line: ImportLine, before: ArticleRow | undefined) {
@@ -145,9 +129,23 @@ export async function importArticles<Payload, Dto>(
     }
     return undefined;
   }
+  return { type, fields, applied, changesOf, sameArticle, sameName };
+}
 
-  // 2. Each line: the type's rules, a barcode at most once in the file, a known barcode of this
-  //    type and not deleted.
+type LineRules = ReturnType<typeof lineRules>;
+
+const codeOf = (line: ImportLine) => line.cells.code_barre?.trim() ?? '';
+
+/**
+ * Each line: the type's rules, a barcode at most once in the file, a known barcode of this type and
+ * not deleted. Answers what each valid line will do; `problems` gets the others.
+ */
+function planLines(
+  file: ImportFile,
+  known: Map<string, ArticleRow>,
+  rules: LineRules,
+  problems: ImportProblems,
+): Planned[] {
   const plan: Planned[] = [];
   const firstLineOfCode = new Map<string, number>();
   for (const line of file.lines) {
@@ -159,7 +157,7 @@ export async function importArticles<Payload, Dto>(
     }
     if (code) firstLineOfCode.set(code, line.ligne);
     const before = code ? known.get(code) : undefined;
-    if (before && before.type !== type) {
+    if (before && before.type !== rules.type) {
       problems.add(line, 'code_barre', IMPORT_MESSAGES.barcodeOtherType);
       continue;
     }
@@ -167,38 +165,33 @@ export async function importArticles<Payload, Dto>(
       problems.add(line, 'code_barre', IMPORT_MESSAGES.barcodeDeleted);
       continue;
     }
-    const result = applied(line, before);
+    const result = rules.applied(line, before);
     if (!result.ok) {
       problems.addIssues(line, result.issues);
       continue;
     }
     const { columns } = result;
     if (!before) {
-      if (!code && sameArticle(line)) {
+      if (!code && rules.sameArticle(line)) {
         plan.push({ kind: 'unchanged', line });
         continue;
       }
-      if (!code && sameName.has(nameKey(line.cells.nom ?? ''))) {
+      if (!code && rules.sameName.has(nameKey(line.cells.nom ?? ''))) {
         problems.warn(line, IMPORT_MESSAGES.sameNameCreated(columns.nom ?? ''));
       }
       plan.push({ kind: 'create', line, columns });
       continue;
     }
     const after = { ...before, ...columns };
-    const changed = Object.keys(changesOf(before, after)).length;
+    const changed = Object.keys(rules.changesOf(before, after)).length;
     plan.push(changed ? { kind: 'update', line, columns, before, after } : { kind: 'unchanged', line });
   }
+  return plan;
+}
 
-  const counts: ImportCounts = {
-    crees: plan.filter((p) => p.kind === 'create').length,
-    modifies: plan.filter((p) => p.kind === 'update').length,
-    inchanges: plan.filter((p) => p.kind === 'unchanged').length,
-  };
-  const report = reportOf(file, dryRun, problems, counts);
-  if (dryRun) return report;
-  if (!report.valide) throw new ImportRejected(report);
-
-  // 3. The writes, in batches, each with its journal row.
+/** The writes, in batches, each created or changed article with its journal row. */
+async function writePlan(db: DbOrTx, plan: Planned[], rules: LineRules, context: JournalContext) {
+  const { type } = rules;
   const entite = type === 'composant' ? 'composant' : 'article';
   const rows: JournalWrite[] = [];
   const creates = plan.filter((p) => p.kind === 'create');
@@ -209,13 +202,13 @@ export async function importArticles<Payload, Dto>(
       .returning();
     for (const article of inserted) {
       rows.push({
-        ...options.journal,
+        ...context,
         magasinId: null,
         action: 'creation',
         entite,
         entiteId: article.id,
         entiteLibelle: article.nom,
-        changements: journalChanges(null, fields(article), { ignore: NOT_LOGGED }),
+        changements: journalChanges(null, rules.fields(article), { ignore: NOT_LOGGED }),
       });
     }
   }
@@ -223,18 +216,56 @@ export async function importArticles<Payload, Dto>(
     if (p.kind !== 'update') continue;
     await db.update(articles).set(p.columns).where(eq(articles.id, p.before.id));
     rows.push({
-      ...options.journal,
+      ...context,
       magasinId: null,
       action: 'modification',
       entite,
       entiteId: p.before.id,
       entiteLibelle: p.after.nom,
-      changements: changesOf(p.before, p.after),
+      changements: rules.changesOf(p.before, p.after),
     });
   }
   for (let i = 0; i < rows.length; i += BATCH) {
     await db.insert(journal).values(rows.slice(i, i + BATCH).map(journalValues));
   }
+}
+
+export async function importArticles<Payload, Dto>(
+  db: DbOrTx,
+  options: {
+    file: ImportFile;
+    definition: KindDefinition<Payload, Dto>;
+    dryRun: boolean;
+    journal: JournalContext;
+  },
+): Promise<ImportReport> {
+  const { file, definition, dryRun } = options;
+  const type = definition.kind.type;
+  const problems = new ImportProblems(ARTICLE_IMPORT_COLUMNS[type]);
+
+  // 1. The articles the file's barcodes name, and those its lines without a code may be (locked
+  //    until the import ends, when it writes).
+  const codes = file.lines.map(codeOf).filter((code) => code !== '');
+  const known = await articlesByCode(db, [...new Set(codes)], !dryRun);
+  const names = new Set(
+    file.lines.filter((line) => !codeOf(line)).map((line) => nameKey(line.cells.nom ?? '')),
+  );
+  const sameName = await articlesByName(db, type, names, !dryRun);
+  const rules = lineRules(definition, sameName);
+
+  // 2. Each line checked, and what it will do planned.
+  const plan = planLines(file, known, rules, problems);
+  const counts: ImportCounts = {
+    crees: plan.filter((p) => p.kind === 'create').length,
+    modifies: plan.filter((p) => p.kind === 'update').length,
+    inchanges: plan.filter((p) => p.kind === 'unchanged').length,
+  };
+  const report = reportOf(file, dryRun, problems, counts);
+  if (dryRun) return report;
+  if (!report.valide) throw new ImportRejected(report);
+
+  // 3. The writes.
+  await writePlan(db, plan, rules, options.journal);
   return report;
 }
 

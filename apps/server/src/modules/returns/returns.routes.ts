@@ -55,13 +55,8 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const answer = await idempotentWrite(db, request, 'retour', async (tx, claimed) => ({
         statusCode: 201,
         body: await createReturn(
-          tx,
-          user,
-          journalContext(request),
-          request.params.id,
-          request.body,
-          new Date(),
-          { claimed },
+          { tx, user, journal: journalContext(request), now: new Date(), claimed },
+          { ...request.body, saleId: request.params.id },
         ),
         kept: claimed !== null,
       }));

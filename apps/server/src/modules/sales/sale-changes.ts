@@ -10,9 +10,11 @@ import { type JournalContext, journalChanges, recordJournal } from '../journal/i
 import { changeStock, closeShortfallsOfSale, inLockOrder, shortfallKey } from '../stock/index.ts';
 import { refundOnCancel } from '../till/index.ts';
 import { addToClientTurnover } from './client-turnover.ts';
+import { journalClient } from './sale-answer.ts';
 import { giveBackClientCredit, settleCreditOnCancel } from './sale-payments.ts';
+import { saleClient } from './sale-request.ts';
 import { returnedAmount } from './sale-returns.ts';
-import { journalClient, readBack, saleClient } from './sales.service.ts';
+import { readBack } from './sales.service.ts';
 import { addToSalesSummary } from './sales-summary.ts';
 
 /**

@@ -4,6 +4,7 @@ import {
   PAYMENT_MESSAGES,
   type Payment,
   type paymentsInputSchema,
+  type SaleDetail,
   STORED_PAYMENT_METHODS,
   type StoredPaymentMethod,
 } from '@pelote/shared';
@@ -118,7 +119,7 @@ async function referenceHolder(tx: Tx, methode: string, reference: string): Prom
  * unique index (waiting, if another sale holds it uncommitted, for that sale to end) and the
  * winner's number is read in a statement that sees its commit.
  */
-export async function insertPayments(
+async function insertPayments(
   tx: Tx,
   sale: { venteId: number; magasinId: number; sessionId: number },
   rows: PaymentRow[],
@@ -150,6 +151,27 @@ export async function insertPayments(
   // Serial ids follow the order of the rows inserted: the n-th id is the n-th payment's.
   const ids = written.map((row) => row.id).sort((a, b) => a - b);
   return rows.map((row, n) => paymentAnswer({ ...row, id: ids[n] ?? 0 }));
+}
+
+/** What a new sale's answer says of its payments: their methods in order, each payment, the change. */
+export type RecordedPayments = Pick<SaleDetail, 'modes_paiement' | 'paiements' | 'monnaie_rendue'>;
+
+/**
+ * The payments step of a new sale, once its row is written and before any stock line is locked (a
+ * sale waiting here for another's reference holds none): its mobile-money references claimed, its
+ * payments written (insertPayments), and what its answer says of them.
+ */
+export async function recordSalePayments(
+  tx: Tx,
+  sale: { venteId: number; magasinId: number; sessionId: number },
+  rows: PaymentRow[],
+): Promise<RecordedPayments> {
+  const payments = await insertPayments(tx, sale, rows);
+  return {
+    modes_paiement: methodsInOrder(payments.map((payment) => payment.methode)),
+    paiements: payments,
+    monnaie_rendue: changeGiven(payments),
+  };
 }
 
 function paymentAnswer(row: PaymentRow & { id: number }): Payment {

@@ -62,7 +62,10 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       }
       const answer = await idempotentWrite(db, request, 'vente', async (tx, claimed) => ({
         statusCode: 201,
-        body: await createSale(tx, user, journalContext(request), request.body, new Date(), { claimed }),
+        body: await createSale(
+          { tx, user, journal: journalContext(request), now: new Date(), claimed },
+          request.body,
+        ),
         kept: claimed !== null,
       }));
       return reply.status(answer.statusCode).send(answer.body);

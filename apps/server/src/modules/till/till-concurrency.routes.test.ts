@@ -121,11 +121,14 @@ describe(`concurrent till writes (${onPostgres ? 'PostgreSQL, in parallel' : 'PG
     });
     // A sale whose transaction stays open until released: it holds its session FOR SHARE.
     const inFlight = c.t.db.transaction(async (tx) => {
-      const sale = await createSale(tx, seller, userContext(seller), {
-        client: null,
-        magasin: shop.id,
-        articles: [{ article: c.laine.id, quantite: 2 }],
-      });
+      const sale = await createSale(
+        { tx, user: seller, journal: userContext(seller), now: new Date() },
+        {
+          client: null,
+          magasin: shop.id,
+          articles: [{ article: c.laine.id, quantite: 2 }],
+        },
+      );
       saleWritten();
       await gate;
       return sale;
