@@ -2,6 +2,7 @@ import {
   ACCOUNT_KIND_LABELS,
   ACCOUNT_MESSAGES,
   type AccountMovement,
+  CLIENT_ACCOUNT_PATHS,
   CLIENT_MESSAGES,
   errorResponseSchema,
   formatMoney,
@@ -108,7 +109,7 @@ function draw(doc: Doc, s: Statement) {
 /** GET /Clients/{id}/releve/pdf?date_debut=&date_fin=: the account statement ('Relevé de compte'). */
 export const statementRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/Clients/:id/releve/pdf',
+    `${CLIENT_ACCOUNT_PATHS.client}/:id/releve/pdf`,
     {
       schema: {
         tags: ['clients'],

@@ -19,10 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
 import { pageOf } from '../../lib/page.ts';
-import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { countArticles, findCount, findCountHead, listCounts } from './counts.repository.ts';
 import { cancelCount, countStock, openCount, validateCount } from './counts.service.ts';
@@ -43,75 +43,50 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     return head;
   };
 
-  app.post(
-    COUNT_PATHS.list,
-    { schema: { tags, body: countCreateSchema, response: { 201: countSchema, ...writeErrors } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'inventaire', async (tx) => ({
-        statusCode: 201,
-        body: await openCount({ tx, user, journal: journalContext(request) }, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  const write = writeRoutes(app, db, journalContext);
+  write({
+    method: 'POST',
+    path: COUNT_PATHS.list,
+    tags,
+    body: countCreateSchema,
+    status: 201,
+    response: countSchema,
+    scope: 'inventaire',
+    run: (ctx, { body }) => openCount(ctx, body),
+  });
 
-  app.put(
-    `${COUNT_PATHS.count}/:id/lignes`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: countLinesInputSchema,
-        response: { 200: countLinesAnswerSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const answer = await idempotentWrite(db, request, `inventaire-lignes-${id}`, async (tx) => ({
-        statusCode: 200,
-        body: await countStock({ tx, user, journal: journalContext(request) }, id, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'PUT',
+    path: `${COUNT_PATHS.count}/:id/lignes`,
+    tags,
+    params: idParamSchema,
+    body: countLinesInputSchema,
+    response: countLinesAnswerSchema,
+    scope: ({ params }) => `inventaire-lignes-${params.id}`,
+    run: (ctx, { params, body }) => countStock(ctx, params.id, body),
+  });
 
-  app.post(
-    `${COUNT_PATHS.count}/:id/valider`,
-    {
-      config: { access: 'direction' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: countValidateSchema,
-        response: { 200: countSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const answer = await idempotentWrite(db, request, `inventaire-validation-${id}`, async (tx) => ({
-        statusCode: 200,
-        body: await validateCount({ tx, user, journal: journalContext(request) }, id, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: `${COUNT_PATHS.count}/:id/valider`,
+    tags,
+    params: idParamSchema,
+    body: countValidateSchema,
+    response: countSchema,
+    permission: 'counts:validate',
+    scope: ({ params }) => `inventaire-validation-${params.id}`,
+    run: (ctx, { params, body }) => validateCount(ctx, params.id, body),
+  });
 
-  app.post(
-    `${COUNT_PATHS.count}/:id/annuler`,
-    { schema: { tags, params: idParamSchema, response: { 200: countSchema, ...writeErrors } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const answer = await idempotentWrite(db, request, `inventaire-annulation-${id}`, async (tx) => ({
-        statusCode: 200,
-        body: await cancelCount({ tx, user, journal: journalContext(request) }, id),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: `${COUNT_PATHS.count}/:id/annuler`,
+    tags,
+    params: idParamSchema,
+    response: countSchema,
+    scope: ({ params }) => `inventaire-annulation-${params.id}`,
+    run: (ctx, { params }) => cancelCount(ctx, params.id),
+  });
 
   app.get(
     COUNT_PATHS.list,

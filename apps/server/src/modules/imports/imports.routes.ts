@@ -73,7 +73,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     IMPORT_PATHS.articles,
     {
-      config: { access: 'direction' },
+      config: { permission: 'import:csv' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -98,7 +98,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     IMPORT_PATHS.clients,
     {
-      config: { access: 'direction' },
+      config: { permission: 'import:csv' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -121,7 +121,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     IMPORT_PATHS.articlesTemplate,
     {
-      config: { access: 'direction' },
+      config: { permission: 'import:csv' },
       schema: { tags, querystring: articleTemplateQuerySchema, response: { 200: csvSchema, ...errors } },
     },
     async (request, reply) =>
@@ -130,7 +130,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     IMPORT_PATHS.clientsTemplate,
-    { config: { access: 'direction' }, schema: { tags, response: { 200: csvSchema, ...errors } } },
+    { config: { permission: 'import:csv' }, schema: { tags, response: { 200: csvSchema, ...errors } } },
     async (_request, reply) => sendCsv(reply, templateCsv('modele-clients', CLIENT_IMPORT_COLUMNS)),
   );
 };

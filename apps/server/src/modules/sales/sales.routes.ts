@@ -173,7 +173,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.delete(
     `${SALE_PATHS.sale}/:id`,
     {
-      config: { access: 'direction' },
+      config: { permission: 'sales:cancel' },
       schema: { tags, params: idParamSchema, response: { 200: saleDetailSchema, ...writeErrors } },
     },
     async (request) =>

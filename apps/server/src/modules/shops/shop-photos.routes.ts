@@ -4,6 +4,7 @@ import {
   fileTooLargeMessage,
   fileTypeMessage,
   SHOP_MESSAGES,
+  SHOP_PATHS,
   SHOP_PHOTO_MAX_BYTES,
   SHOP_PHOTO_MAX_MB,
   SHOP_PHOTO_TYPES,
@@ -43,9 +44,9 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
 
   app.post(
-    '/Magasins/upload-photo',
+    SHOP_PATHS.uploadPhoto,
     {
-      config: { access: 'direction' },
+      config: { permission: 'shops:manage' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -114,7 +115,7 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
 
   app.get(
-    '/Magasins/photos/:name',
+    `${SHOP_PATHS.photos}/:name`,
     {
       config: { access: 'public' },
       schema: { hide: true, params: z.object({ name: z.string().max(64) }) },

@@ -21,9 +21,9 @@ import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
-import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import {
   findOpenSession,
@@ -52,18 +52,17 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     return session;
   };
 
-  app.post(
-    TILL_PATHS.open,
-    { schema: { tags, body: tillOpenSchema, response: { 201: tillSessionSchema, ...writeErrors } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'caisse_ouverture', async (tx) => ({
-        statusCode: 201,
-        body: await openSession(tx, user, journalContext(request), request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  const write = writeRoutes(app, db, journalContext);
+  write({
+    method: 'POST',
+    path: TILL_PATHS.open,
+    tags,
+    body: tillOpenSchema,
+    status: 201,
+    response: tillSessionSchema,
+    scope: 'caisse_ouverture',
+    run: (ctx, { body }) => openSession(ctx, body),
+  });
 
   app.get(
     TILL_PATHS.current,
@@ -119,25 +118,17 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
-  app.post(
-    `${TILL_PATHS.session}/:id/mouvements`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: tillMovementCreateSchema,
-        response: { 201: tillMovementSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'caisse_mouvement', async (tx) => ({
-        statusCode: 201,
-        body: await addMovement(tx, user, journalContext(request), request.params.id, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: `${TILL_PATHS.session}/:id/mouvements`,
+    tags,
+    params: idParamSchema,
+    body: tillMovementCreateSchema,
+    status: 201,
+    response: tillMovementSchema,
+    scope: 'caisse_mouvement',
+    run: (ctx, { params, body }) => addMovement(ctx, params.id, body),
+  });
 
   app.get(
     `${TILL_PATHS.session}/:id/rapport-x`,
@@ -148,36 +139,17 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
-  app.post(
-    `${TILL_PATHS.session}/:id/cloturer`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: tillCloseSchema,
-        response: { 200: tillSessionSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'caisse_cloture', async (tx, claimed) => ({
-        statusCode: 200,
-        body: await closeSession(
-          tx,
-          user,
-          journalContext(request),
-          request.params.id,
-          request.body,
-          new Date(),
-          {
-            claimed,
-          },
-        ),
-        kept: claimed !== null,
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: `${TILL_PATHS.session}/:id/cloturer`,
+    tags,
+    params: idParamSchema,
+    body: tillCloseSchema,
+    response: tillSessionSchema,
+    scope: 'caisse_cloture',
+    keepsAnswer: true,
+    run: (ctx, { params, body }) => closeSession(ctx, params.id, body),
+  });
 
   app.get(
     `${TILL_PATHS.session}/:id/rapport-z/pdf`,

@@ -39,7 +39,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/Users/liste-users/',
     {
-      config: { access: 'direction' },
+      config: { permission: 'users:manage' },
       schema: { tags, response: { 200: z.array(userSchema), ...refused } },
     },
     async () => (await listUsers(db)).map(toUserDto),
@@ -48,7 +48,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.get(
     '/Users/detail-user/:id',
     {
-      config: { access: 'direction' },
+      config: { permission: 'users:manage' },
       schema: {
         tags,
         params: idParamSchema,
@@ -65,7 +65,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.post(
     '/Users/user-create',
     {
-      config: { access: 'direction' },
+      config: { permission: 'users:manage' },
       schema: {
         tags,
         body: userCreateSchema,
@@ -81,7 +81,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.put(
     '/Users/update-user/:id',
     {
-      config: { access: 'direction' },
+      config: { permission: 'users:manage' },
       schema: {
         tags,
         params: idParamSchema,
@@ -105,7 +105,7 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   app.patch(
     '/Users/delete-user/:id',
     {
-      config: { access: 'direction' },
+      config: { permission: 'users:manage' },
       schema: {
         tags,
         params: idParamSchema,
