@@ -68,6 +68,6 @@ export function can(role: Role | null | undefined, action: Action): boolean {
 
 /** Direction reaches every shop; a gerant only the shop they are assigned to. */
 export function canReachShop(user: { role: Role; magasin: number | null }, shopId: number): boolean {
-  if (user.role === 'direction') return true;
+  if (can(user.role, 'shops:select-any')) return true;
   return user.magasin !== null && user.magasin === shopId;
 }

@@ -1,4 +1,6 @@
 import {
+  can,
+  canReachShop,
   idParamSchema,
   TRANSFER_MESSAGES,
   TRANSFER_PATHS,
@@ -82,7 +84,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { page, page_size: pageSize, magasin, sens, statut, date_debut, date_fin } = request.query;
       const user = currentUser(request);
       // A gerant: the transfers from or to their shop (asking for another shop is refused).
-      const scope = user.role === 'direction' ? null : scopeFor(user, magasin);
+      const scope = can(user.role, 'shops:list-all') ? null : scopeFor(user, magasin);
       const { count, rows } = await listTransfers(
         db,
         { scope, magasin, sens, statut, dateDebut: date_debut, dateFin: date_fin },
@@ -106,7 +108,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const transfer = await findTransfer(db, request.params.id);
       if (!transfer) throw notFound(TRANSFER_MESSAGES.notFound);
       // Either side reads it.
-      if (user.role !== 'direction' && user.magasinId !== transfer.destination.id)
+      if (!canReachShop({ role: user.role, magasin: user.magasinId }, transfer.destination.id))
         assertShopAccess(user, transfer.source.id);
       return transfer;
     },
