@@ -40,10 +40,7 @@ const currentSession = (request: FastifyRequest) => signedInSession(request).ses
 
 /** The signed-in user's password and profile, and the links sent by e-mail (reset, verification). */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { db, config, mailer } = options;
-  const publicUrl = config.publicUrl;
-
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, options.db, journalContext);
   write({
     method: 'PUT',
     path: AUTH_PATHS.password,
@@ -70,6 +67,14 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
     errors: errorsFor(400, 401),
     run: async (ctx, { body }) => toUserDto(await updateProfile(ctx, body)),
   });
+
+  await app.register(emailedLinkRoutes, options);
+};
+
+/** The links sent by e-mail: password reset (asked, then confirmed), address verification. */
+const emailedLinkRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { db, config, mailer } = options;
+  const publicUrl = config.publicUrl;
 
   app.post(
     AUTH_PATHS.passwordResetRequest,

@@ -21,9 +21,9 @@ import { rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
-import { clientAccount, debtors } from './account-reads.ts';
+import { accountHolder, clientAccount, debtors } from './account-reads.ts';
 import { takeInstalment } from './instalments.ts';
-import { recordReminder, reminderClient } from './reminder-sent.ts';
+import { recordReminder } from './reminder-sent.ts';
 import { reminderFor } from './reminders.ts';
 import { remindersDue } from './reminders-due.ts';
 import { statementRoute } from './statement.routes.ts';
@@ -106,7 +106,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     `${CLIENT_ACCOUNT_PATHS.client}/:id/relance`,
     { schema: { tags, params: idParamSchema, response: { 200: reminderSchema, ...rowErrors } } },
     async (request) => {
-      const client = await reminderClient(db, request.params.id);
+      const client = await accountHolder(db, request.params.id);
       const account = await clientAccount(db, client.id, { page: 1, page_size: 1 });
       if (!account) throw notFound(CLIENT_MESSAGES.notFound);
       return reminderFor(client, account);

@@ -1,21 +1,10 @@
 import { ACCOUNT_MESSAGES, CLIENT_MESSAGES } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
-import type { DbOrTx } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { REMINDER_LABEL } from './account-reads.ts';
-
-/** The client a reminder is written to (not deleted): 404 otherwise. */
-export async function reminderClient(db: DbOrTx, id: number) {
-  const [client] = await db
-    .select({ id: clients.id, nom: clients.nom, prenom: clients.prenom, contact: clients.contact })
-    .from(clients)
-    .where(and(eq(clients.id, id), isNull(clients.deletedAt)));
-  if (!client) throw notFound(CLIENT_MESSAGES.notFound);
-  return client;
-}
 
 /** A reminder sent from the manager's phone, kept as a journal row of the client ('Relance'). */
 export async function recordReminder(

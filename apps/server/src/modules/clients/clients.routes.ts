@@ -106,6 +106,11 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   });
 
+  await app.register(clientReadRoutes, { db });
+};
+
+/** One client, the clients' figures and the nationalities; the profile and the account beside. */
+const clientReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     `${CLIENT_PATHS.detail}/:id`,
     {

@@ -30,19 +30,19 @@ import { lossReport } from './loss-report.ts';
 
 const tags = ['inventaires'];
 
+async function visibleHead(db: Db, user: SessionUser, id: number) {
+  const head = await findCountHead(db, id);
+  if (!head) throw notFound(COUNT_MESSAGES.notFound);
+  assertShopAccess(user, head.magasinId);
+  return head;
+}
+
 /**
  * Stock counts and the loss report (contract in @pelote/shared `schemas/counts.ts`). Gerants open
  * counts of their shop and count; direction validates (the adjustments) — any shop. Writes take an
  * Idempotency-Key.
  */
 export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const visibleHead = async (user: SessionUser, id: number) => {
-    const head = await findCountHead(db, id);
-    if (!head) throw notFound(COUNT_MESSAGES.notFound);
-    assertShopAccess(user, head.magasinId);
-    return head;
-  };
-
   const write = writeRoutes(app, db, journalContext);
   write({
     method: 'POST',
@@ -88,6 +88,11 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     run: (ctx, { params }) => cancelCount(ctx, params.id),
   });
 
+  await app.register(countReadRoutes, { db });
+};
+
+/** The counts' reads: the list, one count, its articles, and the loss report. */
+const countReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     COUNT_PATHS.list,
     { schema: { tags, querystring: countListQuerySchema, response: { 200: countPageSchema, ...rowErrors } } },
@@ -103,7 +108,7 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     `${COUNT_PATHS.count}/:id`,
     { schema: { tags, params: idParamSchema, response: { 200: countSchema, ...rowErrors } } },
     async (request) => {
-      await visibleHead(currentUser(request), request.params.id);
+      await visibleHead(db, currentUser(request), request.params.id);
       const found = await findCount(db, request.params.id);
       if (!found) throw notFound(COUNT_MESSAGES.notFound);
       return found;
@@ -121,7 +126,7 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      const head = await visibleHead(currentUser(request), request.params.id);
+      const head = await visibleHead(db, currentUser(request), request.params.id);
       const { page, page_size: pageSize, q, reste } = request.query;
       const { count, rows } = await countArticles(db, head, { q, reste: reste === 'true', page, pageSize });
       return pageOf(count, page, pageSize, rows);

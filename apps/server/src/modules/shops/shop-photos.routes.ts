@@ -1,6 +1,5 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  errorResponseSchema,
   fileTooLargeMessage,
   fileTypeMessage,
   SHOP_MESSAGES,
@@ -16,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
-import { refusalErrors } from '../../lib/route-errors.ts';
+import { errorsFor, refusalErrors } from '../../lib/route-errors.ts';
 import { sniffImage } from '../../lib/uploads.ts';
 import { journalChanges, journalContext, recordJournal } from '../journal/index.ts';
 import { PHOTO_EXTENSIONS, photoEtag, purgeOrphanPhotos, readPhoto, storePhoto } from './shop-photos.ts';
@@ -52,9 +51,7 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         consumes: ['multipart/form-data'],
         response: {
           201: uploadedPhotoSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
+          ...errorsFor(409, 413, 415),
           ...refusalErrors,
         },
       },

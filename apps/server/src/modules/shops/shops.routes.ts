@@ -1,9 +1,9 @@
-import { errorResponseSchema, idParamSchema, SHOP_PATHS, shopInputSchema, shopSchema } from '@pelote/shared';
+import { idParamSchema, SHOP_PATHS, shopInputSchema, shopSchema } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
-import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
+import { errorsFor, refusalErrors, rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
@@ -15,7 +15,7 @@ const tags = ['magasins'];
 export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     SHOP_PATHS.list,
-    { schema: { tags, response: { 200: z.array(shopSchema), 401: errorResponseSchema } } },
+    { schema: { tags, response: { 200: z.array(shopSchema), ...errorsFor(401) } } },
     async (request) => {
       return listShops(db, { onlyId: scopeFor(currentUser(request)) });
     },
@@ -29,7 +29,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     body: shopInputSchema,
     status: 201,
     response: shopSchema,
-    errors: { 409: errorResponseSchema, ...refusalErrors },
+    errors: { ...errorsFor(409), ...refusalErrors },
     permission: 'shops:manage',
     scope: 'magasin',
     run: (ctx, { body }) => createShop(ctx, body),
@@ -53,7 +53,7 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     tags,
     params: idParamSchema,
     response: z.object({ detail: z.string() }),
-    errors: { 404: errorResponseSchema, 409: errorResponseSchema, ...refusalErrors },
+    errors: writeErrors,
     permission: 'shops:manage',
     run: (ctx, { params }) => removeShop(ctx, params.id),
   });

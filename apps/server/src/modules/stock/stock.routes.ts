@@ -71,6 +71,11 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     run: (ctx, { body }) => adjustStock(ctx, body),
   });
 
+  await app.register(stockReadRoutes, { db });
+};
+
+/** The stock's reads: a shop's lines, the add-stock picker, the alerts and the ledger. */
+const stockReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     `${STOCK_PATHS.shopLines}/:id`,
     {

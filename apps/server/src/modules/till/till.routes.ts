@@ -39,19 +39,19 @@ import { renderZReportPdf, zReportFileName } from './z-report-pdf.ts';
 const tags = ['caisses'];
 const pdfSchema = z.any().describe('application/pdf');
 
+/** The session if the user may see it: 404 when absent, 403 outside a gerant's shop. */
+async function visibleSession(db: Db, user: SessionUser, id: number) {
+  const session = await findSession(db, id);
+  if (!session) throw notFound(TILL_MESSAGES.notFound);
+  assertShopAccess(user, session.magasin.id);
+  return session;
+}
+
 /**
  * The till (contract in @pelote/shared `schemas/till.ts`): both roles, a gerant only their own
  * shop's till. Opening, cash movements and the close take an Idempotency-Key.
  */
 export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** The session if the user may see it: 404 when absent, 403 outside a gerant's shop. */
-  const visibleSession = async (user: SessionUser, id: number) => {
-    const session = await findSession(db, id);
-    if (!session) throw notFound(TILL_MESSAGES.notFound);
-    assertShopAccess(user, session.magasin.id);
-    return session;
-  };
-
   const write = writeRoutes(app, db, journalContext);
   write({
     method: 'POST',
@@ -105,11 +105,17 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
+  await app.register(tillSessionRoutes, { db });
+};
+
+/** One session of the till: its detail, cash movements, X report, close and Z report. */
+const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const write = writeRoutes(app, db, journalContext);
   app.get(
     `${TILL_PATHS.session}/:id`,
     { schema: { tags, params: idParamSchema, response: { 200: tillSessionDetailSchema, ...rowErrors } } },
     async (request) => {
-      const session = await visibleSession(currentUser(request), request.params.id);
+      const session = await visibleSession(db, currentUser(request), request.params.id);
       const [mouvements, rapport] = await Promise.all([
         listMovements(db, session.id),
         sessionReport(db, session, new Date()),
@@ -134,7 +140,7 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     `${TILL_PATHS.session}/:id/rapport-x`,
     { schema: { tags, params: idParamSchema, response: { 200: tillReportSchema, ...rowErrors } } },
     async (request) => {
-      const session = await visibleSession(currentUser(request), request.params.id);
+      const session = await visibleSession(db, currentUser(request), request.params.id);
       return sessionReport(db, session, new Date());
     },
   );
@@ -155,7 +161,7 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     `${TILL_PATHS.session}/:id/rapport-z/pdf`,
     { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
     async (request, reply) => {
-      const session = await visibleSession(currentUser(request), request.params.id);
+      const session = await visibleSession(db, currentUser(request), request.params.id);
       if (!session.numero_z) throw notFound(TILL_MESSAGES.notClosed);
       const [mouvements, rapport] = await Promise.all([
         listMovements(db, session.id),
