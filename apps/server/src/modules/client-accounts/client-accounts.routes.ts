@@ -48,7 +48,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     body: instalmentInputSchema,
     status: 201,
     response: instalmentSchema,
-    scope: 'versement_client',
+    scope: 'versement-client',
     run: (ctx, { params, body }) => takeInstalment(ctx, params.id, body),
   });
 
@@ -121,7 +121,7 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     body: reminderSentSchema,
     status: 201,
     response: z.object({ detail: z.string(), date: z.string() }),
-    scope: 'relance_client',
+    scope: 'relance-client',
     run: (ctx, { params, body }) => recordReminder(ctx, params.id, body),
   });
 

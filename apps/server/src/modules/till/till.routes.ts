@@ -60,7 +60,7 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     body: tillOpenSchema,
     status: 201,
     response: tillSessionSchema,
-    scope: 'caisse_ouverture',
+    scope: 'caisse-ouverture',
     run: (ctx, { body }) => openSession(ctx, body),
   });
 
@@ -132,7 +132,7 @@ const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     body: tillMovementCreateSchema,
     status: 201,
     response: tillMovementSchema,
-    scope: 'caisse_mouvement',
+    scope: 'caisse-mouvement',
     run: (ctx, { params, body }) => addMovement(ctx, params.id, body),
   });
 
@@ -152,7 +152,7 @@ const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     params: idParamSchema,
     body: tillCloseSchema,
     response: tillSessionSchema,
-    scope: 'caisse_cloture',
+    scope: 'caisse-cloture',
     keepsAnswer: true,
     run: (ctx, { params, body }) => closeSession(ctx, params.id, body),
   });
