@@ -52,11 +52,8 @@ export type WriteSpec<P, B, Q, R extends Schema, J> = {
   keepsAnswer?: boolean;
   /** The journal context of the request (journalContext, from the journal module). */
   journal?: (request: FastifyRequest) => J;
+  /** The service call; `request` only for what the context lacks (the session id). */
   run: (ctx: WriteContext<J>, input: WriteInput<P, B, Q>, request: FastifyRequest) => Promise<z.input<R>>;
-  /** Extra route options (rate limits...). */
-  config?: Record<string, unknown>;
-  /** Sends the answer itself (cookies, headers); default `reply.status(status).send(body)`. */
-  send?: (reply: FastifyReply, body: z.input<R>, request: FastifyRequest) => unknown;
 };
 
 /** Registers a write route on `app`, run in one transaction on `db`. */
@@ -71,7 +68,7 @@ export function writeRoute<
   app.route({
     method: spec.method,
     url: spec.path,
-    config: { ...spec.config, ...(spec.permission ? { permission: spec.permission } : {}) },
+    config: spec.permission ? { permission: spec.permission } : {},
     schema: {
       tags: spec.tags,
       ...(spec.params ? { params: spec.params } : {}),
@@ -97,7 +94,6 @@ export function writeRoute<
         scope === undefined
           ? await db.transaction((tx) => write(tx, null))
           : await idempotentWrite(db, request, typeof scope === 'string' ? scope : scope(input), write);
-      if (spec.send) return spec.send(reply, answer.body, request);
       return reply.status(answer.statusCode).send(answer.body);
     },
   });

@@ -45,7 +45,7 @@ async function authPluginImpl(app: FastifyInstance, options: { db: Db; jwtSecret
     const user = claims ? await findSessionUser(options.db, claims) : null;
     if (!claims || !user) throw unauthorized(MESSAGES.notAuthenticated);
     request.auth = { user, sessionId: claims.sessionId };
-    const { permission } = request.routeOptions.config;
+    const permission = request.routeOptions.config?.permission;
     if (permission && !can(user.role, permission)) throw forbidden(MESSAGES.forbidden);
   });
 }
