@@ -1,9 +1,9 @@
 import {
-  directionOnly,
   FIGURES,
   type MatrixFixtures,
   type MatrixRow,
   pageRows,
+  permitted,
   signedIn,
 } from './authorization-matrix.types.ts';
 
@@ -27,7 +27,7 @@ export const CLIENT_ROWS: MatrixRow[] = [
   {
     method: 'PATCH',
     path: '/api/Clients/clients-particuliers/delete/:id',
-    expect: directionOnly(200),
+    expect: permitted('clients:delete', 200),
     request: async (f) => ({ params: { id: await f.freshClient() } }),
   },
   {

@@ -1,9 +1,9 @@
 import {
-  directionOnly,
   FIGURES,
   type MatrixFixtures,
   type MatrixRow,
   pageRows,
+  permitted,
   shopA,
 } from './authorization-matrix.types.ts';
 
@@ -58,7 +58,7 @@ export const COUNT_ROWS: MatrixRow[] = [
   {
     method: 'POST',
     path: '/api/Inventaires/:id/valider',
-    expect: directionOnly(200),
+    expect: permitted('counts:validate', 200),
     request: async (f) => ({ params: { id: await openCountOfA(f) }, body: { motifs: {} } }),
   },
   {

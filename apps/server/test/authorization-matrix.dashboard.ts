@@ -1,4 +1,4 @@
-import { directionOnly, FIGURES, type MatrixRow, shopA } from './authorization-matrix.types.ts';
+import { FIGURES, type MatrixRow, permitted, shopA } from './authorization-matrix.types.ts';
 
 /** Dashboard and statistics (a gerant sees their own shop only). Part of AUTHORIZATION_MATRIX. */
 export const DASHBOARD_ROWS: MatrixRow[] = [
@@ -20,7 +20,7 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
   {
     method: 'GET',
     path: '/api/Statistiques/marges',
-    expect: directionOnly(200),
+    expect: permitted('costs:view', 200),
     request: (f) => ({
       query: { magasin: f.shopA, groupe: 'magasin', date_debut: '2026-01-01', date_fin: '2026-01-31' },
     }),
@@ -28,7 +28,7 @@ export const DASHBOARD_ROWS: MatrixRow[] = [
   {
     method: 'GET',
     path: '/api/Stocks/valorisation',
-    expect: directionOnly(200),
+    expect: permitted('costs:view', 200),
     request: (f) => ({ query: { magasin: f.shopA, date: '2026-01-15' } }),
   },
 ];

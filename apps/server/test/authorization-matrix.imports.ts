@@ -1,5 +1,5 @@
 import { IMPORT_PATHS } from '@pelote/shared';
-import { directionOnly, type MatrixRow } from './authorization-matrix.types.ts';
+import { type MatrixRow, permitted } from './authorization-matrix.types.ts';
 
 /** The CSV imports and their templates: head office only. Part of AUTHORIZATION_MATRIX. */
 
@@ -14,7 +14,7 @@ export const IMPORT_ROWS: MatrixRow[] = [
   {
     method: 'POST',
     path: `/api${IMPORT_PATHS.articles}`,
-    expect: directionOnly(200),
+    expect: permitted('import:csv', 200),
     request: () => ({
       query: { type: 'kit', dry_run: 'true' },
       file: file('Nom;Prix unitaire;Contenance\r\nKit bonnet;12000,00;2 pelotes\r\n'),
@@ -23,7 +23,7 @@ export const IMPORT_ROWS: MatrixRow[] = [
   {
     method: 'POST',
     path: `/api${IMPORT_PATHS.clients}`,
-    expect: directionOnly(200),
+    expect: permitted('import:csv', 200),
     request: () => ({
       query: { dry_run: 'true' },
       file: file('Nom;Prénom;Contact\r\nKoné;Aïcha;07 01 02 03 04\r\n'),
@@ -32,8 +32,8 @@ export const IMPORT_ROWS: MatrixRow[] = [
   {
     method: 'GET',
     path: `/api${IMPORT_PATHS.articlesTemplate}`,
-    expect: directionOnly(200),
+    expect: permitted('import:csv', 200),
     request: () => ({ query: { type: 'laine' } }),
   },
-  { method: 'GET', path: `/api${IMPORT_PATHS.clientsTemplate}`, expect: directionOnly(200) },
+  { method: 'GET', path: `/api${IMPORT_PATHS.clientsTemplate}`, expect: permitted('import:csv', 200) },
 ];

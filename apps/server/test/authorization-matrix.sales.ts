@@ -1,9 +1,9 @@
 import { SALE_PATHS } from '@pelote/shared';
 import {
-  directionOnly,
   type MatrixFixtures,
   type MatrixRow,
   pageRows,
+  permitted,
   shopA,
 } from './authorization-matrix.types.ts';
 
@@ -107,7 +107,12 @@ export const SALE_ROWS: MatrixRow[] = [
     expect: shopA(200),
     request: async (f) => ({ ...(await aSale(f)), body: { client: null } }),
   },
-  { method: 'DELETE', path: `/api${SALE_PATHS.sale}/:id`, expect: directionOnly(200), request: aSale },
+  {
+    method: 'DELETE',
+    path: `/api${SALE_PATHS.sale}/:id`,
+    expect: permitted('sales:cancel', 200),
+    request: aSale,
+  },
   {
     method: 'GET',
     path: `/api${SALE_PATHS.storeProducts}/:id/`,

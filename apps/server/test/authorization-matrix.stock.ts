@@ -1,4 +1,4 @@
-import { directionOnly, FIGURES, type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
+import { FIGURES, type MatrixRow, pageRows, permitted, shopA } from './authorization-matrix.types.ts';
 
 /**
  * Stock (gerants on their own shop, adjustments by direction). Part of
@@ -15,7 +15,7 @@ export const STOCK_ROWS: MatrixRow[] = [
   {
     method: 'POST',
     path: '/api/Stocks/ajustements',
-    expect: directionOnly(201),
+    expect: permitted('stock:adjust', 201),
     request: (f) => ({
       body: { magasin: f.shopA, produit_id: f.articles.accessoire, quantite: 2, motif: 'Inventaire' },
     }),

@@ -32,12 +32,12 @@ import { TILL_ROWS } from './authorization-matrix.till.ts';
 import { TRANSFER_ROWS } from './authorization-matrix.transfers.ts';
 import {
   type ArticleKey,
-  directionOnly,
   everyone,
   FIGURES,
   type MatrixFixtures,
   type MatrixRow,
   pageRows,
+  permitted,
   type ShopScope,
   shopA,
   signedIn,
@@ -118,11 +118,16 @@ function catalogueRows(
       request: (f) => ({ query: { magasin: f.shopA } }),
       scope,
     },
-    { method: 'POST', path: paths.create, expect: directionOnly(201), request: () => ({ body }) },
+    {
+      method: 'POST',
+      path: paths.create,
+      expect: permitted('catalogue:write', 201),
+      request: () => ({ body }),
+    },
     {
       method: 'PUT',
       path: `${paths.edit}/:id`,
-      expect: directionOnly(200),
+      expect: permitted('catalogue:write', 200),
       request: (f) => ({ params: { id: f.articles[kind] }, body }),
     },
     {
@@ -135,7 +140,7 @@ function catalogueRows(
     {
       method: 'PATCH',
       path: `${paths.remove}/:id`,
-      expect: directionOnly(200),
+      expect: permitted('catalogue:write', 200),
       request: async (f) => ({ params: { id: await f.freshArticle(kind) } }),
     },
   ];
@@ -201,20 +206,20 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     path: '/api/Users/user-create',
-    expect: directionOnly(201),
+    expect: permitted('users:manage', 201),
     request: (f) => ({ body: userBody(f) }),
   },
-  { method: 'GET', path: '/api/Users/liste-users/', expect: directionOnly(200) },
+  { method: 'GET', path: '/api/Users/liste-users/', expect: permitted('users:manage', 200) },
   {
     method: 'GET',
     path: '/api/Users/detail-user/:id',
-    expect: directionOnly(200),
+    expect: permitted('users:manage', 200),
     request: (f) => ({ params: { id: f.gerantAId } }),
   },
   {
     method: 'PUT',
     path: '/api/Users/update-user/:id',
-    expect: directionOnly(200),
+    expect: permitted('users:manage', 200),
     request: async (f) => {
       const { password: _password, ...body } = userBody(f);
       return { params: { id: await f.freshUser() }, body: { ...body, is_active: true } };
@@ -223,7 +228,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     method: 'PATCH',
     path: '/api/Users/delete-user/:id',
-    expect: directionOnly(200),
+    expect: permitted('users:manage', 200),
     request: async (f) => ({ params: { id: await f.freshUser() } }),
   },
   { method: 'GET', path: '/api/Users/countries/', expect: signedIn(200), scope: 'shared' },
@@ -238,13 +243,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     method: 'POST',
     path: '/api/Magasins/magasin-create',
-    expect: directionOnly(201),
+    expect: permitted('shops:manage', 201),
     request: (f) => ({ body: shopBody(f) }),
   },
   {
     method: 'PUT',
     path: '/api/Magasins/magasin-update/:id',
-    expect: directionOnly(200),
+    expect: permitted('shops:manage', 200),
     request: (f) => ({
       params: { id: f.shopA },
       body: { nom: 'Boutique A', quartier: 'Cocody', is_active: true },
@@ -253,13 +258,13 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   {
     method: 'DELETE',
     path: '/api/Magasins/magasin-delete/:id',
-    expect: directionOnly(200),
+    expect: permitted('shops:manage', 200),
     request: async (f) => ({ params: { id: await f.freshShop() } }),
   },
   {
     method: 'POST',
     path: '/api/Magasins/upload-photo',
-    expect: directionOnly(201),
+    expect: permitted('shops:manage', 201),
     request: () => ({
       file: {
         field: 'photo',

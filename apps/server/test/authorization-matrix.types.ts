@@ -1,3 +1,5 @@
+import { type Action, can } from '@pelote/shared';
+
 /** Types of the authorization matrix and the four usual shapes of "who may call". */
 export const PRINCIPALS = ['anonymous', 'gerantA', 'gerantB', 'direction'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
@@ -109,12 +111,15 @@ export const signedIn = (status: Expected): Expectations => ({
   gerantB: status,
   direction: status,
 });
-/** Direction only (users, shops, catalogue writes, client deletes). */
-export const directionOnly = (status: Expected): Expectations => ({
+/**
+ * Those whose role the shared PERMISSIONS table names for `action` (the server reads the same
+ * table): the others signed in are refused (403), the anonymous 401.
+ */
+export const permitted = (action: Action, status: Expected): Expectations => ({
   anonymous: 401,
-  gerantA: 403,
-  gerantB: 403,
-  direction: status,
+  gerantA: can('gerant', action) ? status : 403,
+  gerantB: can('gerant', action) ? status : 403,
+  direction: can('direction', action) ? status : 403,
 });
 /** Shop A's data: its gerant and direction; the gerant of shop B is refused (lib/shop-scope.ts). */
 export const shopA = (status: Expected): Expectations => ({

@@ -69,3 +69,6 @@ export const CURRENCY_CODE = 'XOF';
 export const CURRENCY_LABEL = 'FCFA';
 /** Dates are shown in the shops' time zone (Côte d'Ivoire, UTC+0 all year). */
 export const SHOP_TIME_ZONE = 'Africa/Abidjan';
+
+/** GET the server's health (public): `{ status, database }`, 503 when the database does not answer. */
+export const HEALTH_PATH = '/health';

@@ -20,6 +20,10 @@ describe('can', () => {
     'clients:delete',
     'journal:view',
     'import:csv',
+    'stock:adjust',
+    'counts:validate',
+    'costs:view',
+    'clients:credit-limit',
   ];
   const both: Action[] = [
     'catalogue:read',

@@ -29,12 +29,20 @@ export const PERMISSIONS = {
   'stock:write': ['direction', 'gerant'],
   /** Add stock and record stock entries in any shop. */
   'stock:write-any-shop': ['direction'],
+  /** Adjust stock by hand, with a reason (any shop). */
+  'stock:adjust': ['direction'],
+  /** Validate a stock count: its differences become stock adjustments. */
+  'counts:validate': ['direction'],
+  /** Margins and stock valuation (the articles' costs). */
+  'costs:view': ['direction'],
   /** Record sales and download invoices (in a reachable shop). */
   'sales:write': ['direction', 'gerant'],
   /** Cancel a sale. */
   'sales:cancel': ['direction'],
   /** List, view, create and edit clients (shared by all shops). */
   'clients:write': ['direction', 'gerant'],
+  /** Set or change a client's credit limit. */
+  'clients:credit-limit': ['direction'],
   /** Delete a client. */
   'clients:delete': ['direction'],
   /** Dashboard, stock overview and alerts (in a reachable shop, or all shops for direction). */
@@ -60,6 +68,6 @@ export function can(role: Role | null | undefined, action: Action): boolean {
 
 /** Direction reaches every shop; a gerant only the shop they are assigned to. */
 export function canReachShop(user: { role: Role; magasin: number | null }, shopId: number): boolean {
-  if (user.role === 'direction') return true;
+  if (can(user.role, 'shops:select-any')) return true;
   return user.magasin !== null && user.magasin === shopId;
 }

@@ -1,10 +1,11 @@
-import type { Role } from '@pelote/shared';
+import type { Action, Role } from '@pelote/shared';
 
 /**
  * Who may call a route, declared in its `config.access`. A route that declares nothing needs a
- * signed-in user: forgetting the declaration can never open a route to the world.
+ * signed-in user: forgetting the declaration can never open a route to the world. A route only
+ * some roles may call declares `config.permission`, a key of the shared PERMISSIONS table.
  */
-export type Access = 'public' | 'signed-in' | 'direction';
+export type Access = 'public' | 'signed-in';
 
 /** The signed-in user as every handler sees it (read fresh from the database on each request). */
 export type SessionUser = {
@@ -22,6 +23,7 @@ export type AuthContext = { user: SessionUser; sessionId: string };
 declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
+    permission?: Action;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

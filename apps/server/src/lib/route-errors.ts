@@ -17,3 +17,11 @@ export const rowErrors = { ...refusalErrors, 404: errorResponseSchema };
 
 /** A write that a rule or another write of the moment may refuse (stock, state, a unique value). */
 export const writeErrors = { ...rowErrors, 409: errorResponseSchema };
+
+/** The `{ detail }` answer under each status given, for a route whose refusals fit none of the above. */
+export function errorsFor<Code extends number>(...codes: Code[]): Record<Code, typeof errorResponseSchema> {
+  return Object.fromEntries(codes.map((code) => [code, errorResponseSchema])) as Record<
+    Code,
+    typeof errorResponseSchema
+  >;
+}

@@ -1,4 +1,4 @@
-import { MESSAGES } from '@pelote/shared';
+import { can, canReachShop, MESSAGES } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { magasins } from '../db/schema/shops.ts';
 import type { DbOrTx } from '../db/types.ts';
@@ -20,14 +20,15 @@ const NO_SHOP = 0;
  * 403); for direction the shop asked for, or every shop (null).
  */
 export function scopeFor(user: SessionUser, requested?: number): number | null {
-  if (user.role === 'direction') return requested ?? null;
+  if (can(user.role, 'shops:select-any')) return requested ?? null;
   if (requested !== undefined) assertShopAccess(user, requested);
   return user.magasinId ?? NO_SHOP;
 }
 
 /** Refuses (403) a gerant whose shop is not `shopId`; direction passes. */
 export function assertShopAccess(user: SessionUser, shopId: number): void {
-  if (user.role !== 'direction' && shopId !== user.magasinId) throw forbidden(MESSAGES.forbidden);
+  if (!canReachShop({ role: user.role, magasin: user.magasinId }, shopId))
+    throw forbidden(MESSAGES.forbidden);
 }
 
 /** The shop `shopId`, once the user may reach it: 403 outside a gerant's shop, then 404 if absent. */

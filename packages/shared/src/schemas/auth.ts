@@ -133,3 +133,16 @@ export type PasswordResetConfirm = z.infer<typeof passwordResetConfirmSchema>;
 /** POST /auth/verify-email. */
 export const verifyEmailSchema = z.object({ token: tokenSchema });
 export type VerifyEmailInput = z.infer<typeof verifyEmailSchema>;
+
+/** Sign-in, session and account paths (under /api). */
+export const AUTH_PATHS = {
+  signIn: '/Users/authenticate-user',
+  refresh: '/auth/refresh',
+  logout: '/auth/logout',
+  password: '/auth/password',
+  profile: '/auth/profile',
+  passwordResetRequest: '/auth/password-reset/request',
+  passwordResetConfirm: '/auth/password-reset/confirm',
+  verifyEmail: '/auth/verify-email',
+  resendVerification: '/auth/resend-verification',
+} as const;

@@ -38,6 +38,17 @@ export const ACCOUNT_MESSAGES = {
 
 const M = ACCOUNT_MESSAGES;
 
+/** The client account's paths (under /api). */
+export const CLIENT_ACCOUNT_PATHS = {
+  /**
+   * `/{id}/compte`: GET the account; `/{id}/versements`: POST an instalment; `/{id}/relance`: GET
+   * the reminder's message; `/{id}/relances`: POST a reminder sent; `/{id}/releve/pdf`: the statement.
+   */
+  client: '/Clients',
+  debtors: '/Clients/creances',
+  remindersDue: '/Clients/relances',
+} as const;
+
 /** POST /Clients/{id}/versements. Mobile money needs its operator's reference; nothing else takes one. */
 export const instalmentInputSchema = z
   .object({

@@ -178,3 +178,17 @@ export type ClientListQuery = z.infer<typeof clientListQuerySchema>;
 /** GET /Clients/nationalites/: the nationality select (about 190 entries). */
 export const nationalityOptionSchema = z.object({ code: z.string(), label: z.string() });
 export type NationalityOptionDto = z.infer<typeof nationalityOptionSchema>;
+
+/** The clients' paths (under /api); `/{id}` after edit, delete and detail. */
+export const CLIENT_PATHS = {
+  list: '/Clients/clients-particuliers/list',
+  create: '/Clients/clients-particuliers/create',
+  edit: '/Clients/clients-particuliers/edit',
+  remove: '/Clients/clients-particuliers/delete',
+  /** `/{id}`: the client; `/{id}/resume`: the profile's figures. */
+  detail: '/Clients/clients-particuliers/detail',
+  statistics: '/Clients/clients-particuliers/statistiques',
+  nationalities: '/Clients/nationalites',
+  /** `/{id}`: the client's sales. */
+  sales: '/Mouvements/ventes/client',
+} as const;

@@ -84,3 +84,13 @@ export type Shop = z.infer<typeof shopSchema>;
 
 export const uploadedPhotoSchema = z.object({ url: z.string(), alt: z.string() });
 export type UploadedPhoto = z.infer<typeof uploadedPhotoSchema>;
+
+/** The shops' paths (under /api). `/{id}` after update and delete; `/{name}` after photos. */
+export const SHOP_PATHS = {
+  list: '/Magasins/liste-magasins',
+  create: '/Magasins/magasin-create',
+  update: '/Magasins/magasin-update',
+  remove: '/Magasins/magasin-delete',
+  uploadPhoto: '/Magasins/upload-photo',
+  photos: '/Magasins/photos',
+} as const;

@@ -233,3 +233,15 @@ export const userEditFormSchema = reportingEveryField(
 /** GET /Users/countries/: a country and its French name. */
 export const countryOptionSchema = z.object({ code: z.string(), name: z.string() });
 export type CountryOptionDto = z.infer<typeof countryOptionSchema>;
+
+/** The users' paths (under /api); `/{id}` after detail, update and delete. */
+export const USER_PATHS = {
+  /** The signed-in user's own record. */
+  me: '/Users/info-user/',
+  list: '/Users/liste-users/',
+  detail: '/Users/detail-user',
+  create: '/Users/user-create',
+  update: '/Users/update-user',
+  remove: '/Users/delete-user',
+  countries: '/Users/countries/',
+} as const;

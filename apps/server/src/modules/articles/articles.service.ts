@@ -1,8 +1,9 @@
 import { ARTICLE_MESSAGES, type JournalEntity } from '@pelote/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
-import type { Db, DbOrTx, Tx } from '../../db/types.ts';
+import type { DbOrTx, Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import type { KindDefinition } from './article-kinds.ts';
 import type { ArticleRow } from './articles.mappers.ts';
@@ -49,80 +50,71 @@ async function lockArticle(tx: Tx, type: ArticleType, id: number): Promise<Artic
 }
 
 export async function createArticle<Payload, Dto>(
-  db: Db,
-  journal: JournalContext,
+  { tx, journal }: ServiceContext<JournalContext>,
   definition: KindDefinition<Payload, Dto>,
   payload: Payload,
 ): Promise<ArticleRow> {
   const type = definition.kind.type as ArticleType;
-  return db.transaction(async (tx) => {
-    const columns = definition.toColumns(payload);
-    await assertBarcodeFree(tx, columns.codeBarre);
-    const article = await insertArticle(tx, type, columns).catch(rethrowBarcodeTaken);
-    await recordJournal(tx, {
-      ...journal,
-      magasinId: null,
-      action: 'creation',
-      entite: entityOf(type),
-      entiteId: article.id,
-      entiteLibelle: article.nom,
-      changements: journalChanges(null, fieldsOf(definition, article), { ignore: NOT_LOGGED }),
-    });
-    return article;
+  const columns = definition.toColumns(payload);
+  await assertBarcodeFree(tx, columns.codeBarre);
+  const article = await insertArticle(tx, type, columns).catch(rethrowBarcodeTaken);
+  await recordJournal(tx, {
+    ...journal,
+    magasinId: null,
+    action: 'creation',
+    entite: entityOf(type),
+    entiteId: article.id,
+    entiteLibelle: article.nom,
+    changements: journalChanges(null, fieldsOf(definition, article), { ignore: NOT_LOGGED }),
   });
+  return article;
 }
 
 /** Replaces a live article's fields; null when there is no such live article (nothing written). */
 export async function editArticle<Payload, Dto>(
-  db: Db,
-  journal: JournalContext,
+  { tx, journal }: ServiceContext<JournalContext>,
   definition: KindDefinition<Payload, Dto>,
   id: number,
   payload: Payload,
 ): Promise<ArticleRow | null> {
   const type = definition.kind.type as ArticleType;
-  return db.transaction(async (tx) => {
-    const before = await lockArticle(tx, type, id);
-    if (!before) return null;
-    const columns = definition.toColumns(payload);
-    await assertBarcodeFree(tx, columns.codeBarre, id);
-    const after = await updateArticle(tx, type, id, columns).catch(rethrowBarcodeTaken);
-    if (!after) return null;
-    await recordJournal(tx, {
-      ...journal,
-      magasinId: null,
-      action: 'modification',
-      entite: entityOf(type),
-      entiteId: id,
-      entiteLibelle: after.nom,
-      changements: journalChanges(fieldsOf(definition, before), fieldsOf(definition, after), {
-        ignore: NOT_LOGGED,
-      }),
-    });
-    return after;
+  const before = await lockArticle(tx, type, id);
+  if (!before) return null;
+  const columns = definition.toColumns(payload);
+  await assertBarcodeFree(tx, columns.codeBarre, id);
+  const after = await updateArticle(tx, type, id, columns).catch(rethrowBarcodeTaken);
+  if (!after) return null;
+  await recordJournal(tx, {
+    ...journal,
+    magasinId: null,
+    action: 'modification',
+    entite: entityOf(type),
+    entiteId: id,
+    entiteLibelle: after.nom,
+    changements: journalChanges(fieldsOf(definition, before), fieldsOf(definition, after), {
+      ignore: NOT_LOGGED,
+    }),
   });
+  return after;
 }
 
 /** Soft-deletes a live article; false when there is none (nothing written). */
 export async function removeArticle<Payload, Dto>(
-  db: Db,
-  journal: JournalContext,
+  { tx, journal }: ServiceContext<JournalContext>,
   definition: KindDefinition<Payload, Dto>,
   id: number,
 ): Promise<boolean> {
   const type = definition.kind.type as ArticleType;
-  return db.transaction(async (tx) => {
-    const before = await lockArticle(tx, type, id);
-    if (!before || !(await softDeleteArticle(tx, type, id))) return false;
-    await recordJournal(tx, {
-      ...journal,
-      magasinId: null,
-      action: 'suppression',
-      entite: entityOf(type),
-      entiteId: id,
-      entiteLibelle: before.nom,
-      changements: journalChanges(fieldsOf(definition, before), null, { ignore: NOT_LOGGED }),
-    });
-    return true;
+  const before = await lockArticle(tx, type, id);
+  if (!before || !(await softDeleteArticle(tx, type, id))) return false;
+  await recordJournal(tx, {
+    ...journal,
+    magasinId: null,
+    action: 'suppression',
+    entite: entityOf(type),
+    entiteId: id,
+    entiteLibelle: before.nom,
+    changements: journalChanges(fieldsOf(definition, before), null, { ignore: NOT_LOGGED }),
   });
+  return true;
 }

@@ -9,7 +9,6 @@ import {
   catalogueSearchQuerySchema,
   catalogueSummarySchema,
   componentStockPageSchema,
-  errorResponseSchema,
   SHOP_MESSAGES,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -17,7 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { pageOf } from '../../lib/page.ts';
-import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
+import { errorsFor, refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { componentMapper } from './articles.mappers.ts';
 import { catalogueSummary, listComponentStock, searchCatalogue } from './catalogue.repository.ts';
@@ -38,7 +37,7 @@ const shopParamSchema = z.object({
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     CATALOGUE_SUMMARY_PATH,
-    { schema: { tags, response: { 200: catalogueSummarySchema, 401: errorResponseSchema } } },
+    { schema: { tags, response: { 200: catalogueSummarySchema, ...errorsFor(401) } } },
     async () => {
       const rows = await catalogueSummary(db);
       return CATALOGUE_TYPES.map((type) => {

@@ -14,6 +14,7 @@ import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/page.ts';
 import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import type { KindDefinition } from './article-kinds.ts';
 import { articlesCsv } from './articles.export.ts';
@@ -66,43 +67,36 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       },
     );
 
-    app.post(
-      kind.api.create,
-      {
-        config: { access: 'direction' },
-        schema: { tags, body, response: { 201: item, ...refusalErrors } },
-      },
-      async (request, reply) => {
-        const article = await createArticle(db, journalContext(request), definition, request.body as Payload);
-        return reply.status(201).send(toDto({ article, quantiteStock: 0 }));
-      },
-    );
+    const write = writeRoutes(app, db, journalContext);
+    write({
+      method: 'POST',
+      path: kind.api.create,
+      tags,
+      body,
+      status: 201,
+      response: item,
+      errors: refusalErrors,
+      permission: 'catalogue:write',
+      run: async (ctx, input) =>
+        toDto({ article: await createArticle(ctx, definition, input.body as Payload), quantiteStock: 0 }),
+    });
 
-    app.put(
-      `${kind.api.edit}/:id`,
-      {
-        config: { access: 'direction' },
-        schema: {
-          tags,
-          params: idParamSchema,
-          body,
-          response: { 200: item, ...rowErrors },
-        },
-      },
-      async (request) => {
-        const { id } = request.params;
-        const updated = await editArticle(
-          db,
-          journalContext(request),
-          definition,
-          id,
-          request.body as Payload,
-        );
-        const row = updated ? await findArticle(db, type, id) : null;
+    write({
+      method: 'PUT',
+      path: `${kind.api.edit}/:id`,
+      tags,
+      params: idParamSchema,
+      body,
+      response: item,
+      errors: rowErrors,
+      permission: 'catalogue:write',
+      run: async (ctx, { params, body }) => {
+        const updated = await editArticle(ctx, definition, params.id, body as Payload);
+        const row = updated ? await findArticle(ctx.tx, type, params.id) : null;
         if (!row) throw notFound(kind.texts.notFound);
         return toDto(row);
       },
-    );
+    });
 
     app.get(
       `${kind.api.detail}/:id`,
@@ -122,24 +116,20 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       },
     );
 
-    app.patch(
-      `${kind.api.delete}/:id`,
-      {
-        config: { access: 'direction' },
-        schema: {
-          tags,
-          params: idParamSchema,
-          body: z.unknown().optional(),
-          response: { 200: articleDeletedSchema, ...rowErrors },
-        },
-      },
-      async (request) => {
-        if (!(await removeArticle(db, journalContext(request), definition, request.params.id))) {
-          throw notFound(kind.texts.notFound);
-        }
+    write({
+      method: 'PATCH',
+      path: `${kind.api.delete}/:id`,
+      tags,
+      params: idParamSchema,
+      body: z.unknown().optional(),
+      response: articleDeletedSchema,
+      errors: rowErrors,
+      permission: 'catalogue:write',
+      run: async (ctx, { params }) => {
+        if (!(await removeArticle(ctx, definition, params.id))) throw notFound(kind.texts.notFound);
         return { detail: kind.texts.deleted };
       },
-    );
+    });
   };
   return plugin;
 }

@@ -1,8 +1,8 @@
 import {
   AUTH_MESSAGES,
+  AUTH_PATHS,
   changePasswordSchema,
   detailResponseSchema,
-  errorResponseSchema,
   MESSAGES,
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
@@ -13,6 +13,8 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
+import { errorsFor } from '../../lib/route-errors.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { toUserDto } from '../users/index.ts';
 import {
@@ -27,7 +29,6 @@ import type { AuthRoutesOptions } from './auth.options.ts';
 import { perIpLimit } from './rate-limits.ts';
 
 const tags = ['compte'];
-const error = errorResponseSchema;
 const detail = detailResponseSchema;
 
 function signedInSession(request: FastifyRequest) {
@@ -35,45 +36,48 @@ function signedInSession(request: FastifyRequest) {
   return { userId: request.auth.user.id, sessionId: request.auth.sessionId };
 }
 
+const currentSession = (request: FastifyRequest) => signedInSession(request).sessionId;
+
 /** The signed-in user's password and profile, and the links sent by e-mail (reset, verification). */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { db, config, mailer } = options;
-  const publicUrl = config.publicUrl;
-
-  app.put(
-    '/auth/password',
-    {
-      schema: {
-        tags,
-        body: changePasswordSchema,
-        response: { 200: detail, 400: error, 401: error },
-      },
-    },
-    async (request) => {
-      await changePassword({
-        db,
-        journal: journalContext(request),
-        ...signedInSession(request),
-        currentPassword: request.body.current_password,
-        newPassword: request.body.new_password,
+  const write = writeRoutes(app, options.db, journalContext);
+  write({
+    method: 'PUT',
+    path: AUTH_PATHS.password,
+    tags,
+    body: changePasswordSchema,
+    response: detail,
+    errors: errorsFor(400, 401),
+    run: async (ctx, { body }, request) => {
+      await changePassword(ctx, {
+        sessionId: currentSession(request),
+        currentPassword: body.current_password,
+        newPassword: body.new_password,
       });
       return { detail: AUTH_MESSAGES.passwordChanged };
     },
-  );
+  });
 
-  app.put(
-    '/auth/profile',
-    { schema: { tags, body: profileUpdateSchema, response: { 200: userSchema, 400: error, 401: error } } },
-    async (request) => {
-      const { userId } = signedInSession(request);
-      return toUserDto(
-        await updateProfile({ db, journal: journalContext(request), userId, changes: request.body }),
-      );
-    },
-  );
+  write({
+    method: 'PUT',
+    path: AUTH_PATHS.profile,
+    tags,
+    body: profileUpdateSchema,
+    response: userSchema,
+    errors: errorsFor(400, 401),
+    run: async (ctx, { body }) => toUserDto(await updateProfile(ctx, body)),
+  });
+
+  await app.register(emailedLinkRoutes, options);
+};
+
+/** The links sent by e-mail: password reset (asked, then confirmed), address verification. */
+const emailedLinkRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
+  const { db, config, mailer } = options;
+  const publicUrl = config.publicUrl;
 
   app.post(
-    '/auth/password-reset/request',
+    AUTH_PATHS.passwordResetRequest,
     {
       config: {
         access: 'public',
@@ -83,7 +87,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
         tags,
         security: [],
         body: passwordResetRequestSchema,
-        response: { 200: detail, 400: error, 429: error },
+        response: { 200: detail, ...errorsFor(400, 429) },
       },
     },
     async (request) => {
@@ -93,7 +97,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
   );
 
   app.post(
-    '/auth/password-reset/confirm',
+    AUTH_PATHS.passwordResetConfirm,
     {
       config: {
         access: 'public',
@@ -103,7 +107,7 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
         tags,
         security: [],
         body: passwordResetConfirmSchema,
-        response: { 200: detail, 400: error, 429: error },
+        response: { 200: detail, ...errorsFor(400, 429) },
       },
     },
     async (request) => {
@@ -118,10 +122,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
   );
 
   app.post(
-    '/auth/verify-email',
+    AUTH_PATHS.verifyEmail,
     {
       config: { access: 'public' },
-      schema: { tags, security: [], body: verifyEmailSchema, response: { 200: detail, 400: error } },
+      schema: { tags, security: [], body: verifyEmailSchema, response: { 200: detail, ...errorsFor(400) } },
     },
     async (request) => {
       await verifyEmail({ db, journal: journalContext(request, { user: null }), token: request.body.token });
@@ -130,10 +134,10 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
   );
 
   app.post(
-    '/auth/resend-verification',
+    AUTH_PATHS.resendVerification,
     {
       config: { rateLimit: perIpLimit(config.authRateLimit, AUTH_MESSAGES.tooManyRequests) },
-      schema: { tags, response: { 200: detail, 401: error, 429: error } },
+      schema: { tags, response: { 200: detail, ...errorsFor(401, 429) } },
     },
     async (request) => {
       const { userId } = signedInSession(request);

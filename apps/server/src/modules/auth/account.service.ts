@@ -4,6 +4,7 @@ import type { Db } from '../../db/types.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import type { Mailer } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal, withAuthor } from '../journal/index.ts';
 import {
   findActiveUsersByEmail,
@@ -62,61 +63,51 @@ async function newUserToken(db: Db, options: { userId: number; kind: UserTokenKi
 }
 
 /** Changes the password and ends every other session of the user (this one stays signed in). */
-export async function changePassword(options: {
-  db: Db;
-  journal: JournalContext;
-  userId: number;
-  sessionId: string;
-  currentPassword: string;
-  newPassword: string;
-}): Promise<void> {
-  const { db, userId } = options;
-  const user = await findUserById(db, userId);
+export async function changePassword(
+  { tx, user: me, journal }: ServiceContext<JournalContext>,
+  input: { sessionId: string; currentPassword: string; newPassword: string },
+): Promise<void> {
+  const userId = me.id;
+  const user = await findUserById(tx, userId);
   if (!user) throw unauthorized(MESSAGES.notAuthenticated);
-  if (!(await verifyPassword(user.passwordHash, options.currentPassword))) {
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     throw badRequest(AUTH_MESSAGES.currentPasswordWrong, {
       current_password: AUTH_MESSAGES.currentPasswordWrong,
     });
   }
-  const passwordHash = await hashPassword(options.newPassword);
-  await db.transaction(async (tx) => {
-    await updateUser(tx, userId, { passwordHash });
-    await revokeUserSessions(tx, { userId, keep: options.sessionId });
-    await deleteUnusedUserTokens(tx, { userId, kind: 'password_reset' });
-    await journalOwnAccount(tx, options.journal, user, 'changement_mot_de_passe');
-  });
+  const passwordHash = await hashPassword(input.newPassword);
+  await updateUser(tx, userId, { passwordHash });
+  await revokeUserSessions(tx, { userId, keep: input.sessionId });
+  await deleteUnusedUserTokens(tx, { userId, kind: 'password_reset' });
+  await journalOwnAccount(tx, journal, user, 'changement_mot_de_passe');
 }
 
 /** Updates the user's own profile; a new e-mail address is no longer verified. */
-export async function updateProfile(options: {
-  db: Db;
-  journal: JournalContext;
-  userId: number;
-  changes: ProfileUpdate;
-}) {
-  const { db, userId, changes } = options;
-  return db.transaction(async (tx) => {
-    const user = await findUserById(tx, userId);
-    if (!user) throw unauthorized(MESSAGES.notAuthenticated);
-    const emailChanged = user.email.toLowerCase() !== changes.email.toLowerCase();
-    if (emailChanged) await deleteUnusedUserTokens(tx, { userId, kind: 'email_verification' });
-    const updated = await updateUser(tx, userId, {
-      firstName: changes.first_name,
-      lastName: changes.last_name,
-      email: changes.email,
-      ...(changes.telephone === undefined ? {} : { telephone: changes.telephone }),
-      ...(changes.nationalite === undefined ? {} : { nationalite: changes.nationalite }),
-      ...(emailChanged ? { emailVerifiedAt: null } : {}),
-    });
-    if (!updated) throw unauthorized(MESSAGES.notAuthenticated);
-    const fields = ['first_name', 'last_name', 'email', 'telephone', 'nationalite'];
-    const changements = {
-      ...journalChanges(toUserDto(user), toUserDto(updated), { only: fields }),
-      ...(emailChanged ? { email_verifie: { avant: user.emailVerifiedAt !== null, apres: false } } : {}),
-    };
-    await journalOwnAccount(tx, options.journal, updated, 'modification', changements);
-    return updated;
+export async function updateProfile(
+  { tx, user: me, journal }: ServiceContext<JournalContext>,
+  changes: ProfileUpdate,
+) {
+  const userId = me.id;
+  const user = await findUserById(tx, userId);
+  if (!user) throw unauthorized(MESSAGES.notAuthenticated);
+  const emailChanged = user.email.toLowerCase() !== changes.email.toLowerCase();
+  if (emailChanged) await deleteUnusedUserTokens(tx, { userId, kind: 'email_verification' });
+  const updated = await updateUser(tx, userId, {
+    firstName: changes.first_name,
+    lastName: changes.last_name,
+    email: changes.email,
+    ...(changes.telephone === undefined ? {} : { telephone: changes.telephone }),
+    ...(changes.nationalite === undefined ? {} : { nationalite: changes.nationalite }),
+    ...(emailChanged ? { emailVerifiedAt: null } : {}),
   });
+  if (!updated) throw unauthorized(MESSAGES.notAuthenticated);
+  const fields = ['first_name', 'last_name', 'email', 'telephone', 'nationalite'];
+  const changements = {
+    ...journalChanges(toUserDto(user), toUserDto(updated), { only: fields }),
+    ...(emailChanged ? { email_verifie: { avant: user.emailVerifiedAt !== null, apres: false } } : {}),
+  };
+  await journalOwnAccount(tx, journal, updated, 'modification', changements);
+  return updated;
 }
 
 /**

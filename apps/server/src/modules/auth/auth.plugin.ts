@@ -1,4 +1,4 @@
-import { COOKIE_ACCESS, MESSAGES } from '@pelote/shared';
+import { COOKIE_ACCESS, can, MESSAGES } from '@pelote/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Db } from '../../db/types.ts';
 import type { Access } from '../../lib/access.ts';
@@ -30,7 +30,8 @@ export function accessTokenOf(request: FastifyRequest): string | undefined {
 
 /**
  * Sets `request.auth` on every non-public route from the access token, checking its session and
- * user in the database each time; refuses with 401 (not signed in) or 403 (role not allowed).
+ * user in the database each time; refuses with 401 (not signed in) or 403 (the route's
+ * `config.permission` does not name the user's role in the shared PERMISSIONS table).
  * Registered without encapsulation so the hook covers every route of the application.
  */
 async function authPluginImpl(app: FastifyInstance, options: { db: Db; jwtSecret: string }) {
@@ -44,7 +45,8 @@ async function authPluginImpl(app: FastifyInstance, options: { db: Db; jwtSecret
     const user = claims ? await findSessionUser(options.db, claims) : null;
     if (!claims || !user) throw unauthorized(MESSAGES.notAuthenticated);
     request.auth = { user, sessionId: claims.sessionId };
-    if (access === 'direction' && user.role !== 'direction') throw forbidden(MESSAGES.forbidden);
+    const permission = request.routeOptions.config?.permission;
+    if (permission && !can(user.role, permission)) throw forbidden(MESSAGES.forbidden);
   });
 }
 

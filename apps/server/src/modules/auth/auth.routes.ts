@@ -1,6 +1,6 @@
 import {
+  AUTH_PATHS,
   COOKIE_REFRESH,
-  errorResponseSchema,
   loginResponseSchema,
   loginSchema,
   logoutRequestSchema,
@@ -10,6 +10,7 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { errorsFor } from '../../lib/route-errors.ts';
 import { journalContext } from '../journal/index.ts';
 import { toUserDto } from '../users/index.ts';
 import { accountRoutes } from './account.routes.ts';
@@ -21,7 +22,6 @@ import { createLoginThrottle } from './login-throttle.ts';
 import { perIpLimit } from './rate-limits.ts';
 
 const tags = ['authentification'];
-const error = errorResponseSchema;
 
 /** Sign-in, refresh and sign-out; the account routes (password, profile, e-mailed links) beside. */
 export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -30,14 +30,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const secure = config.cookieSecure;
 
   app.post(
-    '/Users/authenticate-user',
+    AUTH_PATHS.signIn,
     {
       config: { access: 'public', rateLimit: perIpLimit(config.authRateLimit, MESSAGES.tooManyLogins) },
       schema: {
         tags,
         security: [],
         body: loginSchema,
-        response: { 200: loginResponseSchema, 400: error, 401: error, 403: error, 429: error },
+        response: { 200: loginResponseSchema, ...errorsFor(400, 401, 403, 429) },
       },
     },
     async (request, reply) => {
@@ -65,14 +65,14 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/auth/refresh',
+    AUTH_PATHS.refresh,
     {
       config: { access: 'public' },
       schema: {
         tags,
         security: [],
         body: refreshRequestSchema.nullish(),
-        response: { 200: refreshResponseSchema, 400: error, 401: error },
+        response: { 200: refreshResponseSchema, ...errorsFor(400, 401) },
       },
     },
     async (request, reply) => {
@@ -88,7 +88,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   );
 
   app.post(
-    '/auth/logout',
+    AUTH_PATHS.logout,
     {
       // Public: signing out must work with an expired access token too.
       config: { access: 'public' },
@@ -96,7 +96,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         tags,
         security: [],
         body: logoutRequestSchema.nullish(),
-        response: { 204: z.null().describe('Session terminée'), 400: error },
+        response: { 204: z.null().describe('Session terminée'), ...errorsFor(400) },
       },
     },
     async (request, reply) => {

@@ -1,4 +1,10 @@
-import type { AccountMovement, ClientAccount, Debtor, ReminderStep } from '@pelote/shared';
+import {
+  type AccountMovement,
+  CLIENT_MESSAGES,
+  type ClientAccount,
+  type Debtor,
+  type ReminderStep,
+} from '@pelote/shared';
 import { and, asc, count, desc, eq, gt, inArray, isNull, like, max, type SQL, sql } from 'drizzle-orm';
 import { compteClientMouvements as m } from '../../db/schema/client-accounts.ts';
 import { clients } from '../../db/schema/clients.ts';
@@ -6,6 +12,7 @@ import { journal } from '../../db/schema/journal.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/page.ts';
 
 /**
@@ -294,4 +301,14 @@ export async function debtors(
       ? (a.plus_ancienne_echeance ?? '').localeCompare(b.plus_ancienne_echeance ?? '') || a.id - b.id
       : b.solde_du - a.solde_du || a.id - b.id,
   );
+}
+
+/** The client an account belongs to (not deleted): 404 otherwise. */
+export async function accountHolder(db: DbOrTx, id: number) {
+  const [client] = await db
+    .select({ id: clients.id, nom: clients.nom, prenom: clients.prenom, contact: clients.contact })
+    .from(clients)
+    .where(and(eq(clients.id, id), isNull(clients.deletedAt)));
+  if (!client) throw notFound(CLIENT_MESSAGES.notFound);
+  return client;
 }

@@ -8,10 +8,9 @@ import {
 import { and, eq, isNull } from 'drizzle-orm';
 import type * as z from 'zod';
 import { clients } from '../../db/schema/clients.ts';
-import type { Tx } from '../../db/types.ts';
-import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { claimMobileMoneyReference, tieReferenceToInstalment } from '../payments/index.ts';
 import { sessionForSale } from '../till/index.ts';
@@ -29,9 +28,7 @@ type InstalmentInput = z.output<typeof instalmentInputSchema>;
  * (shared), then the client's row.
  */
 export async function takeInstalment(
-  tx: Tx,
-  user: SessionUser,
-  journal: JournalContext,
+  { tx, user, journal }: ServiceContext<JournalContext>,
   clientId: number,
   input: InstalmentInput,
 ): Promise<Instalment> {

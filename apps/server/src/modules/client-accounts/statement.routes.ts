@@ -2,16 +2,14 @@ import {
   ACCOUNT_KIND_LABELS,
   ACCOUNT_MESSAGES,
   type AccountMovement,
+  CLIENT_ACCOUNT_PATHS,
   CLIENT_MESSAGES,
-  errorResponseSchema,
   formatMoney,
   idParamSchema,
   paymentMethodLabel,
 } from '@pelote/shared';
-import { and, eq, isNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { clients } from '../../db/schema/clients.ts';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import {
@@ -23,7 +21,8 @@ import {
   renderA4Pdf,
   writeText,
 } from '../../lib/pdf-document.ts';
-import { clientAccount, statementMovements } from './account-reads.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
+import { accountHolder, clientAccount, statementMovements } from './account-reads.ts';
 
 const day = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Date invalide').optional());
 const querySchema = z.object({ date_debut: day, date_fin: day });
@@ -108,28 +107,19 @@ function draw(doc: Doc, s: Statement) {
 /** GET /Clients/{id}/releve/pdf?date_debut=&date_fin=: the account statement ('Relevé de compte'). */
 export const statementRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/Clients/:id/releve/pdf',
+    `${CLIENT_ACCOUNT_PATHS.client}/:id/releve/pdf`,
     {
       schema: {
         tags: ['clients'],
         params: idParamSchema,
         querystring: querySchema,
-        response: {
-          200: z.any().describe('application/pdf'),
-          400: errorResponseSchema,
-          401: errorResponseSchema,
-          403: errorResponseSchema,
-          404: errorResponseSchema,
-        },
+        response: { 200: z.any().describe('application/pdf'), ...rowErrors },
       },
     },
     async (request, reply) => {
-      const [client] = await db
-        .select({ nom: clients.nom, prenom: clients.prenom, contact: clients.contact })
-        .from(clients)
-        .where(and(eq(clients.id, request.params.id), isNull(clients.deletedAt)));
-      const account = client ? await clientAccount(db, request.params.id, { page: 1, page_size: 1 }) : null;
-      if (!client || !account) throw notFound(CLIENT_MESSAGES.notFound);
+      const client = await accountHolder(db, request.params.id);
+      const account = await clientAccount(db, request.params.id, { page: 1, page_size: 1 });
+      if (!account) throw notFound(CLIENT_MESSAGES.notFound);
       const { date_debut: from, date_fin: to } = request.query;
       const rows = await statementMovements(db, request.params.id, from, to);
       const pdf = await renderA4Pdf(

@@ -1,5 +1,6 @@
 import {
   CLIENT_MESSAGES,
+  CLIENT_PATHS,
   clientPurchaseSummarySchema,
   idParamSchema,
   paginatedSchema,
@@ -24,7 +25,7 @@ async function clientScope(db: Db, clientId: number, user: SessionUser): Promise
 /** The client profile: its figures and the client's purchase history. */
 export const clientProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/Clients/clients-particuliers/detail/:id/resume',
+    `${CLIENT_PATHS.detail}/:id/resume`,
     {
       schema: {
         tags: ['clients'],
@@ -37,7 +38,7 @@ export const clientProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   );
 
   app.get(
-    '/Mouvements/ventes/client/:id',
+    `${CLIENT_PATHS.sales}/:id`,
     {
       schema: {
         tags: ['ventes'],

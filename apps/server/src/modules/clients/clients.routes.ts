@@ -1,5 +1,6 @@
 import {
   CLIENT_MESSAGES,
+  CLIENT_PATHS,
   clientInputSchema,
   clientListQuerySchema,
   clientSchema,
@@ -19,6 +20,7 @@ import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { clientAccountRoutes } from '../client-accounts/index.ts';
 import { journalContext } from '../journal/index.ts';
 import { clientProfileRoutes } from './client-profile.routes.ts';
@@ -48,7 +50,7 @@ const NATIONALITIES_MAX_AGE_S = 86_400;
  */
 export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/Clients/clients-particuliers/list',
+    CLIENT_PATHS.list,
     {
       schema: {
         tags,
@@ -63,65 +65,54 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   );
 
-  app.post(
-    '/Clients/clients-particuliers/create',
-    { schema: { tags, body: clientBodySchema, response: { 201: clientSchema, ...refusalErrors } } },
-    async (request, reply) =>
-      reply
-        .status(201)
-        .send(
-          await createClient(
-            db,
-            journalContext(request),
-            request.body,
-            currentUser(request).role === 'direction',
-          ),
-        ),
-  );
+  const write = writeRoutes(app, db, journalContext);
+  write({
+    method: 'POST',
+    path: CLIENT_PATHS.create,
+    tags,
+    body: clientBodySchema,
+    status: 201,
+    response: clientSchema,
+    errors: refusalErrors,
+    run: (ctx, { body }) => createClient(ctx, body),
+  });
 
-  app.put(
-    '/Clients/clients-particuliers/edit/:id',
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: clientBodySchema,
-        response: { 200: clientSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const client = await editClient(
-        db,
-        journalContext(request),
-        request.params.id,
-        request.body,
-        currentUser(request).role === 'direction',
-      );
+  write({
+    method: 'PUT',
+    path: `${CLIENT_PATHS.edit}/:id`,
+    tags,
+    params: idParamSchema,
+    body: clientBodySchema,
+    response: clientSchema,
+    errors: rowErrors,
+    run: async (ctx, { params, body }) => {
+      const client = await editClient(ctx, params.id, body);
       if (!client) throw notFound(CLIENT_MESSAGES.notFound);
       return client;
     },
-  );
+  });
 
-  app.patch(
-    '/Clients/clients-particuliers/delete/:id',
-    {
-      config: { access: 'direction' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        response: { 200: z.object({ detail: z.string() }), ...rowErrors },
-      },
-    },
-    async (request) => {
-      if (!(await removeClient(db, journalContext(request), request.params.id))) {
-        throw notFound(CLIENT_MESSAGES.notFound);
-      }
+  write({
+    method: 'PATCH',
+    path: `${CLIENT_PATHS.remove}/:id`,
+    tags,
+    params: idParamSchema,
+    response: z.object({ detail: z.string() }),
+    errors: rowErrors,
+    permission: 'clients:delete',
+    run: async (ctx, { params }) => {
+      if (!(await removeClient(ctx, params.id))) throw notFound(CLIENT_MESSAGES.notFound);
       return { detail: CLIENT_MESSAGES.deleted };
     },
-  );
+  });
 
+  await app.register(clientReadRoutes, { db });
+};
+
+/** One client, the clients' figures and the nationalities; the profile and the account beside. */
+const clientReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/Clients/clients-particuliers/detail/:id',
+    `${CLIENT_PATHS.detail}/:id`,
     {
       schema: {
         tags,
@@ -137,7 +128,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 
   app.get(
-    '/Clients/clients-particuliers/statistiques',
+    CLIENT_PATHS.statistics,
     {
       schema: {
         tags,
@@ -153,7 +144,7 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   );
 
   app.get(
-    '/Clients/nationalites',
+    CLIENT_PATHS.nationalities,
     { schema: { tags, response: { 200: z.array(nationalityOptionSchema), ...refusalErrors } } },
     async (_request, reply) => {
       reply.header('cache-control', `private, max-age=${NATIONALITIES_MAX_AGE_S}`);

@@ -41,7 +41,7 @@ export const costsRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async 
   app.get(
     COST_PATHS.margins,
     {
-      config: { access: 'direction' },
+      config: { permission: 'costs:view' },
       schema: {
         tags: ['statistiques'],
         querystring: marginsQuerySchema,
@@ -67,7 +67,7 @@ export const costsRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async 
   app.get(
     COST_PATHS.valuation,
     {
-      config: { access: 'direction' },
+      config: { permission: 'costs:view' },
       schema: {
         tags: ['stock'],
         querystring: valuationQuerySchema,

@@ -19,10 +19,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
 import { pageOf } from '../../lib/page.ts';
-import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { countArticles, findCount, findCountHead, listCounts } from './counts.repository.ts';
 import { cancelCount, countStock, openCount, validateCount } from './counts.service.ts';
@@ -30,89 +30,69 @@ import { lossReport } from './loss-report.ts';
 
 const tags = ['inventaires'];
 
+async function visibleHead(db: Db, user: SessionUser, id: number) {
+  const head = await findCountHead(db, id);
+  if (!head) throw notFound(COUNT_MESSAGES.notFound);
+  assertShopAccess(user, head.magasinId);
+  return head;
+}
+
 /**
  * Stock counts and the loss report (contract in @pelote/shared `schemas/counts.ts`). Gerants open
  * counts of their shop and count; direction validates (the adjustments) — any shop. Writes take an
  * Idempotency-Key.
  */
 export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const visibleHead = async (user: SessionUser, id: number) => {
-    const head = await findCountHead(db, id);
-    if (!head) throw notFound(COUNT_MESSAGES.notFound);
-    assertShopAccess(user, head.magasinId);
-    return head;
-  };
+  const write = writeRoutes(app, db, journalContext);
+  write({
+    method: 'POST',
+    path: COUNT_PATHS.list,
+    tags,
+    body: countCreateSchema,
+    status: 201,
+    response: countSchema,
+    scope: 'inventaire',
+    run: (ctx, { body }) => openCount(ctx, body),
+  });
 
-  app.post(
-    COUNT_PATHS.list,
-    { schema: { tags, body: countCreateSchema, response: { 201: countSchema, ...writeErrors } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'inventaire', async (tx) => ({
-        statusCode: 201,
-        body: await openCount({ tx, user, journal: journalContext(request) }, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'PUT',
+    path: `${COUNT_PATHS.count}/:id/lignes`,
+    tags,
+    params: idParamSchema,
+    body: countLinesInputSchema,
+    response: countLinesAnswerSchema,
+    scope: ({ params }) => `inventaire-lignes-${params.id}`,
+    run: (ctx, { params, body }) => countStock(ctx, params.id, body),
+  });
 
-  app.put(
-    `${COUNT_PATHS.count}/:id/lignes`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: countLinesInputSchema,
-        response: { 200: countLinesAnswerSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const answer = await idempotentWrite(db, request, `inventaire-lignes-${id}`, async (tx) => ({
-        statusCode: 200,
-        body: await countStock({ tx, user, journal: journalContext(request) }, id, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: `${COUNT_PATHS.count}/:id/valider`,
+    tags,
+    params: idParamSchema,
+    body: countValidateSchema,
+    response: countSchema,
+    permission: 'counts:validate',
+    scope: ({ params }) => `inventaire-validation-${params.id}`,
+    run: (ctx, { params, body }) => validateCount(ctx, params.id, body),
+  });
 
-  app.post(
-    `${COUNT_PATHS.count}/:id/valider`,
-    {
-      config: { access: 'direction' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: countValidateSchema,
-        response: { 200: countSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const answer = await idempotentWrite(db, request, `inventaire-validation-${id}`, async (tx) => ({
-        statusCode: 200,
-        body: await validateCount({ tx, user, journal: journalContext(request) }, id, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: `${COUNT_PATHS.count}/:id/annuler`,
+    tags,
+    params: idParamSchema,
+    response: countSchema,
+    scope: ({ params }) => `inventaire-annulation-${params.id}`,
+    run: (ctx, { params }) => cancelCount(ctx, params.id),
+  });
 
-  app.post(
-    `${COUNT_PATHS.count}/:id/annuler`,
-    { schema: { tags, params: idParamSchema, response: { 200: countSchema, ...writeErrors } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const answer = await idempotentWrite(db, request, `inventaire-annulation-${id}`, async (tx) => ({
-        statusCode: 200,
-        body: await cancelCount({ tx, user, journal: journalContext(request) }, id),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  await app.register(countReadRoutes, { db });
+};
 
+/** The counts' reads: the list, one count, its articles, and the loss report. */
+const countReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     COUNT_PATHS.list,
     { schema: { tags, querystring: countListQuerySchema, response: { 200: countPageSchema, ...rowErrors } } },
@@ -128,7 +108,7 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     `${COUNT_PATHS.count}/:id`,
     { schema: { tags, params: idParamSchema, response: { 200: countSchema, ...rowErrors } } },
     async (request) => {
-      await visibleHead(currentUser(request), request.params.id);
+      await visibleHead(db, currentUser(request), request.params.id);
       const found = await findCount(db, request.params.id);
       if (!found) throw notFound(COUNT_MESSAGES.notFound);
       return found;
@@ -146,7 +126,7 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request) => {
-      const head = await visibleHead(currentUser(request), request.params.id);
+      const head = await visibleHead(db, currentUser(request), request.params.id);
       const { page, page_size: pageSize, q, reste } = request.query;
       const { count, rows } = await countArticles(db, head, { q, reste: reste === 'true', page, pageSize });
       return pageOf(count, page, pageSize, rows);

@@ -13,9 +13,9 @@ import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
-import { refusalErrors, rowErrors, writeErrors } from '../../lib/route-errors.ts';
+import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { entriesCsv } from './entries.export.ts';
 import { findEntry, listEntries } from './entries.repository.ts';
@@ -28,24 +28,20 @@ const tags = ['entrees'];
  * `schemas/entries.ts`). Both roles record and read them; a gerant only for their own shop.
  */
 export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    ENTRY_PATHS.create,
-    {
-      schema: {
-        tags,
-        body: entryCreateSchema,
-        response: { 201: entrySchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'entree', async (tx) => ({
-        statusCode: 201,
-        body: await createEntry(tx, user, journalContext(request), request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  writeRoutes(
+    app,
+    db,
+    journalContext,
+  )({
+    method: 'POST',
+    path: ENTRY_PATHS.create,
+    tags,
+    body: entryCreateSchema,
+    status: 201,
+    response: entrySchema,
+    scope: 'entree',
+    run: (ctx, { body }) => createEntry(ctx, body),
+  });
 
   app.get(
     ENTRY_PATHS.list,

@@ -2,10 +2,9 @@ import { ENTRY_MESSAGES, type Entry, type EntryCreate, todayIso } from '@pelote/
 import { and, eq, isNull } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import { entreesStock } from '../../db/schema/entries.ts';
-import type { Tx } from '../../db/types.ts';
-import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import { applyDeliveryCost } from '../costs/index.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { assertBainRule, changeStock, settleShortfalls } from '../stock/index.ts';
@@ -40,11 +39,8 @@ export function entryInstant(date: string | null, now: Date): Date {
 }
 
 export async function createEntry(
-  tx: Tx,
-  user: SessionUser,
-  journal: JournalContext,
+  { tx, user, journal, now }: ServiceContext<JournalContext>,
   input: EntryCreate,
-  now: Date = new Date(),
 ): Promise<Entry> {
   const shop = await findShop(tx, user, input.magasin_id, ENTRY_MESSAGES.shopNotFound);
   const [article] = await tx

@@ -1,3 +1,4 @@
+import { HEALTH_PATH } from '@pelote/shared';
 import { sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -10,7 +11,7 @@ const healthSchema = z.object({
 
 export const healthRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/health',
+    HEALTH_PATH,
     {
       config: { access: 'public' },
       schema: { tags: ['système'], response: { 200: healthSchema, 503: healthSchema } },

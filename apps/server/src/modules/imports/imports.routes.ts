@@ -5,7 +5,6 @@ import {
   articleTemplateQuerySchema,
   CLIENT_IMPORT_COLUMNS,
   clientImportQuerySchema,
-  errorResponseSchema,
   IMPORT_MAX_BYTES,
   IMPORT_MESSAGES,
   IMPORT_PATHS,
@@ -18,6 +17,7 @@ import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
+import { errorsFor } from '../../lib/route-errors.ts';
 import { KIND_DEFINITIONS, type KindDefinition } from '../articles/index.ts';
 import { journalContext } from '../journal/index.ts';
 import { importArticles, lockImports } from './article-import.ts';
@@ -27,13 +27,7 @@ import { ImportRejected } from './import-report.ts';
 import { templateCsv } from './templates.ts';
 
 const tags = ['import'];
-const errors = {
-  400: importRejectedSchema,
-  401: errorResponseSchema,
-  403: errorResponseSchema,
-  409: errorResponseSchema,
-  413: errorResponseSchema,
-};
+const errors = { 400: importRejectedSchema, ...errorsFor(401, 403, 409, 413) };
 const csvSchema = z.any().describe('text/csv');
 
 /**
@@ -73,7 +67,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     IMPORT_PATHS.articles,
     {
-      config: { access: 'direction' },
+      config: { permission: 'import:csv' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -98,7 +92,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.post(
     IMPORT_PATHS.clients,
     {
-      config: { access: 'direction' },
+      config: { permission: 'import:csv' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
@@ -121,7 +115,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     IMPORT_PATHS.articlesTemplate,
     {
-      config: { access: 'direction' },
+      config: { permission: 'import:csv' },
       schema: { tags, querystring: articleTemplateQuerySchema, response: { 200: csvSchema, ...errors } },
     },
     async (request, reply) =>
@@ -130,7 +124,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   app.get(
     IMPORT_PATHS.clientsTemplate,
-    { config: { access: 'direction' }, schema: { tags, response: { 200: csvSchema, ...errors } } },
+    { config: { permission: 'import:csv' }, schema: { tags, response: { 200: csvSchema, ...errors } } },
     async (_request, reply) => sendCsv(reply, templateCsv('modele-clients', CLIENT_IMPORT_COLUMNS)),
   );
 };

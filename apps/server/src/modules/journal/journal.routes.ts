@@ -1,4 +1,4 @@
-import { JOURNAL_PATHS, journalListQuerySchema, journalPageSchema, withCsvFormat } from '@pelote/shared';
+import { can, JOURNAL_PATHS, journalListQuerySchema, journalPageSchema, withCsvFormat } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
@@ -13,7 +13,7 @@ const tags = ['journal'];
 /** Direction reads everything; a gerant their own shop's rows (the shop-scope rule: another → 403). */
 function readerOf(user: SessionUser, requestedShop: number | undefined): JournalReader {
   const magasinId = scopeFor(user, requestedShop);
-  if (user.role === 'direction' || magasinId === null) return { kind: 'all' };
+  if (can(user.role, 'journal:view') || magasinId === null) return { kind: 'all' };
   return { kind: 'shop', magasinId, userId: user.id };
 }
 

@@ -15,9 +15,9 @@ import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
-import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import { creditNotesCsv } from './credit-notes.export.ts';
@@ -40,29 +40,22 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     return note;
   };
 
-  app.post(
-    `${RETURN_PATHS.create}/:id/retours/`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: returnCreateSchema,
-        response: { 201: creditNoteSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'retour', async (tx, claimed) => ({
-        statusCode: 201,
-        body: await createReturn(
-          { tx, user, journal: journalContext(request), now: new Date(), claimed },
-          { ...request.body, saleId: request.params.id },
-        ),
-        kept: claimed !== null,
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  writeRoutes(
+    app,
+    db,
+    journalContext,
+  )({
+    method: 'POST',
+    path: `${RETURN_PATHS.create}/:id/retours/`,
+    tags,
+    params: idParamSchema,
+    body: returnCreateSchema,
+    status: 201,
+    response: creditNoteSchema,
+    scope: 'retour',
+    keepsAnswer: true,
+    run: (ctx, { params, body }) => createReturn(ctx, { ...body, saleId: params.id }),
+  });
 
   app.get(
     RETURN_PATHS.list,

@@ -19,9 +19,10 @@ import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { IDEMPOTENCY_HEADER, idempotentWrite } from '../../lib/idempotency.ts';
-import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
+import { IDEMPOTENCY_HEADER } from '../../lib/idempotency.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { cancelSale, changeSaleClient } from './sale-changes.ts';
@@ -38,39 +39,37 @@ const movementsQuerySchema = paginationQuerySchema.extend({
   magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
+/** The sale in full if the user may see it: 404 when absent, 403 outside a gerant's shop. */
+async function visibleSale(db: Db, user: SessionUser, id: number) {
+  const sale = await findSaleDetail(db, id);
+  if (!sale) throw notFound(SALE_MESSAGES.notFound);
+  assertShopAccess(user, sale.magasin.id);
+  return sale;
+}
+
 /**
  * Sales and invoices (contract in @pelote/shared `schemas/sales-api.ts`). Both
  * roles sell and read sales, a gerant only in their own shop; only direction cancels.
  */
 export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** The sale in full if the user may see it: 404 when absent, 403 outside a gerant's shop. */
-  const visibleSale = async (user: SessionUser, id: number) => {
-    const sale = await findSaleDetail(db, id);
-    if (!sale) throw notFound(SALE_MESSAGES.notFound);
-    assertShopAccess(user, sale.magasin.id);
-    return sale;
-  };
-
-  app.post(
-    SALE_PATHS.create,
-    { schema: { tags, body: saleCreateSchema, response: { 201: saleDetailSchema, ...writeErrors } } },
-    async (request, reply) => {
-      const user = currentUser(request);
+  const write = writeRoutes(app, db, journalContext);
+  write({
+    method: 'POST',
+    path: SALE_PATHS.create,
+    tags,
+    body: saleCreateSchema,
+    status: 201,
+    response: saleDetailSchema,
+    scope: 'vente',
+    keepsAnswer: true,
+    run: (ctx, { body }, request) => {
       // An offline sale is sent again until an answer comes back: only its key makes it once.
-      if (request.body.hors_ligne === true && request.headers[IDEMPOTENCY_HEADER] === undefined) {
+      if (body.hors_ligne === true && request.headers[IDEMPOTENCY_HEADER] === undefined) {
         throw badRequest(OFFLINE_MESSAGES.keyRequired);
       }
-      const answer = await idempotentWrite(db, request, 'vente', async (tx, claimed) => ({
-        statusCode: 201,
-        body: await createSale(
-          { tx, user, journal: journalContext(request), now: new Date(), claimed },
-          request.body,
-        ),
-        kept: claimed !== null,
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
+      return createSale(ctx, body);
     },
-  );
+  });
 
   app.get(
     SALE_PATHS.listAll,
@@ -117,13 +116,19 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   );
 
+  await app.register(oneSaleRoutes, { db });
+};
+
+/** One sale: read by number or id, its invoice, its client changed, cancelled; a shop's products for the sale form. */
+const oneSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const write = writeRoutes(app, db, journalContext);
   app.get(
     `${SALE_PATHS.byNumber}/:numero/`,
     { schema: { tags, params: numberParamSchema, response: { 200: saleDetailSchema, ...rowErrors } } },
     async (request) => {
       const id = await findSaleIdByNumber(db, request.params.numero);
       if (id === null) throw notFound(SALE_MESSAGES.notFound);
-      return visibleSale(currentUser(request), id);
+      return visibleSale(db, currentUser(request), id);
     },
   );
 
@@ -131,7 +136,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     app.get(
       path,
       { schema: { tags, params: idParamSchema, response: { 200: saleDetailSchema, ...rowErrors } } },
-      async (request) => visibleSale(currentUser(request), request.params.id),
+      async (request) => visibleSale(db, currentUser(request), request.params.id),
     );
   }
 
@@ -140,7 +145,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
       path,
       { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
       async (request, reply) => {
-        const sale = await visibleSale(currentUser(request), request.params.id);
+        const sale = await visibleSale(db, currentUser(request), request.params.id);
         const pdf = await renderInvoicePdf(sale);
         return reply
           .type('application/pdf')
@@ -151,39 +156,26 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     );
   }
 
-  app.put(
-    `${SALE_PATHS.sale}/:id`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: saleUpdateSchema,
-        response: { 200: saleDetailSchema, ...writeErrors },
-      },
-    },
-    async (request) =>
-      db.transaction((tx) =>
-        changeSaleClient(
-          tx,
-          currentUser(request),
-          journalContext(request),
-          request.params.id,
-          request.body.client,
-        ),
-      ),
-  );
+  write({
+    method: 'PUT',
+    path: `${SALE_PATHS.sale}/:id`,
+    tags,
+    params: idParamSchema,
+    body: saleUpdateSchema,
+    response: saleDetailSchema,
+    run: ({ tx, user, journal }, { params, body }) =>
+      changeSaleClient(tx, user, journal, params.id, body.client),
+  });
 
-  app.delete(
-    `${SALE_PATHS.sale}/:id`,
-    {
-      config: { access: 'direction' },
-      schema: { tags, params: idParamSchema, response: { 200: saleDetailSchema, ...writeErrors } },
-    },
-    async (request) =>
-      db.transaction((tx) =>
-        cancelSale(tx, currentUser(request), journalContext(request), request.params.id),
-      ),
-  );
+  write({
+    method: 'DELETE',
+    path: `${SALE_PATHS.sale}/:id`,
+    tags,
+    params: idParamSchema,
+    response: saleDetailSchema,
+    permission: 'sales:cancel',
+    run: ({ tx, user, journal }, { params }) => cancelSale(tx, user, journal, params.id),
+  });
 
   app.get(
     `${SALE_PATHS.storeProducts}/:id/`,

@@ -1,9 +1,9 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
-  errorResponseSchema,
   fileTooLargeMessage,
   fileTypeMessage,
   SHOP_MESSAGES,
+  SHOP_PATHS,
   SHOP_PHOTO_MAX_BYTES,
   SHOP_PHOTO_MAX_MB,
   SHOP_PHOTO_TYPES,
@@ -15,7 +15,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { idempotentWrite } from '../../lib/idempotency.ts';
-import { refusalErrors } from '../../lib/route-errors.ts';
+import { errorsFor, refusalErrors } from '../../lib/route-errors.ts';
 import { sniffImage } from '../../lib/uploads.ts';
 import { journalChanges, journalContext, recordJournal } from '../journal/index.ts';
 import { PHOTO_EXTENSIONS, photoEtag, purgeOrphanPhotos, readPhoto, storePhoto } from './shop-photos.ts';
@@ -43,17 +43,15 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   });
 
   app.post(
-    '/Magasins/upload-photo',
+    SHOP_PATHS.uploadPhoto,
     {
-      config: { access: 'direction' },
+      config: { permission: 'shops:manage' },
       schema: {
         tags,
         consumes: ['multipart/form-data'],
         response: {
           201: uploadedPhotoSchema,
-          409: errorResponseSchema,
-          413: errorResponseSchema,
-          415: errorResponseSchema,
+          ...errorsFor(409, 413, 415),
           ...refusalErrors,
         },
       },
@@ -114,7 +112,7 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   );
 
   app.get(
-    '/Magasins/photos/:name',
+    `${SHOP_PATHS.photos}/:name`,
     {
       config: { access: 'public' },
       schema: { hide: true, params: z.object({ name: z.string().max(64) }) },

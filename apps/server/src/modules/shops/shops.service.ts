@@ -1,8 +1,9 @@
 import { SHOP_MESSAGES, type Shop, type ShopPayload } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { magasins } from '../../db/schema/shops.ts';
-import type { Db, Tx } from '../../db/types.ts';
+import type { Tx } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { lockNamedPhoto } from './shop-photos.ts';
 import {
@@ -14,6 +15,8 @@ import {
   toShopDto,
   updateShop,
 } from './shops.repository.ts';
+
+type Ctx = ServiceContext<JournalContext>;
 
 const plural = (n: number, one: string, many: string) => `${n} ${n > 1 ? many : one}`;
 
@@ -64,49 +67,46 @@ async function photoColumns(
 }
 
 /** Creates the shop in the caller's transaction (the route's idempotent write). */
-export async function createShop(tx: Tx, journal: JournalContext, payload: ShopPayload) {
+export async function createShop({ tx, journal }: Ctx, payload: ShopPayload) {
   const shop = await insertShop(tx, payload, await photoColumns(tx, payload, null));
   await journalShop(tx, journal, 'creation', null, shop);
   return shop;
 }
 
-/** Replaces the shop's fields; null when there is no such shop (nothing written). */
-export async function editShop(db: Db, journal: JournalContext, id: number, payload: ShopPayload) {
-  return db.transaction(async (tx) => {
-    const [row] = await tx.select().from(magasins).where(eq(magasins.id, id)).for('update');
-    if (!row) return null;
-    const photo = await photoColumns(tx, payload, { url: row.photoUrl, etag: row.photoEtag });
-    const after = await updateShop(tx, id, payload, photo);
-    if (!after) return null;
-    await journalShop(tx, journal, 'modification', toShopDto(row), after);
-    return after;
-  });
+/** Replaces the shop's fields; 404 when there is no such shop (nothing written). */
+export async function editShop({ tx, journal }: Ctx, id: number, payload: ShopPayload) {
+  const [row] = await tx.select().from(magasins).where(eq(magasins.id, id)).for('update');
+  if (!row) throw notFound(SHOP_MESSAGES.notFound);
+  const photo = await photoColumns(tx, payload, { url: row.photoUrl, etag: row.photoEtag });
+  const after = await updateShop(tx, id, payload, photo);
+  if (!after) throw notFound(SHOP_MESSAGES.notFound);
+  await journalShop(tx, journal, 'modification', toShopDto(row), after);
+  return after;
 }
 
 /**
  * Deletes a shop for real, and only when nothing references it: otherwise 409 with what remains,
  * so head office knows what to move or close first.
  */
-export async function removeShop(db: Db, journal: JournalContext, id: number) {
-  return db.transaction(async (tx) => {
-    const before = await lockShop(tx, id);
-    if (!before) throw notFound(SHOP_MESSAGES.notFound);
-    const refs = await countShopReferences(tx, id);
-    const reasons = [
-      refs.stocks && plural(refs.stocks, 'ligne de stock', 'lignes de stock'),
-      refs.ventes && plural(refs.ventes, 'vente', 'ventes'),
-      refs.utilisateurs && plural(refs.utilisateurs, 'utilisateur', 'utilisateurs'),
-      refs.entrees && plural(refs.entrees, 'entrée de stock', 'entrées de stock'),
-      refs.sessionsCaisse && plural(refs.sessionsCaisse, 'session de caisse', 'sessions de caisse'),
-      !refs.stocks && refs.mouvements && plural(refs.mouvements, 'mouvement de stock', 'mouvements de stock'),
-    ].filter(Boolean);
-    if (reasons.length > 0) {
-      throw conflict(
-        `Impossible de supprimer ce magasin : il est encore référencé (${reasons.join(', ')}). ` +
-          'Vous pouvez le marquer inactif à la place.',
-      );
-    }
-    await deleteShop(tx, id);
-    await journalShop(tx, journal, 'suppression', before, null);
-  });
+export async function removeShop({ tx, journal }: Ctx, id: number) {
+  const before = await lockShop(tx, id);
+  if (!before) throw notFound(SHOP_MESSAGES.notFound);
+  const refs = await countShopReferences(tx, id);
+  const reasons = [
+    refs.stocks && plural(refs.stocks, 'ligne de stock', 'lignes de stock'),
+    refs.ventes && plural(refs.ventes, 'vente', 'ventes'),
+    refs.utilisateurs && plural(refs.utilisateurs, 'utilisateur', 'utilisateurs'),
+    refs.entrees && plural(refs.entrees, 'entrée de stock', 'entrées de stock'),
+    refs.sessionsCaisse && plural(refs.sessionsCaisse, 'session de caisse', 'sessions de caisse'),
+    !refs.stocks && refs.mouvements && plural(refs.mouvements, 'mouvement de stock', 'mouvements de stock'),
+  ].filter(Boolean);
+  if (reasons.length > 0) {
+    throw conflict(
+      `Impossible de supprimer ce magasin : il est encore référencé (${reasons.join(', ')}). ` +
+        'Vous pouvez le marquer inactif à la place.',
+    );
+  }
+  await deleteShop(tx, id);
+  await journalShop(tx, journal, 'suppression', before, null);
+  return { detail: SHOP_MESSAGES.deleted };
 }

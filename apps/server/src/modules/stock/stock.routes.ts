@@ -23,16 +23,15 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
 import { pageOf } from '../../lib/page.ts';
-import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
-import { assertBainRule } from './lots.ts';
 import { movementsCsv } from './movements.export.ts';
 import { listMovements } from './movements.repository.ts';
 import { listAlerts, listShopLines, listStockProducts } from './stock.repository.ts';
-import { stockableArticle, writeStock } from './stock.service.ts';
+import { addStock, adjustStock } from './stock.service.ts';
 import { stockLinesCsv } from './stock-lines.export.ts';
 
 const tags = ['stock'];
@@ -48,58 +47,35 @@ const productTypeParamSchema = z.object({
  * A gerant reaches only their own shop.
  */
 export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    STOCK_PATHS.add,
-    { schema: { tags, body: stockAddSchema, response: { 201: stockLineSchema, ...writeErrors } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const body = request.body;
-      const answer = await idempotentWrite(db, request, 'stock-ajout', async (tx) => {
-        await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
-        const article = await stockableArticle(tx, body.produit_id, body.produit_type);
-        assertBainRule(article.type, body.bain);
-        const line = await writeStock(tx, user, journalContext(request), {
-          magasinId: body.magasin,
-          articleId: article.id,
-          quantite: body.quantite,
-          kind: 'ajout',
-          bain: body.bain,
-          quantiteSeuil: body.quantite_seuil,
-        });
-        return { statusCode: 201, body: line };
-      });
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  const write = writeRoutes(app, db, journalContext);
+  write({
+    method: 'POST',
+    path: STOCK_PATHS.add,
+    tags,
+    body: stockAddSchema,
+    status: 201,
+    response: stockLineSchema,
+    scope: 'stock-ajout',
+    run: (ctx, { body }) => addStock(ctx, body),
+  });
 
-  app.post(
-    STOCK_PATHS.adjustments,
-    {
-      config: { access: 'direction' },
-      schema: { tags, body: stockAdjustmentSchema, response: { 201: stockLineSchema, ...writeErrors } },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const body = request.body;
-      const answer = await idempotentWrite(db, request, 'stock-ajustement', async (tx) => {
-        await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
-        const article = await stockableArticle(tx, body.article);
-        assertBainRule(article.type, body.bain);
-        const line = await writeStock(tx, user, journalContext(request), {
-          magasinId: body.magasin,
-          articleId: article.id,
-          quantite: body.quantite,
-          kind: 'ajustement',
-          bain: body.bain,
-          motif: body.motif,
-          raison: body.raison,
-        });
-        return { statusCode: 201, body: line };
-      });
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: STOCK_PATHS.adjustments,
+    tags,
+    body: stockAdjustmentSchema,
+    status: 201,
+    response: stockLineSchema,
+    permission: 'stock:adjust',
+    scope: 'stock-ajustement',
+    run: (ctx, { body }) => adjustStock(ctx, body),
+  });
 
+  await app.register(stockReadRoutes, { db });
+};
+
+/** The stock's reads: a shop's lines, the add-stock picker, the alerts and the ledger. */
+const stockReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
     `${STOCK_PATHS.shopLines}/:id`,
     {

@@ -1,12 +1,23 @@
-import { type CatalogueType, STOCK_MESSAGES, type StockLine, type StockReason } from '@pelote/shared';
+import {
+  type CatalogueType,
+  STOCK_MESSAGES,
+  type StockLine,
+  type StockReason,
+  type stockAddSchema,
+  type stockAdjustmentSchema,
+} from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
+import type * as z from 'zod';
 import { articles } from '../../db/schema/articles.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
+import { findShop } from '../../lib/shop-scope.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { changeStock } from './ledger.ts';
+import { assertBainRule } from './lots.ts';
 import { settleShortfalls } from './regularisations.ts';
 import { findLine } from './stock.repository.ts';
 
@@ -112,4 +123,43 @@ export async function writeStock(
     ),
   });
   return answer;
+}
+
+type Ctx = ServiceContext<JournalContext>;
+
+/** Stock added to a shop's line ('Ajouter du stock'), in a shop the user reaches. */
+export async function addStock(
+  { tx, user, journal }: Ctx,
+  body: z.output<typeof stockAddSchema>,
+): Promise<StockLine> {
+  await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
+  const article = await stockableArticle(tx, body.produit_id, body.produit_type);
+  assertBainRule(article.type, body.bain);
+  return writeStock(tx, user, journal, {
+    magasinId: body.magasin,
+    articleId: article.id,
+    quantite: body.quantite,
+    kind: 'ajout',
+    bain: body.bain,
+    quantiteSeuil: body.quantite_seuil,
+  });
+}
+
+/** A stock adjustment with its reason (direction). */
+export async function adjustStock(
+  { tx, user, journal }: Ctx,
+  body: z.output<typeof stockAdjustmentSchema>,
+): Promise<StockLine> {
+  await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
+  const article = await stockableArticle(tx, body.article);
+  assertBainRule(article.type, body.bain);
+  return writeStock(tx, user, journal, {
+    magasinId: body.magasin,
+    articleId: article.id,
+    quantite: body.quantite,
+    kind: 'ajustement',
+    bain: body.bain,
+    motif: body.motif,
+    raison: body.raison,
+  });
 }

@@ -21,9 +21,9 @@ import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
-import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import {
   findOpenSession,
@@ -39,31 +39,30 @@ import { renderZReportPdf, zReportFileName } from './z-report-pdf.ts';
 const tags = ['caisses'];
 const pdfSchema = z.any().describe('application/pdf');
 
+/** The session if the user may see it: 404 when absent, 403 outside a gerant's shop. */
+async function visibleSession(db: Db, user: SessionUser, id: number) {
+  const session = await findSession(db, id);
+  if (!session) throw notFound(TILL_MESSAGES.notFound);
+  assertShopAccess(user, session.magasin.id);
+  return session;
+}
+
 /**
  * The till (contract in @pelote/shared `schemas/till.ts`): both roles, a gerant only their own
  * shop's till. Opening, cash movements and the close take an Idempotency-Key.
  */
 export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** The session if the user may see it: 404 when absent, 403 outside a gerant's shop. */
-  const visibleSession = async (user: SessionUser, id: number) => {
-    const session = await findSession(db, id);
-    if (!session) throw notFound(TILL_MESSAGES.notFound);
-    assertShopAccess(user, session.magasin.id);
-    return session;
-  };
-
-  app.post(
-    TILL_PATHS.open,
-    { schema: { tags, body: tillOpenSchema, response: { 201: tillSessionSchema, ...writeErrors } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'caisse_ouverture', async (tx) => ({
-        statusCode: 201,
-        body: await openSession(tx, user, journalContext(request), request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  const write = writeRoutes(app, db, journalContext);
+  write({
+    method: 'POST',
+    path: TILL_PATHS.open,
+    tags,
+    body: tillOpenSchema,
+    status: 201,
+    response: tillSessionSchema,
+    scope: 'caisse-ouverture',
+    run: (ctx, { body }) => openSession(ctx, body),
+  });
 
   app.get(
     TILL_PATHS.current,
@@ -106,11 +105,17 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
+  await app.register(tillSessionRoutes, { db });
+};
+
+/** One session of the till: its detail, cash movements, X report, close and Z report. */
+const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const write = writeRoutes(app, db, journalContext);
   app.get(
     `${TILL_PATHS.session}/:id`,
     { schema: { tags, params: idParamSchema, response: { 200: tillSessionDetailSchema, ...rowErrors } } },
     async (request) => {
-      const session = await visibleSession(currentUser(request), request.params.id);
+      const session = await visibleSession(db, currentUser(request), request.params.id);
       const [mouvements, rapport] = await Promise.all([
         listMovements(db, session.id),
         sessionReport(db, session, new Date()),
@@ -119,71 +124,44 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
   );
 
-  app.post(
-    `${TILL_PATHS.session}/:id/mouvements`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: tillMovementCreateSchema,
-        response: { 201: tillMovementSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'caisse_mouvement', async (tx) => ({
-        statusCode: 201,
-        body: await addMovement(tx, user, journalContext(request), request.params.id, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: `${TILL_PATHS.session}/:id/mouvements`,
+    tags,
+    params: idParamSchema,
+    body: tillMovementCreateSchema,
+    status: 201,
+    response: tillMovementSchema,
+    scope: 'caisse-mouvement',
+    run: (ctx, { params, body }) => addMovement(ctx, params.id, body),
+  });
 
   app.get(
     `${TILL_PATHS.session}/:id/rapport-x`,
     { schema: { tags, params: idParamSchema, response: { 200: tillReportSchema, ...rowErrors } } },
     async (request) => {
-      const session = await visibleSession(currentUser(request), request.params.id);
+      const session = await visibleSession(db, currentUser(request), request.params.id);
       return sessionReport(db, session, new Date());
     },
   );
 
-  app.post(
-    `${TILL_PATHS.session}/:id/cloturer`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: tillCloseSchema,
-        response: { 200: tillSessionSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'caisse_cloture', async (tx, claimed) => ({
-        statusCode: 200,
-        body: await closeSession(
-          tx,
-          user,
-          journalContext(request),
-          request.params.id,
-          request.body,
-          new Date(),
-          {
-            claimed,
-          },
-        ),
-        kept: claimed !== null,
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: `${TILL_PATHS.session}/:id/cloturer`,
+    tags,
+    params: idParamSchema,
+    body: tillCloseSchema,
+    response: tillSessionSchema,
+    scope: 'caisse-cloture',
+    keepsAnswer: true,
+    run: (ctx, { params, body }) => closeSession(ctx, params.id, body),
+  });
 
   app.get(
     `${TILL_PATHS.session}/:id/rapport-z/pdf`,
     { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
     async (request, reply) => {
-      const session = await visibleSession(currentUser(request), request.params.id);
+      const session = await visibleSession(db, currentUser(request), request.params.id);
       if (!session.numero_z) throw notFound(TILL_MESSAGES.notClosed);
       const [mouvements, rapport] = await Promise.all([
         listMovements(db, session.id),

@@ -18,6 +18,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { NUMBERED, SERIES_NUMBER, takeSeriesNumber } from '../../lib/gapless-series.ts';
 import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
 import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, journalRowSql, recordJournal } from '../journal/index.ts';
 import {
   expectedAmounts,
@@ -27,6 +28,9 @@ import {
   sessionSums,
 } from './till.repository.ts';
 import { lastClosingCash, lockSessionForUpdate, type SaleSession, sessionForSale } from './till-session.ts';
+
+/** What a till write receives (lib/write-route.ts). */
+type Ctx = ServiceContext<JournalContext>;
 
 /**
  * The till's writes, each inside the caller's transaction: opening, cash in and out, the close
@@ -77,11 +81,8 @@ async function lockOpenSessionForWrite(tx: Tx, user: SessionUser, id: number) {
 
 /** Opens the shop's till with the float counted; 409 when one is already open. */
 export async function openSession(
-  tx: Tx,
-  user: SessionUser,
-  journal: JournalContext,
+  { tx, user, journal, now }: Ctx,
   input: TillOpenInput,
-  now: Date = new Date(),
 ): Promise<TillSession> {
   const shop = await findShop(tx, user, input.magasin, M.shopNotFound);
   const fondPropose = await lastClosingCash(tx, shop.id);
@@ -120,12 +121,9 @@ export async function openSession(
 
 /** Cash put in or taken out; a cash-out above the cash the till should hold is refused (409). */
 export async function addMovement(
-  tx: Tx,
-  user: SessionUser,
-  journal: JournalContext,
+  { tx, user, journal, now }: Ctx,
   sessionId: number,
   input: TillMovementCreateInput,
-  now: Date = new Date(),
 ): Promise<TillMovement> {
   const session = await lockOpenSessionForWrite(tx, user, sessionId);
   if (input.sens === 'sortie') {
@@ -191,13 +189,9 @@ export function closingFigures(attendus: AmountsByMethod, input: TillCloseInput)
  * answer a retry will get.
  */
 export async function closeSession(
-  tx: Tx,
-  user: SessionUser,
-  journal: JournalContext,
+  { tx, user, journal, now, claimed }: Ctx & { claimed: ClaimedKey | null },
   sessionId: number,
   input: TillCloseInput,
-  now: Date = new Date(),
-  options: { claimed?: ClaimedKey | null } = {},
 ): Promise<TillSession> {
   const session = await lockOpenSessionForWrite(tx, user, sessionId);
   const [shop] = await tx
@@ -234,9 +228,7 @@ export async function closeSession(
     },
     label,
   );
-  const kept = options.claimed
-    ? [keptAnswerSql(options.claimed, { statusCode: 200, body: answer('') }, label)]
-    : [];
+  const kept = claimed ? [keptAnswerSql(claimed, { statusCode: 200, body: answer('') }, label)] : [];
   const json = (value: object) => sql`${JSON.stringify(value)}::jsonb`;
   const numero = await takeSeriesNumber(tx, {
     letters: 'Z',

@@ -1,4 +1,6 @@
 import {
+  can,
+  canReachShop,
   idParamSchema,
   TRANSFER_MESSAGES,
   TRANSFER_PATHS,
@@ -10,13 +12,13 @@ import {
   transferShopsSchema,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import type { Db, Tx } from '../../db/types.ts';
+import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
 import { pageOf } from '../../lib/page.ts';
-import { rowErrors, writeErrors } from '../../lib/route-errors.ts';
+import { rowErrors } from '../../lib/route-errors.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { activeShops, findTransfer, listTransfers } from './transfers.repository.ts';
 import { cancelTransfer, createTransfer, receiveTransfer, shipTransfer } from './transfers.service.ts';
@@ -30,63 +32,44 @@ const tags = ['transferts'];
  * cancels those out of it; receives those into it.
  */
 export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.post(
-    TRANSFER_PATHS.list,
-    { schema: { tags, body: transferCreateSchema, response: { 201: transferSchema, ...writeErrors } } },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const answer = await idempotentWrite(db, request, 'transfert', async (tx) => ({
-        statusCode: 201,
-        body: await createTransfer({ tx, user, journal: journalContext(request) }, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  const write = writeRoutes(app, db, journalContext);
+  write({
+    method: 'POST',
+    path: TRANSFER_PATHS.list,
+    tags,
+    body: transferCreateSchema,
+    status: 201,
+    response: transferSchema,
+    scope: 'transfert',
+    run: (ctx, { body }) => createTransfer(ctx, body),
+  });
 
   const steps = [
     ['expedier', 'transfert-expedition', shipTransfer],
     ['annuler', 'transfert-annulation', cancelTransfer],
   ] as const;
-  for (const [path, scope, run] of steps) {
-    app.post(
-      `${TRANSFER_PATHS.transfer}/:id/${path}`,
-      { schema: { tags, params: idParamSchema, response: { 200: transferSchema, ...writeErrors } } },
-      async (request, reply) => {
-        const user = currentUser(request);
-        const answer = await idempotentWrite(
-          db,
-          request,
-          `${scope}-${request.params.id}`,
-          async (tx: Tx) => ({
-            statusCode: 200,
-            body: await run({ tx, user, journal: journalContext(request) }, request.params.id),
-          }),
-        );
-        return reply.status(answer.statusCode).send(answer.body);
-      },
-    );
+  for (const [step, scope, run] of steps) {
+    write({
+      method: 'POST',
+      path: `${TRANSFER_PATHS.transfer}/:id/${step}`,
+      tags,
+      params: idParamSchema,
+      response: transferSchema,
+      scope: ({ params }) => `${scope}-${params.id}`,
+      run: (ctx, { params }) => run(ctx, params.id),
+    });
   }
 
-  app.post(
-    `${TRANSFER_PATHS.transfer}/:id/recevoir`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: transferReceiveSchema,
-        response: { 200: transferSchema, ...writeErrors },
-      },
-    },
-    async (request, reply) => {
-      const user = currentUser(request);
-      const { id } = request.params;
-      const answer = await idempotentWrite(db, request, `transfert-reception-${id}`, async (tx) => ({
-        statusCode: 200,
-        body: await receiveTransfer({ tx, user, journal: journalContext(request) }, id, request.body),
-      }));
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  write({
+    method: 'POST',
+    path: `${TRANSFER_PATHS.transfer}/:id/recevoir`,
+    tags,
+    params: idParamSchema,
+    body: transferReceiveSchema,
+    response: transferSchema,
+    scope: ({ params }) => `transfert-reception-${params.id}`,
+    run: (ctx, { params, body }) => receiveTransfer(ctx, params.id, body),
+  });
 
   app.get(
     TRANSFER_PATHS.list,
@@ -101,7 +84,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const { page, page_size: pageSize, magasin, sens, statut, date_debut, date_fin } = request.query;
       const user = currentUser(request);
       // A gerant: the transfers from or to their shop (asking for another shop is refused).
-      const scope = user.role === 'direction' ? null : scopeFor(user, magasin);
+      const scope = can(user.role, 'shops:list-all') ? null : scopeFor(user, magasin);
       const { count, rows } = await listTransfers(
         db,
         { scope, magasin, sens, statut, dateDebut: date_debut, dateFin: date_fin },
@@ -125,7 +108,7 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const transfer = await findTransfer(db, request.params.id);
       if (!transfer) throw notFound(TRANSFER_MESSAGES.notFound);
       // Either side reads it.
-      if (user.role !== 'direction' && user.magasinId !== transfer.destination.id)
+      if (!canReachShop({ role: user.role, magasin: user.magasinId }, transfer.destination.id))
         assertShopAccess(user, transfer.source.id);
       return transfer;
     },

@@ -1,10 +1,10 @@
 import {
   countryOptionSchema,
   detailResponseSchema,
-  errorResponseSchema,
   idParamSchema,
   MESSAGES,
   USER_MESSAGES,
+  USER_PATHS,
   userCreateSchema,
   userSchema,
   userUpdateSchema,
@@ -15,19 +15,18 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
+import { errorsFor, writeErrors } from '../../lib/route-errors.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { findUserById, listUsers, toUserDto } from './users.repository.ts';
 import { createUser, deleteUser, editUser } from './users.service.ts';
 
 const tags = ['utilisateurs'];
-const error = errorResponseSchema;
-/** What every direction-only route may answer besides its success. */
-const refused = { 401: error, 403: error };
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   app.get(
-    '/Users/info-user/',
-    { schema: { tags, response: { 200: userSchema, 401: error } } },
+    USER_PATHS.me,
+    { schema: { tags, response: { 200: userSchema, ...errorsFor(401) } } },
     async (request) => {
       const user = await findUserById(db, currentUser(request).id);
       if (!user) throw unauthorized(MESSAGES.notAuthenticated);
@@ -37,22 +36,22 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
   /** Every user that is not deleted, as one array: the screen shows them all on one page. */
   app.get(
-    '/Users/liste-users/',
+    USER_PATHS.list,
     {
-      config: { access: 'direction' },
-      schema: { tags, response: { 200: z.array(userSchema), ...refused } },
+      config: { permission: 'users:manage' },
+      schema: { tags, response: { 200: z.array(userSchema), ...errorsFor(401, 403) } },
     },
     async () => (await listUsers(db)).map(toUserDto),
   );
 
   app.get(
-    '/Users/detail-user/:id',
+    `${USER_PATHS.detail}/:id`,
     {
-      config: { access: 'direction' },
+      config: { permission: 'users:manage' },
       schema: {
         tags,
         params: idParamSchema,
-        response: { 200: userSchema, 400: error, 404: error, ...refused },
+        response: { 200: userSchema, ...errorsFor(400, 404, 401, 403) },
       },
     },
     async (request) => {
@@ -62,73 +61,52 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   );
 
-  app.post(
-    '/Users/user-create',
-    {
-      config: { access: 'direction' },
-      schema: {
-        tags,
-        body: userCreateSchema,
-        response: { 201: userSchema, 400: error, 409: error, ...refused },
-      },
-    },
-    async (request, reply) => {
-      const user = await createUser({ db, journal: journalContext(request), payload: request.body });
-      return reply.status(201).send(toUserDto(user));
-    },
-  );
+  const write = writeRoutes(app, db, journalContext);
+  write({
+    method: 'POST',
+    path: USER_PATHS.create,
+    tags,
+    body: userCreateSchema,
+    status: 201,
+    response: userSchema,
+    errors: errorsFor(400, 409, 401, 403),
+    permission: 'users:manage',
+    run: async (ctx, { body }) => toUserDto(await createUser(ctx, body)),
+  });
 
-  app.put(
-    '/Users/update-user/:id',
-    {
-      config: { access: 'direction' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        body: userUpdateSchema,
-        response: { 200: userSchema, 400: error, 404: error, 409: error, ...refused },
-      },
-    },
-    async (request) => {
-      const user = await editUser({
-        db,
-        actor: currentUser(request),
-        journal: journalContext(request),
-        actorSessionId: request.auth?.sessionId,
-        id: request.params.id,
-        payload: request.body,
-      });
-      return toUserDto(user);
-    },
-  );
+  write({
+    method: 'PUT',
+    path: `${USER_PATHS.update}/:id`,
+    tags,
+    params: idParamSchema,
+    body: userUpdateSchema,
+    response: userSchema,
+    errors: writeErrors,
+    permission: 'users:manage',
+    run: async (ctx, { params, body }, request) =>
+      toUserDto(await editUser(ctx, params.id, body, request.auth?.sessionId)),
+  });
 
-  app.patch(
-    '/Users/delete-user/:id',
-    {
-      config: { access: 'direction' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        response: { 200: detailResponseSchema, 400: error, 404: error, 409: error, ...refused },
-      },
-    },
-    async (request) => {
-      await deleteUser({
-        db,
-        actor: currentUser(request),
-        journal: journalContext(request),
-        id: request.params.id,
-      });
+  write({
+    method: 'PATCH',
+    path: `${USER_PATHS.remove}/:id`,
+    tags,
+    params: idParamSchema,
+    response: detailResponseSchema,
+    errors: writeErrors,
+    permission: 'users:manage',
+    run: async (ctx, { params }) => {
+      await deleteUser(ctx, params.id);
       return { detail: USER_MESSAGES.deleted };
     },
-  );
+  });
 
   /** The nationality select's countries, by French name (from the `world-countries` dataset). */
   app.get(
-    '/Users/countries/',
+    USER_PATHS.countries,
     {
       config: { access: 'signed-in' },
-      schema: { tags, response: { 200: z.array(countryOptionSchema), 401: error } },
+      schema: { tags, response: { 200: z.array(countryOptionSchema), ...errorsFor(401) } },
     },
     async () => [...countries],
   );

@@ -1,8 +1,8 @@
 import { SHOP_MESSAGES, USER_MESSAGES, type UserCreatePayload, type UserUpdatePayload } from '@pelote/shared';
-import type { Db, DbOrTx } from '../../db/types.ts';
-import type { SessionUser } from '../../lib/access.ts';
+import type { DbOrTx } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { revokeUserSessions } from './user-sessions.ts';
 import {
@@ -17,6 +17,8 @@ import {
   usernameTaken,
   usernameTakenByOther,
 } from './users.repository.ts';
+
+type Ctx = ServiceContext<JournalContext>;
 
 // What the API shows but no form writes (the id is the row's own). The password and its hash
 // never reach the journal (journal-changes.ts): a password change is an action of its own.
@@ -38,42 +40,35 @@ const isUniqueViolation = (error: unknown) => {
 };
 
 /** Creates a user account: a gerant's shop must exist, usernames are unique. */
-export async function createUser(options: {
-  db: Db;
-  journal: JournalContext;
-  payload: UserCreatePayload;
-}): Promise<UserRow> {
-  const { db, journal, payload } = options;
-  if (payload.magasin !== null && !(await shopExists(db, payload.magasin))) {
+export async function createUser({ tx, journal }: Ctx, payload: UserCreatePayload): Promise<UserRow> {
+  if (payload.magasin !== null && !(await shopExists(tx, payload.magasin))) {
     throw badRequest(SHOP_MESSAGES.notFound, { magasin: SHOP_MESSAGES.notFound });
   }
   const taken = () => conflict(USER_MESSAGES.usernameTaken);
-  if (await usernameTaken(db, payload.username)) throw taken();
+  if (await usernameTaken(tx, payload.username)) throw taken();
   const passwordHash = await hashPassword(payload.password);
   try {
-    return await db.transaction(async (tx) => {
-      const user = await insertUser(tx, {
-        username: payload.username,
-        email: payload.email,
-        firstName: payload.first_name,
-        lastName: payload.last_name,
-        passwordHash,
-        role: payload.role,
-        nationalite: payload.nationalite,
-        telephone: payload.telephone,
-        magasinId: payload.magasin,
-      });
-      await recordJournal(tx, {
-        ...journal,
-        magasinId: user.magasinId,
-        action: 'creation',
-        entite: 'utilisateur',
-        entiteId: user.id,
-        entiteLibelle: userLabel(user),
-        changements: journalChanges(null, fieldsOf(user), { ignore: NOT_LOGGED }),
-      });
-      return user;
+    const user = await insertUser(tx, {
+      username: payload.username,
+      email: payload.email,
+      firstName: payload.first_name,
+      lastName: payload.last_name,
+      passwordHash,
+      role: payload.role,
+      nationalite: payload.nationalite,
+      telephone: payload.telephone,
+      magasinId: payload.magasin,
     });
+    await recordJournal(tx, {
+      ...journal,
+      magasinId: user.magasinId,
+      action: 'creation',
+      entite: 'utilisateur',
+      entiteId: user.id,
+      entiteLibelle: userLabel(user),
+      changements: journalChanges(null, fieldsOf(user), { ignore: NOT_LOGGED }),
+    });
+    return user;
   } catch (error) {
     // Two requests for the same new username at once: the unique index lets one through.
     if (isUniqueViolation(error)) throw taken();
@@ -93,67 +88,62 @@ async function keepOneDirection(tx: DbOrTx, target: UserRow) {
  * themselves, the last active direction account is neither deactivated nor demoted. Deactivating,
  * or changing the role, the shop or the password ends all the user's sessions at once.
  */
-export async function editUser(options: {
-  db: Db;
-  actor: SessionUser;
-  journal: JournalContext;
+export async function editUser(
+  { tx, user: actor, journal }: Ctx,
+  id: number,
+  payload: UserUpdatePayload,
   /** The session making the change: kept when users edit their own account. */
-  actorSessionId?: string | undefined;
-  id: number;
-  payload: UserUpdatePayload;
-}): Promise<UserRow> {
-  const { db, actor, journal, actorSessionId, id, payload } = options;
+  actorSessionId: string | undefined,
+): Promise<UserRow> {
   const passwordHash = payload.password ? await hashPassword(payload.password) : undefined;
   const taken = () => conflict(USER_MESSAGES.usernameTaken);
   try {
-    return await db.transaction(async (tx) => {
-      const target = await findUserById(tx, id);
-      if (!target) throw notFound(USER_MESSAGES.notFound);
-      const isActive = payload.is_active ?? target.isActive;
-      if (target.id === actor.id && !isActive) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
-      if (!isActive || payload.role !== 'direction') await keepOneDirection(tx, target);
-      if (payload.magasin !== null && !(await shopExists(tx, payload.magasin))) {
-        throw badRequest(SHOP_MESSAGES.notFound, { magasin: SHOP_MESSAGES.notFound });
-      }
-      if (await usernameTakenByOther(tx, payload.username, target.id)) throw taken();
+    const target = await findUserById(tx, id);
+    if (!target) throw notFound(USER_MESSAGES.notFound);
+    const isActive = payload.is_active ?? target.isActive;
+    if (target.id === actor.id && !isActive) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
+    if (!isActive || payload.role !== 'direction') await keepOneDirection(tx, target);
+    if (payload.magasin !== null && !(await shopExists(tx, payload.magasin))) {
+      throw badRequest(SHOP_MESSAGES.notFound, { magasin: SHOP_MESSAGES.notFound });
+    }
+    if (await usernameTakenByOther(tx, payload.username, target.id)) throw taken();
 
-      const updated = await updateUser(tx, target.id, {
-        username: payload.username,
-        email: payload.email,
-        firstName: payload.first_name,
-        lastName: payload.last_name,
-        role: payload.role,
-        nationalite: payload.nationalite,
-        telephone: payload.telephone,
-        magasinId: payload.magasin,
-        isActive,
-        ...(passwordHash ? { passwordHash } : {}),
-      });
-      if (!updated) throw notFound(USER_MESSAGES.notFound);
-      // One row for the fields, one for the password (an action with no field): only what happened.
-      const changements = journalChanges(fieldsOf(target), fieldsOf(updated), { ignore: NOT_LOGGED });
-      const about = {
-        ...journal,
-        magasinId: updated.magasinId ?? target.magasinId,
-        entite: 'utilisateur' as const,
-        entiteId: updated.id,
-        entiteLibelle: userLabel(updated),
-      };
-      if (!passwordHash || Object.keys(changements).length > 0) {
-        await recordJournal(tx, { ...about, action: 'modification', changements });
-      }
-      if (passwordHash) await recordJournal(tx, { ...about, action: 'changement_mot_de_passe' });
-      const endsSessions =
-        (target.isActive && !isActive) ||
-        target.role !== updated.role ||
-        target.magasinId !== updated.magasinId ||
-        passwordHash !== undefined;
-      if (endsSessions) {
-        const keep = target.id === actor.id ? actorSessionId : undefined;
-        await revokeUserSessions(tx, keep ? { userId: target.id, keep } : { userId: target.id });
-      }
-      return updated;
+    const updated = await updateUser(tx, target.id, {
+      username: payload.username,
+      email: payload.email,
+      firstName: payload.first_name,
+      lastName: payload.last_name,
+      role: payload.role,
+      nationalite: payload.nationalite,
+      telephone: payload.telephone,
+      magasinId: payload.magasin,
+      isActive,
+      ...(passwordHash ? { passwordHash } : {}),
     });
+    if (!updated) throw notFound(USER_MESSAGES.notFound);
+    // One row for the fields, one for the password (an action with no field): only what happened.
+    const changements = journalChanges(fieldsOf(target), fieldsOf(updated), { ignore: NOT_LOGGED });
+    const about = {
+      ...journal,
+      magasinId: updated.magasinId ?? target.magasinId,
+      entite: 'utilisateur' as const,
+      entiteId: updated.id,
+      entiteLibelle: userLabel(updated),
+    };
+    if (!passwordHash || Object.keys(changements).length > 0) {
+      await recordJournal(tx, { ...about, action: 'modification', changements });
+    }
+    if (passwordHash) await recordJournal(tx, { ...about, action: 'changement_mot_de_passe' });
+    const endsSessions =
+      (target.isActive && !isActive) ||
+      target.role !== updated.role ||
+      target.magasinId !== updated.magasinId ||
+      passwordHash !== undefined;
+    if (endsSessions) {
+      const keep = target.id === actor.id ? actorSessionId : undefined;
+      await revokeUserSessions(tx, keep ? { userId: target.id, keep } : { userId: target.id });
+    }
+    return updated;
   } catch (error) {
     // Two edits giving the same username at once: the unique index lets one through.
     if (isUniqueViolation(error)) throw taken();
@@ -165,28 +155,20 @@ export async function editUser(options: {
  * Soft-deletes a user: nobody deletes themselves, the last active direction account
  * stays; the user's sessions end at once.
  */
-export async function deleteUser(options: {
-  db: Db;
-  actor: SessionUser;
-  journal: JournalContext;
-  id: number;
-}): Promise<void> {
-  const { db, actor, journal, id } = options;
-  await db.transaction(async (tx) => {
-    const target = await findUserById(tx, id);
-    if (!target) throw notFound(USER_MESSAGES.notFound);
-    if (target.id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
-    await keepOneDirection(tx, target);
-    if (!(await softDeleteUser(tx, target.id))) throw notFound(USER_MESSAGES.notFound);
-    await revokeUserSessions(tx, { userId: target.id });
-    await recordJournal(tx, {
-      ...journal,
-      magasinId: target.magasinId,
-      action: 'suppression',
-      entite: 'utilisateur',
-      entiteId: target.id,
-      entiteLibelle: userLabel(target),
-      changements: journalChanges(fieldsOf(target), null, { ignore: NOT_LOGGED }),
-    });
+export async function deleteUser({ tx, user: actor, journal }: Ctx, id: number): Promise<void> {
+  const target = await findUserById(tx, id);
+  if (!target) throw notFound(USER_MESSAGES.notFound);
+  if (target.id === actor.id) throw badRequest(USER_MESSAGES.cannotDeleteSelf);
+  await keepOneDirection(tx, target);
+  if (!(await softDeleteUser(tx, target.id))) throw notFound(USER_MESSAGES.notFound);
+  await revokeUserSessions(tx, { userId: target.id });
+  await recordJournal(tx, {
+    ...journal,
+    magasinId: target.magasinId,
+    action: 'suppression',
+    entite: 'utilisateur',
+    entiteId: target.id,
+    entiteLibelle: userLabel(target),
+    changements: journalChanges(fieldsOf(target), null, { ignore: NOT_LOGGED }),
   });
 }
