@@ -17,16 +17,22 @@ export function parsedBody<Values, Schema extends z.ZodType>(
     .pipe(schema);
 }
 
-/** Its output is the body as built (the route parses it itself). */
+/** A body issue's path turned into the path of the form field it concerns. */
+export type FieldOf<Values> = (path: PropertyKey[], values: Values) => PropertyKey[];
+
+/**
+ * Its output is the body as built (the route parses it itself). `fieldOf` moves an issue onto its
+ * field when the form's values are not shaped like the body (e.g. a row's own form over a list body).
+ */
 export function checkedBody<Values, Body>(
   toBody: (values: Values) => Body,
   schema: z.ZodType<unknown, Body>,
+  fieldOf: FieldOf<Values> = (path) => path,
 ) {
-  return z
-    .custom<Values>()
-    .transform(toBody)
-    .superRefine((body, ctx) => {
-      for (const issue of schema.safeParse(body).error?.issues ?? [])
-        ctx.addIssue({ code: 'custom', message: issue.message, path: issue.path });
-    });
+  return z.custom<Values>().transform((values, ctx) => {
+    const body = toBody(values);
+    for (const issue of schema.safeParse(body).error?.issues ?? [])
+      ctx.addIssue({ code: 'custom', message: issue.message, path: fieldOf(issue.path, values) });
+    return body;
+  });
 }

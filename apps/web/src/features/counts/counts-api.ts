@@ -3,6 +3,7 @@ import {
   COUNT_PATHS,
   type CountLinesInput,
   type CountStatus,
+  type CountValidateInput,
   countArticlesPageSchema,
   countLinesAnswerSchema,
   countPageSchema,
@@ -11,7 +12,6 @@ import {
   PAGE_SIZE,
   STOCK_PATHS,
   type StockAdjustmentInput,
-  type StockReason,
   stockLineSchema,
 } from '@pelote/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -112,7 +112,7 @@ export function useCountStep(id: number) {
     mutationFn: async (input: {
       key: string;
       step: 'valider' | 'annuler';
-      motifs?: Record<string, StockReason>;
+      motifs?: CountValidateInput['motifs'];
     }) => {
       const body = input.step === 'valider' ? { motifs: input.motifs ?? {} } : undefined;
       return unwrap(

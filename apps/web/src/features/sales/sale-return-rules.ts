@@ -7,19 +7,19 @@ import {
   returnCreateSchema,
   type SaleDetail,
 } from '@pelote/shared';
+import * as z from 'zod';
 
 /**
  * The return form as typed: per sale line, how many units come back (0 = none), their state and
- * the reason; then how the credit note is refunded. Checked here with the same messages as the
- * server (returnCreateSchema), plus what only the sale knows: never more than still returnable.
+ * the reason; then how the credit note is refunded. Checked by the server's own schema
+ * (returnCreateSchema), refined with what only the sale knows: never more than still returnable,
+ * no 'Avoir client' for a vente libre.
  */
 
-export type ReturnLineDraft = { ligne: number; quantite: string; etat: ReturnState; motif: string };
-export type RefundDraft = { methode: RefundMethod; reference: string };
-export type ReturnFormErrors = {
-  lines: Record<number, { quantite?: string; motif?: string }>;
-  form?: string;
-  reference?: string;
+export type ReturnLineValues = { ligne: number; quantite: string; etat: ReturnState; motif: string };
+export type ReturnFormValues = {
+  lignes: ReturnLineValues[];
+  remboursement: { methode: RefundMethod; reference: string };
 };
 
 export const RETURN_RULE_MESSAGES = {
@@ -29,63 +29,83 @@ export const RETURN_RULE_MESSAGES = {
 /** Units of a line that may still come back. */
 export const returnable = (line: SaleDetail['items'][number]) => line.quantite - line.quantite_retournee;
 
-/** One draft per line still returnable, nothing asked yet. */
-export const initialDrafts = (sale: SaleDetail): ReturnLineDraft[] =>
-  sale.items
+/** One line per sale line still returnable, nothing asked yet; refunded in cash. */
+export const initialReturnValues = (sale: SaleDetail): ReturnFormValues => ({
+  lignes: sale.items
     .filter((line) => returnable(line) > 0)
-    .map((line) => ({ ligne: line.id, quantite: '0', etat: 'revendable', motif: '' }));
+    .map((line) => ({ ligne: line.id, quantite: '0', etat: 'revendable', motif: '' })),
+  remboursement: { methode: 'especes', reference: '' },
+});
 
-const quantityOf = (draft: ReturnLineDraft) => {
-  const text = draft.quantite.trim();
+const quantityOf = (typed: string) => {
+  const text = typed.trim();
   return /^\d+$/.test(text) ? Number(text) : null;
 };
 
 /** What the credit note will be worth: the units asked at the price sold. */
-export function refundTotal(sale: SaleDetail, drafts: readonly ReturnLineDraft[]): number {
-  return drafts.reduce((sum, draft) => {
-    const line = sale.items.find((item) => item.id === draft.ligne);
-    return sum + (line ? line.prix_unitaire * (quantityOf(draft) ?? 0) : 0);
+export function refundTotal(sale: SaleDetail, lines: readonly ReturnLineValues[]): number {
+  return lines.reduce((sum, typed) => {
+    const line = sale.items.find((item) => item.id === typed.ligne);
+    return sum + (line ? line.prix_unitaire * (quantityOf(typed.quantite) ?? 0) : 0);
   }, 0);
 }
 
-/** The errors to show, and the payload to send when there are none. */
-export function checkReturn(
-  sale: SaleDetail,
-  drafts: readonly ReturnLineDraft[],
-  refund: RefundDraft,
-): { errors: ReturnFormErrors; payload: ReturnCreateInput | null } {
-  const errors: ReturnFormErrors = { lines: {} };
-  const lignes: ReturnCreateInput['lignes'] = [];
-  for (const draft of drafts) {
-    const line = sale.items.find((item) => item.id === draft.ligne);
-    const quantite = quantityOf(draft);
-    if (!line) continue;
-    if (quantite === null) {
-      errors.lines[draft.ligne] = { quantite: RETURN_RULE_MESSAGES.quantityInvalid };
-      continue;
+/**
+ * What only the sale knows, over the body: a line never beyond what is left of it, no 'Avoir client'
+ * for a vente libre. Checked beside the route's schema (not as its refinement, which zod skips once
+ * a field is refused: a line asked beyond what is left says so with its missing reason).
+ */
+function saleIssues(sale: SaleDetail, body: ReturnCreateInput): { message: string; path: PropertyKey[] }[] {
+  const issues = body.lignes.flatMap((returned, index) => {
+    const line = sale.items.find((item) => item.id === returned.ligne);
+    return line && returned.quantite > returnable(line)
+      ? [{ message: RETURN_MESSAGES.overReturn(returnable(line)), path: ['lignes', index, 'quantite'] }]
+      : [];
+  });
+  if (body.remboursement.methode === 'avoir_client' && sale.client === null)
+    issues.push({ message: RETURN_MESSAGES.freeSaleNoCredit, path: ['remboursement', 'methode'] });
+  return issues;
+}
+
+/**
+ * The form's resolver schema: the lines asked (quantity above 0) make the body of POST
+ * /Mouvements/ventes/{id}/retours/, which the route's schema and the sale's rules check; each issue is moved back onto
+ * the form's line it concerns. An unreadable quantity is an error of its own field. Its output is the
+ * body as built.
+ */
+export function returnFormSchema(sale: SaleDetail) {
+  return z.custom<ReturnFormValues>().transform((values, ctx): ReturnCreateInput => {
+    const rows: number[] = [];
+    const lignes: ReturnCreateInput['lignes'] = [];
+    let unreadable = false;
+    values.lignes.forEach((typed, index) => {
+      const quantite = quantityOf(typed.quantite);
+      if (quantite === null) {
+        unreadable = true;
+        ctx.addIssue({
+          code: 'custom',
+          message: RETURN_RULE_MESSAGES.quantityInvalid,
+          path: ['lignes', index, 'quantite'],
+        });
+      } else if (quantite > 0) {
+        rows.push(index);
+        lignes.push({ ligne: typed.ligne, quantite, etat: typed.etat, motif: typed.motif });
+      }
+    });
+    const { methode, reference } = values.remboursement;
+    const body: ReturnCreateInput = {
+      lignes,
+      remboursement: isMobileMoney(methode) ? { methode, reference: reference.trim() } : { methode },
+    };
+    const issues = [...saleIssues(sale, body), ...(returnCreateSchema.safeParse(body).error?.issues ?? [])];
+    for (const issue of issues) {
+      const [first, row, ...rest] = issue.path;
+      // 'Au moins une ligne' only when no quantity is unreadable: that one says what is wrong.
+      if (first === 'lignes' && row === undefined && unreadable) continue;
+      const path =
+        first === 'lignes' && typeof row === 'number' ? ['lignes', rows[row] ?? row, ...rest] : issue.path;
+      ctx.addIssue({ code: 'custom', message: issue.message, path });
     }
-    if (quantite === 0) continue;
-    const found: { quantite?: string; motif?: string } = {};
-    if (quantite > returnable(line)) found.quantite = RETURN_MESSAGES.overReturn(returnable(line));
-    if (draft.motif.trim() === '') found.motif = RETURN_MESSAGES.motifRequired;
-    if (found.quantite || found.motif) errors.lines[draft.ligne] = found;
-    lignes.push({ ligne: draft.ligne, quantite, etat: draft.etat, motif: draft.motif });
-  }
-  if (lignes.length === 0 && Object.keys(errors.lines).length === 0) errors.form = RETURN_MESSAGES.noLines;
-  if (refund.methode === 'avoir_client' && sale.client === null)
-    errors.form = RETURN_MESSAGES.freeSaleNoCredit;
-  const reference = refund.reference.trim();
-  if (isMobileMoney(refund.methode) && reference === '') errors.reference = RETURN_MESSAGES.referenceRequired;
-  const payload: ReturnCreateInput = {
-    lignes,
-    remboursement: isMobileMoney(refund.methode)
-      ? { methode: refund.methode, reference }
-      : { methode: refund.methode },
-  };
-  const hasErrors = Object.keys(errors.lines).length > 0 || Boolean(errors.form) || Boolean(errors.reference);
-  if (hasErrors) return { errors, payload: null };
-  // The server's own schema, for anything else (lengths, characters).
-  const parsed = returnCreateSchema.safeParse(payload);
-  if (!parsed.success) return { errors: { lines: {}, form: parsed.error.issues[0]?.message }, payload: null };
-  return { errors, payload };
+    return body;
+  });
 }
