@@ -7,7 +7,7 @@ import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
 import { SessionProvider, type SessionState } from '@/lib/session';
 import { fakeShellServer } from '@/test/shell-server';
-import { shopRecord } from '@/test/shop-fixtures';
+import { shopRecord } from '@/test/shop.test-support';
 import { directionUser, fakeResponse, fakeSessionStore, gerantUser, renderApp, signedIn } from '@/test/utils';
 import { AccessGuard } from './access-guard';
 

@@ -8,7 +8,7 @@ import {
   callsTo,
   fakeStockServer,
   lowStockItem,
-} from '@/features/stock/stock-test-fixtures';
+} from '@/features/stock/stock.test-support';
 import { directionUser, fakeResponse, fakeSessionStore, renderApp, signedIn } from '@/test/utils';
 import { ALERT_COUNT_REFRESH_MS } from './notifications-button';
 

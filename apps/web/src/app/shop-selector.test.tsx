@@ -7,7 +7,7 @@ import { describe, expect, it, vi } from 'vitest';
 import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { SessionProvider } from '@/lib/session';
-import { shopRecord, shopsResponse } from '@/test/shop-fixtures';
+import { shopRecord, shopsResponse } from '@/test/shop.test-support';
 import {
   createTestQueryClient,
   directionUser,

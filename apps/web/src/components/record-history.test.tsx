@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { journalResponse, journalRow } from '@/test/journal-fixtures';
+import { journalResponse, journalRow } from '@/test/journal.test-support';
 import { createTestQueryClient, errorResponse, mockFetch } from '@/test/utils';
 import { RecordHistory } from './record-history';
 

@@ -1,6 +1,6 @@
 import { shopSchema, userSchema } from '@pelote/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { shopRecord } from '@/test/shop-fixtures';
+import { shopRecord } from '@/test/shop.test-support';
 import { directionUser, emptyResponse, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 import {
   ApiError,

@@ -1,5 +1,5 @@
 import { type Shop, stockAlertsPageSchema, type User, userSchema } from '@pelote/shared';
-import { shopsResponse } from './shop-fixtures';
+import { shopsResponse } from './shop.test-support';
 import { errorResponse, fakeResponse, mockFetch } from './utils';
 
 const emptyAlerts = {

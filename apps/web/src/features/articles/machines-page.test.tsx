@@ -2,7 +2,7 @@ import { type Machine, machinePageSchema, machineSchema, type Paginated } from '
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { shopsResponse } from '@/test/shop-fixtures';
+import { shopsResponse } from '@/test/shop.test-support';
 import {
   checked,
   directionUser,

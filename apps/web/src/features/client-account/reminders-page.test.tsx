@@ -3,7 +3,7 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { shopsResponse } from '@/test/shop-fixtures';
+import { shopsResponse } from '@/test/shop.test-support';
 import {
   checked,
   directionUser,

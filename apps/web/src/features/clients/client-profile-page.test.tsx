@@ -12,8 +12,8 @@ import {
 import { configure, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { journalResponse, journalRow } from '@/test/journal-fixtures';
-import { shopsResponse } from '@/test/shop-fixtures';
+import { journalResponse, journalRow } from '@/test/journal.test-support';
+import { shopsResponse } from '@/test/shop.test-support';
 import { checked, directionUser, errorResponse, fakeResponse, mockFetch, renderSignedIn } from '@/test/utils';
 
 // The routes load their page on demand: a busy machine needs more than the default second.

@@ -3,7 +3,7 @@ import { configure, fireEvent, screen, waitFor, within } from '@testing-library/
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { shopsResponse } from '@/test/shop-fixtures';
+import { shopsResponse } from '@/test/shop.test-support';
 import {
   checked,
   directionUser,

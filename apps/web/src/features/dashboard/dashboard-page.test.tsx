@@ -16,7 +16,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { testShops } from '@/test/shop-fixtures';
+import { testShops } from '@/test/shop.test-support';
 import {
   directionUser,
   errorResponse,

@@ -10,7 +10,7 @@ import {
   renderApp,
   signedIn,
 } from '@/test/utils';
-import { type Call, callsTo, entry, fakeEntriesServer, page, selectShop } from './entries-test-fixtures';
+import { type Call, callsTo, entry, fakeEntriesServer, page, selectShop } from './entries.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 

@@ -2,8 +2,8 @@ import { JOURNAL_PATHS, journalPageSchema, PAGE_SIZE, userSchema } from '@pelote
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { journalResponse, journalRow } from '@/test/journal-fixtures';
-import { shopsResponse, testShops } from '@/test/shop-fixtures';
+import { journalResponse, journalRow } from '@/test/journal.test-support';
+import { shopsResponse, testShops } from '@/test/shop.test-support';
 import {
   directionUser,
   fakeResponse,

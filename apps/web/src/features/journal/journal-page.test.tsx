@@ -3,8 +3,8 @@ import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import { journalResponse, journalRow } from '@/test/journal-fixtures';
-import { shopsResponse, testShops } from '@/test/shop-fixtures';
+import { journalResponse, journalRow } from '@/test/journal.test-support';
+import { shopsResponse, testShops } from '@/test/shop.test-support';
 import {
   directionUser,
   errorResponse,

@@ -1,9 +1,9 @@
 import 'fake-indexeddb/auto';
 import type { SaleCreateInput } from '@pelote/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testSnapshot } from './offline.test-support';
 import { OfflineDb } from './offline-db';
 import { queueOfflineSale } from './offline-sale';
-import { testSnapshot } from './offline-test-fixtures';
 import { outboxEntries } from './outbox';
 
 let db: OfflineDb;

@@ -1,8 +1,8 @@
 import 'fake-indexeddb/auto';
 import type { SaleCreateInput } from '@pelote/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { testSnapshot } from './offline.test-support';
 import { OfflineDb, type OfflineSaleSummary } from './offline-db';
-import { testSnapshot } from './offline-test-fixtures';
 import { offlineCreditRoom, outboxEntries, pendingCredit, queueSale } from './outbox';
 import { offlineStoreProducts } from './snapshot';
 

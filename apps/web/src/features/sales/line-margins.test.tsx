@@ -2,7 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { SaleLineMargins } from './line-margins';
-import { saleDetail } from './sales-test-fixtures';
+import { saleDetail } from './sales.test-support';
 
 const line = saleDetail().items[0];
 if (!line) throw new Error('the sample sale has a line');

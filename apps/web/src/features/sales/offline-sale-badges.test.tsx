@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { OfflineSaleBadges, OfflineSaleNotice } from '@/components/offline-sale-badges';
-import { saleDetail } from './sales-test-fixtures';
+import { saleDetail } from './sales.test-support';
 
 describe('an offline sale in the list and the detail', () => {
   it("shows 'Hors ligne', 'Reçue après clôture', 'Plafond dépassé hors ligne', its ticket and what is à régulariser", () => {

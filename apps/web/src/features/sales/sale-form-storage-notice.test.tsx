@@ -3,8 +3,8 @@ import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_TEXTS } from '@/features/offline/offline-texts';
 import { directionUser, fakeSessionStore, findGridWithRows, renderApp, signedIn } from '@/test/utils';
-import { selectShop } from '../entries/entries-test-fixtures';
-import { saleDetail, salesServer } from './sales-test-fixtures';
+import { selectShop } from '../entries/entries.test-support';
+import { saleDetail, salesServer } from './sales.test-support';
 
 // The warning about the device's storage: at the top of the new-sale form, not on /ventes.
 

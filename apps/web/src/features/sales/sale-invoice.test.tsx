@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SaleInvoice } from './sale-invoice';
-import { saleDetail } from './sales-test-fixtures';
+import { saleDetail } from './sales.test-support';
 
 describe('the invoice view', () => {
   it("names a wool line's lot beside its type, and no lot for an article without lots", () => {

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, errorResponse, mockFetch } from '@/test/utils';
 import { SaleReturnDialog } from './sale-return-dialog';
-import { saleDetail } from './sales-test-fixtures';
+import { saleDetail } from './sales.test-support';
 
 /** Two lines: 2 balls of mohair (none returned yet), 1 crochet hook. */
 const SALE: SaleDetail = saleDetail({

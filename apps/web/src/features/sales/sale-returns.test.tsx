@@ -17,8 +17,8 @@ import {
   renderApp,
   signedIn,
 } from '@/test/utils';
-import { callsTo, page, selectShop } from '../entries/entries-test-fixtures';
-import { saleDetail, salesServer } from './sales-test-fixtures';
+import { callsTo, page, selectShop } from '../entries/entries.test-support';
+import { saleDetail, salesServer } from './sales.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 

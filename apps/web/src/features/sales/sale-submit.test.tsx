@@ -6,7 +6,7 @@ import { describe, expect, it, vi } from 'vitest';
 import type { DeviceSale, OfflineSale } from '@/lib/offline-sale-slots';
 import { createTestQueryClient, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 import { useSubmitSale } from './sale-submit';
-import { saleDetail } from './sales-test-fixtures';
+import { saleDetail } from './sales.test-support';
 
 const payload: SaleCreateInput = {
   client: null,

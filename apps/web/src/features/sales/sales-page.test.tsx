@@ -12,7 +12,7 @@ import {
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { journalResponse, journalRow } from '@/test/journal-fixtures';
+import { journalResponse, journalRow } from '@/test/journal.test-support';
 import {
   checked,
   directionUser,
@@ -23,7 +23,7 @@ import {
   renderApp,
   signedIn,
 } from '@/test/utils';
-import { type Call, callsTo, fakeEntriesServer, page, selectShop } from '../entries/entries-test-fixtures';
+import { type Call, callsTo, fakeEntriesServer, page, selectShop } from '../entries/entries.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 

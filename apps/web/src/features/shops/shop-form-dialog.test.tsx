@@ -3,7 +3,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shopRecord } from '@/test/shop-fixtures';
+import { shopRecord } from '@/test/shop.test-support';
 import { checked, createTestQueryClient, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 import { ShopFormDialog } from './shop-form-dialog';
 import type { ShopListItem } from './shops-api';

@@ -1,7 +1,7 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shopRecord, shopsResponse } from '@/test/shop-fixtures';
+import { shopRecord, shopsResponse } from '@/test/shop.test-support';
 import {
   directionUser,
   errorResponse,

@@ -10,7 +10,7 @@ import {
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shopsResponse, testShops } from '@/test/shop-fixtures';
+import { shopsResponse, testShops } from '@/test/shop.test-support';
 import {
   checked,
   directionUser,

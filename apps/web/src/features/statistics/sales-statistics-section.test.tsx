@@ -8,7 +8,7 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { shopsResponse, testShops } from '@/test/shop-fixtures';
+import { shopsResponse, testShops } from '@/test/shop.test-support';
 import {
   checked,
   directionUser,

@@ -21,7 +21,7 @@ import {
   preloadPages,
   renderSignedIn,
 } from '@/test/utils';
-import { type Call, callsTo, fakeStockServer, linesPage, stockLine } from './stock-test-fixtures';
+import { type Call, callsTo, fakeStockServer, linesPage, stockLine } from './stock.test-support';
 
 preloadPages(
   () => import('@/features/articles/machines-page'),

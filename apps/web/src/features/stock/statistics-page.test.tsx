@@ -10,7 +10,7 @@ import {
   preloadPages,
   renderSignedIn,
 } from '@/test/utils';
-import { alertsPage, type Call, callsTo, fakeStockServer, lowStockItem } from './stock-test-fixtures';
+import { alertsPage, type Call, callsTo, fakeStockServer, lowStockItem } from './stock.test-support';
 
 preloadPages(() => import('@/app/statistics-page'));
 

@@ -24,7 +24,7 @@ import {
   fakeStockServer,
   linesPage,
   stockLine,
-} from './stock-test-fixtures';
+} from './stock.test-support';
 
 preloadPages(() => import('@/features/articles/machines-page'));
 

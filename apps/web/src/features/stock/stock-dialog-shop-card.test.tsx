@@ -11,7 +11,7 @@ import {
   merinos,
   mohair,
   productsResponse,
-} from './stock-test-fixtures';
+} from './stock.test-support';
 
 // The route loads the page on demand: load it once up front so no test waits on the first load.
 preloadPages(() => import('@/features/shops/shops-page'));

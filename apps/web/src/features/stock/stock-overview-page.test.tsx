@@ -2,7 +2,7 @@ import { SELECTED_SHOP_KEY, stockAlertsPageSchema, stockLinesPageSchema } from '
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shopsResponse } from '@/test/shop-fixtures';
+import { shopsResponse } from '@/test/shop.test-support';
 import {
   directionUser,
   errorResponse,
@@ -12,7 +12,7 @@ import {
   preloadPages,
   renderSignedIn,
 } from '@/test/utils';
-import { alertsPage, callsTo, fakeStockServer, linesPage, shops, stockLine } from './stock-test-fixtures';
+import { alertsPage, callsTo, fakeStockServer, linesPage, shops, stockLine } from './stock.test-support';
 
 preloadPages(() => import('./stock-overview-page'));
 

@@ -2,7 +2,7 @@ import { OFFLINE_PATHS, stockLinesPageSchema, toSettlePageSchema } from '@pelote
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { directionUser, fakeResponse, preloadPages, renderSignedIn } from '@/test/utils';
-import { callsTo, fakeStockServer, linesPage, stockLine } from './stock-test-fixtures';
+import { callsTo, fakeStockServer, linesPage, stockLine } from './stock.test-support';
 
 preloadPages(() => import('./stock-overview-page'));
 

@@ -28,7 +28,7 @@ import {
   tillMovement,
   tillReport,
   tillSession,
-} from './till-test-fixtures';
+} from './till.test-support';
 
 // The screen makes several calls before it settles: give a busy machine time to answer them.
 configure({ asyncUtilTimeout: 5000 });

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
+import { tillReport } from './till.test-support';
 import { TillReportView } from './till-report-view';
-import { tillReport } from './till-test-fixtures';
 
 describe("the X report's 'Reçues après clôture'", () => {
   it('lists the offline sales made before the previous close, and says nothing when there are none', () => {

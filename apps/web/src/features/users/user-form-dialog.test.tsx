@@ -4,8 +4,8 @@ import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
-import { journalResponse, journalRow } from '@/test/journal-fixtures';
-import { shopRecord, shopsResponse } from '@/test/shop-fixtures';
+import { journalResponse, journalRow } from '@/test/journal.test-support';
+import { shopRecord, shopsResponse } from '@/test/shop.test-support';
 import {
   checked,
   createTestQueryClient,

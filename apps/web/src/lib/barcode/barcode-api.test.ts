@@ -1,7 +1,7 @@
 import 'fake-indexeddb/auto';
 import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { testSnapshot, testSnapshotData } from '@/features/offline/offline.test-support';
 import { offlineDb } from '@/features/offline/offline-db';
-import { testSnapshot, testSnapshotData } from '@/features/offline/offline-test-fixtures';
 import { deviceSnapshots } from '@/features/offline/snapshot';
 import { errorResponse } from '@/test/utils';
 import { findInSnapshot, lookupBarcode, setDeviceSnapshotReader } from './barcode-api';

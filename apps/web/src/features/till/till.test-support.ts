@@ -10,7 +10,7 @@ import {
   tillSessionDetailSchema,
   tillSessionSchema,
 } from '@pelote/shared';
-import { shopsResponse, testShops } from '@/test/shop-fixtures';
+import { shopsResponse, testShops } from '@/test/shop.test-support';
 import { checked, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 
 /** Till records as the API answers them, checked against the shared schemas. */

@@ -1,6 +1,6 @@
 import { type Entry, entrySchema, SELECTED_SHOP_KEY, shopSchema } from '@pelote/shared';
 import * as z from 'zod';
-import { testShops } from '@/test/shop-fixtures';
+import { testShops } from '@/test/shop.test-support';
 import { checked, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 
 /** Sample answers of the entries API for the web tests, checked against @pelote/shared `schemas/entries.ts`. */

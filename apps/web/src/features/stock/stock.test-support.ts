@@ -15,7 +15,7 @@ import {
   toSettlePageSchema,
 } from '@pelote/shared';
 import * as z from 'zod';
-import { testShops } from '@/test/shop-fixtures';
+import { testShops } from '@/test/shop.test-support';
 import { checked, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 
 /**

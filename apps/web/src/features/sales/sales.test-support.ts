@@ -10,7 +10,7 @@ import {
   storeProductsSchema,
 } from '@pelote/shared';
 import { checked, fakeResponse } from '@/test/utils';
-import { type Call, fakeEntriesServer, page } from '../entries/entries-test-fixtures';
+import { type Call, fakeEntriesServer, page } from '../entries/entries.test-support';
 
 /** Sample answers of the sales API for the web tests, checked against @pelote/shared. */
 
