@@ -3,43 +3,21 @@ import { Plus, Store } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
-import { type StockAdded, StockDialog } from '@/components/stock-dialog';
+import type { StockAdded } from '@/components/stock-dialog';
 import { useListParams } from '@/components/use-list-params';
 import { useSession } from '@/lib/session';
 import { ShopCard } from './shop-card';
-import { ShopFormDialog } from './shop-form-dialog';
-import { type ShopListItem, useDeleteShop, useShops } from './shops-api';
+import { useShops } from './shops-api';
+import { type ShopsDialog as DialogState, ShopsDialogs } from './shops-dialogs';
+import { SHOPS_PAGE_TEXTS } from './shops-page-texts';
 
-export const SHOPS_PAGE_TEXTS = {
-  title: 'Magasins',
-  add: 'Ajouter un magasin',
-  loading: 'Chargement des magasins...',
-  loadError: 'Erreur lors du chargement des magasins',
-  empty: 'Aucun magasin trouvé',
-  createFirst: 'Créer un magasin',
-  label: 'Liste des magasins',
-  count: (count: number) => `${count} magasin${count > 1 ? 's' : ''}`,
-  deleteTitle: 'Supprimer le magasin',
-  deleteQuestion: 'Êtes-vous sûr de vouloir supprimer ce magasin ? Cette action est irréversible.',
-  deleteFailed: 'Erreur lors de la suppression du magasin',
-  fallback: "Erreur lors de l'opération",
-  stockAdded: ({ quantite, product, shop }: StockAdded) =>
-    `${quantite} × ${product.nom} ajouté au stock de ${shop.nom}.`,
-} as const;
+export { SHOPS_PAGE_TEXTS };
 
 const T = SHOPS_PAGE_TEXTS;
 const NO_FILTERS = [] as const;
-
-type DialogState =
-  | { kind: 'create' }
-  | { kind: 'edit'; shop: ShopListItem }
-  | { kind: 'delete'; shop: ShopListItem }
-  | { kind: 'stock'; shop: ShopListItem }
-  | null;
 
 /**
  * /magasins: the shops as cards, 5 per page (page in the URL), with the create,
@@ -50,7 +28,6 @@ export function ShopsPage() {
   const canManage = can(user?.role, 'shops:manage');
   const canAddStock = can(user?.role, 'stock:write');
   const query = useShops();
-  const remove = useDeleteShop();
   const { page, setPage } = useListParams(NO_FILTERS);
   const [dialog, setDialog] = useState<DialogState>(null);
   const [deleteFailure, setDeleteFailure] = useState<string | null>(null);
@@ -76,18 +53,6 @@ export function ShopsPage() {
   function onStockAdded(added: StockAdded) {
     setStockAdded(added);
     void query.refetch();
-  }
-
-  async function confirmDelete(shop: ShopListItem) {
-    try {
-      await remove.mutateAsync(shop.id);
-    } catch (error) {
-      // The list reloads anyway (useDeleteShop); the failure stays on the page.
-      setDeleteFailure(
-        `${T.deleteFailed} : ${error instanceof Error && error.message ? error.message : T.fallback}`,
-      );
-    }
-    setDialog(null);
   }
 
   const createLabel = (label: string) =>
@@ -140,34 +105,12 @@ export function ShopsPage() {
       {deleteFailure ? <Alert tone="error">{deleteFailure}</Alert> : null}
       {stockAdded ? <Alert tone="success">{T.stockAdded(stockAdded)}</Alert> : null}
       {body}
-      {dialog?.kind === 'create' || dialog?.kind === 'edit' ? (
-        <ShopFormDialog
-          key={dialog.kind === 'edit' ? `edit-${dialog.shop.id}` : 'create'}
-          shop={dialog.kind === 'edit' ? dialog.shop : null}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'stock' ? (
-        <StockDialog
-          key={dialog.shop.id}
-          shop={dialog.shop}
-          onClose={() => setDialog(null)}
-          onAdded={onStockAdded}
-        />
-      ) : null}
-      {dialog?.kind === 'delete' ? (
-        <ConfirmDialog
-          isOpen
-          onOpenChange={(isOpen) => {
-            if (!isOpen && !remove.isPending) setDialog(null);
-          }}
-          title={T.deleteTitle}
-          message={T.deleteQuestion}
-          details={dialog.shop.nom}
-          onConfirm={() => void confirmDelete(dialog.shop)}
-          isPending={remove.isPending}
-        />
-      ) : null}
+      <ShopsDialogs
+        dialog={dialog}
+        onClose={() => setDialog(null)}
+        onStockAdded={onStockAdded}
+        onDeleteFailed={setDeleteFailure}
+      />
     </Page>
   );
 }

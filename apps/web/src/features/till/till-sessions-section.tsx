@@ -1,35 +1,20 @@
-import { TILL_MESSAGES, TILL_PATHS, todayIso } from '@pelote/shared';
+import { TILL_MESSAGES, TILL_PATHS } from '@pelote/shared';
 import { FilterX, History, SearchX } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { InputField } from '@/components/input-field';
 import { Pagination } from '@/components/pagination';
-import { SelectField } from '@/components/select-field';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { ALL_SHOPS, TILL_FILTER_KEYS, tillListQuery, useTillSessions } from './till-api';
+import { TILL_FILTER_KEYS, tillListQuery, useTillSessions } from './till-api';
 import { tillSessionColumns } from './till-session-columns';
 import { TillSessionDetailDialog } from './till-session-detail-dialog';
+import { TillSessionFilters } from './till-session-filters';
+import { TILL_SESSIONS_TEXTS } from './till-sessions-texts';
 
-export const TILL_SESSIONS_TEXTS = {
-  title: 'Sessions de caisse',
-  filters: 'Filtres des sessions',
-  shop: 'Magasin',
-  allShops: 'Tous les magasins',
-  from: 'Du',
-  to: 'Au',
-  clearFilters: 'Effacer les filtres',
-  tableLabel: 'Liste des sessions de caisse',
-  loading: 'Chargement des sessions de caisse...',
-  loadError: 'Erreur lors du chargement des sessions de caisse',
-  empty: 'Aucune session de caisse',
-  emptyText: 'Les sessions apparaissent ici dès l’ouverture d’une caisse.',
-  noResult: 'Aucune session ne correspond à ces filtres.',
-  results: (n: number) => `${n} session(s)`,
-} as const;
+export { TILL_SESSIONS_TEXTS };
 
 const T = TILL_SESSIONS_TEXTS;
 
@@ -65,11 +50,6 @@ export function TillSessionsSection() {
     list.setFilters({ [key]: value });
   }
 
-  const shopOptions = [
-    { id: ALL_SHOPS, label: T.allShops },
-    ...selected.shops.map((shop) => ({ id: String(shop.id), label: shop.nom })),
-  ];
-  const shopValue = list.filters.magasin || (selected.shopId === null ? ALL_SHOPS : String(selected.shopId));
   const clearButton = (
     <Button
       variant="secondary"
@@ -130,33 +110,13 @@ export function TillSessionsSection() {
           />
         </div>
       </div>
-      <fieldset className="grid grid-cols-1 items-start gap-3 sm:grid-cols-2 lg:grid-cols-[1fr_1fr_1fr_auto]">
-        <legend className="sr-only">{T.filters}</legend>
-        {selected.isLocked ? null : (
-          <SelectField
-            label={T.shop}
-            options={shopOptions}
-            value={shopValue}
-            onChange={(value) => list.setFilters({ magasin: value })}
-          />
-        )}
-        <InputField
-          label={T.from}
-          type="date"
-          value={list.filters.date_debut}
-          max={todayIso()}
-          onChange={(event) => setDate('date_debut', event.target.value)}
-        />
-        <InputField
-          label={T.to}
-          type="date"
-          value={list.filters.date_fin}
-          max={todayIso()}
-          onChange={(event) => setDate('date_fin', event.target.value)}
-          error={rangeError}
-        />
-        {filtered ? <div className="self-end">{clearButton}</div> : null}
-      </fieldset>
+      <TillSessionFilters
+        list={list}
+        selected={selected}
+        rangeError={rangeError}
+        onDate={setDate}
+        clearButton={filtered ? clearButton : null}
+      />
       <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         {body}
         {query.isError && data ? (

@@ -1,0 +1,16 @@
+export const TILL_SESSIONS_TEXTS = {
+  title: 'Sessions de caisse',
+  filters: 'Filtres des sessions',
+  shop: 'Magasin',
+  allShops: 'Tous les magasins',
+  from: 'Du',
+  to: 'Au',
+  clearFilters: 'Effacer les filtres',
+  tableLabel: 'Liste des sessions de caisse',
+  loading: 'Chargement des sessions de caisse...',
+  loadError: 'Erreur lors du chargement des sessions de caisse',
+  empty: 'Aucune session de caisse',
+  emptyText: 'Les sessions apparaissent ici dès l’ouverture d’une caisse.',
+  noResult: 'Aucune session ne correspond à ces filtres.',
+  results: (n: number) => `${n} session(s)`,
+} as const;

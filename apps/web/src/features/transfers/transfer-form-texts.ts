@@ -1,0 +1,18 @@
+export const TRANSFER_FORM_TEXTS = {
+  title: 'Nouveau transfert',
+  description: "Le stock quittera le magasin de départ à l'expédition.",
+  source: 'Magasin de départ',
+  destination: "Magasin d'arrivée",
+  article: (n: number) => `Article ${n}`,
+  quantity: 'Quantité',
+  bain: 'Bain',
+  bainHelp: 'Vide : le bain le plus fourni, comme à la vente',
+  addLine: 'Ajouter un article',
+  removeLine: (n: number) => `Retirer l'article ${n}`,
+  note: 'Note (facultative)',
+  submit: 'Créer le brouillon',
+  pending: 'Création...',
+  cancel: 'Annuler',
+  failed: 'Erreur lors de la création du transfert : ',
+  articlePlaceholder: 'Rechercher un article...',
+} as const;
