@@ -10,15 +10,8 @@ import { saleDetail } from './sales.test-support';
 /** Two lines: 2 balls of mohair (none returned yet), 1 crochet hook. */
 const SALE: SaleDetail = saleDetail({
   items: [
-    {
-      id: 1,
-      article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
-      bain: '',
-      quantite: 2,
-      prix_unitaire: 150_000,
-      prix_total: 300_000,
-      quantite_retournee: 0,
-    },
+    // The fixture's own line: 2 balls of 'Laine mohair rose', none returned.
+    ...saleDetail().items,
     {
       id: 2,
       article: { id: 12, article_name: 'Crochet 4 mm', article_type: 'accessoire' },
