@@ -36,9 +36,10 @@ async function figure(page: Page, label: string): Promise<string> {
 async function noSideScroll(page: Page) {
   const size = page.viewportSize();
   await page.setViewportSize({ width: 360, height: 800 });
-  expect(
-    await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-  ).toBeLessThanOrEqual(0);
+  // The phone layout is drawn once React has seen the new width: measured until then.
+  await expect
+    .poll(() => page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth))
+    .toBeLessThanOrEqual(0);
   if (size) await page.setViewportSize(size);
 }
 

@@ -1,5 +1,6 @@
 import { X } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
+import { UNSAFE_PortalProvider as PortalProvider } from 'react-aria';
 import { Modal as AriaModal, Button, Dialog, Heading, ModalOverlay } from 'react-aria-components';
 
 export const MODAL_TEXTS = { close: 'Fermer' } as const;
@@ -22,6 +23,12 @@ type ModalProps = {
 /**
  * The modal shell of every dialog (react-aria: focus kept inside, restored on close, Escape
  * closes). A sheet from the bottom on a phone, a centred card from `sm` up; long content scrolls.
+ *
+ * The lists its fields open are placed in its fixed layer, not in the page: a list placed in the
+ * page moved with the page behind whenever something scrolled it (react-aria bringing a hovered
+ * option into view scrolled the page under the modal), so for a frame it was no longer beside its
+ * field, and a click made in that frame landed on what was under it. A dialog opened from a
+ * dialog gets a layer of its own.
  */
 export function Modal({
   isOpen,
@@ -33,38 +40,44 @@ export function Modal({
   isDismissable = true,
   role = 'dialog',
 }: ModalProps) {
+  const [layer, setLayer] = useState<HTMLDivElement | null>(null);
   return (
-    <ModalOverlay
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
-      isDismissable={isDismissable}
-      isKeyboardDismissDisabled={!isDismissable}
-      className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/40 sm:items-center sm:p-4 motion-safe:data-[entering]:animate-fade-in"
-    >
-      <AriaModal
-        className={`flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:max-h-[88dvh] sm:rounded-2xl ${widths[size]}`}
+    <PortalProvider getContainer={null}>
+      <ModalOverlay
+        ref={setLayer}
+        isOpen={isOpen}
+        onOpenChange={onOpenChange}
+        isDismissable={isDismissable}
+        isKeyboardDismissDisabled={!isDismissable}
+        className="fixed inset-0 z-50 flex items-end justify-center bg-stone-900/40 sm:items-center sm:p-4 motion-safe:data-[entering]:animate-fade-in"
       >
-        <Dialog role={role} className="flex min-h-0 flex-1 flex-col outline-none">
-          <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
-            <div className="min-w-0">
-              <Heading slot="title" level={2} className="text-lg font-semibold text-stone-900">
-                {title}
-              </Heading>
-              {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
-            </div>
-            <Button
-              slot="close"
-              aria-label={MODAL_TEXTS.close}
-              isDisabled={!isDismissable}
-              className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-900 data-[disabled]:opacity-40"
-            >
-              <X aria-hidden="true" className="size-5" />
-            </Button>
-          </div>
-          {children}
-        </Dialog>
-      </AriaModal>
-    </ModalOverlay>
+        <AriaModal
+          className={`flex max-h-[92dvh] w-full flex-col rounded-t-2xl bg-white shadow-xl outline-none sm:max-h-[88dvh] sm:rounded-2xl ${widths[size]}`}
+        >
+          <PortalProvider getContainer={() => layer}>
+            <Dialog role={role} className="flex min-h-0 flex-1 flex-col outline-none">
+              <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+                <div className="min-w-0">
+                  <Heading slot="title" level={2} className="text-lg font-semibold text-stone-900">
+                    {title}
+                  </Heading>
+                  {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
+                </div>
+                <Button
+                  slot="close"
+                  aria-label={MODAL_TEXTS.close}
+                  isDisabled={!isDismissable}
+                  className="-mt-1 -mr-2 flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-500 hover:bg-stone-100 hover:text-stone-900 data-[disabled]:opacity-40"
+                >
+                  <X aria-hidden="true" className="size-5" />
+                </Button>
+              </div>
+              {children}
+            </Dialog>
+          </PortalProvider>
+        </AriaModal>
+      </ModalOverlay>
+    </PortalProvider>
   );
 }
 
