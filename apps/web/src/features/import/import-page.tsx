@@ -61,6 +61,39 @@ const TYPE_OPTIONS = CATALOGUE_TYPES.map((type) => ({ id: type, label: ARTICLE_T
 
 type Chosen = { file: File; read: ReadCsv; key: string };
 
+/** 'Télécharger le modèle': the empty CSV of what is to be imported, its columns in order. */
+function TemplateButton({
+  target,
+  onFailure,
+}: {
+  target: ImportTarget;
+  onFailure: (text: string | null) => void;
+}) {
+  const [isBusy, setBusy] = useState(false);
+  async function download() {
+    setBusy(true);
+    onFailure(null);
+    try {
+      await downloadTemplate(target);
+    } catch (error) {
+      onFailure(T.templateFailed(error instanceof Error ? error.message : String(error)));
+    } finally {
+      setBusy(false);
+    }
+  }
+  return (
+    <Button
+      variant="secondary"
+      icon={<FileDown aria-hidden="true" className="size-4" />}
+      isPending={isBusy}
+      pendingLabel={T.templateBusy}
+      onPress={() => void download()}
+    >
+      {T.template}
+    </Button>
+  );
+}
+
 /**
  * /admin/import (head office): choose what to import, download its template, drop the file (read
  * here first: encoding, separator and the first 20 lines), 'Vérifier' on the server, which lists
@@ -74,7 +107,6 @@ export function ImportPage() {
   const [readError, setReadError] = useState<string | null>(null);
   const [report, setReport] = useState<ImportReport | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const [templateBusy, setTemplateBusy] = useState(false);
   const mutation = useImport();
   const target: ImportTarget = kind === 'clients' ? { kind } : { kind, type };
 
@@ -121,18 +153,6 @@ export function ImportPage() {
     );
   }
 
-  async function template() {
-    setTemplateBusy(true);
-    setFailure(null);
-    try {
-      await downloadTemplate(target);
-    } catch (error) {
-      setFailure(T.templateFailed(error instanceof Error ? error.message : String(error)));
-    } finally {
-      setTemplateBusy(false);
-    }
-  }
-
   const checkedClean = report?.dry_run === true && report.valide;
   const busy = mutation.isPending;
   const pending = mutation.variables?.dryRun;
@@ -159,15 +179,7 @@ export function ImportPage() {
           ) : (
             <div className="hidden sm:block" />
           )}
-          <Button
-            variant="secondary"
-            icon={<FileDown aria-hidden="true" className="size-4" />}
-            isPending={templateBusy}
-            pendingLabel={T.templateBusy}
-            onPress={() => void template()}
-          >
-            {T.template}
-          </Button>
+          <TemplateButton target={target} onFailure={setFailure} />
         </div>
         <FileDropZone
           label={T.file}

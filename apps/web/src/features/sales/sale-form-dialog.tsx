@@ -6,13 +6,10 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
-import { gotNoAnswer } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type DeviceSale, type OfflineSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import type { SelectableShop } from '@/lib/selected-shop';
-import { useClientCredit, useClientDebtRoom } from './returns-api';
 import { FREE_SALE, SaleClientPicker } from './sale-client-picker';
-import { useStoreProducts } from './sale-form-api';
 import { draftFromEntry, draftKeys } from './sale-form-correction';
 import { saleTotal } from './sale-form-rules';
 import {
@@ -22,6 +19,7 @@ import {
   type SaleFormValues,
   saleFormSchema,
 } from './sale-form-schema';
+import { useSaleSources } from './sale-form-sources';
 import { SaleLinesFields } from './sale-lines-fields';
 import { SALE_OFFLINE_TEXTS } from './sale-offline-texts';
 import { SalePaymentFields } from './sale-payment-fields';
@@ -59,10 +57,23 @@ type SaleFormDialogProps = {
   correcting?: DeviceSale;
 };
 
-/** The products of the shop's copy are there at once. */
-const COPY_STATUS = { isError: false, isPending: false, isSuccess: true, isFetching: false };
-
-const clientId = (client: string) => (/^\d+$/.test(client) ? Number(client) : null);
+/** The shop where the sale is made (the top bar's), and when the device's copy of its stock dates from. */
+function SaleShopField({ name, stockAt }: { name: string; stockAt?: string | null }) {
+  return (
+    <div className="flex flex-col gap-1.5">
+      <span className="text-sm font-medium text-stone-800">{T.shop}</span>
+      <output
+        aria-label={T.shop}
+        className="flex min-h-11 items-center rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-800"
+      >
+        {name}
+      </output>
+      {stockAt ? (
+        <p className="text-sm font-medium text-amber-900">{SALE_OFFLINE_TEXTS.stockAt(stockAt)}</p>
+      ) : null}
+    </div>
+  );
+}
 
 /**
  * 'Nouvelle vente': an explicit client choice ('Vente libre' or a registered client), article
@@ -92,7 +103,6 @@ function SaleForm({
   correcting,
   offline,
 }: SaleFormDialogProps & { offline: OfflineSale | null }) {
-  const products = useStoreProducts(shop?.id ?? null);
   const { StorageNotice } = useOfflineSaleSlots();
   const sale = useSubmitSale(offline, correcting);
   const [key] = useState(newIdempotencyKey);
@@ -116,20 +126,8 @@ function SaleForm({
     name: ['client', 'clientLabel', 'lines'],
   });
   const { errors } = useFormState({ control: form.control, name: 'client' });
-  // A registered client's credit balance, which may pay part or all of the sale ('Avoir client').
-  const credit = useClientCredit(clientId(client));
-  // What the client may still buy on credit ('À crédit'); null without a limit.
-  const debtRoom = useClientDebtRoom(clientId(client));
-  // Without a network (or correcting a sale kept on the device), the sale is made from the shop's
-  // copy on the device, less what the outbox already sold.
-  const copy = offline?.products ? offline : null;
-  const fromCopy =
-    copy !== null &&
-    (copy.isOffline || correcting !== undefined || (products.isError && gotNoAnswer(products.error)));
-  const available = (fromCopy ? copy?.products : products.data) ?? [];
-  const chosen = clientId(client);
-  const clientCredit = fromCopy ? (copy?.creditBalance(chosen) ?? 0) : (credit.data ?? 0);
-  const clientDebtRoom = fromCopy ? (copy?.creditRoom(chosen) ?? null) : (debtRoom.data ?? null);
+  const { products, copy, fromCopy, available, productsStatus, clientCredit, clientDebtRoom } =
+    useSaleSources(shop?.id ?? null, client, offline, correcting !== undefined);
   rules.current = {
     shopId: shop?.id ?? null,
     products: available,
@@ -214,25 +212,8 @@ function SaleForm({
               error={errors.client?.message}
               offlineClients={fromCopy ? copy?.clients : undefined}
             />
-            <div className="flex flex-col gap-1.5">
-              <span className="text-sm font-medium text-stone-800">{T.shop}</span>
-              <output
-                aria-label={T.shop}
-                className="flex min-h-11 items-center rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-800"
-              >
-                {shopName(shop.nom)}
-              </output>
-              {fromCopy && copy?.stockAt ? (
-                <p className="text-sm font-medium text-amber-900">
-                  {SALE_OFFLINE_TEXTS.stockAt(copy.stockAt)}
-                </p>
-              ) : null}
-            </div>
-            <SaleLinesFields
-              products={available}
-              status={fromCopy ? COPY_STATUS : products}
-              nextKey={nextKey}
-            />
+            <SaleShopField name={shopName(shop.nom)} stockAt={fromCopy ? copy?.stockAt : undefined} />
+            <SaleLinesFields products={available} status={productsStatus} nextKey={nextKey} />
             <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-base">
               <span className="font-medium text-stone-800">{T.total}</span>
               <output aria-label={T.total} className="font-semibold text-stone-900">

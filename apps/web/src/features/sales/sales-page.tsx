@@ -1,10 +1,9 @@
-import { invoiceFileName, SALE_MESSAGES, SALE_PATHS, type Sale, type SaleDetail } from '@pelote/shared';
+import { invoiceFileName, SALE_MESSAGES, SALE_PATHS, type Sale } from '@pelote/shared';
 import { History, Receipt, ReceiptText } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { ListPage } from '@/components/list-page';
 import {
   CreateButton,
@@ -16,18 +15,11 @@ import { PlainButton } from '@/components/plain-button';
 import { useListScreen } from '@/components/use-list-screen';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { downloadInvoice } from '@/lib/invoice-download';
-import { type DeviceSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
+import { useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { saleColumns } from './sale-columns';
-import { SALE_OFFLINE_TEXTS } from './sale-offline-texts';
 import { SALE_FILTER_KEYS, saleListQuery, salesListOptions } from './sales-api';
-
-// The dialogs (the sale form and its zod rules, the credit note, the search popovers...) are not
-// needed to draw the list: fetched on idle once it has drawn, or on first press.
-const SaleFormDialog = lazyOnUse(async () => (await import('./sale-form-dialog')).SaleFormDialog);
-const SaleSearchDialog = lazyOnUse(async () => (await import('./sale-search-dialog')).SaleSearchDialog);
-const SaleHistoryDialog = lazyOnUse(async () => (await import('./sale-history-dialog')).SaleHistoryDialog);
-const SaleDetailDialog = lazyOnUse(async () => (await import('./sale-detail-dialog')).SaleDetailDialog);
+import { type DialogState, SalesPageDialogs, usePrefetchSaleDialogs } from './sales-page-dialogs';
 
 export const SALES_PAGE_TEXTS = {
   title: 'Ventes',
@@ -51,15 +43,6 @@ async function download(sale: Sale, onFailure: () => void) {
   }
 }
 
-type DialogState =
-  | { kind: 'create' }
-  | { kind: 'search' }
-  | { kind: 'history' }
-  | { kind: 'detail'; saleId: number; initial?: SaleDetail; isNew: boolean }
-  | { kind: 'ticket'; entry: DeviceSale }
-  | { kind: 'correct'; entry: DeviceSale }
-  | null;
-
 /**
  * /ventes: the sales of the selected shop (or of every shop), 5 per page,
  * searched and paged by the server with the filters and the page in the URL; the new sale,
@@ -70,8 +53,8 @@ export function SalesPage() {
   const [dialog, setDialog] = useState<DialogState>(null);
   const [notice, setNotice] = useState<ListNoticeState>(null);
   const [clientLabel, setClientLabel] = useState('');
-  // The sales waiting on this device and their provisional tickets (the offline feature's).
-  const { PendingSales, ProvisionalTicket } = useOfflineSaleSlots();
+  // The sales waiting on this device (the offline feature's).
+  const { PendingSales } = useOfflineSaleSlots();
   const addButton = <CreateButton onPress={openCreate}>{T.add}</CreateButton>;
   const list = useListScreen({
     filterKeys: SALE_FILTER_KEYS,
@@ -82,12 +65,7 @@ export function SalesPage() {
     noResult: { title: SALE_MESSAGES.noResult, text: T.noResultText },
     onClearFilters: () => setClientLabel(''),
   });
-  usePrefetchOnIdle(
-    SaleDetailDialog.prefetch,
-    SaleFormDialog.prefetch,
-    SaleSearchDialog.prefetch,
-    SaleHistoryDialog.prefetch,
-  );
+  usePrefetchSaleDialogs();
 
   function openCreate() {
     if (selected.shopId === null) setNotice({ tone: 'warning', text: SALE_MESSAGES.selectShopFirst });
@@ -167,48 +145,18 @@ export function SalesPage() {
         minWidthClass: 'min-w-[60rem]',
       })}
     >
-      {dialog?.kind === 'create' || dialog?.kind === 'correct' ? (
-        <SaleFormDialog
-          shop={selected.shop}
-          correcting={dialog.kind === 'correct' ? dialog.entry : undefined}
-          onClose={() => setDialog(null)}
-          onCreated={(sale) => {
-            setNotice({ tone: 'success', text: SALE_MESSAGES.created });
-            setDialog({ kind: 'detail', saleId: sale.id, initial: sale, isNew: true });
-          }}
-          onQueued={(entry) => {
-            setNotice({ tone: 'info', text: SALE_OFFLINE_TEXTS.queuedNotice(entry.ticket) });
-            setDialog({ kind: 'ticket', entry });
-          }}
-        />
-      ) : null}
-      {dialog?.kind === 'ticket' && ProvisionalTicket ? (
-        <ProvisionalTicket entry={dialog.entry} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'search' ? (
-        <SaleSearchDialog
-          filters={list.filters}
-          clientLabel={clientLabel}
-          shops={selected.isLocked ? [] : selected.shops}
-          onApply={(filters, label) => {
-            list.setFilters(filters);
-            setClientLabel(label);
-            setDialog(null);
-          }}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog?.kind === 'history' ? (
-        <SaleHistoryDialog shopId={selected.shopId} onClose={() => setDialog(null)} />
-      ) : null}
-      {dialog?.kind === 'detail' ? (
-        <SaleDetailDialog
-          saleId={dialog.saleId}
-          initial={dialog.initial}
-          isNew={dialog.isNew}
-          onClose={() => setDialog(null)}
-        />
-      ) : null}
+      <SalesPageDialogs
+        dialog={dialog}
+        setDialog={setDialog}
+        selected={selected}
+        filters={list.filters}
+        onFilter={(filters, label) => {
+          list.setFilters(filters);
+          setClientLabel(label);
+        }}
+        clientLabel={clientLabel}
+        setNotice={setNotice}
+      />
     </ListPage>
   );
 }

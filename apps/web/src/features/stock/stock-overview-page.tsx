@@ -5,13 +5,12 @@ import {
   can,
   STOCK_MESSAGES,
 } from '@pelote/shared';
-import { Boxes, FilterX, Layers, PackagePlus, PackageSearch, Store } from 'lucide-react';
+import { Boxes, PackagePlus, Store } from 'lucide-react';
 import { type ReactNode, useEffect, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { FilterSelectField } from '@/components/filter-select-field';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { Page, PENDING_DESCRIPTION } from '@/components/page';
-import { Pagination } from '@/components/pagination';
 import { PlainButton } from '@/components/plain-button';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import type { StockAdded } from '@/components/stock-dialog';
@@ -19,34 +18,11 @@ import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
 import { useStockLines } from './stock-api';
-import { StockFigure } from './stock-figure';
-import { StockOverviewLines } from './stock-overview-lines';
+import { StockOverviewContent } from './stock-overview-content';
+import { STOCK_OVERVIEW_TEXTS } from './stock-overview-texts';
 import { ToSettleSection } from './to-settle-section';
 
-export const STOCK_OVERVIEW_TEXTS = {
-  title: 'Aperçu des stocks',
-  shop: 'Magasin',
-  type: "Type d'article",
-  allTypes: 'Tous les types',
-  totals: 'Totaux du magasin',
-  articles: 'Articles',
-  types: "Types d'articles",
-  quantity: 'Quantité totale',
-  /** Shipped by a transfer and not yet received: towards the shop, and from it. */
-  inTransit: (coming: number, gone: number) =>
-    `En transit : ${coming} en route vers ce magasin · ${gone} parti(s) de ce magasin`,
-  loading: 'Chargement des stocks...',
-  loadingShops: 'Chargement des magasins...',
-  noShop: 'Aucun magasin trouvé',
-  shopsError: 'Erreur magasins',
-  noMatch: 'Aucun résultat trouvé',
-  noMatchText: "Aucun article de ce type n'est en stock dans ce magasin.",
-  clear: 'Effacer le filtre',
-  add: 'Ajouter du stock',
-  added: ({ quantite, product, shop }: StockAdded) =>
-    `${quantite} × ${product.nom} ajouté au stock de ${shop.nom}.`,
-  pager: 'Pagination des stocks',
-} as const;
+export { STOCK_OVERVIEW_TEXTS } from './stock-overview-texts';
 
 const T = STOCK_OVERVIEW_TEXTS;
 
@@ -137,54 +113,13 @@ export function StockOverviewPage() {
   else if (data.totals.articles === 0) body = <EmptyState icon={Boxes} title={STOCK_MESSAGES.emptyShop} />;
   else
     body = (
-      <>
-        <dl aria-label={T.totals} className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
-          <StockFigure icon={Boxes} label={T.articles} value={data.totals.articles} />
-          <StockFigure icon={Layers} label={T.types} value={data.totals.types} tone="sky" />
-          <StockFigure icon={PackageSearch} label={T.quantity} value={data.totals.quantite} tone="emerald" />
-        </dl>
-        {data.totals.en_transit && data.totals.en_transit.entrant + data.totals.en_transit.sortant > 0 ? (
-          <p className="text-sm text-sky-800">
-            {T.inTransit(data.totals.en_transit.entrant, data.totals.en_transit.sortant)}
-          </p>
-        ) : null}
-        {query.isError ? (
-          <ErrorState
-            title={STOCK_MESSAGES.stocksLoadError}
-            error={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : null}
-        {data.results.length === 0 ? (
-          <EmptyState
-            title={T.noMatch}
-            text={T.noMatchText}
-            action={
-              <PlainButton
-                variant="secondary"
-                icon={<FilterX aria-hidden="true" className="size-4" />}
-                onPress={() => list.setFilters({ type: '' })}
-              >
-                {T.clear}
-              </PlainButton>
-            }
-          />
-        ) : (
-          <div
-            aria-busy={query.isPlaceholderData || undefined}
-            className={query.isPlaceholderData ? 'opacity-60' : ''}
-          >
-            <StockOverviewLines lines={data.results} totals={data.totals} />
-          </div>
-        )}
-        <Pagination
-          page={Math.min(list.page, Math.max(1, data.total_pages))}
-          totalPages={data.total_pages}
-          onPageChange={list.setPage}
-          label={T.pager}
-        />
-      </>
+      <StockOverviewContent
+        data={data}
+        query={query}
+        page={list.page}
+        onPageChange={list.setPage}
+        onClearType={() => list.setFilters({ type: '' })}
+      />
     );
 
   return (

@@ -91,3 +91,13 @@ export const commentSchema = text({
   required: TILL_FORM_MESSAGES.commentRequired,
   multiline: true,
 });
+
+/** The review's comments, per method with a difference, as typed. */
+export type CommentFormValues = Partial<Record<TillMethod, string>>;
+export type Comments = Partial<Record<TillMethod, string>>;
+
+/** The review form's schema: a comment for each method with a difference, the others ignored. */
+export function commentFormSchema(lines: readonly CloseLine[]) {
+  const gaps = lines.filter((line) => line.ecart !== 0).map((line) => [line.method, commentSchema]);
+  return z.object(Object.fromEntries(gaps)) as z.ZodType<Comments, CommentFormValues>;
+}
