@@ -67,7 +67,7 @@ export type WriteSpec<
   body?: B;
   query?: Q;
   /** A body that is no JSON (`['multipart/form-data']`, read by `prepare`). */
-  consumes?: string[];
+  consumes?: readonly string[];
   /** The success's status and schema. */
   status?: 200 | 201 | 204;
   response: R;
