@@ -90,7 +90,8 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (error instanceof AppError) {
       const body: Body = { detail: error.message };
       if (error.errors) body.errors = error.errors;
-      return reply.status(error.statusCode).send(body);
+      if (error.extras.headers) reply.headers(error.extras.headers);
+      return reply.status(error.statusCode).send({ ...body, ...error.extras.fields });
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.status(400).send(zodIssuesToBody(error.validation));

@@ -12,17 +12,22 @@ const STATUS = {
 
 export type AppErrorKind = keyof typeof STATUS;
 
+/** What an error's answer carries besides `{ detail, errors }`: headers (Retry-After), fields (a report). */
+export type ErrorExtras = { headers?: Record<string, string | number>; fields?: Record<string, unknown> };
+
 export class AppError extends Error {
   readonly kind: AppErrorKind;
   readonly statusCode: number;
   readonly errors: Record<string, string> | undefined;
+  readonly extras: ErrorExtras;
 
-  constructor(kind: AppErrorKind, detail: string, errors?: Record<string, string>) {
+  constructor(kind: AppErrorKind, detail: string, errors?: Record<string, string>, extras: ErrorExtras = {}) {
     super(detail);
     this.name = 'AppError';
     this.kind = kind;
     this.statusCode = STATUS[kind];
     this.errors = errors;
+    this.extras = extras;
   }
 }
 

@@ -1,5 +1,5 @@
 import type { Action } from '@pelote/shared';
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyContextConfig, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type * as z from 'zod';
 import type { Db, Tx } from '../db/types.ts';
@@ -9,26 +9,56 @@ import { writeErrors } from './route-errors.ts';
 
 /**
  * ONE RECIPE FOR A WRITE (docs/conventions.md, 'A write route'): the shared path and schemas, who
- * may call (a key of the shared PERMISSIONS table, checked with the session before validation), the
- * Idempotency-Key scope, and one service function run in the one transaction this helper opens.
- * Services never open a transaction of their own.
+ * may call (a key of the shared PERMISSIONS table, checked with the session before validation, or
+ * anyone on a public write), the Idempotency-Key scope, what is read before the transaction (an
+ * uploaded file), one service function run in the one transaction this helper opens, and what the
+ * reply carries once it is committed (cookies). Services never open a transaction of their own.
  */
 
 type App = Parameters<FastifyPluginAsyncZod>[0];
 type Schema = z.ZodType;
 type Out<S> = S extends Schema ? z.output<S> : undefined;
 
-/** What every service of a write receives: the transaction, the caller, the journal's context, the time. */
-export type ServiceContext<Journal> = { tx: Tx; user: SessionUser; journal: Journal; now: Date };
+/** The caller a service sees: the signed-in user, or on a public write (sign-in, a link) nobody: null. */
+export type UserOf<Public extends boolean> = Public extends true ? SessionUser | null : SessionUser;
 
-export type WriteContext<Journal> = ServiceContext<Journal> & {
+/** What every service of a write receives: the transaction, the caller, the journal's context, the time. */
+export type ServiceContext<Journal, User extends SessionUser | null = SessionUser> = {
+  tx: Tx;
+  user: User;
+  journal: Journal;
+  now: Date;
+};
+
+/** The context of a public write's service: no one is signed in. */
+export type PublicServiceContext<Journal> = ServiceContext<Journal, SessionUser | null>;
+
+export type WriteContext<Journal, User extends SessionUser | null = SessionUser> = ServiceContext<
+  Journal,
+  User
+> & {
   /** The claimed Idempotency-Key (null without one), for a write that stores its answer itself. */
   claimed: ClaimedKey | null;
 };
 
-export type WriteInput<P, B, Q> = { params: Out<P>; body: Out<B>; query: Out<Q> };
+/** The validated request, and what `prepare` read from it before the transaction. */
+export type WriteInput<P, B, Q, Prepared = undefined> = {
+  params: Out<P>;
+  body: Out<B>;
+  query: Out<Q>;
+  prepared: Prepared;
+};
 
-export type WriteSpec<P, B, Q, R extends Schema, J> = {
+export type WriteSpec<
+  P,
+  B,
+  Q,
+  R extends Schema,
+  J,
+  Prepared = undefined,
+  T = z.input<R>,
+  Public extends boolean = false,
+> = {
   method: 'POST' | 'PUT' | 'PATCH' | 'DELETE';
   /** A path from the shared `*_PATHS` constants (with its `:params`). */
   path: string;
@@ -36,25 +66,117 @@ export type WriteSpec<P, B, Q, R extends Schema, J> = {
   params?: P;
   body?: B;
   query?: Q;
+  /** A body that is no JSON (`['multipart/form-data']`, read by `prepare`). */
+  consumes?: readonly string[];
   /** The success's status and schema. */
-  status?: 200 | 201;
+  status?: 200 | 201 | 204;
   response: R;
   /** The error answers declared beside it (default `writeErrors`, lib/route-errors.ts). */
   errors?: Record<number, Schema>;
+  /**
+   * Anyone may call (sign-in, sign-out, the e-mailed links): no session is checked and the
+   * context's `user` is null. A public write takes no Idempotency-Key (keys belong to a user).
+   */
+  public?: Public;
   /** Who may call, from the shared PERMISSIONS table; without it, anyone signed in (a service may check the shop). */
   permission?: Action;
+  /** Requests per address and per minute (`perIpLimit`, auth/rate-limits.ts). */
+  rateLimit?: FastifyContextConfig['rateLimit'];
   /**
    * The Idempotency-Key scope (a French noun in kebab-case, see lib/idempotency.ts), or a function
-   * of the input for one per resource. Without it the write takes no key (a header sent is ignored).
+   * of the input for one per resource (null: this call takes no key, a dry run). Without it the
+   * write takes no key (a header sent is ignored).
    */
-  scope?: string | ((input: WriteInput<P, B, Q>) => string);
+  scope?: string | ((input: WriteInput<P, B, Q, Prepared>) => string | null);
+  /** What a reused key is compared on, when it is not the JSON body (an uploaded file's hash). */
+  keyedOn?: (input: WriteInput<P, B, Q, Prepared>) => unknown;
   /** The service stores its answer in its own last statement when a key is claimed (keptAnswerSql). */
   keepsAnswer?: boolean;
   /** The journal context of the request (journalContext, from the journal module). */
   journal?: (request: FastifyRequest) => J;
-  /** The service call; `request` only for what the context lacks (the session id). */
-  run: (ctx: WriteContext<J>, input: WriteInput<P, B, Q>, request: FastifyRequest) => Promise<z.input<R>>;
+  /**
+   * What is read or checked before the transaction opens, so none stays open meanwhile: an
+   * uploaded file, a slow password hash. Its result is the input's `prepared`.
+   */
+  prepare?: (request: FastifyRequest, input: WriteInput<P, B, Q>) => Promise<Prepared>;
+  /** The service call; `request` only for what the context lacks (the session id, the address). */
+  run: (
+    ctx: WriteContext<J, UserOf<Public>>,
+    input: WriteInput<P, B, Q, Prepared>,
+    request: FastifyRequest,
+  ) => Promise<T>;
+  /**
+   * After the commit: what the reply carries besides the body (cookies, headers, a mail sent), and
+   * the body, from the service's result. It may still refuse (a replayed token, once its session
+   * is ended for good). A result answered again from its Idempotency-Key passes through it again.
+   * Without it, the service's result is the body.
+   */
+  reply?: (reply: FastifyReply, result: T) => z.input<R> | Promise<z.input<R>>;
 };
+
+/**
+ * What the types check beyond each field: a service whose result is not the body needs a `reply`
+ * that makes the body of it; a public write takes no key.
+ */
+type Checked<R extends Schema, T, Public extends boolean> = ([T] extends [z.input<R>]
+  ? unknown
+  : { reply: (reply: FastifyReply, result: T) => z.input<R> | Promise<z.input<R>> }) &
+  (Public extends true ? { scope?: never } : unknown);
+
+type AnySpec = WriteSpec<
+  Schema | undefined,
+  Schema | undefined,
+  Schema | undefined,
+  Schema,
+  unknown,
+  unknown,
+  unknown,
+  boolean
+>;
+
+/** The route's `config` and `schema`: access, permission, rate limit, documented shapes. */
+function routeOptions(spec: AnySpec) {
+  const status = spec.status ?? 200;
+  return {
+    config: {
+      ...(spec.public ? { access: 'public' as const } : {}),
+      ...(spec.permission ? { permission: spec.permission } : {}),
+      ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+    },
+    schema: {
+      tags: spec.tags,
+      ...(spec.public ? { security: [] } : {}),
+      ...(spec.consumes ? { consumes: spec.consumes } : {}),
+      ...(spec.params ? { params: spec.params } : {}),
+      ...(spec.query ? { querystring: spec.query } : {}),
+      ...(spec.body ? { body: spec.body } : {}),
+      response: { [status]: spec.response, ...(spec.errors ?? writeErrors) },
+    },
+  };
+}
+
+/** The handler: prepare, then the one transaction (keyed or not), then the reply. */
+function handlerOf(db: Db, spec: AnySpec) {
+  const status = spec.status ?? 200;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const fields = { params: request.params, body: request.body, query: request.query, prepared: undefined };
+    const input = { ...fields, prepared: spec.prepare ? await spec.prepare(request, fields) : undefined };
+    const user = spec.public ? (request.auth?.user ?? null) : currentUser(request);
+    const journal = spec.journal ? spec.journal(request) : undefined;
+    const write = async (tx: Tx, claimed: ClaimedKey | null) => ({
+      statusCode: status,
+      body: await spec.run({ tx, user, journal, now: new Date(), claimed }, input, request),
+      kept: spec.keepsAnswer === true && claimed !== null,
+    });
+    const scope = typeof spec.scope === 'function' ? spec.scope(input) : spec.scope;
+    const answer =
+      scope === undefined || scope === null
+        ? await db.transaction((tx) => write(tx, null))
+        : await idempotentWrite(db, request, scope, write, spec.keyedOn ? spec.keyedOn(input) : request.body);
+    const body = spec.reply ? await spec.reply(reply, answer.body) : answer.body;
+    return reply.status(answer.statusCode).send(body);
+  };
+}
 
 /** Registers a write route on `app`, run in one transaction on `db`. */
 export function writeRoute<
@@ -63,40 +185,12 @@ export function writeRoute<
   Q extends Schema | undefined = undefined,
   R extends Schema = Schema,
   J = undefined,
->(app: App, db: Db, spec: WriteSpec<P, B, Q, R, J>): void {
-  const status = spec.status ?? 200;
-  app.route({
-    method: spec.method,
-    url: spec.path,
-    config: spec.permission ? { permission: spec.permission } : {},
-    schema: {
-      tags: spec.tags,
-      ...(spec.params ? { params: spec.params } : {}),
-      ...(spec.query ? { querystring: spec.query } : {}),
-      ...(spec.body ? { body: spec.body } : {}),
-      response: { [status]: spec.response, ...(spec.errors ?? writeErrors) },
-    },
-    handler: async (request: FastifyRequest, reply: FastifyReply) => {
-      const input = {
-        params: request.params,
-        body: request.body,
-        query: request.query,
-      } as WriteInput<P, B, Q>;
-      const user = currentUser(request);
-      const journal = (spec.journal ? spec.journal(request) : undefined) as J;
-      const write = async (tx: Tx, claimed: ClaimedKey | null) => ({
-        statusCode: status,
-        body: await spec.run({ tx, user, journal, now: new Date(), claimed }, input, request),
-        kept: spec.keepsAnswer === true && claimed !== null,
-      });
-      const { scope } = spec;
-      const answer =
-        scope === undefined
-          ? await db.transaction((tx) => write(tx, null))
-          : await idempotentWrite(db, request, typeof scope === 'string' ? scope : scope(input), write);
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  });
+  Prepared = undefined,
+  T = z.input<R>,
+  Public extends boolean = false,
+>(app: App, db: Db, spec: WriteSpec<P, B, Q, R, J, Prepared, T, Public> & Checked<R, T, Public>): void {
+  const any = spec as unknown as AnySpec;
+  app.route({ method: spec.method, url: spec.path, ...routeOptions(any), handler: handlerOf(db, any) });
 }
 
 /**
@@ -109,7 +203,10 @@ export function writeRoutes<J>(app: App, db: Db, journal: (request: FastifyReque
     B extends Schema | undefined = undefined,
     Q extends Schema | undefined = undefined,
     R extends Schema = Schema,
+    Prepared = undefined,
+    T = z.input<R>,
+    Public extends boolean = false,
   >(
-    spec: Omit<WriteSpec<P, B, Q, R, J>, 'journal'>,
-  ) => writeRoute<P, B, Q, R, J>(app, db, { journal, ...spec });
+    spec: Omit<WriteSpec<P, B, Q, R, J, Prepared, T, Public>, 'journal'> & Checked<R, T, Public>,
+  ) => writeRoute<P, B, Q, R, J, Prepared, T, Public>(app, db, { journal, ...spec } as never);
 }

@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { unauthorized } from '../../lib/errors.ts';
+import { hashPassword } from '../../lib/password.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
@@ -22,6 +23,7 @@ import {
   confirmPasswordReset,
   requestPasswordReset,
   resendVerification,
+  sendResetMails,
   updateProfile,
   verifyEmail,
 } from './account.service.ts';
@@ -31,12 +33,10 @@ import { perIpLimit } from './rate-limits.ts';
 const tags = ['compte'];
 const detail = detailResponseSchema;
 
-function signedInSession(request: FastifyRequest) {
+function currentSession(request: FastifyRequest) {
   if (!request.auth) throw unauthorized(MESSAGES.notAuthenticated);
-  return { userId: request.auth.user.id, sessionId: request.auth.sessionId };
+  return request.auth.sessionId;
 }
-
-const currentSession = (request: FastifyRequest) => signedInSession(request).sessionId;
 
 /** The signed-in user's password and profile, and the links sent by e-mail (reset, verification). */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
@@ -73,78 +73,69 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
 
 /** The links sent by e-mail: password reset (asked, then confirmed), address verification. */
 const emailedLinkRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const { db, config, mailer } = options;
+  const { config, mailer } = options;
   const publicUrl = config.publicUrl;
+  const rateLimit = perIpLimit(config.authRateLimit, AUTH_MESSAGES.tooManyRequests);
+  const write = writeRoutes(app, options.db, journalContext);
 
-  app.post(
-    AUTH_PATHS.passwordResetRequest,
-    {
-      config: {
-        access: 'public',
-        rateLimit: perIpLimit(config.authRateLimit, AUTH_MESSAGES.tooManyRequests),
-      },
-      schema: {
-        tags,
-        security: [],
-        body: passwordResetRequestSchema,
-        response: { 200: detail, ...errorsFor(400, 429) },
-      },
-    },
-    async (request) => {
-      await requestPasswordReset({ db, mailer, publicUrl, email: request.body.email, log: request.log });
+  write({
+    method: 'POST',
+    path: AUTH_PATHS.passwordResetRequest,
+    tags,
+    public: true,
+    rateLimit,
+    body: passwordResetRequestSchema,
+    response: detail,
+    errors: errorsFor(400, 429),
+    run: (ctx, { body }) => requestPasswordReset(ctx, { email: body.email, publicUrl }),
+    reply: (reply, mails) => {
+      sendResetMails(mailer, reply.log, mails);
       return { detail: AUTH_MESSAGES.resetRequested };
     },
-  );
+  });
 
-  app.post(
-    AUTH_PATHS.passwordResetConfirm,
-    {
-      config: {
-        access: 'public',
-        rateLimit: perIpLimit(config.authRateLimit, AUTH_MESSAGES.tooManyRequests),
-      },
-      schema: {
-        tags,
-        security: [],
-        body: passwordResetConfirmSchema,
-        response: { 200: detail, ...errorsFor(400, 429) },
-      },
-    },
-    async (request) => {
-      await confirmPasswordReset({
-        db,
-        journal: journalContext(request, { user: null }),
-        token: request.body.token,
-        newPassword: request.body.new_password,
-      });
+  write({
+    method: 'POST',
+    path: AUTH_PATHS.passwordResetConfirm,
+    tags,
+    public: true,
+    rateLimit,
+    body: passwordResetConfirmSchema,
+    response: detail,
+    errors: errorsFor(400, 429),
+    prepare: (_request, { body }) => hashPassword(body.new_password),
+    run: async (ctx, { body, prepared }) => {
+      await confirmPasswordReset(ctx, { token: body.token, passwordHash: prepared });
       return { detail: AUTH_MESSAGES.passwordReset };
     },
-  );
+  });
 
-  app.post(
-    AUTH_PATHS.verifyEmail,
-    {
-      config: { access: 'public' },
-      schema: { tags, security: [], body: verifyEmailSchema, response: { 200: detail, ...errorsFor(400) } },
-    },
-    async (request) => {
-      await verifyEmail({ db, journal: journalContext(request, { user: null }), token: request.body.token });
+  write({
+    method: 'POST',
+    path: AUTH_PATHS.verifyEmail,
+    tags,
+    public: true,
+    body: verifyEmailSchema,
+    response: detail,
+    errors: errorsFor(400),
+    run: async (ctx, { body }) => {
+      await verifyEmail(ctx, { token: body.token });
       return { detail: AUTH_MESSAGES.emailVerified };
     },
-  );
+  });
 
-  app.post(
-    AUTH_PATHS.resendVerification,
-    {
-      config: { rateLimit: perIpLimit(config.authRateLimit, AUTH_MESSAGES.tooManyRequests) },
-      schema: { tags, response: { 200: detail, ...errorsFor(401, 429) } },
+  write({
+    method: 'POST',
+    path: AUTH_PATHS.resendVerification,
+    tags,
+    rateLimit,
+    response: detail,
+    errors: errorsFor(401, 429),
+    run: (ctx) => resendVerification(ctx, { publicUrl }),
+    reply: async (_reply, mail) => {
+      if (!mail) return { detail: AUTH_MESSAGES.emailAlreadyVerified };
+      await mailer.send(mail);
+      return { detail: AUTH_MESSAGES.verificationSent };
     },
-    async (request) => {
-      const { userId } = signedInSession(request);
-      const outcome = await resendVerification({ db, mailer, publicUrl, userId });
-      return {
-        detail: outcome === 'sent' ? AUTH_MESSAGES.verificationSent : AUTH_MESSAGES.emailAlreadyVerified,
-      };
-    },
-  );
+  });
 };

@@ -1,10 +1,10 @@
 import { AUTH_MESSAGES, MESSAGES, type ProfileUpdate } from '@pelote/shared';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/types.ts';
+import type { Tx } from '../../db/types.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
-import type { Mailer } from '../../lib/mailer.ts';
+import type { Mailer, MailMessage } from '../../lib/mailer.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
-import type { ServiceContext } from '../../lib/write-route.ts';
+import type { PublicServiceContext, ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal, withAuthor } from '../journal/index.ts';
 import {
   findActiveUsersByEmail,
@@ -24,7 +24,10 @@ import {
 } from './auth.repository.ts';
 import { hashToken, randomToken } from './tokens.ts';
 
-/** The signed-in user's account (password, profile) and the e-mailed links (reset, verification). */
+/**
+ * The signed-in user's account (password, profile) and the e-mailed links (reset, verification).
+ * A link's mail is answered to the route, which sends it once the token is committed.
+ */
 
 const PASSWORD_RESET_TTL_S = 60 * 60;
 const EMAIL_VERIFICATION_TTL_S = 24 * 60 * 60;
@@ -48,16 +51,14 @@ function journalOwnAccount(
 }
 
 /** A new single-use link token for a user; the previous unused ones of the same kind stop working. */
-async function newUserToken(db: Db, options: { userId: number; kind: UserTokenKind; ttlSeconds: number }) {
+async function newUserToken(tx: Tx, options: { userId: number; kind: UserTokenKind; ttlSeconds: number }) {
   const token = randomToken();
-  await db.transaction(async (tx) => {
-    await deleteUnusedUserTokens(tx, options);
-    await insertUserToken(tx, {
-      userId: options.userId,
-      kind: options.kind,
-      tokenHash: hashToken(token),
-      expiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
-    });
+  await deleteUnusedUserTokens(tx, options);
+  await insertUserToken(tx, {
+    userId: options.userId,
+    kind: options.kind,
+    tokenHash: hashToken(token),
+    expiresAt: new Date(Date.now() + options.ttlSeconds * 1000),
   });
   return token;
 }
@@ -110,86 +111,79 @@ export async function updateProfile(
   return updated;
 }
 
+/** A reset link's mail, and whose account it is for. */
+export type ResetMail = { userId: number; mail: MailMessage };
+
 /**
- * Mails a reset link to each active account of the address. The caller answers the same thing
- * whether or not one exists; the mail leaves in the background so the answer time tells nothing.
+ * A reset link for each active account of the address, its mail answered to send. The caller
+ * answers the same thing whether or not one exists.
  */
-export async function requestPasswordReset(options: {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  email: string;
-  log: FastifyBaseLogger;
-}): Promise<void> {
-  const { db } = options;
-  for (const user of await findActiveUsersByEmail(db, options.email)) {
-    const token = await newUserToken(db, {
+export async function requestPasswordReset(
+  { tx }: PublicServiceContext<JournalContext>,
+  input: { email: string; publicUrl: string },
+): Promise<ResetMail[]> {
+  const mails: ResetMail[] = [];
+  for (const user of await findActiveUsersByEmail(tx, input.email)) {
+    const token = await newUserToken(tx, {
       userId: user.id,
       kind: 'password_reset',
       ttlSeconds: PASSWORD_RESET_TTL_S,
     });
-    const mail = passwordResetMail({ to: user, publicUrl: options.publicUrl, token });
-    options.mailer.send(mail).catch((error: unknown) => {
-      options.log.error({ err: error, userId: user.id }, 'password reset mail not sent');
+    mails.push({ userId: user.id, mail: passwordResetMail({ to: user, publicUrl: input.publicUrl, token }) });
+  }
+  return mails;
+}
+
+/** Sends the reset mails in the background, so the answer time tells nothing; a failure is logged. */
+export function sendResetMails(mailer: Mailer, log: FastifyBaseLogger, mails: ResetMail[]): void {
+  for (const { userId, mail } of mails) {
+    mailer.send(mail).catch((error: unknown) => {
+      log.error({ err: error, userId }, 'password reset mail not sent');
     });
   }
 }
 
-/** Sets a new password from a reset link (once), and ends every session of the user. */
-export async function confirmPasswordReset(options: {
-  db: Db;
-  journal: JournalContext;
-  token: string;
-  newPassword: string;
-}) {
-  const passwordHash = await hashPassword(options.newPassword);
-  await options.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, {
-      tokenHash: hashToken(options.token),
-      kind: 'password_reset',
-    });
-    const user = userId === null ? null : await updateUser(tx, userId, { passwordHash });
-    if (!user) throw badRequest(AUTH_MESSAGES.resetTokenInvalid);
-    await revokeUserSessions(tx, { userId: user.id });
-    await deleteUnusedUserTokens(tx, { userId: user.id, kind: 'password_reset' });
-    await journalOwnAccount(tx, options.journal, user, 'reinitialisation_mot_de_passe');
+/** Sets a new password (hashed before the transaction) from a reset link (once), and ends every session of the user. */
+export async function confirmPasswordReset(
+  { tx, journal }: PublicServiceContext<JournalContext>,
+  input: { token: string; passwordHash: string },
+): Promise<void> {
+  const userId = await consumeUserToken(tx, { tokenHash: hashToken(input.token), kind: 'password_reset' });
+  const user = userId === null ? null : await updateUser(tx, userId, { passwordHash: input.passwordHash });
+  if (!user) throw badRequest(AUTH_MESSAGES.resetTokenInvalid);
+  await revokeUserSessions(tx, { userId: user.id });
+  await deleteUnusedUserTokens(tx, { userId: user.id, kind: 'password_reset' });
+  await journalOwnAccount(tx, journal, user, 'reinitialisation_mot_de_passe');
+}
+
+export async function verifyEmail(
+  { tx, journal }: PublicServiceContext<JournalContext>,
+  input: { token: string },
+): Promise<void> {
+  const userId = await consumeUserToken(tx, {
+    tokenHash: hashToken(input.token),
+    kind: 'email_verification',
+  });
+  const before = userId === null ? null : await findUserById(tx, userId);
+  const user = userId === null ? null : await updateUser(tx, userId, { emailVerifiedAt: new Date() });
+  if (!user) throw badRequest(AUTH_MESSAGES.verificationTokenInvalid);
+  await journalOwnAccount(tx, journal, user, 'modification', {
+    email_verifie: { avant: (before?.emailVerifiedAt ?? null) !== null, apres: true },
   });
 }
 
-export async function verifyEmail(options: {
-  db: Db;
-  journal: JournalContext;
-  token: string;
-}): Promise<void> {
-  await options.db.transaction(async (tx) => {
-    const userId = await consumeUserToken(tx, {
-      tokenHash: hashToken(options.token),
-      kind: 'email_verification',
-    });
-    const before = userId === null ? null : await findUserById(tx, userId);
-    const user = userId === null ? null : await updateUser(tx, userId, { emailVerifiedAt: new Date() });
-    if (!user) throw badRequest(AUTH_MESSAGES.verificationTokenInvalid);
-    await journalOwnAccount(tx, options.journal, user, 'modification', {
-      email_verifie: { avant: (before?.emailVerifiedAt ?? null) !== null, apres: true },
-    });
-  });
-}
-
-/** Mails a new verification link; 'already' when the address is verified. */
-export async function resendVerification(options: {
-  db: Db;
-  mailer: Mailer;
-  publicUrl: string;
-  userId: number;
-}): Promise<'sent' | 'already'> {
-  const user: UserRow | null = await findUserById(options.db, options.userId);
+/** A new verification link for the signed-in user, its mail answered to send; null when the address is verified. */
+export async function resendVerification(
+  { tx, user: me }: ServiceContext<JournalContext>,
+  input: { publicUrl: string },
+): Promise<MailMessage | null> {
+  const user: UserRow | null = await findUserById(tx, me.id);
   if (!user) throw unauthorized(MESSAGES.notAuthenticated);
-  if (user.emailVerifiedAt) return 'already';
-  const token = await newUserToken(options.db, {
+  if (user.emailVerifiedAt) return null;
+  const token = await newUserToken(tx, {
     userId: user.id,
     kind: 'email_verification',
     ttlSeconds: EMAIL_VERIFICATION_TTL_S,
   });
-  await options.mailer.send(emailVerificationMail({ to: user, publicUrl: options.publicUrl, token }));
-  return 'sent';
+  return emailVerificationMail({ to: user, publicUrl: input.publicUrl, token });
 }

@@ -8,16 +8,19 @@ import {
   refreshRequestSchema,
   refreshResponseSchema,
 } from '@pelote/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { unauthorized } from '../../lib/errors.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
+import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { toUserDto } from '../users/index.ts';
 import { accountRoutes } from './account.routes.ts';
 import { clearSessionCookies, setSessionCookies } from './auth.cookies.ts';
 import type { AuthRoutesOptions } from './auth.options.ts';
 import { accessTokenOf } from './auth.plugin.ts';
-import { login, logout, refresh, SignInLocked } from './auth.service.ts';
+import { checkSignIn, type IssuedTokens, logout, openSession, refresh } from './auth.service.ts';
 import { createLoginThrottle } from './login-throttle.ts';
 import { perIpLimit } from './rate-limits.ts';
 
@@ -28,32 +31,39 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { db, config, jwtSecret, mailer } = options;
   const throttle = createLoginThrottle({ db, maxFailures: config.loginMaxFailures });
   const secure = config.cookieSecure;
+  const withCookies = (reply: FastifyReply, tokens: IssuedTokens) =>
+    setSessionCookies(reply, { ...tokens, accessMaxAge: tokens.expiresIn, secure });
+  const write = writeRoutes(app, db, journalContext);
 
-  app.post(
-    AUTH_PATHS.signIn,
-    {
-      config: { access: 'public', rateLimit: perIpLimit(config.authRateLimit, MESSAGES.tooManyLogins) },
-      schema: {
-        tags,
-        security: [],
-        body: loginSchema,
-        response: { 200: loginResponseSchema, ...errorsFor(400, 401, 403, 429) },
-      },
-    },
-    async (request, reply) => {
-      const { user, ...tokens } = await login({
+  write({
+    method: 'POST',
+    path: AUTH_PATHS.signIn,
+    tags,
+    public: true,
+    rateLimit: perIpLimit(config.authRateLimit, MESSAGES.tooManyLogins),
+    body: loginSchema,
+    response: loginResponseSchema,
+    errors: errorsFor(400, 401, 403, 429),
+    // The throttle and the password are checked before the transaction; a refusal is journaled there.
+    prepare: (request, { body }) =>
+      checkSignIn({
         db,
-        jwtSecret,
         throttle,
-        journal: journalContext(request, { user: null }),
-        ...request.body,
+        journal: journalContext(request),
+        username: body.username,
+        password: body.password,
+        ip: request.ip,
+      }),
+    run: (ctx, { body, prepared }, request) =>
+      openSession(ctx, {
+        user: prepared,
+        rememberMe: body.rememberMe,
         userAgent: request.headers['user-agent'] ?? null,
         ip: request.ip,
-      }).catch((error: unknown) => {
-        if (error instanceof SignInLocked) reply.header('retry-after', error.retryAfterSeconds);
-        throw error;
-      });
-      setSessionCookies(reply, { ...tokens, accessMaxAge: tokens.expiresIn, secure });
+        jwtSecret,
+      }),
+    reply: (reply, { user, ...tokens }) => {
+      withCookies(reply, tokens);
       return {
         access_token: tokens.accessToken,
         refresh_token: tokens.refreshToken,
@@ -62,55 +72,51 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
         user: toUserDto(user),
       };
     },
-  );
+  });
 
-  app.post(
-    AUTH_PATHS.refresh,
-    {
-      config: { access: 'public' },
-      schema: {
-        tags,
-        security: [],
-        body: refreshRequestSchema.nullish(),
-        response: { 200: refreshResponseSchema, ...errorsFor(400, 401) },
-      },
-    },
-    async (request, reply) => {
-      const refreshToken = request.body?.refreshToken ?? request.cookies[COOKIE_REFRESH];
-      const tokens = await refresh({ db, jwtSecret, refreshToken });
-      setSessionCookies(reply, { ...tokens, accessMaxAge: tokens.expiresIn, secure });
+  write({
+    method: 'POST',
+    path: AUTH_PATHS.refresh,
+    tags,
+    public: true,
+    body: refreshRequestSchema.nullish(),
+    response: refreshResponseSchema,
+    errors: errorsFor(400, 401),
+    run: (ctx, { body }, request) =>
+      refresh(ctx, { jwtSecret, refreshToken: body?.refreshToken ?? request.cookies[COOKIE_REFRESH] }),
+    reply: (reply, tokens) => {
+      // A replayed token: refused once the end of its session is committed.
+      if (!tokens) throw unauthorized(MESSAGES.notAuthenticated);
+      withCookies(reply, tokens);
       return {
         accessToken: tokens.accessToken,
         expiresIn: tokens.expiresIn,
         refreshToken: tokens.refreshToken,
       };
     },
-  );
+  });
 
-  app.post(
-    AUTH_PATHS.logout,
-    {
-      // Public: signing out must work with an expired access token too.
-      config: { access: 'public' },
-      schema: {
-        tags,
-        security: [],
-        body: logoutRequestSchema.nullish(),
-        response: { 204: z.null().describe('Session terminée'), ...errorsFor(400) },
-      },
-    },
-    async (request, reply) => {
-      await logout({
-        db,
+  write({
+    method: 'POST',
+    path: AUTH_PATHS.logout,
+    tags,
+    // Public: signing out must work with an expired access token too.
+    public: true,
+    body: logoutRequestSchema.nullish(),
+    status: 204,
+    response: z.null().describe('Session terminée'),
+    errors: errorsFor(400),
+    run: (ctx, { body }, request) =>
+      logout(ctx, {
         jwtSecret,
-        journal: journalContext(request, { user: null }),
-        refreshToken: request.body?.refreshToken ?? request.cookies[COOKIE_REFRESH],
+        refreshToken: body?.refreshToken ?? request.cookies[COOKIE_REFRESH],
         accessToken: accessTokenOf(request),
-      });
+      }),
+    reply: (reply) => {
       clearSessionCookies(reply, secure);
-      return reply.status(204).send(null);
+      return null;
     },
-  );
+  });
 
   await app.register(accountRoutes, { db, config, jwtSecret, mailer });
 };

@@ -2,6 +2,7 @@ import { ACCESS_TOKEN_TTL_S, MESSAGES, REFRESH_TOKEN_TTL_S } from '@pelote/share
 import type { Db } from '../../db/types.ts';
 import { AppError, forbidden, unauthorized } from '../../lib/errors.ts';
 import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import type { PublicServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, recordJournal, withAuthor } from '../journal/index.ts';
 import { findUserById, findUserByUsername, type UserRow, updateUser } from '../users/index.ts';
 import {
@@ -16,7 +17,10 @@ import {
 import type { LoginThrottle } from './login-throttle.ts';
 import { hashToken, nextRefreshToken, randomToken, signAccessToken, verifyAccessToken } from './tokens.ts';
 
-/** Sign-in, refresh and sign-out. Each sign-in opens a session row the tokens name. */
+/**
+ * Sign-in, refresh and sign-out, public writes (lib/write-route.ts). Each sign-in opens a session
+ * row the tokens name.
+ */
 
 /** A session without 'Se souvenir de moi' lasts as long as one access token. */
 const SHORT_SESSION_TTL_S = ACCESS_TOKEN_TTL_S;
@@ -31,10 +35,12 @@ export const REFRESH_REUSE_GRACE_MS = 10_000;
 export class SignInLocked extends AppError {
   readonly retryAfterSeconds: number;
   constructor(retryAfterSeconds: number) {
-    super('too_many', MESSAGES.tooManyLogins);
+    super('too_many', MESSAGES.tooManyLogins, undefined, { headers: { 'retry-after': retryAfterSeconds } });
     this.retryAfterSeconds = retryAfterSeconds;
   }
 }
+
+type SessionContext = PublicServiceContext<JournalContext>;
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
@@ -98,22 +104,20 @@ async function journalRefusedSignIn(
 }
 
 /**
- * Signs in. Every outcome is a journal row (entity `session`): `connexion` with the session it
- * opens, `echec_connexion` (wrong password, unknown name, inactive account) and `verrouillage`
- * (the throttle refuses) each in a small transaction of its own, since the request fails.
- * `journal` is the request's part; the author is the user found, or the name typed.
+ * Checks a sign-in before its transaction opens: the throttle counts the attempt (one statement of
+ * its own, so a burst cannot outrun the lock), then the password. Each refusal is a journal row
+ * (entity `session`) written on its own, since the request fails: `verrouillage` (the throttle
+ * refuses, with its Retry-After), `echec_connexion` (wrong password, unknown name, inactive
+ * account). The author is the user found, or the name typed. Answers the user signing in.
  */
-export async function login(options: {
+export async function checkSignIn(options: {
   db: Db;
-  jwtSecret: string;
   throttle: LoginThrottle;
   journal: JournalContext;
   username: string;
   password: string;
-  rememberMe: boolean;
-  userAgent: string | null;
   ip: string;
-}): Promise<IssuedTokens & { user: UserRow }> {
+}): Promise<UserRow> {
   const { db, throttle, username, ip } = options;
   // Counted before the password is checked: a burst cannot outrun the lock.
   const attempt = await throttle.begin(username, ip);
@@ -142,54 +146,59 @@ export async function login(options: {
     await journalRefusedSignIn(db, options.journal, 'echec_connexion', found, username);
     throw forbidden(MESSAGES.inactiveAccount);
   }
+  return found;
+}
 
+/** Opens the session of a checked sign-in, with its `connexion` row, and issues its tokens. */
+export async function openSession(
+  { tx, journal }: SessionContext,
+  input: { user: UserRow; rememberMe: boolean; userAgent: string | null; ip: string; jwtSecret: string },
+): Promise<IssuedTokens & { user: UserRow }> {
+  const found = input.user;
   const refreshToken = randomToken();
-  const ttl = options.rememberMe ? REFRESH_TOKEN_TTL_S : SHORT_SESSION_TTL_S;
-  const { session, user } = await db.transaction(async (tx) => {
-    const opened = await insertSession(tx, {
-      userId: found.id,
-      refreshTokenHash: hashToken(refreshToken),
-      rememberMe: options.rememberMe,
-      expiresAt: new Date(Date.now() + ttl * 1000),
-      userAgent: options.userAgent?.slice(0, 500) ?? null,
-      ip: options.ip,
-    });
-    await recordJournal(tx, {
-      ...withAuthor(options.journal, author(found)),
-      action: 'connexion',
-      entite: 'session',
-      entiteId: opened.id,
-      entiteLibelle: found.username,
-    });
-    return { session: opened, user: (await updateUser(tx, found.id, { lastLogin: new Date() })) ?? found };
+  const ttl = input.rememberMe ? REFRESH_TOKEN_TTL_S : SHORT_SESSION_TTL_S;
+  const session = await insertSession(tx, {
+    userId: found.id,
+    refreshTokenHash: hashToken(refreshToken),
+    rememberMe: input.rememberMe,
+    expiresAt: new Date(Date.now() + ttl * 1000),
+    userAgent: input.userAgent?.slice(0, 500) ?? null,
+    ip: input.ip,
   });
-  return { ...(await issueTokens({ jwtSecret: options.jwtSecret, session, refreshToken })), user };
+  await recordJournal(tx, {
+    ...withAuthor(journal, author(found)),
+    action: 'connexion',
+    entite: 'session',
+    entiteId: session.id,
+    entiteLibelle: found.username,
+  });
+  const user = (await updateUser(tx, found.id, { lastLogin: new Date() })) ?? found;
+  return { ...(await issueTokens({ jwtSecret: input.jwtSecret, session, refreshToken })), user };
 }
 
 /**
  * Rotates the refresh token of a live session and issues a new access token. The token just
  * rotated away still works for `REFRESH_REUSE_GRACE_MS` and is answered the same new token (two
  * tabs refreshing with one cookie both stay signed in); presented later, it has leaked or been
- * replayed, and its session is ended.
+ * replayed, and its session is ended: then null, for the route to refuse once that is committed.
  */
-export async function refresh(options: {
-  db: Db;
-  jwtSecret: string;
-  refreshToken: string | undefined;
-}): Promise<IssuedTokens> {
-  const { db, jwtSecret } = options;
+export async function refresh(
+  { tx }: SessionContext,
+  options: { jwtSecret: string; refreshToken: string | undefined },
+): Promise<IssuedTokens | null> {
+  const { jwtSecret } = options;
   if (!options.refreshToken) throw unauthorized(MESSAGES.notAuthenticated);
   const presented = hashToken(options.refreshToken);
   const refreshToken = nextRefreshToken(options.refreshToken, jwtSecret);
   const next = hashToken(refreshToken);
-  const session = await rotateRefreshToken(db, { current: presented, next });
+  const session = await rotateRefreshToken(tx, { current: presented, next });
   if (session) return issueTokens({ jwtSecret, session, refreshToken });
 
-  const rotatedAway = await findSessionByPreviousRefreshHash(db, presented);
+  const rotatedAway = await findSessionByPreviousRefreshHash(tx, presented);
   if (!rotatedAway) throw unauthorized(MESSAGES.notAuthenticated);
   const graceStart = new Date(Date.now() - REFRESH_REUSE_GRACE_MS);
   if (rotatedAway.rotatedAt && rotatedAway.rotatedAt > graceStart) {
-    const again = await touchSessionWithinGrace(db, {
+    const again = await touchSessionWithinGrace(tx, {
       previousHash: presented,
       currentHash: next,
       rotatedAfter: graceStart,
@@ -197,37 +206,31 @@ export async function refresh(options: {
     if (again) return issueTokens({ jwtSecret, session: again, refreshToken });
     throw unauthorized(MESSAGES.notAuthenticated);
   }
-  await revokeSession(db, rotatedAway.id);
-  throw unauthorized(MESSAGES.notAuthenticated);
+  await revokeSession(tx, rotatedAway.id);
+  return null;
 }
 
 /**
  * Ends the session of the refresh token and the one of a still valid access token, if any; when
  * that ended a session, one `deconnexion` row names its user.
  */
-export async function logout(options: {
-  db: Db;
-  jwtSecret: string;
-  journal: JournalContext;
-  refreshToken: string | undefined;
-  accessToken: string | undefined;
-}): Promise<void> {
-  const { db } = options;
+export async function logout(
+  { tx, journal }: SessionContext,
+  options: { jwtSecret: string; refreshToken: string | undefined; accessToken: string | undefined },
+): Promise<void> {
   const claims = options.accessToken ? await verifyAccessToken(options.accessToken, options.jwtSecret) : null;
-  await db.transaction(async (tx) => {
-    const byRefresh = options.refreshToken
-      ? await revokeSessionByRefreshHash(tx, hashToken(options.refreshToken))
-      : null;
-    const byAccess = claims ? await revokeSession(tx, claims.sessionId) : null;
-    const userId = byRefresh?.userId ?? byAccess;
-    if (userId === null) return;
-    const user = await findUserById(tx, userId);
-    await recordJournal(tx, {
-      ...(user ? withAuthor(options.journal, author(user)) : { ...options.journal, userId }),
-      action: 'deconnexion',
-      entite: 'session',
-      entiteId: byRefresh?.id ?? claims?.sessionId ?? null,
-      entiteLibelle: user?.username ?? null,
-    });
+  const byRefresh = options.refreshToken
+    ? await revokeSessionByRefreshHash(tx, hashToken(options.refreshToken))
+    : null;
+  const byAccess = claims ? await revokeSession(tx, claims.sessionId) : null;
+  const userId = byRefresh?.userId ?? byAccess;
+  if (userId === null) return;
+  const user = await findUserById(tx, userId);
+  await recordJournal(tx, {
+    ...(user ? withAuthor(journal, author(user)) : { ...journal, userId }),
+    action: 'deconnexion',
+    entite: 'session',
+    entiteId: byRefresh?.id ?? claims?.sessionId ?? null,
+    entiteLibelle: user?.username ?? null,
   });
 }

@@ -17,6 +17,7 @@ import type * as z from 'zod';
 import { articles } from '../../db/schema/articles.ts';
 import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import type { ArticleColumns, ArticleRow, KindDefinition } from '../articles/index.ts';
 import { type JournalContext, type JournalWrite, journalChanges, journalValues } from '../journal/index.ts';
 import { articlesByName, nameKey } from './article-name-match.ts';
@@ -231,26 +232,22 @@ async function writePlan(db: DbOrTx, plan: Planned[], rules: LineRules, context:
 }
 
 export async function importArticles<Payload, Dto>(
-  db: DbOrTx,
-  options: {
-    file: ImportFile;
-    definition: KindDefinition<Payload, Dto>;
-    dryRun: boolean;
-    journal: JournalContext;
-  },
+  { tx, journal: context }: ServiceContext<JournalContext>,
+  input: { file: ImportFile; definition: KindDefinition<Payload, Dto>; dryRun: boolean },
 ): Promise<ImportReport> {
-  const { file, definition, dryRun } = options;
+  const { file, definition, dryRun } = input;
   const type = definition.kind.type;
   const problems = new ImportProblems(ARTICLE_IMPORT_COLUMNS[type]);
+  if (!dryRun) await lockImports(tx, 'articles');
 
   // 1. The articles the file's barcodes name, and those its lines without a code may be (locked
   //    until the import ends, when it writes).
   const codes = file.lines.map(codeOf).filter((code) => code !== '');
-  const known = await articlesByCode(db, [...new Set(codes)], !dryRun);
+  const known = await articlesByCode(tx, [...new Set(codes)], !dryRun);
   const names = new Set(
     file.lines.filter((line) => !codeOf(line)).map((line) => nameKey(line.cells.nom ?? '')),
   );
-  const sameName = await articlesByName(db, type, names, !dryRun);
+  const sameName = await articlesByName(tx, type, names, !dryRun);
   const rules = lineRules(definition, sameName);
 
   // 2. Each line checked, and what it will do planned.
@@ -265,7 +262,7 @@ export async function importArticles<Payload, Dto>(
   if (!report.valide) throw new ImportRejected(report);
 
   // 3. The writes.
-  await writePlan(db, plan, rules, options.journal);
+  await writePlan(tx, plan, rules, context);
   return report;
 }
 

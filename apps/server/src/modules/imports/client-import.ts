@@ -13,8 +13,10 @@ import { and, inArray, isNull, sql } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
 import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
 import { clientBodySchema, insertClient, toClientDto, updateClient } from '../clients/index.ts';
 import { type JournalContext, type JournalWrite, journalChanges, journalValues } from '../journal/index.ts';
+import { lockImports } from './article-import.ts';
 import type { ImportFile, ImportLine } from './import-file.ts';
 import { type ImportCounts, ImportProblems, ImportRejected, reportOf } from './import-report.ts';
 
@@ -106,11 +108,12 @@ const OPTIONAL_FIELDS = ['sexe', 'email', 'date_naissance', 'adresse', 'professi
 const labelOf = (client: { nom: string; prenom: string }) => `${client.prenom} ${client.nom}`.trim();
 
 export async function importClients(
-  db: DbOrTx,
-  options: { file: ImportFile; dryRun: boolean; journal: JournalContext },
+  { tx, journal: context }: ServiceContext<JournalContext>,
+  input: { file: ImportFile; dryRun: boolean },
 ): Promise<ImportReport> {
-  const { file, dryRun } = options;
+  const { file, dryRun } = input;
   const problems = new ImportProblems(CLIENT_IMPORT_COLUMNS);
+  if (!dryRun) await lockImports(tx, 'clients');
 
   const valid: { line: ImportLine; payload: ClientPayload; phone: string }[] = [];
   const firstLineOfPhone = new Map<string, number>();
@@ -134,7 +137,7 @@ export async function importClients(
     valid.push({ line, payload: parsed.data, phone });
   }
 
-  const known = await clientsByPhone(db, [...firstLineOfPhone.keys()], !dryRun);
+  const known = await clientsByPhone(tx, [...firstLineOfPhone.keys()], !dryRun);
   const plan: Planned[] = [];
   for (const { line, payload, phone } of valid) {
     const matches = known.get(phone) ?? [];
@@ -169,9 +172,9 @@ export async function importClients(
   const rows: JournalWrite[] = [];
   for (const p of plan) {
     if (p.kind === 'create') {
-      const client = await insertClient(db, p.payload);
+      const client = await insertClient(tx, p.payload);
       rows.push({
-        ...options.journal,
+        ...context,
         action: 'creation',
         entite: 'client',
         entiteId: client.id,
@@ -179,10 +182,10 @@ export async function importClients(
         changements: journalChanges(null, client, { ignore: NOT_LOGGED }),
       });
     } else if (p.kind === 'update') {
-      const after = await updateClient(db, p.before.id, p.payload);
+      const after = await updateClient(tx, p.before.id, p.payload);
       if (!after) continue;
       rows.push({
-        ...options.journal,
+        ...context,
         action: 'modification',
         entite: 'client',
         entiteId: after.id,
@@ -192,7 +195,7 @@ export async function importClients(
     }
   }
   for (let i = 0; i < rows.length; i += BATCH) {
-    await db.insert(journal).values(rows.slice(i, i + BATCH).map(journalValues));
+    await tx.insert(journal).values(rows.slice(i, i + BATCH).map(journalValues));
   }
   return report;
 }

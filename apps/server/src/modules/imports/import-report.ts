@@ -1,5 +1,12 @@
-import type { ImportColumn, ImportProblem, ImportReport, ImportWarning } from '@pelote/shared';
+import {
+  IMPORT_MESSAGES,
+  type ImportColumn,
+  type ImportProblem,
+  type ImportReport,
+  type ImportWarning,
+} from '@pelote/shared';
 import type * as z from 'zod';
+import { AppError } from '../../lib/errors.ts';
 import type { ImportFile, ImportLine } from './import-file.ts';
 
 /** The report of an import: each problem named by its line, column, value and French message. */
@@ -65,9 +72,14 @@ export function reportOf(
   };
 }
 
-/** Thrown inside the import's transaction when a line fails: everything rolls back, the report is answered. */
-export class ImportRejected extends Error {
-  constructor(readonly report: ImportReport) {
-    super('import rejected');
+/**
+ * Thrown inside the import's transaction when a line fails: everything rolls back, and the error
+ * handler answers 400 with the French count and the report (`{ detail, rapport }`).
+ */
+export class ImportRejected extends AppError {
+  constructor(report: ImportReport) {
+    super('validation', IMPORT_MESSAGES.rejected(report.erreurs.length), undefined, {
+      fields: { rapport: report },
+    });
   }
 }

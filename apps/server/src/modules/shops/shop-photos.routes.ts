@@ -7,18 +7,24 @@ import {
   SHOP_PHOTO_MAX_BYTES,
   SHOP_PHOTO_MAX_MB,
   SHOP_PHOTO_TYPES,
-  type UploadedPhoto,
   uploadedPhotoSchema,
 } from '@pelote/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { idempotentWrite } from '../../lib/idempotency.ts';
 import { errorsFor, refusalErrors } from '../../lib/route-errors.ts';
 import { sniffImage } from '../../lib/uploads.ts';
-import { journalChanges, journalContext, recordJournal } from '../journal/index.ts';
-import { PHOTO_EXTENSIONS, photoEtag, purgeOrphanPhotos, readPhoto, storePhoto } from './shop-photos.ts';
+import { writeRoute } from '../../lib/write-route.ts';
+import { journalContext } from '../journal/index.ts';
+import {
+  PHOTO_EXTENSIONS,
+  photoEtag,
+  readPhoto,
+  type UploadedPhotoFile,
+  uploadPhoto,
+} from './shop-photos.ts';
 
 const tags = ['magasins'];
 const YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -33,6 +39,36 @@ const altOf = (filename: string) =>
     .slice(0, 120) || 'Photo du magasin';
 
 /**
+ * The photo of an upload (multipart field `photo`), read before the transaction opens: 400
+ * without it, 413 past the size limit, 415 when it is no JPEG, PNG or WebP.
+ */
+async function uploadedPhoto(request: FastifyRequest): Promise<UploadedPhotoFile> {
+  if (!request.isMultipart()) throw badRequest(SHOP_MESSAGES.noFile);
+  const tooLarge = () => new AppError('too_large', fileTooLargeMessage(SHOP_PHOTO_MAX_MB));
+  let file: { bytes: Buffer; filename: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type === 'field') continue;
+      if (part.fieldname === 'photo' && !file) {
+        const bytes = await part.toBuffer();
+        if (part.file.truncated) throw tooLarge();
+        file = { bytes, filename: part.filename };
+      } else {
+        part.file.resume();
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (!file) throw badRequest(SHOP_MESSAGES.noFile);
+  const image = sniffImage(file.bytes);
+  if (!image || !PHOTO_EXTENSIONS[image.type])
+    throw new AppError('unsupported_type', fileTypeMessage(SHOP_PHOTO_TYPES.join(', ')));
+  return { bytes: file.bytes, type: image.type, ext: image.ext, alt: altOf(file.filename) };
+}
+
+/**
  * Shop photos. Direction uploads one (multipart field `photo`), belonging to no shop yet: it is
  * kept in the database by its content (photos) and answered as `{ url, alt }`; a shop's create or
  * edit then names that `url`. Served at an address that names the bytes, cacheable for a year.
@@ -42,74 +78,22 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     limits: { fileSize: SHOP_PHOTO_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
 
-  app.post(
-    SHOP_PATHS.uploadPhoto,
-    {
-      config: { permission: 'shops:manage' },
-      schema: {
-        tags,
-        consumes: ['multipart/form-data'],
-        response: {
-          201: uploadedPhotoSchema,
-          ...errorsFor(409, 413, 415),
-          ...refusalErrors,
-        },
-      },
-    },
-    async (request, reply) => {
-      if (!request.isMultipart()) throw badRequest(SHOP_MESSAGES.noFile);
-      const tooLarge = () => new AppError('too_large', fileTooLargeMessage(SHOP_PHOTO_MAX_MB));
-      let file: { bytes: Buffer; filename: string } | null = null;
-      try {
-        for await (const part of request.parts()) {
-          if (part.type === 'field') continue;
-          if (part.fieldname === 'photo' && !file) {
-            const bytes = await part.toBuffer();
-            if (part.file.truncated) throw tooLarge();
-            file = { bytes, filename: part.filename };
-          } else {
-            part.file.resume();
-          }
-        }
-      } catch (error) {
-        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-        throw error;
-      }
-      if (!file) throw badRequest(SHOP_MESSAGES.noFile);
-      const image = sniffImage(file.bytes);
-      if (!image || !PHOTO_EXTENSIONS[image.type])
-        throw new AppError('unsupported_type', fileTypeMessage(SHOP_PHOTO_TYPES.join(', ')));
-      const { bytes } = file;
-      const alt = altOf(file.filename);
-
-      // A reused Idempotency-Key is compared on the file's content and name, the multipart body's meaning.
-      const answer = await idempotentWrite<UploadedPhoto>(
-        db,
-        request,
-        'photo',
-        async (tx) => {
-          const stored = await storePhoto(tx, { bytes, type: image.type });
-          await purgeOrphanPhotos(tx);
-          await recordJournal(tx, {
-            ...journalContext(request),
-            action: 'creation',
-            entite: 'photo',
-            entiteId: stored.etag,
-            entiteLibelle: alt,
-            changements: journalChanges(null, {
-              url: stored.url,
-              alt,
-              type: image.ext,
-              taille: stored.taille,
-            }),
-          });
-          return { statusCode: 201, body: { url: stored.url, alt } };
-        },
-        { etag: photoEtag(bytes), alt },
-      );
-      return reply.status(answer.statusCode).send(answer.body);
-    },
-  );
+  writeRoute(app, db, {
+    method: 'POST',
+    path: SHOP_PATHS.uploadPhoto,
+    tags,
+    consumes: ['multipart/form-data'],
+    permission: 'shops:manage',
+    status: 201,
+    response: uploadedPhotoSchema,
+    errors: { ...errorsFor(409, 413, 415), ...refusalErrors },
+    journal: journalContext,
+    prepare: uploadedPhoto,
+    scope: 'photo',
+    // A reused Idempotency-Key is compared on the file's content and name, the multipart body's meaning.
+    keyedOn: ({ prepared }) => ({ etag: photoEtag(prepared.bytes), alt: prepared.alt }),
+    run: (ctx, { prepared }) => uploadPhoto(ctx, prepared),
+  });
 
   app.get(
     `${SHOP_PATHS.photos}/:name`,

@@ -1,11 +1,12 @@
 import crypto from 'node:crypto';
-import { SHOP_MESSAGES } from '@pelote/shared';
+import { SHOP_MESSAGES, type UploadedPhoto } from '@pelote/shared';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { photos } from '../../db/schema/shop-photos.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { journalChanges, recordJournal, SYSTEM_CONTEXT } from '../journal/index.ts';
+import type { ServiceContext } from '../../lib/write-route.ts';
+import { type JournalContext, journalChanges, recordJournal, SYSTEM_CONTEXT } from '../journal/index.ts';
 
 /** The types a photo may have (the table's CHECK holds the same list). */
 export const PHOTO_EXTENSIONS: Record<string, string> = {
@@ -54,6 +55,35 @@ export async function storePhoto(
     .values({ etag, contenu: photo.bytes, typeMime: photo.type, taille: photo.bytes.length })
     .onConflictDoUpdate({ target: photos.etag, set: { televerseeLe: sql`now()` } });
   return { etag, url: photoUrl(etag, photo.type), type: photo.type, taille: photo.bytes.length };
+}
+
+/** An uploaded photo as read from its request: its bytes, their type and extension, its shown name. */
+export type UploadedPhotoFile = { bytes: Buffer; type: string; ext: string; alt: string };
+
+/**
+ * Keeps an uploaded photo (no shop's yet) with its journal row, and purges the orphans a day old
+ * while at it. Answers its address and shown name.
+ */
+export async function uploadPhoto(
+  { tx, journal }: ServiceContext<JournalContext>,
+  photo: UploadedPhotoFile,
+): Promise<UploadedPhoto> {
+  const stored = await storePhoto(tx, { bytes: photo.bytes, type: photo.type });
+  await purgeOrphanPhotos(tx);
+  await recordJournal(tx, {
+    ...journal,
+    action: 'creation',
+    entite: 'photo',
+    entiteId: stored.etag,
+    entiteLibelle: photo.alt,
+    changements: journalChanges(null, {
+      url: stored.url,
+      alt: photo.alt,
+      type: photo.ext,
+      taille: stored.taille,
+    }),
+  });
+  return { url: stored.url, alt: photo.alt };
 }
 
 /**
