@@ -1,3 +1,4 @@
+import os from 'node:os';
 import { defineConfig } from 'vitest/config';
 
 // One test run, five projects (`scripts` tests the test tooling itself). The API suite runs twice: once
@@ -11,6 +12,11 @@ const apiShared = { isolate: false } as const;
 
 export default defineConfig({
   test: {
+    // At least two workers, even on two cores (Vitest's default there is one): an API file spends
+    // much of its time waiting on PostgreSQL, on argon2's threads or on its own timers, and another
+    // file runs meanwhile. The whole run on this 2-core machine: 518 s with one, 310 s with two
+    // (bench/RESULTS.md, section 10).
+    maxWorkers: Math.max(2, os.availableParallelism() - 1),
     projects: [
       {
         test: {
