@@ -23,14 +23,62 @@ export async function lastClosingCash(db: DbOrTx, magasinId: number): Promise<nu
   return last.comptes?.especes ?? 0;
 }
 
-/** The shop's open session, locked FOR SHARE until the end of the transaction; undefined if none. */
-async function lockOpenSession(tx: Tx, magasinId: number): Promise<SaleSession | undefined> {
+/** Who asks for a shop's session, and when. */
+type SessionFor = { magasinId: number; userId: number | null; now: Date };
+
+/** The shop's open session, locked with `strength` until the end of the transaction; undefined if none. */
+async function lockOpenSession(
+  tx: Tx,
+  magasinId: number,
+  strength: 'share' | 'update',
+): Promise<SaleSession | undefined> {
   const [open] = await tx
     .select(saleSessionColumns)
     .from(caisseSessions)
     .where(and(eq(caisseSessions.magasinId, magasinId), isNull(caisseSessions.clotureeAt)))
-    .for('share');
+    .for(strength);
   return open;
+}
+
+/**
+ * Opens the shop's session as a sale does: its float is the last closing cash count (0 for a shop's
+ * first), `ouverture_auto` true. Undefined when another transaction opened one first: the insert
+ * does nothing on the one-open-session-per-shop index (waiting for the other's commit).
+ */
+async function openAsASale(tx: Tx, { magasinId, userId, now }: SessionFor): Promise<SaleSession | undefined> {
+  const fond = await lastClosingCash(tx, magasinId);
+  const [opened] = await tx
+    .insert(caisseSessions)
+    .values({
+      magasinId,
+      ouvertePar: userId,
+      ouverteAt: now,
+      fondDeCaisse: fond ?? 0,
+      fondPropose: fond,
+      ouvertureAuto: true,
+    })
+    .onConflictDoNothing({
+      target: caisseSessions.magasinId,
+      where: sql`${caisseSessions.clotureeAt} is null`,
+    })
+    .returning(saleSessionColumns);
+  return opened;
+}
+
+/** The open session locked with `strength`, or the one opened here; another's opening is locked on the next turn. */
+async function openSessionLocked(
+  tx: Tx,
+  who: SessionFor,
+  strength: 'share' | 'update',
+): Promise<SaleSession> {
+  for (let attempt = 0; attempt < 3; attempt++) {
+    const open = await lockOpenSession(tx, who.magasinId, strength);
+    if (open) return open;
+    const opened = await openAsASale(tx, who);
+    if (opened) return opened;
+    // Another transaction opened one first: loop to lock it (or, if it was closed meanwhile, open anew).
+  }
+  throw new Error(`No till session for shop ${who.magasinId} after three tries`);
 }
 
 /**
@@ -38,36 +86,8 @@ async function lockOpenSession(tx: Tx, magasinId: number): Promise<SaleSession |
  * flight brings), or one it opens as a sale would; FOR UPDATE from the start, never upgraded from a
  * shared lock, so two refunds cannot deadlock on one session.
  */
-export async function lockSessionForUpdate(
-  tx: Tx,
-  { magasinId, userId, now }: { magasinId: number; userId: number | null; now: Date },
-): Promise<SaleSession> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const [open] = await tx
-      .select(saleSessionColumns)
-      .from(caisseSessions)
-      .where(and(eq(caisseSessions.magasinId, magasinId), isNull(caisseSessions.clotureeAt)))
-      .for('update');
-    if (open) return open;
-    const fond = await lastClosingCash(tx, magasinId);
-    const [opened] = await tx
-      .insert(caisseSessions)
-      .values({
-        magasinId,
-        ouvertePar: userId,
-        ouverteAt: now,
-        fondDeCaisse: fond ?? 0,
-        fondPropose: fond,
-        ouvertureAuto: true,
-      })
-      .onConflictDoNothing({
-        target: caisseSessions.magasinId,
-        where: sql`${caisseSessions.clotureeAt} is null`,
-      })
-      .returning(saleSessionColumns);
-    if (opened) return opened;
-  }
-  throw new Error(`lockSessionForUpdate: no session for shop ${magasinId}`);
+export function lockSessionForUpdate(tx: Tx, who: SessionFor): Promise<SaleSession> {
+  return openSessionLocked(tx, who, 'update');
 }
 
 /**
@@ -78,31 +98,6 @@ export async function lockSessionForUpdate(
  * end in one session: the insert does nothing on the one-open-session-per-shop index (waiting for
  * the other's commit), and the next select, with a fresh snapshot, finds and locks the winner's.
  */
-export async function sessionForSale(
-  tx: Tx,
-  { magasinId, userId, now }: { magasinId: number; userId: number | null; now: Date },
-): Promise<SaleSession> {
-  for (let attempt = 0; attempt < 3; attempt++) {
-    const open = await lockOpenSession(tx, magasinId);
-    if (open) return open;
-    const fond = await lastClosingCash(tx, magasinId);
-    const [opened] = await tx
-      .insert(caisseSessions)
-      .values({
-        magasinId,
-        ouvertePar: userId,
-        ouverteAt: now,
-        fondDeCaisse: fond ?? 0,
-        fondPropose: fond,
-        ouvertureAuto: true,
-      })
-      .onConflictDoNothing({
-        target: caisseSessions.magasinId,
-        where: sql`${caisseSessions.clotureeAt} is null`,
-      })
-      .returning(saleSessionColumns);
-    if (opened) return opened;
-    // Another transaction opened one first: loop to lock it (or, if it was closed meanwhile, open anew).
-  }
-  throw new Error(`sessionForSale: no session for shop ${magasinId}`);
+export function sessionForSale(tx: Tx, who: SessionFor): Promise<SaleSession> {
+  return openSessionLocked(tx, who, 'share');
 }
