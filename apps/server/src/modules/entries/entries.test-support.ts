@@ -1,27 +1,17 @@
-import { ARTICLE_KINDS, ENTRY_PATHS, todayIso } from '@pelote/shared';
-import { and, count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, expect } from 'vitest';
-import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { ENTRY_PATHS, todayIso } from '@pelote/shared';
+import { count, eq } from 'drizzle-orm';
+import { afterAll, beforeAll } from 'vitest';
+import * as shop from '../../../test/shop-context.test-support.ts';
 import { entreesStock } from '../../db/schema/entries.ts';
-import { mouvementsStock, stocks } from '../../db/schema/stock.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 
 /** Set-up and calls shared by the stock entries' API tests. */
 
-export type Headers = { authorization: string };
+export type Headers = shop.Headers;
 export type Payload = Record<string, unknown>;
 
-export type EntriesContext = {
-  t: TestApp;
-  direction: Headers;
-  /** The gerant of shop A. */
-  gerant: Headers;
-  shopA: { id: number; nom: string };
-  shopB: { id: number; nom: string };
-  /** Active articles: a wool at 1 500,00 FCFA, an accessory at 2 500,00 FCFA. */
-  laine: { id: number; nom: string };
-  accessoire: { id: number; nom: string };
-};
+/** Active articles: a wool at 1 500,00 FCFA, an accessory at 2 500,00 FCFA. */
+export type EntriesContext = shop.ShopContext;
 
 export const CREATE_URL = `/api${ENTRY_PATHS.create}`;
 export const LIST_URL = `/api${ENTRY_PATHS.list}`;
@@ -35,26 +25,7 @@ export function daysAgo(n: number): string {
 /** A fresh app with two shops, direction, the gerant of shop A and two articles. */
 export function useEntriesContext(): EntriesContext {
   const context = {} as EntriesContext;
-  beforeAll(async () => {
-    const t = await createTestApp();
-    context.t = t;
-    context.shopA = await t.createShop({ nom: 'Boutique Cocody' });
-    context.shopB = await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' });
-    context.direction = (await t.signedIn('direction')).headers;
-    context.gerant = (await t.signedIn('gerant', { magasinId: context.shopA.id })).headers;
-    const create = async (kind: 'laine' | 'accessoire', nom: string) => {
-      const response = await t.inject({
-        method: 'POST',
-        url: `/api${ARTICLE_KINDS[kind].api.create}`,
-        headers: context.direction,
-        payload: { ...ARTICLE_BODIES[kind], nom },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json() as { id: number; nom: string };
-    };
-    context.laine = await create('laine', 'Mérinos bleu nuit');
-    context.accessoire = await create('accessoire', 'Aiguilles circulaires 4 mm');
-  });
+  beforeAll(() => shop.setUpShopContext(context));
   afterAll(() => context.t?.close());
   return context;
 }
@@ -87,25 +58,10 @@ export function postEntry(
   payload: unknown,
   options: { headers?: Headers; key?: string } = {},
 ) {
-  return context.t.inject({
-    method: 'POST',
-    url: CREATE_URL,
-    headers: {
-      ...(options.headers ?? context.direction),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-    payload: payload as Payload,
-  });
+  return shop.postAs(context, CREATE_URL, payload, options);
 }
 
-/** The shop's stock of the article (null when there is no line). */
-export async function stockOf(context: EntriesContext, magasinId: number, articleId: number) {
-  const [line] = await context.t.db
-    .select({ quantite: stocks.quantite })
-    .from(stocks)
-    .where(and(eq(stocks.magasinId, magasinId), eq(stocks.articleId, articleId)));
-  return line?.quantite ?? null;
-}
+export const stockOf = shop.stockOf;
 
 /** How many entries and movements exist: what a refused request must leave unchanged. */
 export async function writes(context: EntriesContext) {

@@ -1,30 +1,22 @@
-import { ARTICLE_KINDS, SALE_PATHS, type SaleDetail } from '@pelote/shared';
-import { and, count, eq } from 'drizzle-orm';
+import { SALE_PATHS, type SaleDetail } from '@pelote/shared';
+import { count, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, expect } from 'vitest';
-import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import * as shop from '../../../test/shop-context.test-support.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { paiements } from '../../db/schema/payments.ts';
 import { compteursFactures, venteLignes, ventes } from '../../db/schema/sales.ts';
-import { mouvementsStock, stocks } from '../../db/schema/stock.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import { caisseSessions } from '../../db/schema/till.ts';
 
 /** Set-up and calls shared by the sales API tests. */
 
-export type Headers = { authorization: string };
+export type Headers = shop.Headers;
+
 type Payload = Record<string, unknown>;
 
-export type SalesContext = {
-  t: TestApp;
-  direction: Headers;
-  /** The gerant of shop A. */
-  gerant: Headers;
-  shopA: { id: number; nom: string };
-  shopB: { id: number; nom: string };
-  /** A wool at 1 500,00 FCFA and an accessory at 2 500,00 FCFA. */
-  laine: { id: number; nom: string };
-  accessoire: { id: number; nom: string };
+/** The shop context, its wool at 1 500,00 FCFA and its accessory at 2 500,00 FCFA. */
+export type SalesContext = shop.ShopContext & {
   /** A registered client. */
   client: { id: number; nom: string; prenom: string };
 };
@@ -36,24 +28,7 @@ export const LIST_URL = `/api${SALE_PATHS.listAll}`;
 export function useSalesContext(): SalesContext {
   const context = {} as SalesContext;
   beforeAll(async () => {
-    const t = await createTestApp();
-    context.t = t;
-    context.shopA = await t.createShop({ nom: 'Boutique Cocody' });
-    context.shopB = await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' });
-    context.direction = (await t.signedIn('direction')).headers;
-    context.gerant = (await t.signedIn('gerant', { magasinId: context.shopA.id })).headers;
-    const create = async (kind: 'laine' | 'accessoire', nom: string, prix: number) => {
-      const response = await t.inject({
-        method: 'POST',
-        url: `/api${ARTICLE_KINDS[kind].api.create}`,
-        headers: context.direction,
-        payload: { ...ARTICLE_BODIES[kind], nom, prix_unitaire: prix },
-      });
-      expect(response.statusCode, response.body).toBe(201);
-      return response.json() as { id: number; nom: string };
-    };
-    context.laine = await create('laine', 'Mérinos bleu nuit', 150_000);
-    context.accessoire = await create('accessoire', 'Aiguilles circulaires 4 mm', 250_000);
+    await shop.setUpShopContext(context, { laine: 150_000, accessoire: 250_000 });
     context.client = await createClient(context, 'Kouassi', 'Aya');
   });
   afterAll(() => context.t?.close());
@@ -102,15 +77,7 @@ export function postSale(
   payload: unknown,
   options: { headers?: Headers; key?: string } = {},
 ) {
-  return context.t.inject({
-    method: 'POST',
-    url: CREATE_URL,
-    headers: {
-      ...(options.headers ?? context.direction),
-      ...(options.key ? { 'idempotency-key': options.key } : {}),
-    },
-    payload: payload as Payload,
-  });
+  return shop.postAs(context, CREATE_URL, payload, options);
 }
 
 /** Records a sale that must succeed and answers it. */
@@ -129,14 +96,7 @@ export async function sell(
   return response.json() as SaleDetail;
 }
 
-/** The shop's stock of the article (null when there is no line). */
-export async function stockOf(context: SalesContext, magasinId: number, articleId: number) {
-  const [line] = await context.t.db
-    .select({ quantite: stocks.quantite })
-    .from(stocks)
-    .where(and(eq(stocks.magasinId, magasinId), eq(stocks.articleId, articleId)));
-  return line?.quantite ?? null;
-}
+export const stockOf = shop.stockOf;
 
 export async function turnoverOf(context: SalesContext, clientId: number) {
   const [row] = await context.t.db

@@ -1,0 +1,77 @@
+import { ARTICLE_KINDS } from '@pelote/shared';
+import { and, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import { stocks } from '../src/db/schema/stock.ts';
+import { ARTICLE_BODIES } from './authorization-matrix.ts';
+import { createTestApp, type TestApp } from './helper.ts';
+
+/** The two shops, two users and two articles the stock-moving API tests (entries, sales) start from. */
+
+export type Headers = { authorization: string };
+
+export type ShopContext = {
+  t: TestApp;
+  direction: Headers;
+  /** The gerant of shop A. */
+  gerant: Headers;
+  shopA: { id: number; nom: string };
+  shopB: { id: number; nom: string };
+  laine: { id: number; nom: string };
+  accessoire: { id: number; nom: string };
+};
+
+/**
+ * Fills `context` with a fresh app, shops A (Cocody) and B (Plateau), direction, the gerant of
+ * shop A, a wool and an accessory; `prices` overrides the articles' catalogue price when given.
+ */
+export async function setUpShopContext(
+  context: ShopContext,
+  prices: { laine?: number; accessoire?: number } = {},
+): Promise<void> {
+  const t = await createTestApp();
+  context.t = t;
+  context.shopA = await t.createShop({ nom: 'Boutique Cocody' });
+  context.shopB = await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' });
+  context.direction = (await t.signedIn('direction')).headers;
+  context.gerant = (await t.signedIn('gerant', { magasinId: context.shopA.id })).headers;
+  const create = async (kind: 'laine' | 'accessoire', nom: string) => {
+    const prix = prices[kind];
+    const response = await t.inject({
+      method: 'POST',
+      url: `/api${ARTICLE_KINDS[kind].api.create}`,
+      headers: context.direction,
+      payload: { ...ARTICLE_BODIES[kind], nom, ...(prix === undefined ? {} : { prix_unitaire: prix }) },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    return response.json() as { id: number; nom: string };
+  };
+  context.laine = await create('laine', 'Mérinos bleu nuit');
+  context.accessoire = await create('accessoire', 'Aiguilles circulaires 4 mm');
+}
+
+/** POSTs `payload` to `url`, as direction unless `headers` say otherwise, with an Idempotency-Key when given. */
+export function postAs(
+  context: Pick<ShopContext, 't' | 'direction'>,
+  url: string,
+  payload: unknown,
+  options: { headers?: Headers; key?: string } = {},
+) {
+  return context.t.inject({
+    method: 'POST',
+    url,
+    headers: {
+      ...(options.headers ?? context.direction),
+      ...(options.key ? { 'idempotency-key': options.key } : {}),
+    },
+    payload: payload as Record<string, unknown>,
+  });
+}
+
+/** The shop's stock of the article (null when there is no line). */
+export async function stockOf(context: Pick<ShopContext, 't'>, magasinId: number, articleId: number) {
+  const [line] = await context.t.db
+    .select({ quantite: stocks.quantite })
+    .from(stocks)
+    .where(and(eq(stocks.magasinId, magasinId), eq(stocks.articleId, articleId)));
+  return line?.quantite ?? null;
+}
