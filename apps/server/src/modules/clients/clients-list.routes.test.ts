@@ -1,32 +1,13 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { BASE, createClient as createClientWith, useClientsContext } from './clients.test-support.ts';
 
-let t: TestApp;
-let direction: { authorization: string };
-let gerant: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  direction = (await t.signedIn('direction')).headers;
-  gerant = (await t.signedIn('gerant')).headers;
-});
-afterAll(() => t.close());
-
-const BASE = '/api/Clients/clients-particuliers';
-
-function create(payload: Record<string, unknown>, headers = direction) {
-  return t.inject({ method: 'POST', url: `${BASE}/create`, headers, payload });
-}
-
-async function createClient(payload: Record<string, unknown>) {
-  const response = await create({ contact: '0700000000', ...payload });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: number; nom: string; prenom: string };
-}
+const c = useClientsContext();
+const createClient = (payload: Record<string, unknown>) => createClientWith(c, payload);
+const get = (url: string, headers = c.gerant) => c.t.inject({ method: 'GET', url, headers });
 
 describe('GET /Clients/clients-particuliers/list', () => {
   const list = async (query: string) => {
-    const response = await t.inject({ method: 'GET', url: `${BASE}/list?${query}`, headers: gerant });
+    const response = await get(`${BASE}/list?${query}`);
     expect(response.statusCode).toBe(200);
     return response.json() as {
       count: number;
@@ -92,7 +73,7 @@ describe('GET /Clients/clients-particuliers/list', () => {
   it('accepts up to 200 per page, and refuses bad parameters with 400', async () => {
     expect((await list('page_size=200')).page_size).toBe(200);
     for (const query of ['page=0', 'page=x', 'page_size=201', 'ordering=password']) {
-      const response = await t.inject({ method: 'GET', url: `${BASE}/list?${query}`, headers: direction });
+      const response = await get(`${BASE}/list?${query}`, c.direction);
       expect(response.statusCode, query).toBe(400);
       expect(typeof response.json().detail).toBe('string');
     }
@@ -101,7 +82,7 @@ describe('GET /Clients/clients-particuliers/list', () => {
 
 describe('GET /Clients/nationalites/', () => {
   it('lists about 190 French nationality adjectives keyed by country code, cacheable', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/Clients/nationalites/', headers: gerant });
+    const response = await get('/api/Clients/nationalites/');
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toMatch(/max-age=\d+/);
     const options = response.json() as { code: string; label: string }[];

@@ -1,29 +1,15 @@
 import { todayIso } from '@pelote/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import {
+  BASE,
+  createClient as createClientWith,
+  create as createWith,
+  useClientsContext,
+} from './clients.test-support.ts';
 
-let t: TestApp;
-let direction: { authorization: string };
-let gerant: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  direction = (await t.signedIn('direction')).headers;
-  gerant = (await t.signedIn('gerant')).headers;
-});
-afterAll(() => t.close());
-
-const BASE = '/api/Clients/clients-particuliers';
-
-function create(payload: Record<string, unknown>, headers = direction) {
-  return t.inject({ method: 'POST', url: `${BASE}/create`, headers, payload });
-}
-
-async function createClient(payload: Record<string, unknown>) {
-  const response = await create({ contact: '0700000000', ...payload });
-  expect(response.statusCode).toBe(201);
-  return response.json() as { id: number; nom: string; prenom: string };
-}
+const c = useClientsContext();
+const create = (payload: Record<string, unknown>, headers = c.direction) => createWith(c, payload, headers);
+const createClient = (payload: Record<string, unknown>) => createClientWith(c, payload);
 
 function tomorrow() {
   const date = new Date(`${todayIso()}T12:00:00Z`);
@@ -41,7 +27,7 @@ describe('access', () => {
     ['GET', `${BASE}/statistiques/`],
     ['GET', '/api/Clients/nationalites/'],
   ] as const)('%s %s needs a signed-in user (401)', async (method, url) => {
-    const response = await t.inject({ method, url, payload: method === 'GET' ? undefined : {} });
+    const response = await c.t.inject({ method, url, payload: method === 'GET' ? undefined : {} });
     expect(response.statusCode).toBe(401);
     expect(response.json().detail).toBe('Authentification requise');
   });
@@ -80,7 +66,11 @@ describe('POST /Clients/clients-particuliers/create', () => {
       plafond_credit: 0,
       date_creation: expect.any(String),
     });
-    const detail = await t.inject({ method: 'GET', url: `${BASE}/detail/${client.id}`, headers: direction });
+    const detail = await c.t.inject({
+      method: 'GET',
+      url: `${BASE}/detail/${client.id}`,
+      headers: c.direction,
+    });
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toEqual(client);
   });
@@ -110,7 +100,7 @@ describe('POST /Clients/clients-particuliers/create', () => {
   });
 
   it('is open to a gerant: clients are shared by every shop', async () => {
-    const response = await create({ nom: 'Traoré', prenom: 'Ali', contact: '0505050505' }, gerant);
+    const response = await create({ nom: 'Traoré', prenom: 'Ali', contact: '0505050505' }, c.gerant);
     expect(response.statusCode).toBe(201);
   });
 
@@ -216,10 +206,10 @@ describe('PUT /Clients/clients-particuliers/edit/{id}', () => {
       profession: 'Tricoteuse',
       nationalite: 'SN',
     });
-    const response = await t.inject({
+    const response = await c.t.inject({
       method: 'PUT',
       url: `${BASE}/edit/${client.id}`,
-      headers: gerant,
+      headers: c.gerant,
       payload: {
         id: client.id,
         nom: ' Ouattara ',
@@ -243,10 +233,10 @@ describe('PUT /Clients/clients-particuliers/edit/{id}', () => {
 
   it('checks the same rules as create', async () => {
     const client = await createClient({ nom: 'Kouassi', prenom: 'Jean' });
-    const response = await t.inject({
+    const response = await c.t.inject({
       method: 'PUT',
       url: `${BASE}/edit/${client.id}`,
-      headers: direction,
+      headers: c.direction,
       payload: { nom: 'Kouassi', prenom: '', contact: '01' },
     });
     expect(response.statusCode).toBe(400);
@@ -255,15 +245,15 @@ describe('PUT /Clients/clients-particuliers/edit/{id}', () => {
 
   it('answers 404 for an unknown client, 400 for a bad id', async () => {
     const payload = { nom: 'A', prenom: 'B', contact: 'C' };
-    const missing = await t.inject({
+    const missing = await c.t.inject({
       method: 'PUT',
       url: `${BASE}/edit/999999`,
-      headers: direction,
+      headers: c.direction,
       payload,
     });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Client non trouvé');
-    const bad = await t.inject({ method: 'PUT', url: `${BASE}/edit/abc`, headers: direction, payload });
+    const bad = await c.t.inject({ method: 'PUT', url: `${BASE}/edit/abc`, headers: c.direction, payload });
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -271,39 +261,55 @@ describe('PUT /Clients/clients-particuliers/edit/{id}', () => {
 describe('PATCH /Clients/clients-particuliers/delete/{id}', () => {
   it('is refused to a gerant (403) and leaves the client in place', async () => {
     const client = await createClient({ nom: 'Gerant', prenom: 'Refus' });
-    const response = await t.inject({ method: 'PATCH', url: `${BASE}/delete/${client.id}`, headers: gerant });
+    const response = await c.t.inject({
+      method: 'PATCH',
+      url: `${BASE}/delete/${client.id}`,
+      headers: c.gerant,
+    });
     expect(response.statusCode).toBe(403);
-    const detail = await t.inject({ method: 'GET', url: `${BASE}/detail/${client.id}`, headers: direction });
+    const detail = await c.t.inject({
+      method: 'GET',
+      url: `${BASE}/detail/${client.id}`,
+      headers: c.direction,
+    });
     expect(detail.statusCode).toBe(200);
   });
 
   it('soft deletes for direction: gone from the list, the detail and edits', async () => {
     const client = await createClient({ nom: 'Supprimable', prenom: 'Zoé' });
-    const response = await t.inject({
+    const response = await c.t.inject({
       method: 'PATCH',
       url: `${BASE}/delete/${client.id}/`,
-      headers: direction,
+      headers: c.direction,
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Client supprimé' });
 
-    const detail = await t.inject({ method: 'GET', url: `${BASE}/detail/${client.id}`, headers: direction });
+    const detail = await c.t.inject({
+      method: 'GET',
+      url: `${BASE}/detail/${client.id}`,
+      headers: c.direction,
+    });
     expect(detail.statusCode).toBe(404);
     expect(detail.json().detail).toBe('Client non trouvé');
-    const list = await t.inject({
+    const list = await c.t.inject({
       method: 'GET',
       url: `${BASE}/list?search=Supprimable`,
-      headers: direction,
+      headers: c.direction,
     });
     expect(list.json()).toMatchObject({ count: 0, results: [] });
-    const edit = await t.inject({
+    const edit = await c.t.inject({
       method: 'PUT',
       url: `${BASE}/edit/${client.id}`,
-      headers: direction,
+      headers: c.direction,
       payload: { nom: 'A', prenom: 'B', contact: 'C' },
     });
     expect(edit.statusCode).toBe(404);
-    const again = await t.inject({ method: 'PATCH', url: `${BASE}/delete/${client.id}`, headers: direction });
+    const again = await c.t.inject({
+      method: 'PATCH',
+      url: `${BASE}/delete/${client.id}`,
+      headers: c.direction,
+    });
     expect(again.statusCode).toBe(404);
     expect(again.json().detail).toBe('Client non trouvé');
   });

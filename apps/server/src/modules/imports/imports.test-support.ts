@@ -1,24 +1,10 @@
-import { afterAll, beforeAll } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { type SignedInApp, useSignedInApp } from '../../../test/signed-in-app.test-support.ts';
 
 /** A fresh app with head office signed in, and CSV files sent as a browser sends them. */
 
-export type ImportContext = {
-  t: TestApp;
-  direction: { authorization: string };
-  gerant: { authorization: string };
-};
+export type ImportContext = SignedInApp;
 
-export function useImportContext(): ImportContext {
-  const context = {} as ImportContext;
-  beforeAll(async () => {
-    context.t = await createTestApp();
-    context.direction = (await context.t.signedIn('direction')).headers;
-    context.gerant = (await context.t.signedIn('gerant')).headers;
-  });
-  afterAll(() => context.t?.close());
-  return context;
-}
+export const useImportContext = useSignedInApp;
 
 /** The text as a French Excel saves it: Windows-1252 (Latin-1 here: the tests' accents are in it). */
 export const windows1252 = (text: string) => Buffer.from(text, 'latin1');
