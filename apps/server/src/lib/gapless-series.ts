@@ -53,6 +53,33 @@ export async function takeSeriesNumber(
   return numero;
 }
 
+/** A document numbered from its shop's yearly series: its row, its shop and its year. */
+export type SeriesDocument = { id: number; shop: { id: number; code: string | null }; year: number };
+
+/**
+ * Numbers a document with `takeSeriesNumber` and writes the number on its row (`column` of `table`)
+ * and as the reference of its stock movements (those whose `movementKey` is its id).
+ */
+export function numberDocument(
+  tx: Tx,
+  letters: keyof typeof COUNTERS,
+  document: SeriesDocument,
+  row: { table: string; column: string; movementKey: string },
+  also?: SQL,
+): Promise<string> {
+  const { table, column, movementKey } = row;
+  return takeSeriesNumber(tx, {
+    letters,
+    shop: document.shop,
+    year: document.year,
+    stamps: {
+      on_document: sql`update ${sql.identifier(table)} set ${sql.identifier(column)} = ${SERIES_NUMBER} where id = ${document.id}`,
+      on_movements: sql`update mouvements_stock set reference = ${SERIES_NUMBER} where ${sql.identifier(movementKey)} = ${document.id}`,
+    },
+    also,
+  });
+}
+
 /** A shop created before codes existed gets the code its id gives (M01, M02, ...). */
 export const shopCode = (shop: { id: number; code: string | null }) =>
   shop.code ?? `M${String(shop.id).padStart(2, '0')}`;

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
-import { SERIES_NUMBER, takeSeriesNumber } from '../../lib/gapless-series.ts';
+import { numberDocument, type SeriesDocument } from '../../lib/gapless-series.ts';
 
 /**
  * Numbers a credit note from its shop's yearly series, `AV-2026-M03-000001` — its own counter
@@ -12,19 +12,7 @@ import { SERIES_NUMBER, takeSeriesNumber } from '../../lib/gapless-series.ts';
  * (the daily sums, the journal row, the answer kept for the Idempotency-Key), which may read the
  * number from `numbered.numero`.
  */
-export function numberCreditNote(
-  tx: Tx,
-  note: { id: number; shop: { id: number; code: string | null }; year: number },
-  also?: SQL,
-): Promise<string> {
-  return takeSeriesNumber(tx, {
-    letters: 'AV',
-    shop: note.shop,
-    year: note.year,
-    stamps: {
-      on_note: sql`update retours set numero_avoir = ${SERIES_NUMBER} where id = ${note.id}`,
-      on_movements: sql`update mouvements_stock set reference = ${SERIES_NUMBER} where retour_id = ${note.id}`,
-    },
-    also,
-  });
+export function numberCreditNote(tx: Tx, note: SeriesDocument, also?: SQL): Promise<string> {
+  const row = { table: 'retours', column: 'numero_avoir', movementKey: 'retour_id' };
+  return numberDocument(tx, 'AV', note, row, also);
 }

@@ -1,6 +1,6 @@
-import { type SQL, sql } from 'drizzle-orm';
+import type { SQL } from 'drizzle-orm';
 import type { Tx } from '../../db/types.ts';
-import { SERIES_NUMBER, takeSeriesNumber } from '../../lib/gapless-series.ts';
+import { numberDocument, type SeriesDocument } from '../../lib/gapless-series.ts';
 
 export { shopCode } from '../../lib/gapless-series.ts';
 
@@ -12,19 +12,7 @@ export { shopCode } from '../../lib/gapless-series.ts';
  * statement: the lock that serialises a shop's tills is then held for one round trip only. `also`
  * adds common table expressions to the same statement (the daily sums of sales-summary.ts).
  */
-export function numberSale(
-  tx: Tx,
-  sale: { id: number; shop: { id: number; code: string | null }; year: number },
-  also?: SQL,
-): Promise<string> {
-  return takeSeriesNumber(tx, {
-    letters: 'FAC',
-    shop: sale.shop,
-    year: sale.year,
-    stamps: {
-      on_sale: sql`update ventes set numero_facture = ${SERIES_NUMBER} where id = ${sale.id}`,
-      on_movements: sql`update mouvements_stock set reference = ${SERIES_NUMBER} where vente_id = ${sale.id}`,
-    },
-    also,
-  });
+export function numberSale(tx: Tx, sale: SeriesDocument, also?: SQL): Promise<string> {
+  const row = { table: 'ventes', column: 'numero_facture', movementKey: 'vente_id' };
+  return numberDocument(tx, 'FAC', sale, row, also);
 }
