@@ -83,6 +83,34 @@ export function shopLinesWhere(options: {
   );
 }
 
+/** How many stock lines (joined to their article) `where` keeps. */
+async function countLines(db: DbOrTx, where: SQL | undefined): Promise<number> {
+  const [total] = await db
+    .select({ n: count() })
+    .from(stocks)
+    .innerJoin(articles, eq(articles.id, stocks.articleId))
+    .where(where);
+  return total?.n ?? 0;
+}
+
+/** One page of the stock lines `where` keeps, with their article and shop, in `order`. */
+function pageOfLines(
+  db: DbOrTx,
+  where: SQL | undefined,
+  order: SQL[],
+  page: { page: number; pageSize: number },
+) {
+  return db
+    .select(lineSelection)
+    .from(stocks)
+    .innerJoin(articles, eq(articles.id, stocks.articleId))
+    .innerJoin(magasins, eq(magasins.id, stocks.magasinId))
+    .where(where)
+    .orderBy(...order)
+    .limit(page.pageSize)
+    .offset((page.page - 1) * page.pageSize);
+}
+
 export async function listShopLines(
   db: DbOrTx,
   options: {
@@ -95,20 +123,9 @@ export async function listShopLines(
 ): Promise<{ count: number; rows: StockLine[]; totals: StockTotals }> {
   const inShop = and(eq(stocks.magasinId, options.magasinId), visible) as SQL;
   const where = shopLinesWhere(options);
-  const [total] = await db
-    .select({ n: count() })
-    .from(stocks)
-    .innerJoin(articles, eq(articles.id, stocks.articleId))
-    .where(where);
-  const rows = await db
-    .select(lineSelection)
-    .from(stocks)
-    .innerJoin(articles, eq(articles.id, stocks.articleId))
-    .innerJoin(magasins, eq(magasins.id, stocks.magasinId))
-    .where(where)
-    .orderBy(asc(articles.type), sql`lower(${articles.nom})`, asc(stocks.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
+  const total = await countLines(db, where);
+  const order = [asc(articles.type), sql`lower(${articles.nom})`, asc(stocks.id)];
+  const rows = await pageOfLines(db, where, order, options);
   const quantity = sql<number>`coalesce(sum(${stocks.quantite}), 0)`.mapWith(Number);
   const perType = await db
     .select({ type: articles.type, articles: count(), quantite: quantity })
@@ -125,7 +142,7 @@ export async function listShopLines(
   );
   const lines = await withLots(db, rows);
   return {
-    count: total?.n ?? 0,
+    count: total,
     rows: lines.map((line) => ({ ...line, en_transit: incoming.get(line.object_id) ?? 0 })),
     totals: {
       articles: perType.reduce((sum, row) => sum + row.articles, 0),
@@ -195,20 +212,8 @@ export async function listAlerts(
     .where(inScope)
     .groupBy(articles.type)
     .orderBy(asc(articles.type));
-  const [filtered] = await db
-    .select({ n: count() })
-    .from(stocks)
-    .innerJoin(articles, eq(articles.id, stocks.articleId))
-    .where(where);
-  const rows = await db
-    .select(lineSelection)
-    .from(stocks)
-    .innerJoin(articles, eq(articles.id, stocks.articleId))
-    .innerJoin(magasins, eq(magasins.id, stocks.magasinId))
-    .where(where)
-    .orderBy(ratio, asc(stocks.quantite), asc(stocks.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
+  const filtered = await countLines(db, where);
+  const rows = await pageOfLines(db, where, [ratio, asc(stocks.quantite), asc(stocks.id)], options);
 
   // The same rule as `critical` above, from the shared function the screens use.
   const items: LowStockItem[] = rows.map(({ stock, article, shopName }) => ({
@@ -227,7 +232,7 @@ export async function listAlerts(
   const all = figures?.all ?? 0;
   const critique = figures?.critique ?? 0;
   return {
-    count: filtered?.n ?? 0,
+    count: filtered,
     items,
     resume: { critique, attention: all - critique, magasins: figures?.magasins ?? 0, par_type: perType },
   };
