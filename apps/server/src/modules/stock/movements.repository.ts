@@ -1,5 +1,6 @@
 import type { CatalogueType, Movement, MovementKind } from '@pelote/shared';
-import { and, count, desc, eq, gte, inArray, lt, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { withinDays } from '../../db/filters.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
@@ -17,9 +18,6 @@ export type MovementFilters = {
   dateFin?: string | undefined;
 };
 
-const DAY_MS = 86_400_000;
-const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 /** The ledger's filters; `type` reads the article: join `articles` when it is set. */
 export function movementConditions(filters: MovementFilters): SQL | undefined {
   return and(
@@ -27,10 +25,7 @@ export function movementConditions(filters: MovementFilters): SQL | undefined {
     filters.articleId ? eq(mouvementsStock.articleId, filters.articleId) : undefined,
     filters.type ? eq(articles.type, filters.type) : undefined,
     filters.kind ? eq(mouvementsStock.kind, filters.kind) : undefined,
-    filters.dateDebut ? gte(mouvementsStock.createdAt, midnight(filters.dateDebut)) : undefined,
-    filters.dateFin
-      ? lt(mouvementsStock.createdAt, new Date(midnight(filters.dateFin).getTime() + DAY_MS))
-      : undefined,
+    ...withinDays(mouvementsStock.createdAt, filters.dateDebut, filters.dateFin),
   );
 }
 

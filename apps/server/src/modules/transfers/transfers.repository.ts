@@ -5,8 +5,9 @@ import type {
   TransferListItem,
   TransferStatus,
 } from '@pelote/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, lt, or, type SQL, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
+import { withinDays } from '../../db/filters.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { transfertLignes, transferts } from '../../db/schema/transfers.ts';
@@ -124,9 +125,6 @@ export type TransferFilters = {
   dateFin?: string | undefined;
 };
 
-const DAY_MS = 86_400_000;
-const midnight = (day: string) => new Date(`${day}T00:00:00.000Z`);
-
 /** From or to `shop`, or one side only. */
 function involving(shop: number, sens?: TransferDirection): SQL {
   if (sens === 'sortant') return eq(transferts.sourceId, shop);
@@ -139,10 +137,7 @@ function conditions(filters: TransferFilters): SQL | undefined {
     filters.scope === null ? undefined : involving(filters.scope),
     filters.magasin === undefined ? undefined : involving(filters.magasin, filters.sens),
     filters.statut ? eq(transferts.statut, filters.statut) : undefined,
-    filters.dateDebut ? gte(transferts.createdAt, midnight(filters.dateDebut)) : undefined,
-    filters.dateFin
-      ? lt(transferts.createdAt, new Date(midnight(filters.dateFin).getTime() + DAY_MS))
-      : undefined,
+    ...withinDays(transferts.createdAt, filters.dateDebut, filters.dateFin),
   );
 }
 
