@@ -34,19 +34,28 @@ export async function setUpShopContext(
   context.shopB = await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' });
   context.direction = (await t.signedIn('direction')).headers;
   context.gerant = (await t.signedIn('gerant', { magasinId: context.shopA.id })).headers;
-  const create = async (kind: 'laine' | 'accessoire', nom: string) => {
+  const create = (kind: 'laine' | 'accessoire', nom: string) => {
     const prix = prices[kind];
-    const response = await t.inject({
-      method: 'POST',
-      url: `/api${ARTICLE_KINDS[kind].api.create}`,
-      headers: context.direction,
-      payload: { ...ARTICLE_BODIES[kind], nom, ...(prix === undefined ? {} : { prix_unitaire: prix }) },
-    });
-    expect(response.statusCode, response.body).toBe(201);
-    return response.json() as { id: number; nom: string };
+    return createArticle(context, kind, { nom, ...(prix === undefined ? {} : { prix_unitaire: prix }) });
   };
   context.laine = await create('laine', 'Mérinos bleu nuit');
   context.accessoire = await create('accessoire', 'Aiguilles circulaires 4 mm');
+}
+
+/** Creates an article of `kind` (its matrix body with `body` over it) as direction; it must be accepted. */
+export async function createArticle(
+  context: Pick<ShopContext, 't' | 'direction'>,
+  kind: keyof typeof ARTICLE_KINDS,
+  body: Record<string, unknown> = {},
+) {
+  const response = await context.t.inject({
+    method: 'POST',
+    url: `/api${ARTICLE_KINDS[kind].api.create}`,
+    headers: context.direction,
+    payload: { ...ARTICLE_BODIES[kind], ...body },
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return response.json() as { id: number; nom: string; code_barre: string };
 }
 
 /** POSTs `payload` to `url`, as direction unless `headers` say otherwise, with an Idempotency-Key when given. */

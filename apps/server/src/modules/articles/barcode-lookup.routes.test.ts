@@ -1,8 +1,9 @@
-import { ARTICLE_KINDS, BARCODE_PATHS, isInternalCode, LABEL_MESSAGES, todayIso } from '@pelote/shared';
+import { ARTICLE_KINDS, BARCODE_PATHS, isInternalCode, LABEL_MESSAGES } from '@pelote/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { CREATE_URL } from '../entries/entries.test-support.ts';
+import { createArticle } from '../../../test/shop-context.test-support.ts';
+import { deliverWool } from '../entries/entries.test-support.ts';
 
 /** GET /Articles/code-barre/{code}: the article a scan names, with its stock in a shop. */
 
@@ -24,36 +25,11 @@ beforeAll(async () => {
 });
 afterAll(() => t?.close());
 
-async function create(kind: Kind, body: Record<string, unknown> = {}) {
-  const response = await t.inject({
-    method: 'POST',
-    url: `/api${ARTICLE_KINDS[kind].api.create}`,
-    headers: direction,
-    payload: { ...ARTICLE_BODIES[kind], ...body },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as { id: number; code_barre: string };
-}
+const create = (kind: Kind, body: Record<string, unknown> = {}) =>
+  createArticle({ t, direction }, kind, body);
 
-async function deliver(articleId: number, magasin: number, quantite: number, bain: string) {
-  const response = await t.inject({
-    method: 'POST',
-    url: CREATE_URL,
-    headers: direction,
-    payload: {
-      produit_id: articleId,
-      produit_type: 'laine',
-      magasin_id: magasin,
-      bain,
-      quantite,
-      prix_unitaire: 100000,
-      fournisseur: 'Filature du Bandama',
-      date_entree: todayIso(),
-      type_entree: 'livraison',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-}
+const deliver = (articleId: number, magasin: number, quantite: number, bain: string) =>
+  deliverWool({ t, direction }, { articleId, magasin, quantite, bain });
 
 const lookup = (code: string, options: { headers?: Headers | undefined; magasin?: number } = {}) =>
   t.inject({

@@ -1,6 +1,6 @@
 import { ENTRY_PATHS, todayIso } from '@pelote/shared';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import * as shop from '../../../test/shop-context.test-support.ts';
 import { entreesStock } from '../../db/schema/entries.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
@@ -62,6 +62,26 @@ export function postEntry(
 }
 
 export const stockOf = shop.stockOf;
+
+/** Delivers `quantite` of a wool in lot `bain` to a shop today, as direction; answers the entry's id. */
+export async function deliverWool(
+  context: Pick<EntriesContext, 't' | 'direction'>,
+  delivery: { articleId: number; magasin: number; quantite: number; bain: string },
+): Promise<number> {
+  const response = await shop.postAs(context, CREATE_URL, {
+    produit_id: delivery.articleId,
+    produit_type: 'laine',
+    magasin_id: delivery.magasin,
+    bain: delivery.bain,
+    quantite: delivery.quantite,
+    prix_unitaire: 100000,
+    fournisseur: 'Filature du Bandama',
+    date_entree: todayIso(),
+    type_entree: 'livraison',
+  });
+  expect(response.statusCode, response.body).toBe(201);
+  return (response.json() as { id: number }).id;
+}
 
 /** How many entries and movements exist: what a refused request must leave unchanged. */
 export async function writes(context: EntriesContext) {

@@ -4,14 +4,13 @@ import {
   ENTRY_MESSAGES,
   equivalentBarcodes,
   LABEL_MESSAGES,
-  todayIso,
 } from '@pelote/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
 import { decodePdfBarcodes } from '../../../test/pdf-barcodes.ts';
-import { CREATE_URL } from '../entries/entries.test-support.ts';
+import { createArticle } from '../../../test/shop-context.test-support.ts';
+import { deliverWool } from '../entries/entries.test-support.ts';
 
 /**
  * The label PDFs, read back as a scanner would: every page rendered and its barcodes decoded must
@@ -29,16 +28,8 @@ let gerantB: Headers;
 let shopA: number;
 const made = {} as Record<'wool' | 'machine' | 'accessory' | 'garment' | 'kit', Article>;
 
-async function create(kind: Kind, body: Record<string, unknown> = {}): Promise<Article> {
-  const response = await t.inject({
-    method: 'POST',
-    url: `/api${ARTICLE_KINDS[kind].api.create}`,
-    headers: direction,
-    payload: { ...ARTICLE_BODIES[kind], ...body },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json();
-}
+const create = (kind: Kind, body: Record<string, unknown> = {}): Promise<Article> =>
+  createArticle({ t, direction }, kind, body);
 
 beforeAll(async () => {
   t = await createTestApp();
@@ -69,26 +60,8 @@ const articleLabels = (query: Record<string, string>, headers: Headers | null = 
 const entryLabels = (id: number, format: string, headers: Headers = direction) =>
   t.inject({ method: 'GET', url: `/api${BARCODE_PATHS.entryLabels(id)}`, query: { format }, headers });
 
-async function deliver(articleId: number, quantite: number, bain: string) {
-  const response = await t.inject({
-    method: 'POST',
-    url: CREATE_URL,
-    headers: direction,
-    payload: {
-      produit_id: articleId,
-      produit_type: 'laine',
-      magasin_id: shopA,
-      bain,
-      quantite,
-      prix_unitaire: 100000,
-      fournisseur: 'Filature du Bandama',
-      date_entree: todayIso(),
-      type_entree: 'livraison',
-    },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: number }).id;
-}
+const deliver = (articleId: number, quantite: number, bain: string) =>
+  deliverWool({ t, direction }, { articleId, magasin: shopA, quantite, bain });
 
 /** Each page's decoded codes, as stored: a UPC-A that ZXing reports in its EAN-13 form is mapped back. */
 async function codesOf(pdf: Buffer, stored: readonly string[]) {
