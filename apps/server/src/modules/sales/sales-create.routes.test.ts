@@ -4,28 +4,18 @@ import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
-import {
-  addStock,
-  createClient,
-  postSale,
-  sell,
-  sequenceOf,
-  stockOf,
-  turnoverOf,
-  useSalesContext,
-  writes,
-} from './sales.test-support.ts';
+import * as support from './sales.test-support.ts';
 
-const c = useSalesContext();
+const c = support.useSalesContext();
 const YEAR = new Date().getUTCFullYear();
 const code = (shopId: number) => `M${String(shopId).padStart(2, '0')}`;
 
 describe('POST /Mouvements/ventes/creer/', () => {
   it('records the sale with catalogue prices, takes the stock, writes the movements and the turnover', async () => {
-    await addStock(c, c.shopA.id, c.laine.id, 20);
-    await addStock(c, c.shopA.id, c.accessoire.id, 5);
-    const turnover = await turnoverOf(c, c.client.id);
-    const response = await postSale(c, {
+    await support.addStock(c, c.shopA.id, c.laine.id, 20);
+    await support.addStock(c, c.shopA.id, c.accessoire.id, 5);
+    const turnover = await support.turnoverOf(c, c.client.id);
+    const response = await support.postSale(c, {
       client: c.client.id,
       magasin: c.shopA.id,
       // Prices and totals sent by a client are not part of the payload and are ignored.
@@ -60,9 +50,9 @@ describe('POST /Mouvements/ventes/creer/', () => {
     ]);
     expect(Math.abs(Date.parse(sale.date_vente) - Date.now())).toBeLessThan(60_000);
 
-    expect(await stockOf(c, c.shopA.id, c.laine.id)).toBe(17);
-    expect(await stockOf(c, c.shopA.id, c.accessoire.id)).toBe(3);
-    expect(await turnoverOf(c, c.client.id)).toBe((turnover ?? 0) + 950_000);
+    expect(await support.stockOf(c, c.shopA.id, c.laine.id)).toBe(17);
+    expect(await support.stockOf(c, c.shopA.id, c.accessoire.id)).toBe(3);
+    expect(await support.turnoverOf(c, c.client.id)).toBe((turnover ?? 0) + 950_000);
     const movements = await c.t.db.select().from(mouvementsStock).where(eq(mouvementsStock.venteId, sale.id));
     expect(movements.map((m) => [m.articleId, m.kind, m.quantite, m.reference]).sort()).toEqual(
       [
@@ -74,8 +64,8 @@ describe('POST /Mouvements/ventes/creer/', () => {
   });
 
   it('records a vente libre (client null) and merges repeated lines of one article', async () => {
-    const before = await stockOf(c, c.shopA.id, c.laine.id);
-    const sale = await sell(c, {
+    const before = await support.stockOf(c, c.shopA.id, c.laine.id);
+    const sale = await support.sell(c, {
       client: null,
       magasin: c.shopA.id,
       articles: [
@@ -87,15 +77,15 @@ describe('POST /Mouvements/ventes/creer/', () => {
     expect(sale.items).toHaveLength(1);
     expect(sale.items[0]).toMatchObject({ quantite: 3, prix_total: 450_000 });
     expect(sale.total).toBe(450_000);
-    expect(await stockOf(c, c.shopA.id, c.laine.id)).toBe((before ?? 0) - 3);
+    expect(await support.stockOf(c, c.shopA.id, c.laine.id)).toBe((before ?? 0) - 3);
   });
 
   it('answers 409 with the quantity available and writes nothing, not even an invoice number', async () => {
-    await addStock(c, c.shopB.id, c.laine.id, 2);
-    await addStock(c, c.shopB.id, c.accessoire.id, 10);
-    const before = await writes(c);
+    await support.addStock(c, c.shopB.id, c.laine.id, 2);
+    await support.addStock(c, c.shopB.id, c.accessoire.id, 10);
+    const before = await support.writes(c);
     // The first line could be sold; the second cannot: the whole sale is refused.
-    const response = await postSale(c, {
+    const response = await support.postSale(c, {
       client: c.client.id,
       magasin: c.shopB.id,
       articles: [
@@ -105,40 +95,40 @@ describe('POST /Mouvements/ventes/creer/', () => {
     });
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ detail: 'Stock insuffisant (disponible: 2)' });
-    expect(await writes(c)).toEqual(before);
-    expect(await stockOf(c, c.shopB.id, c.accessoire.id)).toBe(10);
+    expect(await support.writes(c)).toEqual(before);
+    expect(await support.stockOf(c, c.shopB.id, c.accessoire.id)).toBe(10);
 
     // No stock line at all: 'disponible: 0'.
-    const other = await createClient(c, 'Traoré', 'Moussa');
-    const none = await postSale(c, {
+    const other = await support.createClient(c, 'Traoré', 'Moussa');
+    const none = await support.postSale(c, {
       client: other.id,
       magasin: c.shopB.id,
       articles: [{ article: (await newArticle('Crochet 3 mm')).id, quantite: 1 }],
     });
     expect(none.statusCode).toBe(409);
     expect(none.json()).toEqual({ detail: 'Stock insuffisant (disponible: 0)' });
-    expect(await turnoverOf(c, other.id)).toBe(0);
+    expect(await support.turnoverOf(c, other.id)).toBe(0);
 
     // The failed attempts took no number: the next sale of shop B is its first.
-    const sale = await sell(c, {
+    const sale = await support.sell(c, {
       client: null,
       magasin: c.shopB.id,
       articles: [{ article: c.laine.id, quantite: 2 }],
     });
     expect(sale.numero_facture).toBe(`FAC-${YEAR}-${code(c.shopB.id)}-000001`);
-    expect(await stockOf(c, c.shopB.id, c.laine.id)).toBe(0);
+    expect(await support.stockOf(c, c.shopB.id, c.laine.id)).toBe(0);
   });
 
   it('numbers the invoices of each shop one after the other', async () => {
-    await addStock(c, c.shopA.id, c.accessoire.id, 10);
+    await support.addStock(c, c.shopA.id, c.accessoire.id, 10);
     const numbers: number[] = [];
     for (let n = 0; n < 3; n++) {
-      const sale = await sell(c, {
+      const sale = await support.sell(c, {
         client: null,
         magasin: c.shopA.id,
         articles: [{ article: c.accessoire.id, quantite: 1 }],
       });
-      numbers.push(sequenceOf(sale.numero_facture));
+      numbers.push(support.sequenceOf(sale.numero_facture));
     }
     const [first] = numbers;
     expect(numbers).toEqual([first, (first ?? 0) + 1, (first ?? 0) + 2]);
@@ -196,31 +186,31 @@ describe('POST /Mouvements/ventes/creer/', () => {
       M.tooManyLines,
     ],
   ])('refuses %s with 400 and its French message, writing nothing', async (_, payload, field, message) => {
-    const before = await writes(c);
-    const response = await postSale(c, payload);
+    const before = await support.writes(c);
+    const response = await support.postSale(c, payload);
     expect(response.statusCode).toBe(400);
     const body = response.json() as { detail: string; errors: Record<string, string> };
     expect(body.errors[field]).toBe(message);
     expect(body.detail).toBeTruthy();
-    expect(await writes(c)).toEqual(before);
+    expect(await support.writes(c)).toEqual(before);
   });
 
   it('answers 404 for an unknown shop, client or article, and for a deleted article', async () => {
     const line = [{ article: c.laine.id, quantite: 1 }];
-    const shop = await postSale(c, { client: null, magasin: 999_999, articles: line });
+    const shop = await support.postSale(c, { client: null, magasin: 999_999, articles: line });
     expect([shop.statusCode, shop.json().detail]).toEqual([404, M.shopNotFound]);
-    const client = await postSale(c, { client: 999_999, magasin: c.shopA.id, articles: line });
+    const client = await support.postSale(c, { client: 999_999, magasin: c.shopA.id, articles: line });
     expect([client.statusCode, client.json().detail]).toEqual([404, M.clientNotFound]);
-    const article = await postSale(c, {
+    const article = await support.postSale(c, {
       client: null,
       magasin: c.shopA.id,
       articles: [{ article: 999_999, quantite: 1 }],
     });
     expect([article.statusCode, article.json().detail]).toEqual([404, M.productNotFound]);
     const gone = await newArticle('Laine retirée');
-    await addStock(c, c.shopA.id, gone.id, 4);
+    await support.addStock(c, c.shopA.id, gone.id, 4);
     await c.t.db.update(articles).set({ deletedAt: new Date() }).where(eq(articles.id, gone.id));
-    const deleted = await postSale(c, {
+    const deleted = await support.postSale(c, {
       client: null,
       magasin: c.shopA.id,
       articles: [{ article: gone.id, quantite: 1 }],
@@ -229,15 +219,15 @@ describe('POST /Mouvements/ventes/creer/', () => {
   });
 
   it('lets a gerant sell in their shop only', async () => {
-    await addStock(c, c.shopA.id, c.laine.id, 2);
-    const own = await postSale(
+    await support.addStock(c, c.shopA.id, c.laine.id, 2);
+    const own = await support.postSale(
       c,
       { client: null, magasin: c.shopA.id, articles: [{ article: c.laine.id, quantite: 1 }] },
       { headers: c.gerant },
     );
     expect(own.statusCode, own.body).toBe(201);
-    const before = await writes(c);
-    const other = await postSale(
+    const before = await support.writes(c);
+    const other = await support.postSale(
       c,
       { client: null, magasin: c.shopB.id, articles: [{ article: c.laine.id, quantite: 1 }] },
       { headers: c.gerant },
@@ -246,39 +236,39 @@ describe('POST /Mouvements/ventes/creer/', () => {
     expect(other.json().detail).toBe(
       "Vous n'avez pas les permissions nécessaires pour effectuer cette action",
     );
-    expect(await writes(c)).toEqual(before);
+    expect(await support.writes(c)).toEqual(before);
   });
 
   it('creates one sale for one Idempotency-Key, answers it again, and refuses the key for another body', async () => {
-    await addStock(c, c.shopA.id, c.accessoire.id, 3);
-    const stock = await stockOf(c, c.shopA.id, c.accessoire.id);
+    await support.addStock(c, c.shopA.id, c.accessoire.id, 3);
+    const stock = await support.stockOf(c, c.shopA.id, c.accessoire.id);
     const payload = {
       client: c.client.id,
       magasin: c.shopA.id,
       articles: [{ article: c.accessoire.id, quantite: 1 }],
     };
-    const turnover = await turnoverOf(c, c.client.id);
-    const first = await postSale(c, payload, { key: 'caisse-1-vente-77' });
-    const retry = await postSale(c, payload, { key: 'caisse-1-vente-77' });
+    const turnover = await support.turnoverOf(c, c.client.id);
+    const first = await support.postSale(c, payload, { key: 'caisse-1-vente-77' });
+    const retry = await support.postSale(c, payload, { key: 'caisse-1-vente-77' });
     expect(first.statusCode, first.body).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
-    expect(await stockOf(c, c.shopA.id, c.accessoire.id)).toBe((stock ?? 0) - 1);
-    expect(await turnoverOf(c, c.client.id)).toBe((turnover ?? 0) + 250_000);
+    expect(await support.stockOf(c, c.shopA.id, c.accessoire.id)).toBe((stock ?? 0) - 1);
+    expect(await support.turnoverOf(c, c.client.id)).toBe((turnover ?? 0) + 250_000);
 
-    const reused = await postSale(c, { ...payload, client: null }, { key: 'caisse-1-vente-77' });
+    const reused = await support.postSale(c, { ...payload, client: null }, { key: 'caisse-1-vente-77' });
     expect(reused.statusCode).toBe(409);
     expect(reused.json().detail).toBe('Cette clé Idempotency-Key a déjà servi pour une autre requête');
 
     // Two twins racing with one key: one sale.
-    const before = await writes(c);
+    const before = await support.writes(c);
     const twins = await Promise.all([
-      postSale(c, payload, { key: 'caisse-1-vente-78' }),
-      postSale(c, payload, { key: 'caisse-1-vente-78' }),
+      support.postSale(c, payload, { key: 'caisse-1-vente-78' }),
+      support.postSale(c, payload, { key: 'caisse-1-vente-78' }),
     ]);
     expect(twins.map((r) => r.statusCode)).toEqual([201, 201]);
     expect(twins[0]?.json().id).toBe(twins[1]?.json().id);
-    expect((await writes(c)).ventes).toBe(before.ventes + 1);
+    expect((await support.writes(c)).ventes).toBe(before.ventes + 1);
     expect(await ledgerImbalances(c.t.db)).toEqual([]);
   });
 });
