@@ -1,35 +1,17 @@
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { type App, buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
+import { useAppWithRoutes } from './app-with-routes.test-support.ts';
 import { pgAnswer } from './error-handler.ts';
 
 /** Values the database refuses answer 400 with a French detail, never 500. */
 
-let t: TestApp;
-let app: App;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = await buildApp({
-    db: t.db,
-    config: t.config,
-    jwtSecret: t.jwtSecret,
-    mailer: { send: async () => {} },
-    logger: false,
-  });
+const s = useAppWithRoutes(false, ({ app, t }) => {
   // Statements the database refuses, each with a data exception of class 22.
   app.get('/test/division', async () => t.db.execute(sql`select 1 / ${0}::int as n`));
   app.get('/test/date', async () => t.db.execute(sql`select ${'2026-13-45'}::date as d`));
   app.get('/test/nul', async () =>
     t.db.execute(sql`select convert_from(${Buffer.from([0x41, 0xff])}, 'UTF8')`),
   );
-  await app.ready();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
 });
 
 describe('database refusals', () => {
@@ -38,7 +20,7 @@ describe('database refusals', () => {
     ['/test/date', 'Date invalide'],
     ['/test/nul', 'Ce texte contient un caractère non autorisé'],
   ])('%s answers 400 %s', async (url, detail) => {
-    const response = await app.inject({ method: 'GET', url });
+    const response = await s.app.inject({ method: 'GET', url });
     expect(response.statusCode, response.body).toBe(400);
     expect(response.json()).toEqual({ detail });
   });
@@ -58,14 +40,14 @@ describe('database refusals', () => {
 
 describe('refused addresses', () => {
   it('answers an address that is not valid UTF-8 with 400 in French', async () => {
-    const response = await app.inject({ method: 'GET', url: '/api/Ventes/%ED%A0%80' });
+    const response = await s.app.inject({ method: 'GET', url: '/api/Ventes/%ED%A0%80' });
     expect(response.statusCode).toBeGreaterThanOrEqual(400);
     expect(response.statusCode).toBeLessThan(500);
     expect(response.json()).toHaveProperty('detail');
   });
 
   it('answers a path parameter too long with 414 Adresse trop longue', async () => {
-    const response = await app.inject({ method: 'GET', url: `/api/Ventes/${'1'.repeat(500)}` });
+    const response = await s.app.inject({ method: 'GET', url: `/api/Ventes/${'1'.repeat(500)}` });
     expect(response.statusCode).toBe(414);
     expect(response.json()).toEqual({ detail: 'Adresse trop longue' });
   });

@@ -2,10 +2,9 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { Writable } from 'node:stream';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
-import { type App, buildApp } from '../app.ts';
+import { describe, expect, it } from 'vitest';
 import { magasins } from '../db/schema/shops.ts';
+import { useAppWithRoutes } from './app-with-routes.test-support.ts';
 import { cleanMessage, loggerOptions } from './log-serializers.ts';
 import { createMailer, mailDir } from './mailer.ts';
 
@@ -24,18 +23,7 @@ const stream = new Writable({
 });
 const logText = () => lines.join('');
 
-let t: TestApp;
-let app: App;
-
-beforeAll(async () => {
-  t = await createTestApp();
-  app = await buildApp({
-    db: t.db,
-    config: t.config,
-    jwtSecret: t.jwtSecret,
-    mailer: { send: async () => {} },
-    logger: loggerOptions('info', stream),
-  });
+const s = useAppWithRoutes(loggerOptions('info', stream), ({ app, t }) => {
   // Routes that fail in the database with the secret as a query parameter.
   app.get('/test/data-error', async () => t.db.execute(sql`select ${SECRET}::int as n`));
   app.get('/test/unknown-error', async () => t.db.execute(sql`select ${SECRET}::text from table_absente`));
@@ -43,18 +31,12 @@ beforeAll(async () => {
     await t.db.insert(magasins).values({ nom: 'A', quartier: 'B', code: SECRET });
     await t.db.insert(magasins).values({ nom: 'C', quartier: 'D', code: SECRET });
   });
-  await app.ready();
-}, 60_000);
-
-afterAll(async () => {
-  await app?.close();
-  await t?.close();
 });
 
 describe('the log', () => {
   it('keeps a refused value (data error, 400) out of the log, with the error itself', async () => {
     lines.length = 0;
-    const response = await app.inject({ method: 'GET', url: '/test/data-error' });
+    const response = await s.app.inject({ method: 'GET', url: '/test/data-error' });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ detail: 'Données invalides' });
     expect(logText()).toContain('database refused a write');
@@ -64,7 +46,7 @@ describe('the log', () => {
 
   it('keeps the parameters of an unexpected failed query (500) out of the log', async () => {
     lines.length = 0;
-    const response = await app.inject({ method: 'GET', url: '/test/unknown-error' });
+    const response = await s.app.inject({ method: 'GET', url: '/test/unknown-error' });
     expect(response.statusCode).toBe(500);
     expect(logText()).toContain('unexpected error');
     expect(logText()).toContain('table_absente');
@@ -73,7 +55,7 @@ describe('the log', () => {
 
   it("keeps a unique key's value (the database's detail) out of the log", async () => {
     lines.length = 0;
-    const response = await app.inject({ method: 'GET', url: '/test/unique-error' });
+    const response = await s.app.inject({ method: 'GET', url: '/test/unique-error' });
     expect(response.statusCode).toBe(409);
     expect(logText()).toContain('23505');
     expect(logText()).not.toContain(SECRET);
@@ -81,8 +63,8 @@ describe('the log', () => {
 
   it("logs a request's path without its query string (a reset page's token)", async () => {
     lines.length = 0;
-    await app.inject({ method: 'GET', url: `/reinitialiser-mot-de-passe?token=${SECRET}` });
-    await app.inject({ method: 'GET', url: `/api/Clients/?search=${SECRET}` });
+    await s.app.inject({ method: 'GET', url: `/reinitialiser-mot-de-passe?token=${SECRET}` });
+    await s.app.inject({ method: 'GET', url: `/api/Clients/?search=${SECRET}` });
     expect(logText()).toContain('/reinitialiser-mot-de-passe');
     expect(logText()).not.toContain(SECRET);
   });
@@ -102,15 +84,15 @@ describe('the mailer without SMTP_URL', () => {
   it('writes the mail to an owner-only file under DATA_DIR/mails and logs only where', async () => {
     lines.length = 0;
     const link = `https://pelote.example/reinitialiser-mot-de-passe?token=${SECRET}`;
-    const mailer = createMailer({ from: 'Pelote <x@y.z>', dataDir: t.config.dataDir, log: app.log });
+    const mailer = createMailer({ from: 'Pelote <x@y.z>', dataDir: s.t.config.dataDir, log: s.app.log });
     await mailer.send({ to: 'awa@pelote.test', subject: 'Réinitialisation', text: `Lien : ${link}` });
-    const files = fs.readdirSync(mailDir(t.config.dataDir));
+    const files = fs.readdirSync(mailDir(s.t.config.dataDir));
     expect(files).toHaveLength(1);
-    const file = path.join(mailDir(t.config.dataDir), files[0] ?? '');
+    const file = path.join(mailDir(s.t.config.dataDir), files[0] ?? '');
     expect(fs.readFileSync(file, 'utf8')).toContain(link);
     if (process.platform !== 'win32') {
       expect(fs.statSync(file).mode & 0o777).toBe(0o600);
-      expect(fs.statSync(mailDir(t.config.dataDir)).mode & 0o777).toBe(0o700);
+      expect(fs.statSync(mailDir(s.t.config.dataDir)).mode & 0o777).toBe(0o700);
     }
     expect(logText()).toContain(file);
     expect(logText()).not.toContain(SECRET);
