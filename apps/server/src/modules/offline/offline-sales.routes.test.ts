@@ -9,8 +9,8 @@ import {
 } from '@pelote/shared';
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { createArticle } from '../../../test/shop-context.test-support.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { journal } from '../../db/schema/journal.ts';
@@ -335,16 +335,8 @@ describe('an offline sale', () => {
   });
 });
 
-async function createAccessory(nom: string) {
-  const response = await c.t.inject({
-    method: 'POST',
-    url: '/api/Articles/accessoires/create',
-    headers: c.direction,
-    payload: { ...ARTICLE_BODIES.accessoire, nom },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: number }).id;
-}
+/** A new accessory (created as direction); answers its id. */
+const createAccessory = async (nom: string) => (await createArticle(c, 'accessoire', { nom })).id;
 
 describe("the shop's copy for the phone", () => {
   it("gives the shop's articles, lots, clients and till; a gerant of another shop is refused", async () => {

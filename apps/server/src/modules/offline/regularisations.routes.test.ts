@@ -1,8 +1,8 @@
 import type { SaleDetail } from '@pelote/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { createArticle } from '../../../test/shop-context.test-support.ts';
 import { regularisationsStock } from '../../db/schema/regularisations.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
 import { addStock, postSale, stockOf, useSalesContext } from '../sales/sales.test-support.ts';
@@ -17,16 +17,8 @@ import { draft, step } from '../transfers/transfers.test-support.ts';
 const c = useSalesContext();
 let n = 0;
 
-async function newAccessory(nom: string) {
-  const response = await c.t.inject({
-    method: 'POST',
-    url: '/api/Articles/accessoires/create',
-    headers: c.direction,
-    payload: { ...ARTICLE_BODIES.accessoire, nom },
-  });
-  expect(response.statusCode, response.body).toBe(201);
-  return (response.json() as { id: number }).id;
-}
+/** A new accessory (created as direction); answers its id. */
+const newAccessory = async (nom: string) => (await createArticle(c, 'accessoire', { nom })).id;
 
 async function sellOffline(magasin: number, article: number, quantite: number) {
   const response = await postSale(
