@@ -12,15 +12,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
-import {
-  type Doc,
-  PDF_COLORS,
-  PDF_MARGIN,
-  PDF_WIDTH,
-  pageBottom,
-  renderA4Pdf,
-  writeText,
-} from '../../lib/pdf-document.ts';
+import * as a4 from '../../lib/pdf-document.ts';
 import { rowErrors } from '../../lib/route-errors.ts';
 import { accountHolder, clientAccount, statementMovements } from './account-reads.ts';
 
@@ -39,11 +31,11 @@ type Statement = {
 };
 
 const COLUMNS = [
-  { label: 'Date', x: PDF_MARGIN, width: 60 },
-  { label: 'Opération', x: PDF_MARGIN + 62, width: 150 },
-  { label: 'Échéance', x: PDF_MARGIN + 214, width: 60 },
-  { label: 'Montant', x: PDF_MARGIN + 276, width: 105 },
-  { label: 'Reste dû après', x: PDF_MARGIN + 385, width: 110 },
+  { label: 'Date', x: a4.PDF_MARGIN, width: 60 },
+  { label: 'Opération', x: a4.PDF_MARGIN + 62, width: 150 },
+  { label: 'Échéance', x: a4.PDF_MARGIN + 214, width: 60 },
+  { label: 'Montant', x: a4.PDF_MARGIN + 276, width: 105 },
+  { label: 'Reste dû après', x: a4.PDF_MARGIN + 385, width: 110 },
 ] as const;
 
 function operation(row: AccountMovement): string {
@@ -52,40 +44,40 @@ function operation(row: AccountMovement): string {
   return `${what}${by}${row.vente ? ` ${row.vente.numero_facture}` : ''}`;
 }
 
-function draw(doc: Doc, s: Statement) {
-  doc.font('bold').fontSize(18).fillColor(PDF_COLORS.accent);
-  writeText(doc, ACCOUNT_MESSAGES.statementTitle, PDF_MARGIN, PDF_MARGIN);
-  doc.font('regular').fontSize(11).fillColor(PDF_COLORS.ink);
-  writeText(doc, `${s.client.prenom} ${s.client.nom} — ${s.client.contact}`, PDF_MARGIN, doc.y + 6);
+function draw(doc: a4.Doc, s: Statement) {
+  doc.font('bold').fontSize(18).fillColor(a4.PDF_COLORS.accent);
+  a4.writeText(doc, ACCOUNT_MESSAGES.statementTitle, a4.PDF_MARGIN, a4.PDF_MARGIN);
+  doc.font('regular').fontSize(11).fillColor(a4.PDF_COLORS.ink);
+  a4.writeText(doc, `${s.client.prenom} ${s.client.nom} — ${s.client.contact}`, a4.PDF_MARGIN, doc.y + 6);
   const period =
     s.period.from || s.period.to
       ? `Période : ${s.period.from ? `du ${frDate(s.period.from)}` : ''} ${s.period.to ? `au ${frDate(s.period.to)}` : ''}`
       : 'Période : depuis l’ouverture du compte';
-  writeText(doc, period.trim(), PDF_MARGIN, doc.y + 2);
-  writeText(
+  a4.writeText(doc, period.trim(), a4.PDF_MARGIN, doc.y + 2);
+  a4.writeText(
     doc,
     `Reste dû : ${formatMoney(s.soldeDu)}   En retard : ${formatMoney(s.enRetard)}   Avoir : ${formatMoney(s.soldeAvoir)}`,
-    PDF_MARGIN,
+    a4.PDF_MARGIN,
     doc.y + 8,
   );
   let y = doc.y + 16;
   const header = () => {
-    doc.font('bold').fontSize(9).fillColor(PDF_COLORS.muted);
-    for (const col of COLUMNS) writeText(doc, col.label, col.x, y, { width: col.width, lineBreak: false });
+    doc.font('bold').fontSize(9).fillColor(a4.PDF_COLORS.muted);
+    for (const col of COLUMNS) a4.writeText(doc, col.label, col.x, y, { width: col.width, lineBreak: false });
     y += 14;
     doc
-      .moveTo(PDF_MARGIN, y - 3)
-      .lineTo(PDF_MARGIN + PDF_WIDTH, y - 3)
-      .strokeColor(PDF_COLORS.rule)
+      .moveTo(a4.PDF_MARGIN, y - 3)
+      .lineTo(a4.PDF_MARGIN + a4.PDF_WIDTH, y - 3)
+      .strokeColor(a4.PDF_COLORS.rule)
       .stroke();
-    doc.font('regular').fontSize(9).fillColor(PDF_COLORS.ink);
+    doc.font('regular').fontSize(9).fillColor(a4.PDF_COLORS.ink);
   };
   header();
-  if (s.rows.length === 0) writeText(doc, 'Aucun mouvement sur la période.', PDF_MARGIN, y);
+  if (s.rows.length === 0) a4.writeText(doc, 'Aucun mouvement sur la période.', a4.PDF_MARGIN, y);
   for (const row of s.rows) {
-    if (y > pageBottom(doc) - 14) {
+    if (y > a4.pageBottom(doc) - 14) {
       doc.addPage();
-      y = PDF_MARGIN;
+      y = a4.PDF_MARGIN;
       header();
     }
     const montant = row.montant_du !== 0 ? row.montant_du : row.montant_avoir;
@@ -98,7 +90,7 @@ function draw(doc: Doc, s: Statement) {
     ];
     cells.forEach((cell, n) => {
       const col = COLUMNS[n];
-      if (col) writeText(doc, cell, col.x, y, { width: col.width, lineBreak: false, ellipsis: true });
+      if (col) a4.writeText(doc, cell, col.x, y, { width: col.width, lineBreak: false, ellipsis: true });
     });
     y += 14;
   }
@@ -122,7 +114,7 @@ export const statementRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
       if (!account) throw notFound(CLIENT_MESSAGES.notFound);
       const { date_debut: from, date_fin: to } = request.query;
       const rows = await statementMovements(db, request.params.id, from, to);
-      const pdf = await renderA4Pdf(
+      const pdf = await a4.renderA4Pdf(
         {
           title: ACCOUNT_MESSAGES.statementTitle,
           author: 'Pelote',
