@@ -1,7 +1,7 @@
 import type { CreditNote, SaleDetail } from '@pelote/shared';
 import { count, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { expect } from 'vitest';
+import { pdfPageTexts } from '../../../test/pdf-text.test-support.ts';
 import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { compteursAvoirs, retourLignes, retours } from '../../db/schema/returns.ts';
@@ -101,16 +101,5 @@ export async function balancesOf(c: SalesContext, clientId: number) {
 
 /** The text of each page of a PDF, as a reader extracts it, any space read as a plain one. */
 export async function pdfPages(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(
-      content.items
-        .map((item) => ('str' in item ? item.str : ''))
-        .join(' ')
-        .replace(/[\u00A0\u202F]/g, ' '),
-    );
-  }
-  return pages;
+  return (await pdfPageTexts(bytes)).map((page) => page.replace(/[\u00A0\u202F]/g, ' '));
 }

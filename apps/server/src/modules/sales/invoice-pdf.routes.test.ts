@@ -1,21 +1,12 @@
 import type { SaleDetail } from '@pelote/shared';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../../../test/pdf-text.test-support.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { addStock, sell, useSalesContext } from './sales.test-support.ts';
 
 const c = useSalesContext();
 
-/** The text of each page of a PDF, as a reader extracts it. */
-async function pagesOf(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages;
-}
+const pagesOf = pdfPageTexts;
 
 /** Any space the money formatter uses (plain, no-break, narrow no-break) read as a plain space. */
 const plain = (text: string) => text.replace(/[\u00A0\u202F]/g, ' ');

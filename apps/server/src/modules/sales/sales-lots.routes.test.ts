@@ -1,8 +1,8 @@
 import { BAIN_MESSAGES, SALE_PATHS, type SaleDetail, type StoreProduct } from '@pelote/shared';
 import { and, asc, eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { pdfPageTexts } from '../../../test/pdf-text.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { mouvementsStock, stockBains } from '../../db/schema/stock.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -18,16 +18,7 @@ import { addStock, postSale, sell, stockOf, useSalesContext, writes } from './sa
 const c = useSalesContext();
 const PRICE = 150_000;
 
-/** The text of each page of a PDF, as a reader extracts it. */
-async function pagesOf(bytes: Buffer): Promise<string[]> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages;
-}
+const pagesOf = pdfPageTexts;
 
 /** The lots of a (shop, article), by name. */
 async function lotsOf(magasinId: number, articleId: number) {

@@ -1,6 +1,6 @@
 import type { TillReport, TillSession, TillSessionDetail } from '@pelote/shared';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
+import { pdfPageTexts } from '../../../test/pdf-text.test-support.ts';
 import { addStock, useSalesContext } from '../sales/sales.test-support.ts';
 import {
   cancel,
@@ -24,13 +24,7 @@ const c = useSalesContext();
 
 /** The text of every page of a PDF, as a reader extracts it, with the money's narrow spaces made plain. */
 async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({ data: new Uint8Array(bytes), useSystemFonts: false }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n++) {
-    const content = await (await pdf.getPage(n)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  return pages.join('\n').replace(/[\u00A0\u202F]/g, ' ');
+  return (await pdfPageTexts(bytes)).join('\n').replace(/[\u00A0\u202F]/g, ' ');
 }
 
 describe('a day of one till', () => {
