@@ -4,15 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { stockBains } from '../../db/schema/stock.ts';
-import {
-  formPayload,
-  LIST_URL,
-  movementsOfEntry,
-  postEntry,
-  stockOf,
-  useEntriesContext,
-  writes,
-} from './entries.test-support.ts';
+import * as support from './entries.test-support.ts';
 
 /**
  * Deliveries of wool record their lot ('Bain', as printed on the label) and go into that lot; the
@@ -20,7 +12,7 @@ import {
  * else, is refused with a French message and writes nothing.
  */
 
-const c = useEntriesContext();
+const c = support.useEntriesContext();
 
 async function lotsOf(magasinId: number, articleId: number) {
   return c.t.db
@@ -32,8 +24,10 @@ async function lotsOf(magasinId: number, articleId: number) {
 
 describe('deliveries of wool in lots', () => {
   it('records two lots of one wool, each into its own lot, the shop’s stock showing both', async () => {
-    const first = await postEntry(c, formPayload(c, { quantite: 12, bain: '  B2417 ' }), { key: 'lot-1' });
-    const second = await postEntry(c, formPayload(c, { quantite: 3, bain: 'B2420' }));
+    const first = await support.postEntry(c, support.formPayload(c, { quantite: 12, bain: '  B2417 ' }), {
+      key: 'lot-1',
+    });
+    const second = await support.postEntry(c, support.formPayload(c, { quantite: 3, bain: 'B2420' }));
     expect([first.statusCode, second.statusCode], first.body + second.body).toEqual([201, 201]);
     const [one, two] = [first.json() as Entry, second.json() as Entry];
     expect([one.bain, one.quantite, two.bain, two.quantite]).toEqual(['B2417', 12, 'B2420', 3]);
@@ -41,9 +35,9 @@ describe('deliveries of wool in lots', () => {
       { bain: 'B2417', quantite: 12 },
       { bain: 'B2420', quantite: 3 },
     ]);
-    expect(await stockOf(c, c.shopA.id, c.laine.id)).toBe(15);
+    expect(await support.stockOf(c, c.shopA.id, c.laine.id)).toBe(15);
     expect(
-      (await movementsOfEntry(c, one.id)).map((m) => [m.kind, m.bain, m.quantite, m.stockApres]),
+      (await support.movementsOfEntry(c, one.id)).map((m) => [m.kind, m.bain, m.quantite, m.stockApres]),
     ).toEqual([['entree', 'B2417', 12, 12]]);
     expect(await ledgerImbalances(c.t.db)).toEqual([]);
 
@@ -57,7 +51,7 @@ describe('deliveries of wool in lots', () => {
     // The list and the shop's stock tell the lots apart.
     const list = await c.t.inject({
       method: 'GET',
-      url: `${LIST_URL}?produit_id=${c.laine.id}`,
+      url: `${support.LIST_URL}?produit_id=${c.laine.id}`,
       headers: c.direction,
     });
     expect((list.json() as { results: Entry[] }).results.map((entry) => entry.bain)).toEqual([
@@ -79,40 +73,52 @@ describe('deliveries of wool in lots', () => {
     });
 
     // A retry with the same key is answered the first entry, and adds nothing.
-    const before = await writes(c);
-    const again = await postEntry(c, formPayload(c, { quantite: 12, bain: '  B2417 ' }), { key: 'lot-1' });
+    const before = await support.writes(c);
+    const again = await support.postEntry(c, support.formPayload(c, { quantite: 12, bain: '  B2417 ' }), {
+      key: 'lot-1',
+    });
     expect([again.statusCode, again.body]).toEqual([201, first.body]);
-    expect(await writes(c)).toEqual(before);
+    expect(await support.writes(c)).toEqual(before);
   });
 
   it('refuses a wool without its lot, a lot too long, and a lot for another article (400), writing nothing', async () => {
-    const before = await writes(c);
-    const stock = await stockOf(c, c.shopB.id, c.laine.id);
+    const before = await support.writes(c);
+    const stock = await support.stockOf(c, c.shopB.id, c.laine.id);
     const cases: [Record<string, unknown>, string][] = [
-      [formPayload(c, { magasin_id: c.shopB.id, bain: undefined }), BAIN_MESSAGES.required],
-      [formPayload(c, { magasin_id: c.shopB.id, bain: '   ' }), BAIN_MESSAGES.required],
-      [formPayload(c, { magasin_id: c.shopB.id, bain: 'B'.repeat(41) }), BAIN_MESSAGES.tooLong],
+      [support.formPayload(c, { magasin_id: c.shopB.id, bain: undefined }), BAIN_MESSAGES.required],
+      [support.formPayload(c, { magasin_id: c.shopB.id, bain: '   ' }), BAIN_MESSAGES.required],
+      [support.formPayload(c, { magasin_id: c.shopB.id, bain: 'B'.repeat(41) }), BAIN_MESSAGES.tooLong],
       [
-        formPayload(c, { magasin_id: c.shopB.id, produit_id: c.accessoire.id, produit_type: '', bain: 'B1' }),
+        support.formPayload(c, {
+          magasin_id: c.shopB.id,
+          produit_id: c.accessoire.id,
+          produit_type: '',
+          bain: 'B1',
+        }),
         BAIN_MESSAGES.notForType,
       ],
       // The alternative payload follows the same rule.
       [{ article: c.laine.id, magasin: c.shopB.id, quantite: 2 }, BAIN_MESSAGES.required],
     ];
     for (const [payload, message] of cases) {
-      const response = await postEntry(c, payload);
+      const response = await support.postEntry(c, payload);
       expect(response.statusCode, JSON.stringify(payload)).toBe(400);
       expect(response.json().errors?.bain, JSON.stringify(payload)).toBe(message);
       expect(response.json().detail).toEqual(expect.any(String));
     }
-    expect(await writes(c)).toEqual(before);
-    expect(await stockOf(c, c.shopB.id, c.laine.id)).toBe(stock);
+    expect(await support.writes(c)).toEqual(before);
+    expect(await support.stockOf(c, c.shopB.id, c.laine.id)).toBe(stock);
   });
 
   it('keeps an article without lots in its one implicit lot', async () => {
-    const response = await postEntry(
+    const response = await support.postEntry(
       c,
-      formPayload(c, { magasin_id: c.shopB.id, produit_id: c.accessoire.id, produit_type: '', quantite: 4 }),
+      support.formPayload(c, {
+        magasin_id: c.shopB.id,
+        produit_id: c.accessoire.id,
+        produit_type: '',
+        quantite: 4,
+      }),
     );
     expect(response.statusCode, response.body).toBe(201);
     expect((response.json() as Entry).bain).toBe('');
