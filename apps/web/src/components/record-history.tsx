@@ -6,7 +6,7 @@ import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-compone
 import { journalQueryOptions } from '@/lib/journal-query';
 import { JournalEntryView } from './journal-entry-view';
 import { Pagination } from './pagination';
-import { ErrorState, LoadingState } from './status';
+import { LoadingState, QueryErrorState } from './status';
 
 export const RECORD_HISTORY_TEXTS = {
   title: 'Historique',
@@ -27,15 +27,7 @@ function HistoryRows({ entite, entiteId }: { entite: JournalEntity; entiteId: nu
 
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  else if (query.isError && !data) body = <QueryErrorState title={T.loadError} query={query} />;
   else if (!data || data.results.length === 0) body = <p className="text-sm text-stone-500">{T.empty}</p>;
   else
     body = (

@@ -6,7 +6,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR } from '@/lib/invoice-download';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { useClientSales } from './clients-api';
@@ -141,15 +141,7 @@ export function ClientPurchaseHistory({
 
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  else if (query.isError && !data) body = <QueryErrorState title={T.loadError} query={query} />;
   else if (!data || data.results.length === 0) body = <p className="text-sm text-stone-500">{T.empty}</p>;
   else
     body = (

@@ -4,7 +4,7 @@ import { useRef, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { printElement } from '@/lib/print-element';
 import { CreditNoteView } from './credit-note-view';
 import { downloadCreditNote, useCreditNote } from './returns-api';
@@ -64,14 +64,7 @@ export function CreditNoteDialog({ noteId, initial, isNew = false, onClose }: Cr
           </div>
         ) : null}
         {!note && query.isPending ? <LoadingState label={T.loading} /> : null}
-        {!note && query.isError ? (
-          <ErrorState
-            title={T.loadError}
-            error={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : null}
+        {!note && query.isError ? <QueryErrorState title={T.loadError} query={query} /> : null}
       </ModalBody>
       <ModalFooter>
         <Button variant="secondary" slot="close">

@@ -7,7 +7,7 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { OfflineSaleNotice } from '@/components/offline-sale-badges';
 import { RecordHistory } from '@/components/record-history';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { ApiError } from '@/lib/api-client';
 import { downloadInvoice } from '@/lib/invoice-download';
 import { useSession } from '@/lib/session';
@@ -90,12 +90,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
         {!sale && query.isPending ? <LoadingState label={T.loading} /> : null}
         {!sale && isMissing ? <Alert title={SALE_FALLBACKS.saleMissing}>{query.error?.message}</Alert> : null}
         {query.isError && !query.data && !isMissing ? (
-          <ErrorState
-            title={T.loadError}
-            error={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
+          <QueryErrorState title={T.loadError} query={query} />
         ) : null}
       </ModalBody>
       <ModalFooter>

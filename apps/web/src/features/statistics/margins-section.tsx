@@ -3,7 +3,7 @@ import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, LoadingState, QueryErrorState } from '@/components/status';
 import { ApiError } from '@/lib/api-client';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
@@ -87,14 +87,7 @@ function DirectionMargins() {
   if (invalid) body = null;
   else if (query.isError && refused) body = <Alert tone="error">{query.error.message}</Alert>;
   else if (query.isError) {
-    body = (
-      <ErrorState
-        title={DASHBOARD_MESSAGES.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorState title={DASHBOARD_MESSAGES.loadError} query={query} />;
   } else if (!margins) body = <LoadingState label={T.loading} />;
   else if (margins.lignes.length === 0) {
     body = <EmptyState icon={Coins} title={T.empty} text={T.emptyText} />;

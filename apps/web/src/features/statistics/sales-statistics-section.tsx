@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { InputField } from '@/components/input-field';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, LoadingState, QueryErrorState } from '@/components/status';
 import { ApiError } from '@/lib/api-client';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSalesStats } from './sales-stats-api';
@@ -110,14 +110,7 @@ export function SalesStatisticsSection() {
   if (invalid) body = <Alert tone="error">{invalid}</Alert>;
   else if (query.isError && refused) body = <Alert tone="error">{query.error.message}</Alert>;
   else if (query.isError) {
-    body = (
-      <ErrorState
-        title={DASHBOARD_MESSAGES.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorState title={DASHBOARD_MESSAGES.loadError} query={query} />;
   } else if (!stats) body = <LoadingState label={SALES_STATS_TEXTS.loading} />;
   else if (stats.totaux.ventes === 0) {
     body = (

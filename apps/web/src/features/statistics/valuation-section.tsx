@@ -10,7 +10,7 @@ import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { InputField } from '@/components/input-field';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, LoadingState, QueryErrorState } from '@/components/status';
 import { ApiError } from '@/lib/api-client';
 import { RevenueBarChart } from './sales-charts';
 import { StatsBlock, type StatsColumn } from './stats-block';
@@ -138,14 +138,7 @@ export function ValuationSection({ shopId, enabled }: { shopId: number | undefin
   let body: ReactNode;
   if (query.isError && refused) body = <Alert tone="error">{query.error.message}</Alert>;
   else if (query.isError) {
-    body = (
-      <ErrorState
-        title={DASHBOARD_MESSAGES.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorState title={DASHBOARD_MESSAGES.loadError} query={query} />;
   } else if (!valuation) body = <LoadingState label={T.loading} />;
   else if (valuation.total.quantite === 0) body = <EmptyState icon={Warehouse} title={T.empty} />;
   else {

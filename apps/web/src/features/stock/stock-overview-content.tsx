@@ -2,7 +2,7 @@ import { STOCK_MESSAGES } from '@pelote/shared';
 import { Boxes, FilterX, Layers, PackageSearch } from 'lucide-react';
 import { Pagination } from '@/components/pagination';
 import { PlainButton } from '@/components/plain-button';
-import { EmptyState, ErrorState } from '@/components/status';
+import { EmptyState, QueryErrorState } from '@/components/status';
 import type { useStockLines } from './stock-api';
 import { StockFigure } from './stock-figure';
 import { StockOverviewLines } from './stock-overview-lines';
@@ -38,14 +38,7 @@ export function StockOverviewContent({
           {T.inTransit(data.totals.en_transit.entrant, data.totals.en_transit.sortant)}
         </p>
       ) : null}
-      {query.isError ? (
-        <ErrorState
-          title={STOCK_MESSAGES.stocksLoadError}
-          error={query.error.message}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : null}
+      {query.isError ? <QueryErrorState title={STOCK_MESSAGES.stocksLoadError} query={query} /> : null}
       {data.results.length === 0 ? (
         <EmptyState
           title={T.noMatch}
