@@ -1,13 +1,13 @@
 import { formatDate, type Sale } from '@pelote/shared';
 import { Download, Share2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
 import { LoadingState, QueryErrorState } from '@/components/status';
-import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR } from '@/lib/invoice-download';
+import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR, useDownload } from '@/lib/invoice-download';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { useClientSales } from './clients-api';
 
@@ -122,22 +122,12 @@ export function ClientPurchaseHistory({
   onPageChange,
 }: ClientPurchaseHistoryProps) {
   const query = useClientSales(clientId, page);
-  const [downloading, setDownloading] = useState<number | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const downloading = useDownload(PDF_DOWNLOAD_ERROR);
   const sharing = useInvoiceShare();
   const data = query.data;
 
-  async function download(sale: Sale) {
-    setDownloadError(null);
-    setDownloading(sale.id);
-    try {
-      await downloadInvoice(sale.id, invoiceFileName(sale.numero_facture, clientNom));
-    } catch {
-      setDownloadError(PDF_DOWNLOAD_ERROR);
-    } finally {
-      setDownloading(null);
-    }
-  }
+  const download = (sale: Sale) =>
+    downloading.run(sale.id, () => downloadInvoice(sale.id, invoiceFileName(sale.numero_facture, clientNom)));
 
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
@@ -154,7 +144,7 @@ export function ClientPurchaseHistory({
             key={sale.id}
             sale={sale}
             onDownload={download}
-            isDownloading={downloading === sale.id}
+            isDownloading={downloading.pending === sale.id}
             onShare={
               sharing.isAvailable ? (item) => void sharing.share(item.id, item.numero_facture) : undefined
             }
@@ -172,7 +162,7 @@ export function ClientPurchaseHistory({
       <h2 id="client-history" className="text-base font-semibold text-stone-900">
         {T.title}
       </h2>
-      {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
+      {downloading.error ? <Alert tone="error">{downloading.error}</Alert> : null}
       {sharing.error ? <Alert tone="error">{sharing.error}</Alert> : null}
       {body}
       {data ? (
