@@ -6,6 +6,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
+import { Panel } from '@/components/panel';
 import { LoadingState, QueryErrorState } from '@/components/status';
 import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR, useDownload } from '@/lib/invoice-download';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
@@ -155,13 +156,12 @@ export function ClientPurchaseHistory({
     );
 
   return (
-    <section
-      aria-labelledby="client-history"
+    <Panel
+      id="client-history"
+      title={T.title}
       className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      titleClassName="text-base font-semibold text-stone-900"
     >
-      <h2 id="client-history" className="text-base font-semibold text-stone-900">
-        {T.title}
-      </h2>
       {downloading.error ? <Alert tone="error">{downloading.error}</Alert> : null}
       {sharing.error ? <Alert tone="error">{sharing.error}</Alert> : null}
       {body}
@@ -173,6 +173,6 @@ export function ClientPurchaseHistory({
           label={T.pager}
         />
       ) : null}
-    </section>
+    </Panel>
   );
 }

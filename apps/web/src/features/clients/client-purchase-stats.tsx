@@ -2,6 +2,7 @@ import { type ClientPurchaseSummary, formatDate, formatMoney } from '@pelote/sha
 import type { LucideIcon } from 'lucide-react';
 import { Calendar, ShoppingBag, ShoppingCart, Wallet } from 'lucide-react';
 import { Money } from '@/components/money';
+import { Panel } from '@/components/panel';
 import { ErrorState, LoadingState } from '@/components/status';
 
 export const PURCHASE_STATS_TEXTS = {
@@ -68,13 +69,12 @@ export function ClientPurchaseStats({ summary, error, isFetching, onRetry }: Cli
           />
         </dl>
       </section>
-      <section
-        aria-labelledby="client-top-articles"
+      <Panel
+        id="client-top-articles"
+        title={T.topTitle}
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+        titleClassName="text-base font-semibold text-stone-900"
       >
-        <h2 id="client-top-articles" className="text-base font-semibold text-stone-900">
-          {T.topTitle}
-        </h2>
         {summary.top_articles.length === 0 ? (
           <p className="mt-3 text-sm text-stone-500">{T.noArticle}</p>
         ) : (
@@ -93,7 +93,7 @@ export function ClientPurchaseStats({ summary, error, isFetching, onRetry }: Cli
             ))}
           </ol>
         )}
-      </section>
+      </Panel>
     </>
   );
 }
