@@ -2,15 +2,7 @@ import { SALE_PATHS, type SaleDetail, saleDetailSchema } from '@pelote/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalResponse, journalRow } from '@/test/journal.test-support';
-import {
-  directionUser,
-  errorResponse,
-  fakeResponse,
-  fakeSessionStore,
-  findGridWithRows,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
+import { directionUser, errorResponse, fakeResponse, findGridWithRows, renderSignedIn } from '@/test/utils';
 import { callsTo, selectShop } from '../entries/entries.test-support';
 import { loadSalesPage, openAsDirection, saleDetail, salesServer } from './sales.test-support';
 
@@ -211,20 +203,14 @@ describe('/ventes', () => {
   it('opens the new-sale modal from /ventes?nouvelle=1, then forgets the parameter', async () => {
     selectShop(1);
     server([]);
-    const { router } = renderApp({
-      initialEntries: ['/ventes?nouvelle=1&page=1'],
-      sessionStore: fakeSessionStore(signedIn(directionUser)),
-    });
+    const { router } = renderSignedIn('/ventes?nouvelle=1&page=1', directionUser);
     expect(await screen.findByRole('dialog', { name: 'Nouvelle vente' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=1');
   });
 
   it('asks for a shop when /ventes?nouvelle=1 is opened with none selected', async () => {
     server([]);
-    renderApp({
-      initialEntries: ['/ventes?nouvelle=1'],
-      sessionStore: fakeSessionStore(signedIn(directionUser)),
-    });
+    renderSignedIn('/ventes?nouvelle=1', directionUser);
     expect(
       await screen.findByText("Veuillez sélectionner un magasin avant d'ajouter une vente."),
     ).toBeInTheDocument();

@@ -10,7 +10,7 @@ import {
   storeProductsSchema,
 } from '@pelote/shared';
 import userEvent from '@testing-library/user-event';
-import { checked, directionUser, fakeResponse, fakeSessionStore, renderApp, signedIn } from '@/test/utils';
+import { checked, directionUser, fakeResponse, renderSignedIn } from '@/test/utils';
 import { type Call, fakeEntriesServer, page } from '../entries/entries.test-support';
 
 /** Sample answers of the sales API for the web tests, checked against @pelote/shared. */
@@ -97,9 +97,6 @@ export async function loadSalesPage() {
 /** The app at `entry`, signed in as direction. */
 export function openAsDirection(entry = '/ventes') {
   const events = userEvent.setup();
-  const view = renderApp({
-    initialEntries: [entry],
-    sessionStore: fakeSessionStore(signedIn(directionUser)),
-  });
+  const view = renderSignedIn(entry, directionUser);
   return { events, ...view };
 }
