@@ -14,6 +14,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
 import type { DataTableColumn } from '@/components/data-table';
+import { actionsColumn } from '@/components/data-table-parts';
 import { ListPage } from '@/components/list-page';
 import { CreateButton, type ListNoticeState, ListToolbar } from '@/components/list-page-actions';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
@@ -86,22 +87,15 @@ function columns(): DataTableColumn<CountListItem>[] {
       align: 'end',
       cell: (row) => `${row.nb_lignes} (${row.nb_ecarts} écart(s))`,
     },
-    {
-      id: 'actions',
-      header: T.open,
-      hideHeader: true,
-      isSticky: true,
-      align: 'end',
-      cell: (row) => (
-        <Link
-          to={`/inventaires/${row.id}`}
-          aria-label={T.openLabel(row.id)}
-          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-        >
-          {T.open}
-        </Link>
-      ),
-    },
+    actionsColumn(T.open, (row) => (
+      <Link
+        to={`/inventaires/${row.id}`}
+        aria-label={T.openLabel(row.id)}
+        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+      >
+        {T.open}
+      </Link>
+    )),
   ];
 }
 
