@@ -16,7 +16,7 @@ import { buttonStyles } from '@/components/button-styles';
 import type { DataTableColumn } from '@/components/data-table';
 import { actionsColumn } from '@/components/data-table-parts';
 import { ListPage } from '@/components/list-page';
-import { CreateButton, type ListNoticeState, ListToolbar } from '@/components/list-page-actions';
+import { CreateButton, ListToolbar } from '@/components/list-page-actions';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
 import { useListScreen } from '@/components/use-list-screen';
@@ -146,12 +146,11 @@ function OpenCountDialog({ shop, onClose }: { shop: { id: number; nom: string };
 export function CountsPage() {
   const selected = useSelectedShop();
   const [opening, setOpening] = useState(false);
-  const [notice, setNotice] = useState<ListNoticeState>(null);
   const addButton = (
     <CreateButton
       onPress={() => {
         if (selected.shop) setOpening(true);
-        else setNotice({ tone: 'warning', text: T.selectShopFirst });
+        else list.setNotice({ tone: 'warning', text: T.selectShopFirst });
       }}
     >
       {T.add}
@@ -180,10 +179,8 @@ export function CountsPage() {
       }
       toolbar={
         <ListToolbar
-          notice={notice}
-          onDismiss={() => setNotice(null)}
+          {...list.toolbar}
           onSelectShop={selected.isLocked ? undefined : selected.openSelector}
-          count={list.count}
           filtered={false}
         />
       }
