@@ -1,13 +1,11 @@
 import { formatDate, type Sale } from '@pelote/shared';
 import { Download, Share2 } from 'lucide-react';
-import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Money } from '@/components/money';
-import { Pagination } from '@/components/pagination';
+import { PagedQueryList } from '@/components/paged-query-list';
 import { Panel } from '@/components/panel';
-import { LoadingState, QueryErrorState } from '@/components/status';
 import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR, useDownload } from '@/lib/invoice-download';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { useClientSales } from './clients-api';
@@ -125,35 +123,9 @@ export function ClientPurchaseHistory({
   const query = useClientSales(clientId, page);
   const downloading = useDownload(PDF_DOWNLOAD_ERROR);
   const sharing = useInvoiceShare();
-  const data = query.data;
 
   const download = (sale: Sale) =>
     downloading.run(sale.id, () => downloadInvoice(sale.id, invoiceFileName(sale.numero_facture, clientNom)));
-
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError && !data) body = <QueryErrorState title={T.loadError} query={query} />;
-  else if (!data || data.results.length === 0) body = <p className="text-sm text-stone-500">{T.empty}</p>;
-  else
-    body = (
-      <ul
-        aria-busy={query.isPlaceholderData || undefined}
-        className={`divide-y divide-stone-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        {data.results.map((sale) => (
-          <SaleCard
-            key={sale.id}
-            sale={sale}
-            onDownload={download}
-            isDownloading={downloading.pending === sale.id}
-            onShare={
-              sharing.isAvailable ? (item) => void sharing.share(item.id, item.numero_facture) : undefined
-            }
-            isSharing={sharing.sharingId === sale.id}
-          />
-        ))}
-      </ul>
-    );
 
   return (
     <Panel
@@ -164,15 +136,20 @@ export function ClientPurchaseHistory({
     >
       {downloading.error ? <Alert tone="error">{downloading.error}</Alert> : null}
       {sharing.error ? <Alert tone="error">{sharing.error}</Alert> : null}
-      {body}
-      {data ? (
-        <Pagination
-          page={Math.min(page, Math.max(1, data.total_pages))}
-          totalPages={data.total_pages}
-          onPageChange={onPageChange}
-          label={T.pager}
-        />
-      ) : null}
+      <PagedQueryList query={query} texts={T} page={page} onPageChange={onPageChange}>
+        {(sale) => (
+          <SaleCard
+            key={sale.id}
+            sale={sale}
+            onDownload={download}
+            isDownloading={downloading.pending === sale.id}
+            onShare={
+              sharing.isAvailable ? (item) => void sharing.share(item.id, item.numero_facture) : undefined
+            }
+            isSharing={sharing.sharingId === sale.id}
+          />
+        )}
+      </PagedQueryList>
     </Panel>
   );
 }
