@@ -8,7 +8,15 @@ import * as z from 'zod';
 import { SessionProvider, type SessionState } from '@/lib/session';
 import { fakeShellServer } from '@/test/shell-server';
 import { shopRecord } from '@/test/shop.test-support';
-import { directionUser, fakeResponse, fakeSessionStore, gerantUser, renderApp, signedIn } from '@/test/utils';
+import {
+  directionUser,
+  fakeResponse,
+  fakeSessionStore,
+  gerantUser,
+  renderApp,
+  renderSignedIn,
+  signedIn,
+} from '@/test/utils';
 import { AccessGuard } from './access-guard';
 
 function renderGuard(state: Partial<SessionState>, guard: ReactNode, initialEntries = ['/page']) {
@@ -127,10 +135,7 @@ describe('protected routes', () => {
 
   it('keeps /admin/utilisateurs for direction: a gerant sees "Permissions insuffisantes"', async () => {
     fakeShellServer({ shops: [shopRecord({ id: 2, nom: 'Plateau', quartier: 'Plateau' })] });
-    renderApp({
-      initialEntries: ['/admin/utilisateurs'],
-      sessionStore: fakeSessionStore(signedIn(gerantUser)),
-    });
+    renderSignedIn('/admin/utilisateurs', gerantUser);
     expect(await screen.findByRole('heading', { name: 'Permissions insuffisantes' })).toBeInTheDocument();
     expect(screen.queryByRole('link', { name: 'Utilisateurs' })).not.toBeInTheDocument();
   });
@@ -139,10 +144,7 @@ describe('protected routes', () => {
     fakeShellServer({
       extra: (url) => (url === '/Users/liste-users/' ? fakeResponse(z.array(userSchema), []) : undefined),
     });
-    renderApp({
-      initialEntries: ['/admin/utilisateurs'],
-      sessionStore: fakeSessionStore(signedIn(directionUser)),
-    });
+    renderSignedIn('/admin/utilisateurs', directionUser);
     expect(
       await screen.findByRole('heading', { name: 'Gestion des utilisateurs', level: 1 }),
     ).toBeInTheDocument();
@@ -155,10 +157,7 @@ describe('protected routes', () => {
 
   it('opens /admin/parametres to a gerant', async () => {
     fakeShellServer();
-    renderApp({
-      initialEntries: ['/admin/parametres'],
-      sessionStore: fakeSessionStore(signedIn(gerantUser)),
-    });
+    renderSignedIn('/admin/parametres', gerantUser);
     expect(await screen.findByRole('heading', { name: 'Paramètres', level: 1 })).toBeInTheDocument();
     expect(screen.getByText('Cette fonctionnalité sera bientôt disponible')).toBeInTheDocument();
   });

@@ -8,11 +8,10 @@ import {
   emptyResponse,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
   mockFetch,
   renderApp,
-  signedIn,
+  renderSignedIn,
 } from '@/test/utils';
 
 const shopsOnly = () => fakeShellServer();
@@ -20,7 +19,7 @@ const shopsOnly = () => fakeShellServer();
 describe('signed-in layout', () => {
   it('shows the three menu sections to direction, with the breadcrumb of the page', async () => {
     shopsOnly();
-    renderApp({ initialEntries: ['/laines'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+    renderSignedIn('/laines', directionUser);
     expect(await screen.findByRole('heading', { name: 'Gestion des Laines', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Gestion des Laines · Pelote'));
 
@@ -55,7 +54,7 @@ describe('signed-in layout', () => {
 
   it('hides Administration from a gerant', async () => {
     shopsOnly();
-    renderApp({ initialEntries: ['/'], sessionStore: fakeSessionStore(signedIn(gerantUser)) });
+    renderSignedIn('/', gerantUser);
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 });
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
     expect(within(menu).queryByRole('heading', { name: 'Administration' })).not.toBeInTheDocument();
@@ -67,10 +66,7 @@ describe('signed-in layout', () => {
   it('opens the slide-in menu with the hamburger; Escape closes it and gives the focus back', async () => {
     shopsOnly();
     const user = userEvent.setup();
-    const { router } = renderApp({
-      initialEntries: ['/'],
-      sessionStore: fakeSessionStore(signedIn(directionUser)),
-    });
+    const { router } = renderSignedIn('/', directionUser);
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 });
 
     const hamburger = screen.getByRole('button', { name: 'Ouvrir le menu' });
@@ -97,10 +93,7 @@ describe('signed-in layout', () => {
   it("the user menu leads to 'Mon profil' and 'Paramètres'", async () => {
     shopsOnly();
     const user = userEvent.setup();
-    const { router } = renderApp({
-      initialEntries: ['/'],
-      sessionStore: fakeSessionStore(signedIn(directionUser)),
-    });
+    const { router } = renderSignedIn('/', directionUser);
     await screen.findByRole('heading', { name: 'Tableau de bord', level: 1 });
 
     await user.click(screen.getByRole('button', { name: /Menu utilisateur/ }));

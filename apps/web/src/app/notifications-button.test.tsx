@@ -9,7 +9,7 @@ import {
   fakeStockServer,
   lowStockItem,
 } from '@/features/stock/stock.test-support';
-import { directionUser, fakeResponse, fakeSessionStore, renderApp, signedIn } from '@/test/utils';
+import { directionUser, fakeResponse, renderSignedIn } from '@/test/utils';
 import { ALERT_COUNT_REFRESH_MS } from './notifications-button';
 
 const ALERTS = '/Magasins/articles-niveau-seuil';
@@ -18,7 +18,7 @@ const items = Array.from({ length: 7 }, (_, index) =>
 );
 
 function openHome() {
-  renderApp({ initialEntries: ['/profil'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+  renderSignedIn('/profil', directionUser);
   return userEvent.setup();
 }
 

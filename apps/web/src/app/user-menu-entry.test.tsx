@@ -2,14 +2,14 @@ import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { fakeShellServer } from '@/test/shell-server';
-import { directionUser, fakeSessionStore, renderApp, signedIn } from '@/test/utils';
+import { directionUser, renderSignedIn } from '@/test/utils';
 
 // Its own file: the menu's code is fetched once per module graph, and this test needs it absent.
 describe('user menu pressed before its code has arrived', () => {
   it('opens once the code is here, the first item focused after Enter; Escape gives the focus back', async () => {
     fakeShellServer();
     const user = userEvent.setup();
-    renderApp({ initialEntries: ['/'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+    renderSignedIn('/', directionUser);
     // Pressed as soon as the layout shows (the code comes at the first idle time, 200 ms later here).
     const standIn = await screen.findByRole('button', { name: /Menu utilisateur/ }, { timeout: 10_000 });
     expect(standIn).toHaveAttribute('aria-haspopup', 'true');

@@ -1,30 +1,23 @@
 import { Check, ChevronDown } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Button, ComboBox, Input, ListBox, ListBoxItem, Text, useFilter } from 'react-aria-components';
 import { FieldPopover } from './field-popover';
-import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from './form-field-parts';
+import {
+  type ChoiceFieldProps,
+  FieldHelp,
+  FieldLabel,
+  fieldClass,
+  fieldInputClass,
+} from './form-field-parts';
 
 /** `description`: a second, smaller line under the label (read out with the option). */
 export type ComboBoxOption = { id: string; label: string; description?: string };
 
 export const COMBO_BOX_TEXTS = { empty: 'Aucun résultat trouvé', showOptions: 'Afficher les choix' } as const;
 
-export type ComboBoxFieldProps = {
-  label: string;
-  options: readonly ComboBoxOption[];
-  /** The chosen option's id; '' or null when nothing is chosen. */
-  value: string | null;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  description?: ReactNode;
-  error?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  placeholder?: string;
+export type ComboBoxFieldProps = ChoiceFieldProps<ComboBoxOption> & {
   /** Shown in the open list when nothing matches what was typed. */
   emptyText?: string;
-  name?: string;
-  className?: string;
   inputRef?: Ref<HTMLInputElement>;
 };
 

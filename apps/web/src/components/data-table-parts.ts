@@ -20,6 +20,19 @@ export type DataTableColumn<Item> = {
   className?: string;
 };
 
+/** A row's buttons, last: kept in view at the right edge, its header for screen readers only. */
+export const actionsColumn = <Item>(
+  header: string,
+  cell: (item: Item) => ReactNode,
+): DataTableColumn<Item> => ({
+  id: 'actions',
+  header,
+  align: 'end',
+  hideHeader: true,
+  isSticky: true,
+  cell,
+});
+
 export type DataTableProps<Item> = {
   'aria-label': string;
   columns: readonly DataTableColumn<Item>[];

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { ComboBoxField, type ComboBoxOption } from './combo-box-field';
-import { useFormField } from './use-form-field';
+import { useFormChoice } from './use-form-field';
 
 type FormComboBoxFieldProps<Values extends FieldValues> = {
   name: FieldPath<Values>;
@@ -21,17 +21,6 @@ export function FormComboBoxField<Values extends FieldValues = FieldValues>({
   isDisabled,
   ...props
 }: FormComboBoxFieldProps<Values>) {
-  const { field, error, change } = useFormField<Values>(name);
-  return (
-    <ComboBoxField
-      {...props}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : null}
-      onChange={change}
-      onBlur={field.onBlur}
-      error={error}
-      isDisabled={isDisabled || field.disabled}
-      inputRef={field.ref}
-    />
-  );
+  const { ref, bound } = useFormChoice<Values>(name, isDisabled);
+  return <ComboBoxField {...props} {...bound} inputRef={ref} />;
 }

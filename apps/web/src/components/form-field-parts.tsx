@@ -3,6 +3,23 @@ import { FieldError, Label, Text } from 'react-aria-components';
 
 /** The pieces every form field shares: its label, its hint and its error, styled once. */
 
+/** What a choice among options (a select, a combo box) is given. */
+export type ChoiceFieldProps<Option> = {
+  label: string;
+  options: readonly Option[];
+  /** The chosen option's id; '' or null when nothing is chosen. */
+  value: string | null;
+  onChange: (value: string) => void;
+  onBlur?: () => void;
+  description?: ReactNode;
+  error?: string;
+  isRequired?: boolean;
+  isDisabled?: boolean;
+  placeholder?: string;
+  name?: string;
+  className?: string;
+};
+
 export function fieldInputClass(isInvalid: boolean, extra = ''): string {
   return `h-11 w-full rounded-lg border bg-white px-3 text-base text-stone-900 shadow-sm placeholder:text-stone-400 disabled:bg-stone-100 sm:text-sm ${
     isInvalid ? 'border-red-600' : 'border-stone-300'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { SelectField, type SelectOption } from './select-field';
-import { useFormField } from './use-form-field';
+import { useFormChoice } from './use-form-field';
 
 type FormSelectFieldProps<Values extends FieldValues> = {
   name: FieldPath<Values>;
@@ -20,17 +20,6 @@ export function FormSelectField<Values extends FieldValues = FieldValues>({
   isDisabled,
   ...props
 }: FormSelectFieldProps<Values>) {
-  const { field, error, change } = useFormField<Values>(name);
-  return (
-    <SelectField
-      {...props}
-      name={field.name}
-      value={typeof field.value === 'string' ? field.value : null}
-      onChange={change}
-      onBlur={field.onBlur}
-      error={error}
-      isDisabled={isDisabled || field.disabled}
-      buttonRef={field.ref}
-    />
-  );
+  const { ref, bound } = useFormChoice<Values>(name, isDisabled);
+  return <SelectField {...props} {...bound} buttonRef={ref} />;
 }

@@ -1,12 +1,11 @@
 import { JOURNAL_MESSAGES, type JournalEntity } from '@pelote/shared';
 import { useQuery } from '@tanstack/react-query';
 import { ChevronDown, History } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
+import { useState } from 'react';
 import { Button, Disclosure, DisclosurePanel, Heading } from 'react-aria-components';
 import { journalQueryOptions } from '@/lib/journal-query';
 import { JournalEntryView } from './journal-entry-view';
-import { Pagination } from './pagination';
-import { ErrorState, LoadingState } from './status';
+import { PagedQueryList } from './paged-query-list';
 
 export const RECORD_HISTORY_TEXTS = {
   title: 'Historique',
@@ -23,46 +22,16 @@ const T = RECORD_HISTORY_TEXTS;
 function HistoryRows({ entite, entiteId }: { entite: JournalEntity; entiteId: number | string }) {
   const [page, setPage] = useState(1);
   const query = useQuery(journalQueryOptions({ page, entite, entite_id: String(entiteId) }));
-  const data = query.data;
-
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  else if (!data || data.results.length === 0) body = <p className="text-sm text-stone-500">{T.empty}</p>;
-  else
-    body = (
-      <ul
-        aria-label={T.list}
-        aria-busy={query.isPlaceholderData || undefined}
-        className={`divide-y divide-stone-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        {data.results.map((entry) => (
-          <li key={entry.id} className="py-3 first:pt-0 last:pb-0">
-            <JournalEntryView entry={entry} />
-          </li>
-        ))}
-      </ul>
-    );
 
   return (
     <div className="flex flex-col gap-3">
-      {body}
-      {data ? (
-        <Pagination
-          page={Math.min(page, Math.max(1, data.total_pages))}
-          totalPages={data.total_pages}
-          onPageChange={setPage}
-          label={T.pager}
-        />
-      ) : null}
+      <PagedQueryList query={query} texts={T} label={T.list} page={page} onPageChange={setPage}>
+        {(entry) => (
+          <li key={entry.id} className="py-3 first:pt-0 last:pb-0">
+            <JournalEntryView entry={entry} />
+          </li>
+        )}
+      </PagedQueryList>
     </div>
   );
 }

@@ -1,7 +1,7 @@
 import { Check, ChevronDown } from 'lucide-react';
-import type { ReactNode, Ref } from 'react';
+import type { Ref } from 'react';
 import { Button, ListBox, ListBoxItem, Popover, Select, SelectValue } from 'react-aria-components';
-import { FieldHelp, FieldLabel, fieldClass } from './form-field-parts';
+import { type ChoiceFieldProps, FieldHelp, FieldLabel, fieldClass } from './form-field-parts';
 
 import { SELECT_TEXTS } from './select-texts';
 
@@ -9,20 +9,7 @@ export { SELECT_TEXTS };
 
 export type SelectOption = { id: string; label: string };
 
-export type SelectFieldProps = {
-  label: string;
-  options: readonly SelectOption[];
-  /** The chosen option's id; '' or null when nothing is chosen. */
-  value: string | null;
-  onChange: (value: string) => void;
-  onBlur?: () => void;
-  description?: ReactNode;
-  error?: string;
-  isRequired?: boolean;
-  isDisabled?: boolean;
-  placeholder?: string;
-  name?: string;
-  className?: string;
+export type SelectFieldProps = ChoiceFieldProps<SelectOption> & {
   /** The trigger button (react-hook-form focuses it on an error). */
   buttonRef?: Ref<HTMLButtonElement>;
 };

@@ -59,3 +59,17 @@ export function ErrorState({ title, error, onRetry, isRetrying = false }: ErrorS
     </div>
   );
 }
+
+type FailedQuery = { error: Error | null; refetch: () => unknown; isFetching: boolean };
+
+/** `ErrorState` for a failed TanStack query: its message, 'Réessayer' refetches, pending while it runs. */
+export function QueryErrorState({ title, query }: { title: string; query: FailedQuery }) {
+  return (
+    <ErrorState
+      title={title}
+      error={query.error?.message}
+      onRetry={() => void query.refetch()}
+      isRetrying={query.isFetching}
+    />
+  );
+}

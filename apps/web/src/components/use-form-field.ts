@@ -23,3 +23,22 @@ export function useFormField<Values extends FieldValues>(name: FieldPath<Values>
     },
   };
 }
+
+/**
+ * A choice among options (a select, a combo box) bound by name: its value is the chosen id
+ * ('' or null when none), `ref` for the element react-hook-form focuses on an error.
+ */
+export function useFormChoice<Values extends FieldValues>(name: FieldPath<Values>, isDisabled?: boolean) {
+  const { field, error, change } = useFormField<Values>(name);
+  return {
+    ref: field.ref,
+    bound: {
+      name: field.name,
+      value: typeof field.value === 'string' ? field.value : null,
+      onChange: change,
+      onBlur: field.onBlur,
+      error,
+      isDisabled: isDisabled || field.disabled,
+    },
+  };
+}

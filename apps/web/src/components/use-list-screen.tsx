@@ -1,10 +1,10 @@
 import { type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
 import { type LucideIcon, SearchX } from 'lucide-react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useState } from 'react';
 import { DataTableOnLoad } from './data-table-on-load';
 import type { DataTableProps } from './data-table-parts';
 import { usePageInRange } from './list-page';
-import { ClearFiltersButton, useFirstPageOnShopChange } from './list-page-actions';
+import { ClearFiltersButton, type ListNoticeState, useFirstPageOnShopChange } from './list-page-actions';
 import { EmptyState } from './status';
 import { useListParams } from './use-list-params';
 
@@ -64,6 +64,7 @@ export function useListScreen<const Key extends string, Data extends ListData, Q
   onClearFilters,
 }: ListScreenOptions<Key, Data, QKey>) {
   const params = useListParams(filterKeys);
+  const [notice, setNotice] = useState<ListNoticeState>(null);
   const { page, filters, setPage } = params;
   const query = useQuery(queryFor({ page, filters }));
   const data = query.data;
@@ -105,6 +106,11 @@ export function useListScreen<const Key extends string, Data extends ListData, Q
     data,
     /** The rows' count once known, for the toolbar. */
     count: paged?.count,
+    /** The notice above the list (a shop to pick, a success, a failure), and its setter. */
+    notice,
+    setNotice,
+    /** The notice, the rows' count and the filtered state, for `ListToolbar`. */
+    toolbar: { notice, onDismiss: () => setNotice(null), count: paged?.count, filtered },
     /** 'Effacer les filtres', for the page's actions. */
     clearButton,
     /** The query and the pager, for `ListPage`. */

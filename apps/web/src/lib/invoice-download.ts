@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { apiClient } from '@/lib/api-client';
 
 export const PDF_DOWNLOAD_ERROR = 'Erreur lors du téléchargement du PDF';
@@ -39,4 +40,25 @@ export function saveFile(file: Blob, fileName: string): void {
 /** Downloads a sale's invoice and saves it under `fileName` (see fetchInvoicePdf). */
 export async function downloadInvoice(saleId: number, fileName: string): Promise<void> {
   saveFile(await fetchInvoicePdf(saleId), fileName);
+}
+
+/**
+ * A download's state: `run(id, download)` clears the last failure, marks `id` as downloading until
+ * it ends and keeps a failure's message (`failure` when given, else the error's own).
+ */
+export function useDownload<Id = number>(failure?: string) {
+  const [error, setError] = useState<string | null>(null);
+  const [pending, setPending] = useState<Id | null>(null);
+  async function run(id: Id, download: () => Promise<void>) {
+    setError(null);
+    setPending(id);
+    try {
+      await download();
+    } catch (caught) {
+      setError(failure ?? (caught as Error).message);
+    } finally {
+      setPending(null);
+    }
+  }
+  return { error, pending, run };
 }

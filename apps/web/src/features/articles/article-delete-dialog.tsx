@@ -1,5 +1,6 @@
 import type { ArticleKind } from '@pelote/shared';
 import { useState } from 'react';
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { articleFailureText } from './article-failure';
 import type { ArticleItem } from './article-screen';
@@ -35,9 +36,7 @@ export function ArticleDeleteDialog({
   return (
     <ConfirmDialog
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !remove.isPending) onClose();
-      }}
+      onOpenChange={closeWhenIdle(onClose, remove.isPending)}
       title={kind.texts.deleteTitle}
       message={kind.texts.deleteQuestion}
       details={item.nom}

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
 import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { FormDialog } from '@/components/form-dialog';
 import { RecordHistory } from '@/components/record-history';
 import { articleFailureText, articleFieldErrors } from './article-failure';
@@ -57,9 +58,7 @@ export function ArticleFormDialog<Item extends ArticleItem, Input extends FieldV
   return (
     <FormDialog
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !save.isPending) onClose();
-      }}
+      onOpenChange={closeWhenIdle(onClose, save.isPending)}
       title={item ? kind.texts.editTitle : kind.texts.add}
       form={form}
       onSubmit={submit}

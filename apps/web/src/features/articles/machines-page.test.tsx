@@ -1,24 +1,21 @@
 import { type Machine, machinePageSchema, machineSchema, type Paginated } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { shopsResponse } from '@/test/shop.test-support';
 import {
   checked,
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
   mockFetch,
-  renderApp,
-  signedIn,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 
 // The route loads the page on demand: load it once up front so no test waits on the first load.
-beforeAll(async () => {
-  await import('./machines-page');
-}, 30_000);
+preloadPages(() => import('./machines-page'));
 
 const singer: Machine = checked(machineSchema, {
   id: 3,
@@ -69,7 +66,7 @@ function fakeServer(options: { lists: (Paginated<Machine> | Response)[]; create?
 }
 
 function openMachines(user = directionUser, entry = '/machines') {
-  return renderApp({ initialEntries: [entry], sessionStore: fakeSessionStore(signedIn(user)) });
+  return renderSignedIn(entry, user);
 }
 
 describe('/machines', () => {

@@ -1,5 +1,5 @@
 import { Page } from '@/components/page';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { useCatalogueSummary } from './catalogue-api';
 import { CatalogueCards } from './catalogue-cards';
 import { CatalogueSearch } from './catalogue-search';
@@ -20,14 +20,7 @@ export function CataloguePage() {
     <Page title={T.title} description={T.description}>
       <CatalogueSearch />
       {summary.isPending ? <LoadingState label={T.loading} /> : null}
-      {summary.isError ? (
-        <ErrorState
-          title={T.error}
-          error={summary.error.message}
-          onRetry={() => void summary.refetch()}
-          isRetrying={summary.isFetching}
-        />
-      ) : null}
+      {summary.isError ? <QueryErrorState title={T.error} query={summary} /> : null}
       {summary.data ? <CatalogueCards summary={summary.data} /> : null}
     </Page>
   );

@@ -12,7 +12,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, LoadingState, QueryErrorState } from '@/components/status';
 import { downloadStatement, sendReminder, useClientAccount, useRecordReminder } from './client-account-api';
 import { INSTALMENT_TEXTS, InstalmentDialog } from './instalment-dialog';
 
@@ -146,12 +146,7 @@ export function ClientAccountBlock({ client }: { client: Client }) {
       ) : null}
       {!data ? (
         account.isError ? (
-          <ErrorState
-            title={T.loadError}
-            error={account.error.message}
-            onRetry={() => void account.refetch()}
-            isRetrying={account.isFetching}
-          />
+          <QueryErrorState title={T.loadError} query={account} />
         ) : (
           <LoadingState label={T.loading} />
         )

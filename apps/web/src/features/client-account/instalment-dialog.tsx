@@ -11,6 +11,7 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { FormDialog } from '@/components/form-dialog';
 import { FormMoneyField } from '@/components/form-money-field';
 import { FormSelectField } from '@/components/form-select-field';
@@ -100,9 +101,7 @@ export function InstalmentDialog({
   return (
     <FormDialog
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !isPending) onClose();
-      }}
+      onOpenChange={closeWhenIdle(onClose, isPending)}
       title={T.title}
       description={T.description(du)}
       form={form}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
+import { actionsColumn } from '@/components/data-table-parts';
 import { Money } from '@/components/money';
 
 export const REMINDER_COLUMN_TEXTS = {
@@ -93,25 +94,18 @@ export function reminderColumns({
         </span>
       ),
     },
-    {
-      id: 'actions',
-      header: T.actions,
-      hideHeader: true,
-      isSticky: true,
-      align: 'end',
-      cell: (row) => (
-        <Button
-          size="sm"
-          variant="secondary"
-          aria-label={T.remindLabel(reminderClientName(row))}
-          onPress={() => onRemind(row)}
-          isPending={pendingId === row.id}
-          className="min-h-10"
-        >
-          <MessageCircle aria-hidden="true" className="size-4" />
-          {T.remind}
-        </Button>
-      ),
-    },
+    actionsColumn(T.actions, (row) => (
+      <Button
+        size="sm"
+        variant="secondary"
+        aria-label={T.remindLabel(reminderClientName(row))}
+        onPress={() => onRemind(row)}
+        isPending={pendingId === row.id}
+        className="min-h-10"
+      >
+        <MessageCircle aria-hidden="true" className="size-4" />
+        {T.remind}
+      </Button>
+    )),
   ];
 }

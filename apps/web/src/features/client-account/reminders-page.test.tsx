@@ -4,16 +4,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import * as z from 'zod';
 import { shopsResponse } from '@/test/shop.test-support';
-import {
-  checked,
-  directionUser,
-  errorResponse,
-  fakeResponse,
-  fakeSessionStore,
-  mockFetch,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
+import { checked, directionUser, errorResponse, fakeResponse, mockFetch, renderSignedIn } from '@/test/utils';
 
 // The routes load their page on demand: a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
@@ -91,7 +82,7 @@ function fakeServer(options: { reminded?: boolean; noPhone?: boolean } = {}) {
 
 function open(entry = '/clients/relances') {
   const events = userEvent.setup();
-  renderApp({ initialEntries: [entry], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+  renderSignedIn(entry, directionUser);
   return events;
 }
 

@@ -1,5 +1,6 @@
 import type { Client } from '@pelote/shared';
 import { useState } from 'react';
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { clientFullName } from './client-display';
 import { useDeleteClient } from './clients-api';
@@ -32,9 +33,7 @@ export function ClientDeleteDialog({ client, onClose }: { client: Client; onClos
   return (
     <ConfirmDialog
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !remove.isPending) onClose();
-      }}
+      onOpenChange={closeWhenIdle(onClose, remove.isPending)}
       title={CLIENT_DELETE_TEXTS.title}
       message={CLIENT_DELETE_TEXTS.question(clientFullName(client))}
       onConfirm={confirm}

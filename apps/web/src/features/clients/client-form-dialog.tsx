@@ -12,7 +12,8 @@ import {
   toMoneyInput,
 } from '@pelote/shared';
 import { useState } from 'react';
-import { type Path, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { FormComboBoxField } from '@/components/form-combo-box-field';
 import { FormDateField } from '@/components/form-date-field';
 import { FormDialog } from '@/components/form-dialog';
@@ -20,7 +21,7 @@ import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { FormTextareaField } from '@/components/form-textarea-field';
 import { InputField } from '@/components/input-field';
-import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useNationalities, useSaveClient } from './clients-api';
 
@@ -134,20 +135,14 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
       onClose();
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : T.saveFailed);
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field in formValues(null)) form.setError(field as Path<ClientInput>, { message });
-        }
-      }
+      showServerFieldErrors(form, error, formValues(null));
     }
   }
 
   return (
     <FormDialog
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !save.isPending) onClose();
-      }}
+      onOpenChange={closeWhenIdle(onClose, save.isPending)}
       title={client ? T.editTitle : T.createTitle}
       form={form}
       onSubmit={submit}

@@ -15,28 +15,12 @@ import { describe, expect, it } from 'vitest';
 import { journalResponse, journalRow } from '@/test/journal.test-support';
 import { shopsResponse } from '@/test/shop.test-support';
 import { checked, directionUser, errorResponse, fakeResponse, mockFetch, renderSignedIn } from '@/test/utils';
+import { clientAwa } from './clients.test-support';
 
 // The routes load their page on demand: a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const awa: Client = checked(clientSchema, {
-  id: 7,
-  nom: 'Koné',
-  prenom: 'Awa',
-  contact: '0707070707',
-  sexe: 'F',
-  adresse: 'Cocody',
-  email: 'awa@example.ci',
-  date_naissance: null,
-  profession: null,
-  nationalite: 'CI',
-  nationalite_label: 'Ivoirienne',
-  chiffre_affaire: 325_050,
-  solde_avoir: 0,
-  solde_du: 0,
-  plafond_credit: 0,
-  date_creation: '2026-01-05T09:00:00.000Z',
-});
+const awa: Client = clientAwa();
 
 const sale: Sale = checked(saleSchema, {
   id: 41,

@@ -5,7 +5,7 @@ import { Link, useParams } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { Page } from '@/components/page';
 import { RecordHistory } from '@/components/record-history';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { MessageScreen } from '@/components/status-screen';
 import { useListParams } from '@/components/use-list-params';
 import { ApiError } from '@/lib/api-client';
@@ -75,12 +75,7 @@ function ClientProfile({
       <Page title={T.title} actions={<BackLink />}>
         <section className="rounded-2xl border border-stone-200 bg-white shadow-sm">
           {client.isError ? (
-            <ErrorState
-              title={T.loadError}
-              error={client.error.message}
-              onRetry={() => void client.refetch()}
-              isRetrying={client.isFetching}
-            />
+            <QueryErrorState title={T.loadError} query={client} />
           ) : (
             <LoadingState label={T.loading} />
           )}

@@ -1,13 +1,12 @@
 import { formatDate, type Sale } from '@pelote/shared';
 import { Download, Share2 } from 'lucide-react';
-import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { Money } from '@/components/money';
-import { Pagination } from '@/components/pagination';
-import { ErrorState, LoadingState } from '@/components/status';
-import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR } from '@/lib/invoice-download';
+import { PagedQueryList } from '@/components/paged-query-list';
+import { Panel } from '@/components/panel';
+import { downloadInvoice, invoiceFileName, PDF_DOWNLOAD_ERROR, useDownload } from '@/lib/invoice-download';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { useClientSales } from './clients-api';
 
@@ -122,75 +121,35 @@ export function ClientPurchaseHistory({
   onPageChange,
 }: ClientPurchaseHistoryProps) {
   const query = useClientSales(clientId, page);
-  const [downloading, setDownloading] = useState<number | null>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
+  const downloading = useDownload(PDF_DOWNLOAD_ERROR);
   const sharing = useInvoiceShare();
-  const data = query.data;
 
-  async function download(sale: Sale) {
-    setDownloadError(null);
-    setDownloading(sale.id);
-    try {
-      await downloadInvoice(sale.id, invoiceFileName(sale.numero_facture, clientNom));
-    } catch {
-      setDownloadError(PDF_DOWNLOAD_ERROR);
-    } finally {
-      setDownloading(null);
-    }
-  }
+  const download = (sale: Sale) =>
+    downloading.run(sale.id, () => downloadInvoice(sale.id, invoiceFileName(sale.numero_facture, clientNom)));
 
-  let body: ReactNode;
-  if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  else if (!data || data.results.length === 0) body = <p className="text-sm text-stone-500">{T.empty}</p>;
-  else
-    body = (
-      <ul
-        aria-busy={query.isPlaceholderData || undefined}
-        className={`divide-y divide-stone-100 ${query.isPlaceholderData ? 'opacity-60' : ''}`}
-      >
-        {data.results.map((sale) => (
+  return (
+    <Panel
+      id="client-history"
+      title={T.title}
+      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+      titleClassName="text-base font-semibold text-stone-900"
+    >
+      {downloading.error ? <Alert tone="error">{downloading.error}</Alert> : null}
+      {sharing.error ? <Alert tone="error">{sharing.error}</Alert> : null}
+      <PagedQueryList query={query} texts={T} page={page} onPageChange={onPageChange}>
+        {(sale) => (
           <SaleCard
             key={sale.id}
             sale={sale}
             onDownload={download}
-            isDownloading={downloading === sale.id}
+            isDownloading={downloading.pending === sale.id}
             onShare={
               sharing.isAvailable ? (item) => void sharing.share(item.id, item.numero_facture) : undefined
             }
             isSharing={sharing.sharingId === sale.id}
           />
-        ))}
-      </ul>
-    );
-
-  return (
-    <section
-      aria-labelledby="client-history"
-      className="flex flex-col gap-4 rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
-    >
-      <h2 id="client-history" className="text-base font-semibold text-stone-900">
-        {T.title}
-      </h2>
-      {downloadError ? <Alert tone="error">{downloadError}</Alert> : null}
-      {sharing.error ? <Alert tone="error">{sharing.error}</Alert> : null}
-      {body}
-      {data ? (
-        <Pagination
-          page={Math.min(page, Math.max(1, data.total_pages))}
-          totalPages={data.total_pages}
-          onPageChange={onPageChange}
-          label={T.pager}
-        />
-      ) : null}
-    </section>
+        )}
+      </PagedQueryList>
+    </Panel>
   );
 }

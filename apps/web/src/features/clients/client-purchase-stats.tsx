@@ -1,7 +1,8 @@
 import { type ClientPurchaseSummary, formatDate, formatMoney } from '@pelote/shared';
-import type { LucideIcon } from 'lucide-react';
 import { Calendar, ShoppingBag, ShoppingCart, Wallet } from 'lucide-react';
+import { FigureCard } from '@/components/figure-card';
 import { Money } from '@/components/money';
+import { Panel } from '@/components/panel';
 import { ErrorState, LoadingState } from '@/components/status';
 
 export const PURCHASE_STATS_TEXTS = {
@@ -19,20 +20,7 @@ export const PURCHASE_STATS_TEXTS = {
 } as const;
 
 const T = PURCHASE_STATS_TEXTS;
-
-function Stat({ icon: Icon, label, value }: { icon: LucideIcon; label: string; value: string }) {
-  return (
-    <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700">
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-stone-500">{label}</dt>
-        <dd className="text-lg font-semibold whitespace-nowrap text-stone-900 tabular-nums">{value}</dd>
-      </div>
-    </div>
-  );
-}
+const STAT_VALUE = 'text-lg font-semibold whitespace-nowrap text-stone-900 tabular-nums';
 
 type ClientPurchaseStatsProps = {
   summary: ClientPurchaseSummary | undefined;
@@ -58,23 +46,38 @@ export function ClientPurchaseStats({ summary, error, isFetching, onRetry }: Cli
     <>
       <section aria-label={T.label}>
         <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
-          <Stat icon={ShoppingCart} label={T.count} value={String(summary.nombre_achats)} />
-          <Stat icon={Wallet} label={T.turnover} value={formatMoney(summary.chiffre_affaire)} />
-          <Stat icon={ShoppingBag} label={T.average} value={formatMoney(summary.panier_moyen)} />
-          <Stat
+          <FigureCard
+            icon={ShoppingCart}
+            label={T.count}
+            value={String(summary.nombre_achats)}
+            valueClassName={STAT_VALUE}
+          />
+          <FigureCard
+            icon={Wallet}
+            label={T.turnover}
+            value={formatMoney(summary.chiffre_affaire)}
+            valueClassName={STAT_VALUE}
+          />
+          <FigureCard
+            icon={ShoppingBag}
+            label={T.average}
+            value={formatMoney(summary.panier_moyen)}
+            valueClassName={STAT_VALUE}
+          />
+          <FigureCard
             icon={Calendar}
             label={T.last}
             value={summary.dernier_achat ? formatDate(summary.dernier_achat) : T.never}
+            valueClassName={STAT_VALUE}
           />
         </dl>
       </section>
-      <section
-        aria-labelledby="client-top-articles"
+      <Panel
+        id="client-top-articles"
+        title={T.topTitle}
         className="rounded-2xl border border-stone-200 bg-white p-5 shadow-sm"
+        titleClassName="text-base font-semibold text-stone-900"
       >
-        <h2 id="client-top-articles" className="text-base font-semibold text-stone-900">
-          {T.topTitle}
-        </h2>
         {summary.top_articles.length === 0 ? (
           <p className="mt-3 text-sm text-stone-500">{T.noArticle}</p>
         ) : (
@@ -93,7 +96,7 @@ export function ClientPurchaseStats({ summary, error, isFetching, onRetry }: Cli
             ))}
           </ol>
         )}
-      </section>
+      </Panel>
     </>
   );
 }

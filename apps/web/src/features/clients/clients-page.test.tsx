@@ -14,27 +14,16 @@ import {
   mockFetch,
   renderSignedIn,
 } from '@/test/utils';
+import { clientAwa } from './clients.test-support';
 
 // The routes load their page on demand: a busy machine needs more than the default second.
 configure({ asyncUtilTimeout: 5000 });
 
-const awa: Client = checked(clientSchema, {
-  id: 7,
-  nom: 'Koné',
-  prenom: 'Awa',
-  contact: '0707070707',
-  sexe: 'F',
+const awa: Client = clientAwa({
   adresse: 'Cocody, rue des Jardins',
-  email: 'awa@example.ci',
   date_naissance: '1990-05-14',
   profession: 'Couturière',
-  nationalite: 'CI',
-  nationalite_label: 'Ivoirienne',
   chiffre_affaire: 1_176_550,
-  solde_avoir: 0,
-  solde_du: 0,
-  plafond_credit: 0,
-  date_creation: '2026-01-05T09:00:00.000Z',
 });
 
 const moussa: Client = checked(clientSchema, {

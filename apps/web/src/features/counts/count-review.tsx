@@ -14,6 +14,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormSelectField } from '@/components/form-select-field';
+import { Panel } from '@/components/panel';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { differencesOf, type ReviewFormValues, reviewFormSchema, reviewLines } from './count-review-form';
 import type { useCountStep } from './counts-api';
@@ -118,13 +119,11 @@ export function CountReview({
   }
 
   return (
-    <section
-      aria-labelledby="count-review"
+    <Panel
+      id="count-review"
+      title={T.title}
       className="flex flex-col gap-3 rounded-2xl border border-stone-200 bg-white p-3 shadow-sm"
     >
-      <h2 id="count-review" className="font-semibold text-stone-900">
-        {T.title}
-      </h2>
       {fields.length === 0 ? <p className="text-sm text-stone-600">{T.none}</p> : null}
       <FormProvider {...form}>
         <form noValidate onSubmit={form.handleSubmit(validate)} className="flex flex-col gap-3">
@@ -168,6 +167,6 @@ export function CountReview({
         cancelLabel={T.keep}
         tone="primary"
       />
-    </section>
+    </Panel>
   );
 }

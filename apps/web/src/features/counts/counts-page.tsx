@@ -14,8 +14,9 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { buttonStyles } from '@/components/button-styles';
 import type { DataTableColumn } from '@/components/data-table';
+import { actionsColumn } from '@/components/data-table-parts';
 import { ListPage } from '@/components/list-page';
-import { CreateButton, type ListNoticeState, ListToolbar } from '@/components/list-page-actions';
+import { CreateButton, ListToolbar } from '@/components/list-page-actions';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { SelectField } from '@/components/select-field';
 import { useListScreen } from '@/components/use-list-screen';
@@ -86,22 +87,15 @@ function columns(): DataTableColumn<CountListItem>[] {
       align: 'end',
       cell: (row) => `${row.nb_lignes} (${row.nb_ecarts} écart(s))`,
     },
-    {
-      id: 'actions',
-      header: T.open,
-      hideHeader: true,
-      isSticky: true,
-      align: 'end',
-      cell: (row) => (
-        <Link
-          to={`/inventaires/${row.id}`}
-          aria-label={T.openLabel(row.id)}
-          className={buttonStyles({ variant: 'secondary', size: 'sm' })}
-        >
-          {T.open}
-        </Link>
-      ),
-    },
+    actionsColumn(T.open, (row) => (
+      <Link
+        to={`/inventaires/${row.id}`}
+        aria-label={T.openLabel(row.id)}
+        className={buttonStyles({ variant: 'secondary', size: 'sm' })}
+      >
+        {T.open}
+      </Link>
+    )),
   ];
 }
 
@@ -152,12 +146,11 @@ function OpenCountDialog({ shop, onClose }: { shop: { id: number; nom: string };
 export function CountsPage() {
   const selected = useSelectedShop();
   const [opening, setOpening] = useState(false);
-  const [notice, setNotice] = useState<ListNoticeState>(null);
   const addButton = (
     <CreateButton
       onPress={() => {
         if (selected.shop) setOpening(true);
-        else setNotice({ tone: 'warning', text: T.selectShopFirst });
+        else list.setNotice({ tone: 'warning', text: T.selectShopFirst });
       }}
     >
       {T.add}
@@ -186,10 +179,8 @@ export function CountsPage() {
       }
       toolbar={
         <ListToolbar
-          notice={notice}
-          onDismiss={() => setNotice(null)}
+          {...list.toolbar}
           onSelectShop={selected.isLocked ? undefined : selected.openSelector}
-          count={list.count}
           filtered={false}
         />
       }

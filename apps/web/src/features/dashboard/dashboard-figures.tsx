@@ -1,5 +1,6 @@
 import { formatMoney, OFFLINE_MESSAGES } from '@pelote/shared';
 import { Banknote, HandCoins, type LucideIcon, PackageX, Receipt, UserCheck, Users } from 'lucide-react';
+import { FigureCard } from '@/components/figure-card';
 import { useClientStatistics, useSystemStats } from './dashboard-api';
 
 export const FIGURES_TEXTS = {
@@ -79,18 +80,13 @@ export function DashboardFigures({ magasin, enabled }: { magasin: number | null;
       </h2>
       <dl className="grid grid-cols-1 gap-3 sm:grid-cols-2 lg:grid-cols-3 xl:grid-cols-5">
         {figures.map(({ label, icon: Icon, value }) => (
-          <div
+          <FigureCard
             key={label}
-            className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
-          >
-            <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700">
-              <Icon aria-hidden="true" className="size-5" />
-            </span>
-            <div className="min-w-0">
-              <dt className="text-xs font-medium text-stone-500">{label}</dt>
-              <dd className="text-xl font-semibold break-words text-stone-900 tabular-nums">{value}</dd>
-            </div>
-          </div>
+            icon={Icon}
+            label={label}
+            value={value}
+            valueClassName="text-xl font-semibold break-words text-stone-900 tabular-nums"
+          />
         ))}
       </dl>
     </section>

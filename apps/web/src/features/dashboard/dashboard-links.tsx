@@ -12,6 +12,7 @@ import {
 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
+import { Panel } from '@/components/panel';
 import { DIALOG_LINKS, dialogHref } from '@/lib/dialog-link';
 
 /** The links of the home page: welcome banner, feature cards, quick actions. */
@@ -120,13 +121,11 @@ export function QuickActions({ role }: { role: Role | null }) {
     actions.push({ to: '/statistiques', label: DASHBOARD_TEXTS.viewStatistics, icon: ChartColumn });
   }
   return (
-    <section
-      aria-labelledby="dashboard-quick-actions"
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
+    <Panel
+      id="dashboard-quick-actions"
+      title={DASHBOARD_TEXTS.quickActionsTitle}
+      titleClassName="mb-3 font-semibold text-stone-900"
     >
-      <h2 id="dashboard-quick-actions" className="mb-3 font-semibold text-stone-900">
-        {DASHBOARD_TEXTS.quickActionsTitle}
-      </h2>
       <ul className="grid grid-cols-1 gap-2 sm:grid-cols-2 lg:grid-cols-4">
         {actions.map(({ to, label, icon: Icon }) => (
           <li key={label}>
@@ -137,6 +136,6 @@ export function QuickActions({ role }: { role: Role | null }) {
           </li>
         ))}
       </ul>
-    </section>
+    </Panel>
   );
 }

@@ -1,22 +1,13 @@
 import { ENTRY_PATHS, entryPageSchema, entrySchema } from '@pelote/shared';
 import { configure, fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  directionUser,
-  errorResponse,
-  fakeResponse,
-  fakeSessionStore,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
+import { describe, expect, it } from 'vitest';
+import { directionUser, errorResponse, fakeResponse, preloadPages, renderSignedIn } from '@/test/utils';
 import { type Call, callsTo, entry, fakeEntriesServer, page, selectShop } from './entries.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(async () => {
-  await import('./entries-page');
-}, 30_000);
+preloadPages(() => import('./entries-page'));
 
 const LIST = ENTRY_PATHS.list;
 const detailPath = (id: number) => `${ENTRY_PATHS.detail}/${id}/`;
@@ -44,7 +35,7 @@ function listOf(list: Call[] | ((call: Call) => Response)) {
 
 function open(path = '/entrees') {
   const events = userEvent.setup();
-  renderApp({ initialEntries: [path], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+  renderSignedIn(path, directionUser);
   return events;
 }
 

@@ -3,12 +3,7 @@ import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListPage } from '@/components/list-page';
-import {
-  CreateButton,
-  type ListNoticeState,
-  ListToolbar,
-  SearchButton,
-} from '@/components/list-page-actions';
+import { CreateButton, ListToolbar, SearchButton } from '@/components/list-page-actions';
 import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { entriesListOptions, entryListQuery } from './entries-api';
@@ -41,7 +36,6 @@ type DialogState = { kind: 'create' } | { kind: 'search' } | { kind: 'detail'; e
 export function EntriesPage() {
   const selected = useSelectedShop();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [notice, setNotice] = useState<ListNoticeState>(null);
   const addButton = <CreateButton onPress={openCreate}>{T.add}</CreateButton>;
   const list = useListScreen({
     filterKeys: ENTRY_FILTER_KEYS,
@@ -54,9 +48,9 @@ export function EntriesPage() {
   });
 
   function openCreate() {
-    if (selected.shopId === null) setNotice({ tone: 'warning', text: ENTRY_MESSAGES.selectShopFirst });
+    if (selected.shopId === null) list.setNotice({ tone: 'warning', text: ENTRY_MESSAGES.selectShopFirst });
     else {
-      setNotice(null);
+      list.setNotice(null);
       setDialog({ kind: 'create' });
     }
   }
@@ -80,13 +74,7 @@ export function EntriesPage() {
       description={selected.shop?.nom ?? T.allShops}
       actions={actions}
       toolbar={
-        <ListToolbar
-          notice={notice}
-          onDismiss={() => setNotice(null)}
-          onSelectShop={selected.isLocked ? undefined : selected.openSelector}
-          count={list.count}
-          filtered={list.filtered}
-        />
+        <ListToolbar {...list.toolbar} onSelectShop={selected.isLocked ? undefined : selected.openSelector} />
       }
       {...list.shell}
       loadingLabel={T.loading}
@@ -105,7 +93,7 @@ export function EntriesPage() {
           onClose={() => setDialog(null)}
           onCreated={() => {
             setDialog(null);
-            setNotice({ tone: 'success', text: T.created });
+            list.setNotice({ tone: 'success', text: T.created });
           }}
         />
       ) : null}

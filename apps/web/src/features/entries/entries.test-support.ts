@@ -1,7 +1,13 @@
-import { type Entry, entrySchema, SELECTED_SHOP_KEY, shopSchema } from '@pelote/shared';
-import * as z from 'zod';
+import { type Entry, entrySchema, SELECTED_SHOP_KEY } from '@pelote/shared';
+import {
+  type Call,
+  callsTo,
+  fakeRecordingServer,
+  type Route,
+  shopsRoute,
+} from '@/test/recording-server.test-support';
 import { testShops } from '@/test/shop.test-support';
-import { checked, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
+import { checked } from '@/test/utils';
 
 /** Sample answers of the entries API for the web tests, checked against @pelote/shared `schemas/entries.ts`. */
 
@@ -37,43 +43,14 @@ export const page = <Row>(results: Row[], count = results.length) => ({
   results,
 });
 
-export type Call = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-};
-
-type Handler = (call: Call) => Response | undefined | Promise<Response | undefined>;
-
 /** Selects shop `shopId` in the top bar (null: every shop) before the app renders. */
 export function selectShop(shopId: number | null) {
   if (shopId !== null) window.localStorage.setItem(SELECTED_SHOP_KEY, String(shopId));
 }
 
 /** A fake server: the shops, then the handlers in turn; anything else answers 404. */
-export function fakeEntriesServer(...handlers: Handler[]) {
-  const calls: Call[] = [];
-  mockFetch(async (url, init) => {
-    const [path = '', search = ''] = url.split('?');
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path,
-      query: new URLSearchParams(search),
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    if (path === '/Magasins/liste-magasins') return fakeResponse(z.array(shopSchema), shops);
-    for (const handler of handlers) {
-      const answer = await handler(call);
-      if (answer) return answer;
-    }
-    return errorResponse(404, { detail: 'inconnu' });
-  });
-  return calls;
+export function fakeEntriesServer(...handlers: Route[]) {
+  return fakeRecordingServer([shopsRoute, ...handlers]);
 }
 
-export const callsTo = (calls: Call[], path: string, method = 'GET') =>
-  calls.filter((call) => call.path === path && call.method === method);
+export { type Call, callsTo };

@@ -12,7 +12,7 @@ import { type ReactNode, useState } from 'react';
 import { Button } from '@/components/button';
 import { LabelPrintDialog } from '@/components/label-print-dialog';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { useEntry } from './entries-api';
 import { entryShopName } from './entry-columns';
 import { ProductTypeBadge } from './entry-type-badge';
@@ -100,15 +100,7 @@ export function EntryDetailDialog({ entryId, onClose }: { entryId: number; onClo
   const [printing, setPrinting] = useState(false);
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        title={ENTRY_MESSAGES.detailLoadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  else if (query.isError) body = <QueryErrorState title={ENTRY_MESSAGES.detailLoadError} query={query} />;
   else body = <EntryDetails entry={query.data} />;
   return (
     <Modal isOpen onOpenChange={(isOpen) => (isOpen ? undefined : onClose())} title={T.title} size="lg">

@@ -9,24 +9,21 @@ import {
 } from '@pelote/shared';
 import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   checked,
   directionUser,
   errorResponse,
   fakeResponse,
-  fakeSessionStore,
   gerantUser,
-  renderApp,
-  signedIn,
+  preloadPages,
+  renderSignedIn,
 } from '@/test/utils';
 import { type Call, callsTo, entry, fakeEntriesServer, page, selectShop } from './entries.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(async () => {
-  await import('./entries-page');
-}, 30_000);
+preloadPages(() => import('./entries-page'));
 
 const LIST = ENTRY_PATHS.list;
 const CREATE = ENTRY_PATHS.create;
@@ -64,7 +61,7 @@ function server(create?: (call: Call) => Response) {
 
 async function openForm(user = directionUser) {
   const events = userEvent.setup();
-  renderApp({ initialEntries: ['/entrees'], sessionStore: fakeSessionStore(signedIn(user)) });
+  renderSignedIn('/entrees', user);
   await screen.findByText('Aucune entrée de stock');
   // The header's button (the empty state offers the same).
   const [add] = screen.getAllByRole('button', { name: 'Nouvelle entrée' });

@@ -19,8 +19,9 @@ import {
   todayIso,
 } from '@pelote/shared';
 import { type ReactNode, useState } from 'react';
-import { type Path, useForm, useWatch } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { BarcodeField } from '@/components/barcode-field';
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { FormDateField } from '@/components/form-date-field';
 import { FormDialog } from '@/components/form-dialog';
 import { FieldLabel, fieldClass } from '@/components/form-field-parts';
@@ -31,10 +32,10 @@ import { FormTextField } from '@/components/form-text-field';
 import { FormTextareaField } from '@/components/form-textarea-field';
 import { SelectField } from '@/components/select-field';
 import { useFormField } from '@/components/use-form-field';
-import { ApiError } from '@/lib/api-client';
 import type { ScannedArticle } from '@/lib/barcode/barcode-api';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { SelectableShop } from '@/lib/selected-shop';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { type EntryProduct, useCreateEntry } from './entries-api';
 import { EntryProductPicker } from './entry-product-picker';
 import { ProductTypeBadge } from './entry-type-badge';
@@ -176,20 +177,14 @@ export function EntryFormDialog({ shop, shops, onClose, onCreated }: EntryFormDi
       onCreated(entry);
     } catch (error) {
       setFailure(error instanceof Error && error.message ? error.message : T.failed);
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          if (field in emptyValues(null)) form.setError(field as Path<EntryFormValues>, { message });
-        }
-      }
+      showServerFieldErrors(form, error, emptyValues(null));
     }
   }
 
   return (
     <FormDialog
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !create.isPending) onClose();
-      }}
+      onOpenChange={closeWhenIdle(onClose, create.isPending)}
       title={T.createTitle}
       form={form}
       onSubmit={submit}

@@ -10,6 +10,7 @@ import { Download, Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
+import { actionsColumn } from '@/components/data-table-parts';
 import { Money } from '@/components/money';
 
 export const CREDIT_NOTE_COLUMN_TEXTS = {
@@ -68,32 +69,25 @@ export function creditNoteColumns(actions: {
         </Badge>
       ),
     },
-    {
-      id: 'actions',
-      header: T.actions,
-      align: 'end',
-      hideHeader: true,
-      isSticky: true,
-      cell: (note) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={T.view(note.numero_avoir)}
-            onPress={() => actions.onView(note)}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={T.pdf(note.numero_avoir)}
-            onPress={() => actions.onDownload(note)}
-          >
-            <Download aria-hidden="true" className="size-4" />
-          </Button>
-        </div>
-      ),
-    },
+    actionsColumn(T.actions, (note) => (
+      <div className="flex justify-end gap-1">
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={T.view(note.numero_avoir)}
+          onPress={() => actions.onView(note)}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+        </Button>
+        <Button
+          variant="ghost"
+          size="icon"
+          aria-label={T.pdf(note.numero_avoir)}
+          onPress={() => actions.onDownload(note)}
+        >
+          <Download aria-hidden="true" className="size-4" />
+        </Button>
+      </div>
+    )),
   ];
 }

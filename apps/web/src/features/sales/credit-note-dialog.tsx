@@ -1,10 +1,11 @@
 import { type CreditNote, creditNoteFileName } from '@pelote/shared';
 import { Download, Printer } from 'lucide-react';
-import { useRef, useState } from 'react';
+import { useRef } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
+import { useDownload } from '@/lib/invoice-download';
 import { printElement } from '@/lib/print-element';
 import { CreditNoteView } from './credit-note-view';
 import { downloadCreditNote, useCreditNote } from './returns-api';
@@ -34,20 +35,11 @@ export function CreditNoteDialog({ noteId, initial, isNew = false, onClose }: Cr
   const query = useCreditNote(noteId);
   const note = query.data ?? initial;
   const viewRef = useRef<HTMLDivElement>(null);
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [isDownloading, setDownloading] = useState(false);
-
-  async function download(current: CreditNote) {
-    setDownloadError(null);
-    setDownloading(true);
-    try {
-      await downloadCreditNote(current.id, creditNoteFileName(current.numero_avoir));
-    } catch (error) {
-      setDownloadError((error as Error).message);
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const downloading = useDownload();
+  const download = (current: CreditNote) =>
+    downloading.run(current.id, () =>
+      downloadCreditNote(current.id, creditNoteFileName(current.numero_avoir)),
+    );
 
   return (
     <Modal
@@ -57,21 +49,14 @@ export function CreditNoteDialog({ noteId, initial, isNew = false, onClose }: Cr
       size="lg"
     >
       <ModalBody>
-        {downloadError ? <Alert>{downloadError}</Alert> : null}
+        {downloading.error ? <Alert>{downloading.error}</Alert> : null}
         {note ? (
           <div ref={viewRef}>
             <CreditNoteView note={note} />
           </div>
         ) : null}
         {!note && query.isPending ? <LoadingState label={T.loading} /> : null}
-        {!note && query.isError ? (
-          <ErrorState
-            title={T.loadError}
-            error={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
-        ) : null}
+        {!note && query.isError ? <QueryErrorState title={T.loadError} query={query} /> : null}
       </ModalBody>
       <ModalFooter>
         <Button variant="secondary" slot="close">
@@ -91,7 +76,7 @@ export function CreditNoteDialog({ noteId, initial, isNew = false, onClose }: Cr
           icon={<Download aria-hidden="true" className="size-4" />}
           onPress={() => note && void download(note)}
           isDisabled={!note}
-          isPending={isDownloading}
+          isPending={downloading.pending !== null}
         >
           {T.download}
         </Button>

@@ -6,7 +6,7 @@ import { buttonStyles } from '@/components/button-styles';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { InputField } from '@/components/input-field';
 import { ListPage } from '@/components/list-page';
-import { type ListNoticeState, ListToolbar } from '@/components/list-page-actions';
+import { ListToolbar } from '@/components/list-page-actions';
 import { SearchField } from '@/components/search-field';
 import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
@@ -41,7 +41,6 @@ const T = CREDIT_NOTES_PAGE_TEXTS;
 export function CreditNotesPage() {
   const selected = useSelectedShop();
   const [open, setOpen] = useState<number | null>(null);
-  const [notice, setNotice] = useState<ListNoticeState>(null);
   const list = useListScreen({
     filterKeys: CREDIT_NOTE_FILTER_KEYS,
     query: ({ page, filters }) =>
@@ -78,12 +77,7 @@ export function CreditNotesPage() {
         </>
       }
       toolbar={
-        <ListToolbar
-          notice={notice}
-          onDismiss={() => setNotice(null)}
-          count={list.count}
-          filtered={list.filtered}
-        >
+        <ListToolbar {...list.toolbar}>
           <div className="grid gap-3 sm:grid-cols-[minmax(0,1fr)_10rem_10rem] sm:items-end">
             <SearchField
               label={T.search}
@@ -115,7 +109,7 @@ export function CreditNotesPage() {
           onView: (note) => setOpen(note.id),
           onDownload: (note) =>
             void downloadCreditNote(note.id, creditNoteFileName(note.numero_avoir)).catch(() =>
-              setNotice({ tone: 'error', text: RETURN_MESSAGES.pdfFailed }),
+              list.setNotice({ tone: 'error', text: RETURN_MESSAGES.pdfFailed }),
             ),
         }),
         getId: (note) => note.id,

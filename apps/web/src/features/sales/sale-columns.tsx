@@ -8,6 +8,7 @@ import {
 import { Download, Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import type { DataTableColumn } from '@/components/data-table';
+import { actionsColumn } from '@/components/data-table-parts';
 import { Money } from '@/components/money';
 import { OfflineSaleBadges } from '@/components/offline-sale-badges';
 import { PlainButton } from '@/components/plain-button';
@@ -80,32 +81,25 @@ export function saleColumns(actions: {
         </div>
       ),
     },
-    {
-      id: 'actions',
-      header: T.actions,
-      align: 'end',
-      hideHeader: true,
-      isSticky: true,
-      cell: (sale) => (
-        <div className="flex justify-end gap-1">
-          <PlainButton
-            variant="ghost"
-            size="icon"
-            aria-label={T.view(sale.numero_facture)}
-            onPress={() => actions.onView(sale)}
-          >
-            <Eye aria-hidden="true" className="size-4" />
-          </PlainButton>
-          <PlainButton
-            variant="ghost"
-            size="icon"
-            aria-label={T.pdf(sale.numero_facture)}
-            onPress={() => actions.onDownload(sale)}
-          >
-            <Download aria-hidden="true" className="size-4" />
-          </PlainButton>
-        </div>
-      ),
-    },
+    actionsColumn(T.actions, (sale) => (
+      <div className="flex justify-end gap-1">
+        <PlainButton
+          variant="ghost"
+          size="icon"
+          aria-label={T.view(sale.numero_facture)}
+          onPress={() => actions.onView(sale)}
+        >
+          <Eye aria-hidden="true" className="size-4" />
+        </PlainButton>
+        <PlainButton
+          variant="ghost"
+          size="icon"
+          aria-label={T.pdf(sale.numero_facture)}
+          onPress={() => actions.onDownload(sale)}
+        >
+          <Download aria-hidden="true" className="size-4" />
+        </PlainButton>
+      </div>
+    )),
   ];
 }

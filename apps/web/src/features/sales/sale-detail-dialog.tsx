@@ -7,9 +7,9 @@ import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { OfflineSaleNotice } from '@/components/offline-sale-badges';
 import { RecordHistory } from '@/components/record-history';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { ApiError } from '@/lib/api-client';
-import { downloadInvoice } from '@/lib/invoice-download';
+import { downloadInvoice, useDownload } from '@/lib/invoice-download';
 import { useSession } from '@/lib/session';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
 import { SaleLineMargins } from './line-margins';
@@ -51,8 +51,7 @@ type SaleDetailDialogProps = {
 export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: SaleDetailDialogProps) {
   const query = useSale(saleId);
   const sale = query.data ?? initial;
-  const [downloadError, setDownloadError] = useState<string | null>(null);
-  const [isDownloading, setDownloading] = useState(false);
+  const downloading = useDownload();
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSale();
   const sharing = useInvoiceShare();
@@ -60,17 +59,8 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
   // A sale the server no longer finds (or never had): said plainly, with nothing to retry.
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
 
-  async function download(current: SaleDetail) {
-    setDownloadError(null);
-    setDownloading(true);
-    try {
-      await downloadInvoice(current.id, invoiceFileName(current.numero_facture));
-    } catch (error) {
-      setDownloadError((error as Error).message);
-    } finally {
-      setDownloading(false);
-    }
-  }
+  const download = (current: SaleDetail) =>
+    downloading.run(current.id, () => downloadInvoice(current.id, invoiceFileName(current.numero_facture)));
 
   return (
     <Modal
@@ -80,7 +70,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
       size="lg"
     >
       <ModalBody>
-        {downloadError ? <Alert>{downloadError}</Alert> : null}
+        {downloading.error ? <Alert>{downloading.error}</Alert> : null}
         {sharing.error ? <Alert>{sharing.error}</Alert> : null}
         {sale ? <OfflineSaleNotice sale={sale} /> : null}
         {sale ? <SaleInvoice sale={sale} /> : null}
@@ -90,12 +80,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
         {!sale && query.isPending ? <LoadingState label={T.loading} /> : null}
         {!sale && isMissing ? <Alert title={SALE_FALLBACKS.saleMissing}>{query.error?.message}</Alert> : null}
         {query.isError && !query.data && !isMissing ? (
-          <ErrorState
-            title={T.loadError}
-            error={query.error.message}
-            onRetry={() => void query.refetch()}
-            isRetrying={query.isFetching}
-          />
+          <QueryErrorState title={T.loadError} query={query} />
         ) : null}
       </ModalBody>
       <ModalFooter>
@@ -136,7 +121,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
           icon={<Download aria-hidden="true" className="size-4" />}
           onPress={() => sale && void download(sale)}
           isDisabled={!sale}
-          isPending={isDownloading}
+          isPending={downloading.pending !== null}
         >
           {T.download}
         </Button>

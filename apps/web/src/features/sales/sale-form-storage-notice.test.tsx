@@ -2,7 +2,7 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { OFFLINE_TEXTS } from '@/features/offline/offline-texts';
-import { directionUser, fakeSessionStore, findGridWithRows, renderApp, signedIn } from '@/test/utils';
+import { directionUser, findGridWithRows, renderSignedIn } from '@/test/utils';
 import { selectShop } from '../entries/entries.test-support';
 import { saleDetail, salesServer } from './sales.test-support';
 
@@ -35,7 +35,7 @@ describe('the storage warning', () => {
     selectShop(1);
     salesServer([saleDetail()]);
     const events = userEvent.setup();
-    renderApp({ initialEntries: ['/ventes'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
+    renderSignedIn('/ventes', directionUser);
     await findGridWithRows('Liste des ventes');
 
     let dialog = await openForm(events);

@@ -1,35 +1,16 @@
 import { PAYMENT_MESSAGES, SALE_PATHS, saleDetailSchema } from '@pelote/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
+import type userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  directionUser,
-  errorResponse,
-  fakeResponse,
-  fakeSessionStore,
-  findGridWithRows,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
+import { errorResponse, fakeResponse, findGridWithRows } from '@/test/utils';
 import { callsTo, selectShop } from '../entries/entries.test-support';
-import { saleDetail, salesServer } from './sales.test-support';
+import { loadSalesPage, openAsDirection, saleDetail, salesServer } from './sales.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(async () => {
-  await import('./sales-page');
-  // The form's offline side, which the app layer loads at idle.
-  await import('@/features/offline/use-offline-sale');
-}, 30_000);
+beforeAll(loadSalesPage, 30_000);
 
-function open(entry = '/ventes') {
-  const events = userEvent.setup();
-  const view = renderApp({
-    initialEntries: [entry],
-    sessionStore: fakeSessionStore(signedIn(directionUser)),
-  });
-  return { events, ...view };
-}
+const open = openAsDirection;
 
 /** Opens 'Nouvelle vente' as a vente libre with `quantity` balls at 1 500,00 FCFA. */
 async function newSale(events: ReturnType<typeof userEvent.setup>, quantity = 1) {

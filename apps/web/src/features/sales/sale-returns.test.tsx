@@ -7,25 +7,17 @@ import {
   saleDetailSchema,
 } from '@pelote/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it } from 'vitest';
-import {
-  directionUser,
-  fakeResponse,
-  fakeSessionStore,
-  findGridWithRows,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
+import { describe, expect, it } from 'vitest';
+import { fakeResponse, findGridWithRows, preloadPages } from '@/test/utils';
 import { callsTo, page, selectShop } from '../entries/entries.test-support';
-import { saleDetail, salesServer } from './sales.test-support';
+import { openAsDirection, saleDetail, salesServer } from './sales.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(async () => {
-  await import('./sales-page');
-  await import('./credit-notes-page');
-}, 30_000);
+preloadPages(
+  () => import('./sales-page'),
+  () => import('./credit-notes-page'),
+);
 
 /** A sale of 3 balls at 1 500,00 FCFA to Awa Koné, one already returned. */
 const sale = saleDetail({
@@ -80,14 +72,7 @@ const note: CreditNote = {
   ],
 };
 
-function open(entry = '/ventes') {
-  const events = userEvent.setup();
-  const view = renderApp({
-    initialEntries: [entry],
-    sessionStore: fakeSessionStore(signedIn(directionUser)),
-  });
-  return { events, ...view };
-}
+const open = openAsDirection;
 
 describe("a sale's return", () => {
   it('takes the units still returnable, their state and reason, the refund, a confirmation, then shows the credit note', async () => {

@@ -1,103 +1,21 @@
-import {
-  clientSchema,
-  paginatedSchema,
-  SALE_PATHS,
-  type Sale,
-  type SaleDetail,
-  type StoreProduct,
-  saleDetailSchema,
-  salePageSchema,
-  storeProductsSchema,
-} from '@pelote/shared';
+import { SALE_PATHS, type SaleDetail, saleDetailSchema } from '@pelote/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journalResponse, journalRow } from '@/test/journal.test-support';
-import {
-  checked,
-  directionUser,
-  errorResponse,
-  fakeResponse,
-  fakeSessionStore,
-  findGridWithRows,
-  renderApp,
-  signedIn,
-} from '@/test/utils';
-import { type Call, callsTo, fakeEntriesServer, page, selectShop } from '../entries/entries.test-support';
+import { directionUser, errorResponse, fakeResponse, findGridWithRows, renderSignedIn } from '@/test/utils';
+import { callsTo, selectShop } from '../entries/entries.test-support';
+import { loadSalesPage, openAsDirection, saleDetail, salesServer } from './sales.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 
-beforeAll(async () => {
-  await import('./sales-page');
-  // The form's offline side, which the app layer loads at idle.
-  await import('@/features/offline/use-offline-sale');
-}, 30_000);
+beforeAll(loadSalesPage, 30_000);
 
+/** A sale of 2 × 1 500,00 FCFA not yet paid. */
 const sale = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
-  checked(saleDetailSchema, {
-    id: 7,
-    numero_facture: 'FAC-2026-M01-000007',
-    date_vente: '2026-11-20T10:30:00.000Z',
-    total: 300_000,
-    statut: 'validee',
-    magasin: { id: 1, nom: 'Boutique Cocody', quartier: 'Cocody' },
-    client: { id: 3, nom: 'Koné', prenom: 'Awa', email: null, contact: '0707', adresse: null },
-    vendeur: { id: 1, username: 'admin' },
-    annulee_at: null,
-    items: [
-      {
-        id: 1,
-        article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
-        bain: '',
-        quantite: 2,
-        prix_unitaire: 150_000,
-        prix_total: 300_000,
-        quantite_retournee: 0,
-      },
-    ],
-    modes_paiement: [],
-    retournee: null,
-    paiements: [],
-    monnaie_rendue: 0,
-    session_caisse: null,
-    retours: [],
-    ...overrides,
-  });
-const products: StoreProduct[] = [
-  {
-    id: 11,
-    nom: 'Laine mohair rose',
-    type: 'laine',
-    prix: 150_000,
-    quantite_stock: 4,
-    bains: [{ bain: 'B2417', quantite: 4 }],
-  },
-];
+  saleDetail({ modes_paiement: [], paiements: [], monnaie_rendue: 0, session_caisse: null, ...overrides });
 
-/** The list answers `sales`; the store products; `create` answers the POST; `extra` anything else. */
-function server(
-  sales: Sale[],
-  create?: (call: Call) => Response,
-  extra?: (call: Call) => Response | undefined,
-) {
-  return fakeEntriesServer((call) => {
-    const answer = extra?.(call);
-    if (answer) return answer;
-    if (call.path === SALE_PATHS.listAll) return fakeResponse(salePageSchema, page(sales));
-    if (call.path === SALE_PATHS.movements) return fakeResponse(salePageSchema, page(sales));
-    if (call.path === `${SALE_PATHS.storeProducts}/1/`) return fakeResponse(storeProductsSchema, products);
-    if (call.path === '/Clients/clients-particuliers/list')
-      return fakeResponse(paginatedSchema(clientSchema), page([]));
-    if (call.path === SALE_PATHS.create && create) return create(call);
-    return undefined;
-  });
-}
-
-function open() {
-  const events = userEvent.setup();
-  renderApp({ initialEntries: ['/ventes'], sessionStore: fakeSessionStore(signedIn(directionUser)) });
-  return events;
-}
+const server = salesServer;
+const open = () => openAsDirection().events;
 
 describe('/ventes', () => {
   it("lists the shop's sales, 5 per page, with 'Vente libre' in italics and the status badges", async () => {
@@ -285,20 +203,14 @@ describe('/ventes', () => {
   it('opens the new-sale modal from /ventes?nouvelle=1, then forgets the parameter', async () => {
     selectShop(1);
     server([]);
-    const { router } = renderApp({
-      initialEntries: ['/ventes?nouvelle=1&page=1'],
-      sessionStore: fakeSessionStore(signedIn(directionUser)),
-    });
+    const { router } = renderSignedIn('/ventes?nouvelle=1&page=1', directionUser);
     expect(await screen.findByRole('dialog', { name: 'Nouvelle vente' })).toBeInTheDocument();
     expect(router.state.location.search).toBe('?page=1');
   });
 
   it('asks for a shop when /ventes?nouvelle=1 is opened with none selected', async () => {
     server([]);
-    renderApp({
-      initialEntries: ['/ventes?nouvelle=1'],
-      sessionStore: fakeSessionStore(signedIn(directionUser)),
-    });
+    renderSignedIn('/ventes?nouvelle=1', directionUser);
     expect(
       await screen.findByText("Veuillez sélectionner un magasin avant d'ajouter une vente."),
     ).toBeInTheDocument();

@@ -5,12 +5,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { ListPage } from '@/components/list-page';
-import {
-  CreateButton,
-  type ListNoticeState,
-  ListToolbar,
-  SearchButton,
-} from '@/components/list-page-actions';
+import { CreateButton, ListToolbar, SearchButton } from '@/components/list-page-actions';
 import { PlainButton } from '@/components/plain-button';
 import { useListScreen } from '@/components/use-list-screen';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
@@ -51,7 +46,6 @@ async function download(sale: Sale, onFailure: () => void) {
 export function SalesPage() {
   const selected = useSelectedShop();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [notice, setNotice] = useState<ListNoticeState>(null);
   const [clientLabel, setClientLabel] = useState('');
   // The sales waiting on this device (the offline feature's).
   const { PendingSales } = useOfflineSaleSlots();
@@ -68,9 +62,9 @@ export function SalesPage() {
   usePrefetchSaleDialogs();
 
   function openCreate() {
-    if (selected.shopId === null) setNotice({ tone: 'warning', text: SALE_MESSAGES.selectShopFirst });
+    if (selected.shopId === null) list.setNotice({ tone: 'warning', text: SALE_MESSAGES.selectShopFirst });
     else {
-      setNotice(null);
+      list.setNotice(null);
       setDialog({ kind: 'create' });
     }
   }
@@ -84,9 +78,9 @@ export function SalesPage() {
       saleColumns({
         onView: (sale) => setDialog({ kind: 'detail', saleId: sale.id, isNew: false }),
         onDownload: (sale) =>
-          void download(sale, () => setNotice({ tone: 'error', text: SALE_MESSAGES.pdfFailed })),
+          void download(sale, () => list.setNotice({ tone: 'error', text: SALE_MESSAGES.pdfFailed })),
       }),
-    [],
+    [list.setNotice],
   );
 
   const actions = (
@@ -127,11 +121,8 @@ export function SalesPage() {
             />
           ) : null}
           <ListToolbar
-            notice={notice}
-            onDismiss={() => setNotice(null)}
+            {...list.toolbar}
             onSelectShop={selected.isLocked ? undefined : selected.openSelector}
-            count={list.count}
-            filtered={list.filtered}
           />
         </>
       }
@@ -155,7 +146,7 @@ export function SalesPage() {
           setClientLabel(label);
         }}
         clientLabel={clientLabel}
-        setNotice={setNotice}
+        setNotice={list.setNotice}
       />
     </ListPage>
   );

@@ -9,7 +9,8 @@ import {
   salePageSchema,
   storeProductsSchema,
 } from '@pelote/shared';
-import { checked, fakeResponse } from '@/test/utils';
+import userEvent from '@testing-library/user-event';
+import { checked, directionUser, fakeResponse, renderSignedIn } from '@/test/utils';
 import { type Call, fakeEntriesServer, page } from '../entries/entries.test-support';
 
 /** Sample answers of the sales API for the web tests, checked against @pelote/shared. */
@@ -85,4 +86,17 @@ export function salesServer(
     if (call.path === SALE_PATHS.create && create) return create(call);
     return undefined;
   });
+}
+
+/** The sales page and the form's offline side, which the app layer loads at idle (a `beforeAll`). */
+export async function loadSalesPage() {
+  await import('./sales-page');
+  await import('@/features/offline/use-offline-sale');
+}
+
+/** The app at `entry`, signed in as direction. */
+export function openAsDirection(entry = '/ventes') {
+  const events = userEvent.setup();
+  const view = renderSignedIn(entry, directionUser);
+  return { events, ...view };
 }

@@ -9,6 +9,7 @@ import {
 } from '@pelote/shared';
 import { useRef, useState } from 'react';
 import { type Path, useController, useForm } from 'react-hook-form';
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { FormCheckboxField } from '@/components/form-checkbox-field';
 import { FormDialog } from '@/components/form-dialog';
@@ -121,9 +122,7 @@ export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
   return (
     <FormDialog
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !save.isPending) onClose();
-      }}
+      onOpenChange={closeWhenIdle(onClose, save.isPending)}
       title={shop ? T.editTitle : T.createTitle}
       form={form}
       onSubmit={submit}

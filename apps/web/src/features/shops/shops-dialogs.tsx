@@ -1,3 +1,4 @@
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { StockAdded } from '@/components/stock-dialog';
 import { StockDialog } from '@/components/stock-dialog';
@@ -51,9 +52,7 @@ export function ShopsDialogs({ dialog, onClose, onStockAdded, onDeleteFailed }: 
       {dialog?.kind === 'delete' ? (
         <ConfirmDialog
           isOpen
-          onOpenChange={(isOpen) => {
-            if (!isOpen && !remove.isPending) onClose();
-          }}
+          onOpenChange={closeWhenIdle(onClose, remove.isPending)}
           title={T.deleteTitle}
           message={T.deleteQuestion}
           details={dialog.shop.nom}

@@ -5,7 +5,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Page } from '@/components/page';
 import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, LoadingState, QueryErrorState } from '@/components/status';
 import type { StockAdded } from '@/components/stock-dialog';
 import { useListParams } from '@/components/use-list-params';
 import { useSession } from '@/lib/session';
@@ -64,15 +64,7 @@ export function ShopsPage() {
 
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  else if (query.isError) body = <QueryErrorState title={T.loadError} query={query} />;
   else if (shops.length === 0)
     body = <EmptyState icon={Store} title={T.empty} action={createLabel(T.createFirst)} />;
   else

@@ -8,6 +8,7 @@ import {
   marginTone,
 } from '@pelote/shared';
 import { Button } from '@/components/button';
+import { Panel } from '@/components/panel';
 import { TONE_CLASS } from './margins-totals';
 import { RevenueBarChart, RevenueRankingChart } from './sales-charts';
 import { StatsBlock, type StatsColumn } from './stats-block';
@@ -121,13 +122,7 @@ export function MarginsBlock({ margins }: { margins: Margins }) {
 /** 'Marges faibles': the articles under 10 % or negative, worst first, negative ones in red. */
 export function LowMargins({ items }: { items: Margins['faibles_marges'] }) {
   return (
-    <section
-      aria-labelledby="marges-faibles"
-      className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm"
-    >
-      <h3 id="marges-faibles" className="font-semibold text-stone-900">
-        {T.lowTitle}
-      </h3>
+    <Panel id="marges-faibles" title={T.lowTitle} heading="h3">
       <p className="mb-3 text-sm text-stone-600">{T.lowHelp}</p>
       {items.length === 0 ? (
         <p className="text-sm text-stone-700">{T.lowEmpty}</p>
@@ -153,6 +148,6 @@ export function LowMargins({ items }: { items: Margins['faibles_marges'] }) {
           })}
         </ul>
       )}
-    </section>
+    </Panel>
   );
 }

@@ -2,27 +2,22 @@ import {
   type Margins,
   marginsSchema,
   salesStatsSchema,
-  stockAlertsPageSchema,
   todayIso,
   type Valuation,
   valuationSchema,
 } from '@pelote/shared';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { shopsResponse, testShops } from '@/test/shop.test-support';
 import {
   checked,
-  directionUser,
   errorResponse,
   fakeResponse,
   gerantUser,
-  mockFetch,
   preloadPages,
-  renderSignedIn,
   withoutChartLayout,
 } from '@/test/utils';
 import { monthPeriod } from './margins-period';
+import { clean, fakeStatisticsServer, openStatistics } from './statistics.test-support';
 
 preloadPages(() => import('@/app/statistics-page'));
 
@@ -102,42 +97,15 @@ const emptyStats = {
   encaissements: [],
 };
 
-type Calls = { marges: URL[]; valorisation: URL[] };
-
-function fakeServer(answer: { marges?: () => Response; valorisation?: () => Response } = {}): Calls {
-  const calls: Calls = { marges: [], valorisation: [] };
-  mockFetch((url) => {
-    const parsed = new URL(url, 'http://pelote.test');
-    if (parsed.pathname === '/Statistiques/marges') {
-      calls.marges.push(parsed);
-      return answer.marges?.() ?? fakeResponse(marginsSchema, margins);
-    }
-    if (parsed.pathname === '/Stocks/valorisation') {
-      calls.valorisation.push(parsed);
-      return answer.valorisation?.() ?? fakeResponse(valuationSchema, valuation);
-    }
-    if (parsed.pathname === '/Statistiques/ventes') return fakeResponse(salesStatsSchema, emptyStats);
-    if (parsed.pathname === '/Magasins/liste-magasins') return shopsResponse(testShops);
-    if (parsed.pathname === '/Magasins/articles-niveau-seuil')
-      return fakeResponse(stockAlertsPageSchema, {
-        count: 0,
-        page: 1,
-        page_size: 10,
-        total_pages: 0,
-        results: [],
-        resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
-      });
-    return errorResponse(404, { detail: 'Introuvable' });
+function fakeServer(answer: { marges?: () => Response; valorisation?: () => Response } = {}) {
+  return fakeStatisticsServer({
+    ventes: () => fakeResponse(salesStatsSchema, emptyStats),
+    marges: answer.marges ?? (() => fakeResponse(marginsSchema, margins)),
+    valorisation: answer.valorisation ?? (() => fakeResponse(valuationSchema, valuation)),
   });
-  return calls;
 }
 
-function open(user = directionUser, entry = '/statistiques') {
-  const view = renderSignedIn(entry, user);
-  return { ...view, events: userEvent.setup() };
-}
-
-const clean = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+const open = openStatistics;
 
 describe("/statistiques 'Marges et valorisation'", () => {
   it('shows the totals, the unknown cost apart, the table per article and the low margins', async () => {

@@ -1,16 +1,15 @@
-import { DASHBOARD_MESSAGES, formatDate } from '@pelote/shared';
+import { formatDate } from '@pelote/shared';
 import { Coins } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
-import { ApiError } from '@/lib/api-client';
+import { EmptyState, LoadingState } from '@/components/status';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
 import { useMargins } from './margins-api';
 import { LowMargins, MarginGroupPicker, MarginsBlock } from './margins-blocks';
 import { monthPeriod, useMarginGroup } from './margins-period';
 import { MarginsTotals } from './margins-totals';
+import { StatsFailure } from './stats-failure';
 import { lastDays, periodError, usePeriodParams } from './stats-period';
 import { ValuationSection } from './valuation-section';
 
@@ -80,22 +79,12 @@ function DirectionMargins() {
     !shopLoading && invalid === null,
   );
   const margins = query.data;
-  const refused = query.error instanceof ApiError && [400, 403].includes(query.error.status ?? 0);
 
   // A period the server would refuse is said once, under the page's period picker.
   let body: ReactNode = null;
   if (invalid) body = null;
-  else if (query.isError && refused) body = <Alert tone="error">{query.error.message}</Alert>;
-  else if (query.isError) {
-    body = (
-      <ErrorState
-        title={DASHBOARD_MESSAGES.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (!margins) body = <LoadingState label={T.loading} />;
+  else if (query.isError) body = <StatsFailure query={query} />;
+  else if (!margins) body = <LoadingState label={T.loading} />;
   else if (margins.lignes.length === 0) {
     body = <EmptyState icon={Coins} title={T.empty} text={T.emptyText} />;
   } else {

@@ -6,7 +6,6 @@ import {
   valuationSchema,
 } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
-import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { shopsResponse, testShops } from '@/test/shop.test-support';
 import {
@@ -17,9 +16,9 @@ import {
   gerantUser,
   mockFetch,
   preloadPages,
-  renderSignedIn,
   withoutChartLayout,
 } from '@/test/utils';
+import { clean, emptyAlerts, fakeStatisticsServer, openStatistics } from './statistics.test-support';
 import { lastDays } from './stats-period';
 
 preloadPages(() => import('@/app/statistics-page'));
@@ -53,15 +52,6 @@ const stats: SalesStats = checked(salesStatsSchema, {
   ],
 });
 
-const emptyAlerts = {
-  count: 0,
-  page: 1,
-  page_size: 10,
-  total_pages: 0,
-  results: [],
-  resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
-};
-
 /** Direction's margins and valuation below the statistics (margins-section.test.tsx tests them). */
 const nothing = { chiffre_affaires_cout_inconnu: 0, quantite_cout_inconnu: 0 };
 const noMargins = {
@@ -81,29 +71,14 @@ const noStock = {
 
 /** The server of /statistiques; `salesStats` answers GET /Statistiques/ventes. Returns its URLs. */
 function fakeServer(salesStats: () => Response = () => fakeResponse(salesStatsSchema, stats)) {
-  const calls: URL[] = [];
-  mockFetch((url) => {
-    const parsed = new URL(url, 'http://pelote.test');
-    if (parsed.pathname === '/Statistiques/ventes') {
-      calls.push(parsed);
-      return salesStats();
-    }
-    if (parsed.pathname === '/Magasins/liste-magasins') return shopsResponse(testShops);
-    if (parsed.pathname === '/Magasins/articles-niveau-seuil')
-      return fakeResponse(stockAlertsPageSchema, emptyAlerts);
-    if (parsed.pathname === '/Statistiques/marges') return fakeResponse(marginsSchema, noMargins);
-    if (parsed.pathname === '/Stocks/valorisation') return fakeResponse(valuationSchema, noStock);
-    return errorResponse(404, { detail: 'Introuvable' });
-  });
-  return calls;
+  return fakeStatisticsServer({
+    ventes: salesStats,
+    marges: () => fakeResponse(marginsSchema, noMargins),
+    valorisation: () => fakeResponse(valuationSchema, noStock),
+  }).ventes;
 }
 
-function open(user = directionUser, entry = '/statistiques') {
-  const view = renderSignedIn(entry, user);
-  return { ...view, events: userEvent.setup() };
-}
-
-const clean = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+const open = openStatistics;
 
 function block(name: string) {
   return screen.getByRole('region', { name });

@@ -1,14 +1,14 @@
-import { DASHBOARD_MESSAGES, formatDate, formatMoney, type SalesStats } from '@pelote/shared';
+import { formatDate, formatMoney, type SalesStats } from '@pelote/shared';
 import { ChartColumn } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { InputField } from '@/components/input-field';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
-import { ApiError } from '@/lib/api-client';
+import { EmptyState, LoadingState } from '@/components/status';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSalesStats } from './sales-stats-api';
 import { SalesStatsBlocks } from './sales-stats-blocks';
+import { StatsFailure } from './stats-failure';
 import { daysBetween, lastDays, periodError, QUICK_PERIODS, usePeriodParams } from './stats-period';
 
 export const SALES_STATS_TEXTS = {
@@ -101,24 +101,14 @@ export function SalesStatisticsSection() {
     !shopLoading && invalid === null,
   );
   const stats = query.data;
-  const refused = query.error instanceof ApiError && query.error.status === 400;
   const fallback = lastDays(30);
   const shownDebut = debut ?? stats?.date_debut ?? fallback.debut;
   const shownFin = fin ?? stats?.date_fin ?? fallback.fin;
 
   let body: ReactNode;
   if (invalid) body = <Alert tone="error">{invalid}</Alert>;
-  else if (query.isError && refused) body = <Alert tone="error">{query.error.message}</Alert>;
-  else if (query.isError) {
-    body = (
-      <ErrorState
-        title={DASHBOARD_MESSAGES.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (!stats) body = <LoadingState label={SALES_STATS_TEXTS.loading} />;
+  else if (query.isError) body = <StatsFailure query={query} refusedWith={[400]} />;
+  else if (!stats) body = <LoadingState label={SALES_STATS_TEXTS.loading} />;
   else if (stats.totaux.ventes === 0) {
     body = (
       <EmptyState icon={ChartColumn} title={SALES_STATS_TEXTS.empty} text={SALES_STATS_TEXTS.emptyText} />

@@ -1,19 +1,12 @@
-import {
-  ARTICLE_TYPE_LABELS,
-  DASHBOARD_MESSAGES,
-  formatMoney,
-  todayIso,
-  type Valuation,
-} from '@pelote/shared';
+import { ARTICLE_TYPE_LABELS, formatMoney, todayIso, type Valuation } from '@pelote/shared';
 import { Warehouse } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
-import { Alert } from '@/components/alert';
 import { InputField } from '@/components/input-field';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
-import { ApiError } from '@/lib/api-client';
+import { EmptyState, LoadingState } from '@/components/status';
 import { RevenueBarChart } from './sales-charts';
 import { StatsBlock, type StatsColumn } from './stats-block';
+import { StatsFailure } from './stats-failure';
 import { useValuation } from './valuation-api';
 
 export const VALUATION_TEXTS = {
@@ -121,7 +114,6 @@ export function ValuationSection({ shopId, enabled }: { shopId: number | undefin
   const date = asked && ISO_DATE.test(asked) ? asked : today;
   const query = useValuation({ date, magasin: shopId }, enabled);
   const valuation = query.data;
-  const refused = query.error instanceof ApiError && [400, 403].includes(query.error.status ?? 0);
 
   function setDate(next: string) {
     setParams(
@@ -136,17 +128,8 @@ export function ValuationSection({ shopId, enabled }: { shopId: number | undefin
   }
 
   let body: ReactNode;
-  if (query.isError && refused) body = <Alert tone="error">{query.error.message}</Alert>;
-  else if (query.isError) {
-    body = (
-      <ErrorState
-        title={DASHBOARD_MESSAGES.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
-  } else if (!valuation) body = <LoadingState label={T.loading} />;
+  if (query.isError) body = <StatsFailure query={query} />;
+  else if (!valuation) body = <LoadingState label={T.loading} />;
   else if (valuation.total.quantite === 0) body = <EmptyState icon={Warehouse} title={T.empty} />;
   else {
     body = (

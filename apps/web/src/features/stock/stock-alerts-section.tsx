@@ -10,13 +10,13 @@ import { type ReactNode, useEffect, useId } from 'react';
 import { ToggleButton } from 'react-aria-components';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { FigureCard } from '@/components/figure-card';
 import { Pagination } from '@/components/pagination';
 import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { StockAlertsTable } from './stock-alerts-table';
 import { useStockAlerts } from './stock-api';
-import { StockFigure } from './stock-figure';
 
 export const STOCK_ALERTS_TEXTS = {
   title: 'Alertes de stock',
@@ -115,9 +115,9 @@ export function StockAlertsSection() {
     body = (
       <>
         <dl aria-label={T.summary} className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
-          <StockFigure icon={CircleAlert} label={T.critical} value={data.resume.critique} tone="red" />
-          <StockFigure icon={TriangleAlert} label={T.warning} value={data.resume.attention} tone="amber" />
-          <StockFigure icon={Store} label={T.shops} value={data.resume.magasins} tone="sky" />
+          <FigureCard icon={CircleAlert} label={T.critical} value={data.resume.critique} tone="red" />
+          <FigureCard icon={TriangleAlert} label={T.warning} value={data.resume.attention} tone="amber" />
+          <FigureCard icon={Store} label={T.shops} value={data.resume.magasins} tone="sky" />
         </dl>
         <TypeChips resume={data.resume} type={type} onChange={(next) => list.setFilters({ type: next })} />
         <div className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">

@@ -1,10 +1,10 @@
 import { STOCK_MESSAGES } from '@pelote/shared';
 import { Boxes, FilterX, Layers, PackageSearch } from 'lucide-react';
+import { FigureCard } from '@/components/figure-card';
 import { Pagination } from '@/components/pagination';
 import { PlainButton } from '@/components/plain-button';
-import { EmptyState, ErrorState } from '@/components/status';
+import { EmptyState, QueryErrorState } from '@/components/status';
 import type { useStockLines } from './stock-api';
-import { StockFigure } from './stock-figure';
 import { StockOverviewLines } from './stock-overview-lines';
 import { STOCK_OVERVIEW_TEXTS as T } from './stock-overview-texts';
 
@@ -29,23 +29,16 @@ export function StockOverviewContent({
   return (
     <>
       <dl aria-label={T.totals} className="grid grid-cols-1 gap-3 min-[480px]:grid-cols-3">
-        <StockFigure icon={Boxes} label={T.articles} value={data.totals.articles} />
-        <StockFigure icon={Layers} label={T.types} value={data.totals.types} tone="sky" />
-        <StockFigure icon={PackageSearch} label={T.quantity} value={data.totals.quantite} tone="emerald" />
+        <FigureCard icon={Boxes} label={T.articles} value={data.totals.articles} />
+        <FigureCard icon={Layers} label={T.types} value={data.totals.types} tone="sky" />
+        <FigureCard icon={PackageSearch} label={T.quantity} value={data.totals.quantite} tone="emerald" />
       </dl>
       {data.totals.en_transit && data.totals.en_transit.entrant + data.totals.en_transit.sortant > 0 ? (
         <p className="text-sm text-sky-800">
           {T.inTransit(data.totals.en_transit.entrant, data.totals.en_transit.sortant)}
         </p>
       ) : null}
-      {query.isError ? (
-        <ErrorState
-          title={STOCK_MESSAGES.stocksLoadError}
-          error={query.error.message}
-          onRetry={() => void query.refetch()}
-          isRetrying={query.isFetching}
-        />
-      ) : null}
+      {query.isError ? <QueryErrorState title={STOCK_MESSAGES.stocksLoadError} query={query} /> : null}
       {data.results.length === 0 ? (
         <EmptyState
           title={T.noMatch}

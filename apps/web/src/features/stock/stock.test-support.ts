@@ -6,7 +6,6 @@ import {
   type StockLine,
   type StockLinesPage,
   type StockProduct,
-  shopSchema,
   stockAlertsPageSchema,
   stockLineSchema,
   stockLinesPageSchema,
@@ -14,9 +13,15 @@ import {
   stockProductsSchema,
   toSettlePageSchema,
 } from '@pelote/shared';
-import * as z from 'zod';
+import {
+  type Call,
+  callsTo,
+  fakeRecordingServer,
+  type Route,
+  shopsRoute,
+} from '@/test/recording-server.test-support';
 import { testShops } from '@/test/shop.test-support';
-import { checked, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
+import { checked, fakeResponse } from '@/test/utils';
 
 /**
  * Sample answers of the stock API for the web tests, each checked against its response schema
@@ -142,55 +147,26 @@ export function alertsPage(
   });
 }
 
-export type Call = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: HeadersInit;
-};
-
-type Route = (call: Call) => Response | Promise<Response> | undefined;
-
 /**
  * A fake server: the shops list, then each route in turn until one answers; anything else is 404.
  * Returns the calls made, with their path, query and JSON body.
  */
 export function fakeStockServer(...routes: Route[]) {
-  const calls: Call[] = [];
-  mockFetch(async (url, init) => {
-    const [path = '', search = ''] = url.split('?');
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path,
-      query: new URLSearchParams(search),
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-      headers: init.headers ?? {},
-    };
-    calls.push(call);
-    if (path === '/Magasins/liste-magasins') return fakeResponse(z.array(shopSchema), shops);
-    for (const route of routes) {
-      const answer = await route(call);
-      if (answer) return answer;
-    }
-    // The top bar's alert count: nothing to report unless a test says otherwise.
-    if (path === '/Magasins/articles-niveau-seuil')
-      return fakeResponse(stockAlertsPageSchema, alertsPage([]));
-    // The stock page's 'À régulariser': none unless a test says otherwise.
-    if (path === OFFLINE_PATHS.toSettle)
-      return fakeResponse(toSettlePageSchema, {
-        count: 0,
-        page: 1,
-        page_size: 10,
-        total_pages: 0,
-        results: [],
-      });
-    return errorResponse(404, { detail: 'inconnu' });
-  });
-  return calls;
+  return fakeRecordingServer([shopsRoute, ...routes, stockShellRoute]);
 }
 
-/** The calls to one path (and method). */
-export function callsTo(calls: Call[], path: string, method = 'GET') {
-  return calls.filter((call) => call.path === path && call.method === method);
-}
+/** What the stock pages ask besides: no alert in the top bar, nothing 'À régulariser'. */
+const stockShellRoute: Route = ({ path }) => {
+  if (path === '/Magasins/articles-niveau-seuil') return fakeResponse(stockAlertsPageSchema, alertsPage([]));
+  if (path === OFFLINE_PATHS.toSettle)
+    return fakeResponse(toSettlePageSchema, {
+      count: 0,
+      page: 1,
+      page_size: 10,
+      total_pages: 0,
+      results: [],
+    });
+  return undefined;
+};
+
+export { type Call, callsTo };

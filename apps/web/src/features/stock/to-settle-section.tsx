@@ -8,6 +8,7 @@ import {
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
+import { Panel } from '@/components/panel';
 import { ErrorState } from '@/components/status';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
@@ -57,13 +58,16 @@ export function ToSettleSection({ shopId }: { shopId: number }) {
   const data = query.data;
   if (data.count === 0) return null;
   return (
-    <section
-      aria-labelledby="to-settle-title"
+    <Panel
+      id="to-settle-title"
+      title={
+        <>
+          {OFFLINE_MESSAGES.toSettleTitle} ({data.count})
+        </>
+      }
       className="flex flex-col gap-3 rounded-2xl border border-amber-200 bg-amber-50 p-4"
+      titleClassName="text-base font-semibold text-amber-950"
     >
-      <h2 id="to-settle-title" className="text-base font-semibold text-amber-950">
-        {OFFLINE_MESSAGES.toSettleTitle} ({data.count})
-      </h2>
       <p className="text-sm text-amber-900">{OFFLINE_MESSAGES.toSettleHelp}</p>
       <ul className="flex flex-col gap-2">
         {data.results.map((row) => (
@@ -85,6 +89,6 @@ export function ToSettleSection({ shopId }: { shopId: number }) {
         onPageChange={setPage}
         label={TO_SETTLE_TEXTS.pager}
       />
-    </section>
+    </Panel>
   );
 }

@@ -2,6 +2,7 @@ import { formatDate, type TransferListItem } from '@pelote/shared';
 import { Eye } from 'lucide-react';
 import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
+import { actionsColumn } from '@/components/data-table-parts';
 import { TransferStatusBadge } from './transfer-status-badge';
 
 export const TRANSFER_COLUMN_TEXTS = {
@@ -45,23 +46,16 @@ export function transferColumns(
       cell: (row) =>
         row.quantite_recue === null ? row.quantite : T.received(row.quantite_recue, row.quantite),
     },
-    {
-      id: 'actions',
-      header: T.actions,
-      hideHeader: true,
-      isSticky: true,
-      align: 'end',
-      cell: (row) => (
-        <Button
-          variant="secondary"
-          size="sm"
-          aria-label={T.view(row.id)}
-          icon={<Eye aria-hidden="true" className="size-4" />}
-          onPress={() => onView(row)}
-        >
-          Voir
-        </Button>
-      ),
-    },
+    actionsColumn(T.actions, (row) => (
+      <Button
+        variant="secondary"
+        size="sm"
+        aria-label={T.view(row.id)}
+        icon={<Eye aria-hidden="true" className="size-4" />}
+        onPress={() => onView(row)}
+      >
+        Voir
+      </Button>
+    )),
   ];
 }

@@ -3,7 +3,7 @@ import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
 import { FilterSelectField } from '@/components/filter-select-field';
 import { ListPage } from '@/components/list-page';
-import { CreateButton, type ListNoticeState, ListToolbar } from '@/components/list-page-actions';
+import { CreateButton, ListToolbar } from '@/components/list-page-actions';
 import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { transferColumns } from './transfer-columns';
@@ -41,11 +41,10 @@ type DialogState = { kind: 'create' } | { kind: 'detail'; id: number } | null;
 export function TransfersPage() {
   const selected = useSelectedShop();
   const [dialog, setDialog] = useState<DialogState>(null);
-  const [notice, setNotice] = useState<ListNoticeState>(null);
   const addButton = (
     <CreateButton
       onPress={() => {
-        if (selected.shops.length === 0) setNotice({ tone: 'warning', text: T.selectShopFirst });
+        if (selected.shops.length === 0) list.setNotice({ tone: 'warning', text: T.selectShopFirst });
         else setDialog({ kind: 'create' });
       }}
     >
@@ -77,12 +76,7 @@ export function TransfersPage() {
         </>
       }
       toolbar={
-        <ListToolbar
-          notice={notice}
-          onDismiss={() => setNotice(null)}
-          count={list.count}
-          filtered={list.filtered}
-        >
+        <ListToolbar {...list.toolbar}>
           <div className="flex flex-wrap items-end gap-3">
             <FilterSelectField
               label={T.status}
@@ -112,7 +106,7 @@ export function TransfersPage() {
           }
           onClose={() => setDialog(null)}
           onCreated={(transfer) => {
-            setNotice({ tone: 'success', text: T.created(transfer.id) });
+            list.setNotice({ tone: 'success', text: T.created(transfer.id) });
             setDialog({ kind: 'detail', id: transfer.id });
           }}
         />

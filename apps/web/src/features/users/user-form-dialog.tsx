@@ -11,7 +11,8 @@ import {
   userEditFormSchema,
 } from '@pelote/shared';
 import { useState } from 'react';
-import { type Path, type Resolver, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { type Resolver, useForm, useFormContext, useWatch } from 'react-hook-form';
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { FormCheckboxField } from '@/components/form-checkbox-field';
 import { FormComboBoxField } from '@/components/form-combo-box-field';
 import { FormDialog } from '@/components/form-dialog';
@@ -19,7 +20,7 @@ import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { InputField } from '@/components/input-field';
 import { RecordHistory } from '@/components/record-history';
-import { ApiError } from '@/lib/api-client';
+import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useShops } from '@/lib/shops-query';
 import { useCountries, useSaveUser } from './users-api';
 
@@ -149,9 +150,6 @@ type UserFormDialogProps = {
 
 type Payload = UserCreateInput | UserUpdateInput;
 
-/** The form's field names, to put a refused field's message under it. */
-const FIELD_NAMES = new Set(Object.keys(formValues(null)));
-
 /**
  * 'Nouvel utilisateur' / "Modifier l'utilisateur": the shared schema's rules and French messages
  * under each field; the shop only for a gerant; 'Compte actif' in edit mode; on failure the
@@ -180,21 +178,14 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
     } catch (error) {
       const title = isEdit ? T.updateFailed : T.createFailed;
       setFailure(error instanceof Error && error.message ? `${title}: ${error.message}` : title);
-      if (error instanceof ApiError && error.errors) {
-        for (const [field, message] of Object.entries(error.errors)) {
-          const name = field === 'confirm_password' ? 'confirmPassword' : field;
-          if (FIELD_NAMES.has(name)) form.setError(name as Path<UserFormValues>, { message });
-        }
-      }
+      showServerFieldErrors(form, error, formValues(null), { confirm_password: 'confirmPassword' });
     }
   }
 
   return (
     <FormDialog
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !save.isPending) onClose();
-      }}
+      onOpenChange={closeWhenIdle(onClose, save.isPending)}
       title={isEdit ? T.editTitle : T.createTitle}
       form={form}
       onSubmit={submit}

@@ -3,6 +3,7 @@ import { Pencil, Trash2 } from 'lucide-react';
 import { useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
+import { closeWhenIdle } from '@/components/close-when-idle';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { DataTableColumn } from '@/components/data-table';
 import { ListPage } from '@/components/list-page';
@@ -69,9 +70,7 @@ function DeleteUserDialog({
   return (
     <ConfirmDialog
       isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !remove.isPending) onClose();
-      }}
+      onOpenChange={closeWhenIdle(onClose, remove.isPending)}
       title={T.deleteTitle}
       message={T.deleteQuestion(user.username)}
       onConfirm={confirm}

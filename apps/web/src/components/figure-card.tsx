@@ -8,15 +8,23 @@ const tones = {
   emerald: 'bg-emerald-50 text-emerald-700',
 } as const;
 
-type StockFigureProps = {
+type FigureCardProps = {
   icon: LucideIcon;
   label: string;
   value: string | number;
   tone?: keyof typeof tones;
+  /** The value's classes: large and on one line unless told. */
+  valueClassName?: string;
 };
 
-/** One figure of a row of cards (inside a `<dl>`): the stock totals, the alerts' summary. */
-export function StockFigure({ icon: Icon, label, value, tone = 'rose' }: StockFigureProps) {
+/** One figure of a row of cards (inside a `<dl>`): the stock totals, a client's purchases, the day's figures. */
+export function FigureCard({
+  icon: Icon,
+  label,
+  value,
+  tone = 'rose',
+  valueClassName = 'text-xl font-semibold whitespace-nowrap text-stone-900 tabular-nums',
+}: FigureCardProps) {
   return (
     <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${tones[tone]}`}>
@@ -24,7 +32,7 @@ export function StockFigure({ icon: Icon, label, value, tone = 'rose' }: StockFi
       </span>
       <div className="min-w-0">
         <dt className="text-xs font-medium text-stone-500">{label}</dt>
-        <dd className="text-xl font-semibold whitespace-nowrap text-stone-900 tabular-nums">{value}</dd>
+        <dd className={valueClassName}>{value}</dd>
       </div>
     </div>
   );
