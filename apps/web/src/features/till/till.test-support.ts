@@ -10,8 +10,9 @@ import {
   tillSessionDetailSchema,
   tillSessionSchema,
 } from '@pelote/shared';
+import { fakeRecordingServer, type Route } from '@/test/recording-server.test-support';
 import { shopsResponse, testShops } from '@/test/shop.test-support';
-import { checked, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
+import { checked, errorResponse, fakeResponse } from '@/test/utils';
 
 /** Till records as the API answers them, checked against the shared schemas. */
 
@@ -97,51 +98,33 @@ export function sessionDetail(overrides: Partial<TillSessionDetail> = {}): TillS
 export const sessionResponse = (session: TillSession, status = 200) =>
   fakeResponse(tillSessionSchema, session, status);
 
-export type Call = {
-  method: string;
-  path: string;
-  query: URLSearchParams;
-  body: unknown;
-  headers: Record<string, string>;
-};
+export type { Call } from '@/test/recording-server.test-support';
+export { callsTo } from '@/test/recording-server.test-support';
 
-type Route = (call: Call) => Response | undefined | Promise<Response | undefined>;
-
-/**
- * A fake API for the till screen: the shell's calls (shops, alert count) and the given routes, tried
- * in order; every call is recorded. A route may throw to stand for a network failure.
- */
-export function fakeTillServer(routes: Route[], shops: Shop[] = testShops) {
-  const calls: Call[] = [];
-  mockFetch(async (url, init) => {
-    const [path = '', search = ''] = url.split('?');
-    const call: Call = {
-      method: init.method ?? 'GET',
-      path,
-      query: new URLSearchParams(search),
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
-      headers: (init.headers ?? {}) as Record<string, string>,
-    };
-    calls.push(call);
-    if (path === '/Magasins/liste-magasins') return shopsResponse(shops);
-    for (const route of routes) {
-      const answer = await route(call);
-      if (answer) return answer;
-    }
-    if (path === '/Magasins/articles-niveau-seuil')
-      return fakeResponse(stockAlertsPageSchema, {
+/** The alerts' count the top bar asks for: none. */
+const noAlertsRoute: Route = (call) =>
+  call.path === '/Magasins/articles-niveau-seuil'
+    ? fakeResponse(stockAlertsPageSchema, {
         count: 0,
         page: 1,
         page_size: 1,
         total_pages: 0,
         results: [],
         resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
-      });
-    return errorResponse(404, { detail: 'Ressource introuvable' });
-  });
-  return calls;
-}
+      })
+    : undefined;
 
-export function callsTo(calls: Call[], path: string, method = 'GET') {
-  return calls.filter((call) => call.path === path && call.method === method);
+/**
+ * A fake API for the till screen: the shell's calls (shops, alert count) and the given routes, tried
+ * in order; every call is recorded. A route may throw to stand for a network failure.
+ */
+export function fakeTillServer(routes: Route[], shops: Shop[] = testShops) {
+  const shopsRoute: Route = (call) =>
+    call.path === '/Magasins/liste-magasins' ? shopsResponse(shops) : undefined;
+  return fakeRecordingServer([
+    shopsRoute,
+    ...routes,
+    noAlertsRoute,
+    () => errorResponse(404, { detail: 'Ressource introuvable' }),
+  ]);
 }
