@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { post } from './support/api.ts';
 import { fakeCameraArgs, fakeCameraFile } from './support/fake-camera.ts';
 import { signIn } from './support/session.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
@@ -38,15 +39,6 @@ test.use({
   ],
 });
 
-async function post<T>(request: APIRequestContext, path: string, data: unknown, key?: string): Promise<T> {
-  const response = await request.post(`/api${path}`, {
-    data,
-    headers: key ? { 'Idempotency-Key': key } : undefined,
-  });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** A kit with the supplier's `code`, or the server's own code when none. */
 function createKit(request: APIRequestContext, nom: string, code?: string): Promise<{ id: number }> {
   return post(request, '/Articles/kits/create', {
@@ -70,7 +62,7 @@ async function openCount(page: Page, where: string, kits: { id: number }[]) {
     page.request,
     '/Inventaires/',
     { magasin: shop.id, type_article: 'kit' },
-    crypto.randomUUID(),
+    { key: crypto.randomUUID() },
   );
   await page.goto(`/inventaires/${count.id}`);
   await expect(page.getByRole('heading', { name: `Inventaire n° ${count.id}`, level: 1 })).toBeVisible();

@@ -1,6 +1,8 @@
 import { readFile } from 'node:fs/promises';
+import { post, put, shopWithWool } from './support/api.ts';
+import { sideScroll } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // Selling on credit end to end, on a desktop and on a 360 px wide phone: a client given a credit
 // limit buys 'À crédit' through the new-sale modal, the profile's 'Compte client' shows what they
@@ -14,15 +16,6 @@ const RUN = Date.now().toString(36);
 const SHOP = `Boutique Crédit ${RUN}`;
 const WOOL = `Laine crédit ${RUN}`;
 
-async function api<T>(page: Page, method: 'post' | 'put', path: string, data: unknown): Promise<T> {
-  const response = await page.request[method](`/api${path}`, { data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-const sideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
 test('sell on credit, see the balance, take an instalment in Orange Money, remind, download the statement', async ({
   page,
   isMobile: phone,
@@ -31,29 +24,22 @@ test('sell on credit, see the balance, take an instalment in Orange Money, remin
   test.setTimeout(90_000);
   await signIn(page);
   const tag = `${RUN}${phone ? 'm' : 'd'}`;
-  const shop = await api<{ id: number }>(page, 'post', '/Magasins/magasin-create', {
-    nom: `${SHOP} ${tag}`,
+  await shopWithWool(page, {
+    shop: `${SHOP} ${tag}`,
     quartier: 'Yopougon',
-  });
-  const wool = await api<{ id: number }>(page, 'post', '/Articles/laines/create', {
-    nom: `${WOOL} ${tag}`,
-    prix_unitaire: 150_000,
-    grammage: 50,
-  });
-  await api(page, 'post', '/Magasins/stocks/add', {
-    magasin: shop.id,
-    produit_id: wool.id,
+    wool: `${WOOL} ${tag}`,
+    prix: 150_000,
     quantite: 10,
     bain: 'B7',
   });
   const nom = `Crédit${tag}`;
-  const client = await api<{ id: number }>(page, 'post', '/Clients/clients-particuliers/create', {
+  const client = await post<{ id: number }>(page, '/Clients/clients-particuliers/create', {
     nom,
     prenom: 'Adjoua',
     contact: '07 08 09 10 11',
   });
   // Direction sets a credit limit of 50 000 FCFA.
-  await api(page, 'put', `/Clients/clients-particuliers/edit/${client.id}`, {
+  await put(page, `/Clients/clients-particuliers/edit/${client.id}`, {
     nom,
     prenom: 'Adjoua',
     contact: '07 08 09 10 11',

@@ -1,4 +1,5 @@
-import { post } from './support/api.ts';
+import { shopWithWool } from './support/api.ts';
+import { sideScroll } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -18,19 +19,14 @@ let shopId = 0;
 test.beforeEach(async ({ page }) => {
   await signIn(page);
   if (shopId !== 0) return;
-  shopId = (await post<{ id: number }>(page, '/Magasins/magasin-create', { nom: SHOP, quartier: 'Marcory' }))
-    .id;
-  const wool = await post<{ id: number }>(page, '/Articles/laines/create', {
-    nom: WOOL,
-    prix_unitaire: 120_000,
-    grammage: 50,
-  });
-  await post(page, '/Magasins/stocks/add', {
-    magasin: shopId,
-    produit_id: wool.id,
+  ({ shopId } = await shopWithWool(page, {
+    shop: SHOP,
+    quartier: 'Marcory',
+    wool: WOOL,
+    prix: 120_000,
     quantite: 20,
     bain: 'B2417',
-  });
+  }));
 });
 
 /** The home page with the test shop chosen in the top bar. */
@@ -40,9 +36,6 @@ async function openHome(page: Page) {
   await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
   await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
 }
-
-const sideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 /** From the open 'Nouvelle vente' modal: a vente libre of one wool; the invoice number. */
 async function recordSale(page: Page): Promise<string> {

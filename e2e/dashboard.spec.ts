@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises';
+import { create } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -10,17 +11,6 @@ import { expect, type Page, test } from './support/test.ts';
 const RUN = Date.now().toString(36);
 const SHOP = `Boutique Accueil ${RUN}`;
 const WOOL = `Laine accueil ${RUN}`;
-
-async function post(page: Page, path: string, data: unknown) {
-  return page.request.post(`/api${path}`, { data });
-}
-
-/** A call that must succeed with 201; its JSON answer. */
-async function create<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await post(page, path, data);
-  expect(response.status(), await response.text()).toBe(201);
-  return (await response.json()) as T;
-}
 
 /** The value of a figure of the home page, once loaded ('...' while loading). */
 async function figure(page: Page, label: string): Promise<string> {
@@ -102,13 +92,11 @@ test('home page: alerts, latest sale, figures; /statistiques: the day in the tab
     '/statistiques',
   );
 
-  const sale = await post(page, '/Mouvements/ventes/creer/', {
+  const { numero_facture } = await create<{ numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
     client: null,
     magasin: shop.id,
     articles: [{ article: wool.id, quantite: 1 }],
   });
-  expect(sale.status(), await sale.text()).toBe(201);
-  const { numero_facture } = (await sale.json()) as { numero_facture: string };
 
   // The sale first in the list, just now, with its total; the figures moved by it.
   await page.reload();

@@ -1,3 +1,4 @@
+import { get, post } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
@@ -21,16 +22,6 @@ function daysAgo(n: number): string {
   return new Date(Date.now() - n * 86_400_000).toISOString().slice(0, 10);
 }
 
-/** A call to the API from the signed-in page (its cookies carry the session). */
-async function api<T>(page: Page, method: 'GET' | 'POST', path: string, data?: unknown): Promise<T> {
-  const response =
-    method === 'GET'
-      ? await page.request.get(`/api${path}`)
-      : await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 /** Picks an option of a react-aria select named '{value} {label}'. */
 async function choose(scope: Locator | Page, page: Page, label: string, option: string) {
   await scope.getByRole('button', { name: new RegExp(`(^|\\s)${label}`) }).click();
@@ -42,9 +33,8 @@ let woolId = 0;
 
 /** The shop's stock of the wool, as the catalogue counts it from the stock lines. */
 async function catalogueStock(page: Page): Promise<number> {
-  const wool = await api<{ quantite_stock: number }>(
+  const wool = await get<{ quantite_stock: number }>(
     page,
-    'GET',
     `/Articles/laines/detail-laine/${woolId}?magasin=${shopId}`,
   );
   return wool.quantite_stock;
@@ -62,14 +52,14 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   if (shopId !== 0) return;
   shopId = (
-    await api<{ id: number }>(page, 'POST', '/Magasins/magasin-create', {
+    await post<{ id: number }>(page, '/Magasins/magasin-create', {
       nom: SHOP,
       quartier: 'Adjamé',
       is_active: true,
     })
   ).id;
   woolId = (
-    await api<{ id: number }>(page, 'POST', '/Articles/laines/create', {
+    await post<{ id: number }>(page, '/Articles/laines/create', {
       nom: WOOL,
       prix_unitaire: 150000,
       grammage: 50,
@@ -154,7 +144,7 @@ test('records a delivery through the modal, once, and the stock rises by it', as
 
 test('opens the detail of the delivery, and finds it by supplier and dates', async ({ page }) => {
   // A second delivery, today, in the alternative payload (no supplier: 'Non renseigné').
-  await api(page, 'POST', '/Mouvements/entrees/create-entree/', {
+  await post(page, '/Mouvements/entrees/create-entree/', {
     article: woolId,
     magasin: shopId,
     quantite: 5,

@@ -1,4 +1,4 @@
-import { goThroughMenu } from './support/navigation.ts';
+import { goThroughMenu, sideScroll } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -27,9 +27,6 @@ async function openWoolDialog(page: Page, nom: string) {
   await expect(dialog).toBeVisible();
   return dialog;
 }
-
-const sideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 test(`a price change reads as a sentence in the wool's history and in the journal`, async ({
   page,

@@ -1,3 +1,4 @@
+import { post } from './support/api.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -9,12 +10,6 @@ import { expect, type Page, test } from './support/test.ts';
 // gerant sees no margins and the API refuses them.
 
 const RUN = Date.now().toString(36);
-
-async function api<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
 
 /** Chooses the shop in the top bar's selector. */
 async function chooseShop(page: Page, shop: string) {
@@ -36,31 +31,31 @@ test('deliveries at two prices, a sale: the average cost, the margin and the sto
   const HOOK = `Crochet marge ${tag}`;
   const gerant = `gerantmarge${tag}`.toLowerCase();
   await signIn(page);
-  const shop = await api<{ id: number }>(page, '/Magasins/magasin-create', {
+  const shop = await post<{ id: number }>(page, '/Magasins/magasin-create', {
     nom: SHOP,
     quartier: 'Marcory',
     is_active: true,
   });
-  const hook = await api<{ id: number }>(page, '/Articles/accessoires/create', {
+  const hook = await post<{ id: number }>(page, '/Articles/accessoires/create', {
     nom: HOOK,
     type_accessoire: 'Crochets',
     description: 'Aluminium 4 mm',
     prix_unitaire: 200_000,
   });
   for (const prix_unitaire of [100_000, 150_000]) {
-    await api(page, '/Mouvements/entrees/create-entree/', {
+    await post(page, '/Mouvements/entrees/create-entree/', {
       article: hook.id,
       magasin: shop.id,
       quantite: 10,
       prix_unitaire,
     });
   }
-  const sale = await api<{ numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
+  const sale = await post<{ numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
     client: null,
     magasin: shop.id,
     articles: [{ article: hook.id, quantite: 5 }],
   });
-  await api(page, '/Users/user-create', {
+  await post(page, '/Users/user-create', {
     username: gerant,
     email: `${gerant}@pelote.test`,
     first_name: 'Adjoua',

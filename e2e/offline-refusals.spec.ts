@@ -1,8 +1,7 @@
+import { get, post } from './support/api.ts';
 import {
-  api,
   badge,
   chooseClient,
-  get,
   newSale,
   newShop,
   openSalesOnline,
@@ -30,7 +29,7 @@ test("a sale the server refuses: 'Refusée : motif', corrected and sent, another
   await signIn(page);
   const shop = await newShop(page);
   const used = `OM-PRIS-${RUN}-${shop.id}`;
-  const online = await api<{ numero_facture: string }>(
+  const online = await post<{ numero_facture: string }>(
     page,
     '/Mouvements/ventes/creer/',
     {
@@ -39,7 +38,7 @@ test("a sale the server refuses: 'Refusée : motif', corrected and sent, another
       articles: [{ article: shop.woolId, quantite: 1, bain: 'B2417' }],
       paiements: [{ methode: 'orange_money', montant: 150_000, reference: used }],
     },
-    { 'Idempotency-Key': `pris-${RUN}-${shop.id}` },
+    { key: `pris-${RUN}-${shop.id}` },
   );
   await openSalesOnline(page, shop);
   await context.setOffline(true);
@@ -123,7 +122,7 @@ test("offline credit: the client's available credit on the device, less the cred
   const shop = await newShop(page);
   const nom = `Crédit${RUN}${shop.id}`;
   const person = { nom, prenom: 'Affoué', contact: '07 01 02 03 04' };
-  const client = await api<{ id: number }>(page, '/Clients/clients-particuliers/create', person);
+  const client = await post<{ id: number }>(page, '/Clients/clients-particuliers/create', person);
   const limit = await page.request.put(`/api/Clients/clients-particuliers/edit/${client.id}`, {
     data: { ...person, plafond_credit: 500_000 },
   });

@@ -1,7 +1,6 @@
+import { get, post } from './support/api.ts';
 import {
-  api,
   badge,
-  get,
   newSale,
   newShop,
   openSalesOnline,
@@ -139,11 +138,11 @@ test("a unit sold offline that another till sold meanwhile: recorded, 'à régul
   await queue(page, await newSale(page, shop.last, 1));
 
   // Meanwhile another till sells the last ball, online.
-  await api(
+  await post(
     page,
     '/Mouvements/ventes/creer/',
     { client: null, magasin: shop.id, articles: [{ article: shop.lastId, quantite: 1, bain: 'B0001' }] },
-    { 'Idempotency-Key': `autre-caisse-${RUN}-${shop.id}` },
+    { key: `autre-caisse-${RUN}-${shop.id}` },
   );
 
   await context.setOffline(false);

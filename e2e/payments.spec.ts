@@ -1,4 +1,5 @@
-import { post } from './support/api.ts';
+import { shopWithWool } from './support/api.ts';
+import { sideScroll } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
@@ -18,24 +19,15 @@ let shopId = 0;
 test.beforeEach(async ({ page }) => {
   await signIn(page);
   if (shopId !== 0) return;
-  shopId = (
-    await post<{ id: number }>(page, '/Magasins/magasin-create', { nom: SHOP, quartier: 'Treichville' })
-  ).id;
-  const wool = await post<{ id: number }>(page, '/Articles/laines/create', {
-    nom: WOOL,
-    prix_unitaire: 150_000,
-    grammage: 50,
-  });
-  await post(page, '/Magasins/stocks/add', {
-    magasin: shopId,
-    produit_id: wool.id,
+  ({ shopId } = await shopWithWool(page, {
+    shop: SHOP,
+    quartier: 'Treichville',
+    wool: WOOL,
+    prix: 150_000,
     quantite: 40,
     bain: 'B2417',
-  });
+  }));
 });
-
-const sideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 async function openSales(page: Page) {
   await page.goto('/ventes');

@@ -1,3 +1,4 @@
+import { post, put, shopWithWool } from './support/api.ts';
 import { goThroughMenu } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -13,15 +14,6 @@ test.describe.configure({ mode: 'serial' });
 // Names unique to this run: the e2e database is shared by every spec file.
 const RUN = Date.now().toString(36);
 
-async function api<T>(page: Page, path: string, data: unknown, method: 'post' | 'put' = 'post'): Promise<T> {
-  const response = await page.request[method](`/api${path}`, {
-    data,
-    headers: { 'Idempotency-Key': `relances-${RUN}-${Math.random()}` },
-  });
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 const groups = (page: Page) => page.getByRole('radiogroup', { name: 'Groupe' });
 
 const tomorrow = () => new Date(Date.now() + 86_400_000).toISOString().slice(0, 10);
@@ -33,30 +25,26 @@ test('a debt falling due appears in Relances; Relancer opens WhatsApp and is rec
   test.setTimeout(60_000);
   await signIn(page);
   const tag = `${RUN}${phone ? 'm' : 'd'}`;
-  const shop = await api<{ id: number }>(page, '/Magasins/magasin-create', {
-    nom: `Boutique Relances ${tag}`,
+  const { shopId, woolId } = await shopWithWool(page, {
+    shop: `Boutique Relances ${tag}`,
     quartier: 'Treichville',
+    wool: `Laine relance ${tag}`,
+    prix: 150_000,
+    quantite: 5,
+    bain: 'B1',
   });
-  const wool = await api<{ id: number }>(page, '/Articles/laines/create', {
-    nom: `Laine relance ${tag}`,
-    prix_unitaire: 150_000,
-    grammage: 50,
-  });
-  await api(page, '/Magasins/stocks/add', { magasin: shop.id, produit_id: wool.id, quantite: 5, bain: 'B1' });
   const nom = `Relance${tag}`;
   const identity = { nom, prenom: 'Mariam', contact: '05 06 07 08 09' };
-  const client = await api<{ id: number }>(page, '/Clients/clients-particuliers/create', identity);
-  await api(
-    page,
-    `/Clients/clients-particuliers/edit/${client.id}`,
-    { ...identity, plafond_credit: 5_000_000 },
-    'put',
-  );
+  const client = await post<{ id: number }>(page, '/Clients/clients-particuliers/create', identity);
+  await put(page, `/Clients/clients-particuliers/edit/${client.id}`, {
+    ...identity,
+    plafond_credit: 5_000_000,
+  });
   // Two balls (3 000 FCFA) on credit, due tomorrow.
-  await api(page, '/Mouvements/ventes/creer/', {
+  await post(page, '/Mouvements/ventes/creer/', {
     client: client.id,
-    magasin: shop.id,
-    articles: [{ article: wool.id, quantite: 2 }],
+    magasin: shopId,
+    articles: [{ article: woolId, quantite: 2 }],
     paiements: [{ methode: 'credit_client', montant: 300_000, echeance: tomorrow() }],
   });
 

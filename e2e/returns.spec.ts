@@ -1,7 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { post } from './support/api.ts';
+import { post, shopWithWool } from './support/api.ts';
+import { sideScroll } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // A return end to end, on the real server and database, on a desktop and on a 360 px wide phone:
 // from a sale's detail on /ventes, one line comes back refunded in cash; the credit note shows and
@@ -13,9 +14,6 @@ test.describe.configure({ mode: 'serial' });
 // Names unique to this run (and project): the e2e database is shared by every spec file.
 const RUN = Date.now().toString(36);
 
-const sideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-
 test('a return of one line refunded in cash: the credit note, its PDF, the till and the lists', async ({
   page,
   isMobile: phone,
@@ -24,18 +22,11 @@ test('a return of one line refunded in cash: the credit note, its PDF, the till 
   const SHOP = `Boutique Retours ${tag}`;
   const WOOL = `Laine retour ${tag}`;
   await signIn(page);
-  const shop = await post<{ id: number }>(page, '/Magasins/magasin-create', {
-    nom: SHOP,
+  const { shopId, woolId } = await shopWithWool(page, {
+    shop: SHOP,
     quartier: 'Treichville',
-  });
-  const wool = await post<{ id: number }>(page, '/Articles/laines/create', {
-    nom: WOOL,
-    prix_unitaire: 150_000,
-    grammage: 50,
-  });
-  await post(page, '/Magasins/stocks/add', {
-    magasin: shop.id,
-    produit_id: wool.id,
+    wool: WOOL,
+    prix: 150_000,
     quantite: 10,
     bain: 'B7',
   });
@@ -45,13 +36,13 @@ test('a return of one line refunded in cash: the credit note, its PDF, the till 
     contact: `07${Date.now().toString().slice(-8)}`,
   });
   const session = await post<{ id: number }>(page, '/Caisses/ouvrir', {
-    magasin: shop.id,
+    magasin: shopId,
     fond_de_caisse: 2_000_000,
   });
   const sale = await post<{ id: number; numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
     client: client.id,
-    magasin: shop.id,
-    articles: [{ article: wool.id, quantite: 3 }],
+    magasin: shopId,
+    articles: [{ article: woolId, quantite: 3 }],
     paiements: [{ methode: 'especes', montant: 450_000, montant_recu: 500_000 }],
   });
 

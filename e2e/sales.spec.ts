@@ -1,4 +1,5 @@
 import { post } from './support/api.ts';
+import { sideScroll } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -219,13 +220,12 @@ test('searches by client, invoice number, dates and amounts; the history lists t
 test('the sales page and the new sale modal work on a 360 px wide phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the phone project runs it');
   await openSales(page);
-  const sideScroll = () => page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
-  expect(await sideScroll()).toBe(false);
+  expect(await sideScroll(page)).toBe(false);
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
   await expect(dialog.getByRole('button', { name: 'Enregistrer la vente' })).toBeInViewport();
-  expect(await sideScroll()).toBe(false);
+  expect(await sideScroll(page)).toBe(false);
   await page.keyboard.press('Escape');
   await expect(dialog).toBeHidden();
 });

@@ -1,5 +1,6 @@
+import { post, shopWithWool } from './support/api.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // The stock 'à régulariser' as the office sees it, on a desktop and a 360 px phone: the last ball of
 // a wool is sold at one till while a phone without network sells it too; when the phone's sale
@@ -8,33 +9,17 @@ import { expect, type Page, test } from './support/test.ts';
 
 const RUN = Date.now().toString(36);
 
-async function post<T>(page: Page, path: string, data: unknown, key?: string): Promise<T> {
-  const response = await page.request.post(`/api${path}`, {
-    data,
-    headers: key ? { 'Idempotency-Key': key } : {},
-  });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 test("a ball sold offline that another till sold meanwhile: 'À régulariser' until a delivery", async ({
   page,
 }, testInfo) => {
   const tag = `${RUN}-${testInfo.project.name}`;
   await signIn(page);
-  const shop = await post<{ id: number }>(page, '/Magasins/magasin-create', {
-    nom: `Boutique Régularisation ${tag}`,
-    quartier: 'Treichville',
-  });
   const wool = `Laine du dernier bain ${tag}`;
-  const { id: woolId } = await post<{ id: number }>(page, '/Articles/laines/create', {
-    nom: wool,
-    prix_unitaire: 120_000,
-    grammage: 50,
-  });
-  await post(page, '/Magasins/stocks/add', {
-    magasin: shop.id,
-    produit_id: woolId,
+  const { shopId, woolId } = await shopWithWool(page, {
+    shop: `Boutique Régularisation ${tag}`,
+    quartier: 'Treichville',
+    wool,
+    prix: 120_000,
     quantite: 1,
     bain: 'B0042',
   });
@@ -42,24 +27,24 @@ test("a ball sold offline that another till sold meanwhile: 'À régulariser' un
   await post(
     page,
     '/Mouvements/ventes/creer/',
-    { client: null, magasin: shop.id, articles: [line] },
-    `caisse-${tag}`,
+    { client: null, magasin: shopId, articles: [line] },
+    { key: `caisse-${tag}` },
   );
   const offline = await post<{ id: number; numero_facture: string }>(
     page,
     '/Mouvements/ventes/creer/',
     {
       client: null,
-      magasin: shop.id,
+      magasin: shopId,
       articles: [line],
       hors_ligne: true,
       date_appareil: new Date(Date.now() - 5 * 60_000).toISOString(),
       ticket_provisoire: 'T-M99-1',
     },
-    `telephone-${tag}`,
+    { key: `telephone-${tag}` },
   );
 
-  await page.goto(`/stock?magasin=${shop.id}`);
+  await page.goto(`/stock?magasin=${shopId}`);
   const section = page.getByRole('region', { name: 'À régulariser (1)' });
   await expect(section).toBeVisible();
   await expect(section.getByRole('listitem')).toContainText(`${wool} — Bain B0042`);
@@ -81,7 +66,7 @@ test("a ball sold offline that another till sold meanwhile: 'À régulariser' un
     {
       produit_id: woolId,
       produit_type: 'laine',
-      magasin_id: shop.id,
+      magasin_id: shopId,
       bain: 'B0043',
       quantite: 5,
       prix_unitaire: 70_000,
@@ -89,9 +74,9 @@ test("a ball sold offline that another till sold meanwhile: 'À régulariser' un
       date_entree: new Date().toISOString().slice(0, 10),
       type_entree: 'livraison',
     },
-    `livraison-${tag}`,
+    { key: `livraison-${tag}` },
   );
-  await page.goto(`/stock?magasin=${shop.id}`);
+  await page.goto(`/stock?magasin=${shopId}`);
   await expect(page.getByText(wool)).toBeVisible();
   await expect(page.getByRole('region', { name: /^À régulariser/ })).toBeHidden();
   await expect(page.getByText(wool).locator('xpath=ancestor::li[1]')).toContainText('4 en stock');

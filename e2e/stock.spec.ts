@@ -1,3 +1,4 @@
+import { create } from './support/api.ts';
 import { chooseFilter } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
@@ -14,13 +15,6 @@ const RUN = Date.now().toString(36);
 const SHOP = `Boutique Stock ${RUN}`;
 const WOOL = `Laine mohair ${RUN}`;
 const OTHER_WOOL = `Laine coton ${RUN}`;
-
-/** A call to the API from the signed-in page (its cookies carry the session). */
-async function api<T>(page: Page, path: string, data: unknown, status = 201): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.status(), await response.text()).toBe(status);
-  return (await response.json()) as T;
-}
 
 /** The card of a shop, going through the pages of the grid until it shows. */
 async function showCard(page: Page, nom: string): Promise<Locator> {
@@ -52,14 +46,14 @@ test.beforeEach(async ({ page }) => {
   await signIn(page);
   if (shopId !== 0) return;
   shopId = (
-    await api<{ id: number }>(page, '/Magasins/magasin-create', {
+    await create<{ id: number }>(page, '/Magasins/magasin-create', {
       nom: SHOP,
       quartier: 'Marcory',
       is_active: true,
     })
   ).id;
   woolId = (
-    await api<{ id: number }>(page, '/Articles/laines/create', {
+    await create<{ id: number }>(page, '/Articles/laines/create', {
       nom: WOOL,
       prix_unitaire: '150000',
       grammage: '50',
@@ -124,17 +118,17 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
   await expect(page.getByRole('listitem').filter({ hasText: WOOL })).toContainText(`ID produit ${woolId}`);
 
   // A sale of 7 leaves 3 of 8: critical; a second wool at 5 of 5 needs attention.
-  await api(page, '/Mouvements/ventes/creer/', {
+  await create(page, '/Mouvements/ventes/creer/', {
     client: null,
     magasin: shopId,
     articles: [{ article: woolId, quantite: 7 }],
   });
-  const other = await api<{ id: number }>(page, '/Articles/laines/create', {
+  const other = await create<{ id: number }>(page, '/Articles/laines/create', {
     nom: OTHER_WOOL,
     prix_unitaire: '90000',
     grammage: '100',
   });
-  await api(page, '/Magasins/stocks/add', {
+  await create(page, '/Magasins/stocks/add', {
     magasin: shopId,
     produit_id: other.id,
     quantite: 5,
@@ -187,7 +181,12 @@ test("/stock's filters: the phone's own selects on a phone, react-aria's with a 
   page,
   isMobile,
 }) => {
-  await api(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: woolId, quantite: 4, bain: 'B7' });
+  await create(page, '/Magasins/stocks/add', {
+    magasin: shopId,
+    produit_id: woolId,
+    quantite: 4,
+    bain: 'B7',
+  });
   await page.goto(`/stock?magasin=${shopId}`);
   const main = page.getByRole('main');
   await expect(main).toContainText(WOOL);

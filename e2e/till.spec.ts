@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
-import { post } from './support/api.ts';
+import { shopWithWool } from './support/api.ts';
+import { sideScroll } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -12,9 +13,6 @@ test.describe.configure({ mode: 'serial' });
 
 // Names unique to this run: the e2e database is shared by every spec file.
 const RUN = Date.now().toString(36);
-
-const sideScroll = (page: Page) =>
-  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
 
 /** A button big enough for a thumb (44 px high at least). */
 async function thumbSized(page: Page, name: string) {
@@ -30,18 +28,11 @@ test(`a till's day: open, a cash sale with change, a cash out, the close with a 
   isMobile: phone,
 }) => {
   await signIn(page);
-  const shop = await post<{ id: number }>(page, '/Magasins/magasin-create', {
-    nom: SHOP,
+  const { shopId } = await shopWithWool(page, {
+    shop: SHOP,
     quartier: 'Adjamé',
-  });
-  const wool = await post<{ id: number }>(page, '/Articles/laines/create', {
-    nom: WOOL,
-    prix_unitaire: 150_000,
-    grammage: 50,
-  });
-  await post(page, '/Magasins/stocks/add', {
-    magasin: shop.id,
-    produit_id: wool.id,
+    wool: WOOL,
+    prix: 150_000,
     quantite: 10,
     bain: 'B2417',
   });
@@ -141,7 +132,7 @@ test(`a till's day: open, a cash sale with change, a cash out, the close with a 
   ]);
   expect(download.suggestedFilename()).toBe(`rapport_${numeroZ}.pdf`);
   expect((await readFile(await download.path())).subarray(0, 5).toString('latin1')).toBe('%PDF-');
-  const sessions = await page.request.get(`/api/Caisses/?magasin=${shop.id}`);
+  const sessions = await page.request.get(`/api/Caisses/?magasin=${shopId}`);
   const [closed] = ((await sessions.json()) as { results: { id: number }[] }).results;
   const pdf = await page.request.get(`/api/Caisses/${closed?.id}/rapport-z/pdf`);
   expect(pdf.headers()['content-type']).toContain('application/pdf');

@@ -1,11 +1,37 @@
-import { expect, type Page } from '@playwright/test';
+import { type APIRequestContext, expect, type Page } from '@playwright/test';
 
-/** A POST to the API as the page's signed-in user; the test fails with the answer when it is refused. */
-export async function post<T>(page: Page, path: string, data: unknown): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
+/** How a call is sent and checked: its `Idempotency-Key`, and the one status it must answer. */
+type CallOptions = { key?: string; status?: number };
+
+/**
+ * A call to the API as the signed-in page (its cookies carry the session), or through a request
+ * context. The test fails with the server's answer when the call is refused, or when `status` is
+ * given and the answer's differs.
+ */
+async function call<T>(
+  from: Page | APIRequestContext,
+  method: 'get' | 'post' | 'put',
+  path: string,
+  data?: unknown,
+  { key, status }: CallOptions = {},
+): Promise<T> {
+  const request = 'request' in from ? from.request : from;
+  const headers = key ? { 'Idempotency-Key': key } : undefined;
+  const response = await request[method](`/api${path}`, { data, headers });
+  const answer = await response.text();
+  if (status === undefined) expect(response.ok(), `${method.toUpperCase()} ${path}: ${answer}`).toBe(true);
+  else expect(response.status(), answer).toBe(status);
+  return JSON.parse(answer) as T;
 }
+
+export const get = <T>(from: Page | APIRequestContext, path: string) => call<T>(from, 'get', path);
+export const post = <T>(from: Page | APIRequestContext, path: string, data: unknown, options?: CallOptions) =>
+  call<T>(from, 'post', path, data, options);
+export const put = <T>(from: Page | APIRequestContext, path: string, data: unknown, options?: CallOptions) =>
+  call<T>(from, 'put', path, data, options);
+/** A POST that must answer 201 Created. */
+export const create = <T>(from: Page | APIRequestContext, path: string, data: unknown) =>
+  post<T>(from, path, data, { status: 201 });
 
 /** An active shop, made through the API. */
 export const createShop = (page: Page, nom: string, quartier: string) =>
@@ -14,3 +40,26 @@ export const createShop = (page: Page, nom: string, quartier: string) =>
 /** A hook ('Crochets'), made through the API. */
 export const createHook = (page: Page, hook: { nom: string; description: string; prix_unitaire: number }) =>
   post<{ id: number }>(page, '/Articles/accessoires/create', { ...hook, type_accessoire: 'Crochets' });
+
+/** What `shopWithWool` makes: a shop, a new wool at `prix` (hundredths), `quantite` balls of it in lot `bain`. */
+type StockedWool = {
+  shop: string;
+  quartier: string;
+  wool: string;
+  prix: number;
+  quantite: number;
+  bain: string;
+};
+
+/** A shop holding balls of one new wool in one lot, made through the API; gives both ids. */
+export async function shopWithWool(page: Page, stocked: StockedWool) {
+  const { id: shopId } = await createShop(page, stocked.shop, stocked.quartier);
+  const { id: woolId } = await post<{ id: number }>(page, '/Articles/laines/create', {
+    nom: stocked.wool,
+    prix_unitaire: stocked.prix,
+    grammage: 50,
+  });
+  const { quantite, bain } = stocked;
+  await post(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: woolId, quantite, bain });
+  return { shopId, woolId };
+}

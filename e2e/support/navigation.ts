@@ -25,3 +25,7 @@ export async function goThroughMenu(page: Page, label: string) {
 export function isPhone(page: Page) {
   return (page.viewportSize()?.width ?? 1280) < 640;
 }
+
+/** Whether the page is wider than the window, so scrolls sideways (a phone page must not). */
+export const sideScroll = (page: Page) =>
+  page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);

@@ -1,3 +1,4 @@
+import { get, post, shopWithWool } from './api.ts';
 import { expect, type Locator, type Page } from './test.ts';
 
 // What the offline specs share: a shop of their own, the sales page opened online with the
@@ -8,23 +9,6 @@ import { expect, type Locator, type Page } from './test.ts';
 export const RUN = Date.now().toString(36);
 let shopCount = 0;
 
-export async function api<T>(
-  page: Page,
-  path: string,
-  data: unknown,
-  headers?: Record<string, string>,
-): Promise<T> {
-  const response = await page.request.post(`/api${path}`, { data, headers });
-  expect(response.ok(), `POST ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
-export async function get<T>(page: Page, path: string): Promise<T> {
-  const response = await page.request.get(`/api${path}`);
-  expect(response.ok(), `GET ${path}: ${await response.text()}`).toBe(true);
-  return (await response.json()) as T;
-}
-
 export type Shop = { id: number; name: string; wool: string; woolId: number; last: string; lastId: number };
 
 /** A new shop holding 40 balls of one wool and a single ball of another. */
@@ -33,26 +17,22 @@ export async function newShop(page: Page): Promise<Shop> {
   // Three digits: no shop's name starts another's.
   const n = String(shopCount).padStart(3, '0');
   const name = `Boutique Hors Ligne ${RUN}-${n}`;
-  const id = (await api<{ id: number }>(page, '/Magasins/magasin-create', { nom: name, quartier: 'Adjamé' }))
-    .id;
   const wool = `Laine réseau ${RUN}-${n}`;
   const last = `Laine dernière ${RUN}-${n}`;
-  const woolId = (
-    await api<{ id: number }>(page, '/Articles/laines/create', {
-      nom: wool,
-      prix_unitaire: 150_000,
-      grammage: 50,
-    })
-  ).id;
-  const lastId = (
-    await api<{ id: number }>(page, '/Articles/laines/create', {
-      nom: last,
-      prix_unitaire: 90_000,
-      grammage: 50,
-    })
-  ).id;
-  await api(page, '/Magasins/stocks/add', { magasin: id, produit_id: woolId, quantite: 40, bain: 'B2417' });
-  await api(page, '/Magasins/stocks/add', { magasin: id, produit_id: lastId, quantite: 1, bain: 'B0001' });
+  const { shopId: id, woolId } = await shopWithWool(page, {
+    shop: name,
+    quartier: 'Adjamé',
+    wool,
+    prix: 150_000,
+    quantite: 40,
+    bain: 'B2417',
+  });
+  const { id: lastId } = await post<{ id: number }>(page, '/Articles/laines/create', {
+    nom: last,
+    prix_unitaire: 90_000,
+    grammage: 50,
+  });
+  await post(page, '/Magasins/stocks/add', { magasin: id, produit_id: lastId, quantite: 1, bain: 'B0001' });
   return { id, name, wool, woolId, last, lastId };
 }
 

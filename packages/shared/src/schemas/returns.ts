@@ -1,6 +1,5 @@
 import * as z from 'zod';
 import { formatMoney } from '../money.ts';
-import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema } from './common.ts';
 import {
   isMobileMoney,
@@ -8,6 +7,7 @@ import {
   PAYMENT_METHODS,
   PAYMENT_REFERENCE_MAX,
 } from './payment-methods.ts';
+import { soldArticleSchema } from './sales.ts';
 import { quantity, queryText, text } from './text.ts';
 
 /**
@@ -156,11 +156,7 @@ export const creditNoteLineSchema = z.object({
   id: z.number().int().positive(),
   /** The sale line it comes from. */
   vente_ligne: z.number().int().positive(),
-  article: z.object({
-    id: z.number().int().positive(),
-    article_name: z.string(),
-    article_type: z.enum(CATALOGUE_TYPES),
-  }),
+  article: soldArticleSchema,
   /** The lot the units came from and went back to ('' for an article without lots). */
   bain: z.string(),
   quantite: z.number().int().positive(),

@@ -10,15 +10,18 @@ import { SALE_RETURN_STATES } from './sale-return-state.ts';
 export const SALE_STATUSES = ['validee', 'annulee'] as const;
 export type SaleStatus = (typeof SALE_STATUSES)[number];
 
+/** The article of a sold or returned line: its name and type as the invoice printed them. */
+export const soldArticleSchema = z.object({
+  id: z.number().int().positive(),
+  article_name: z.string(),
+  /** The type it had when sold (the six product types, or a pouch component). */
+  article_type: z.enum(CATALOGUE_TYPES),
+});
+
 /** One line of a sale; the article's name and type are those printed on the invoice. */
 export const saleLineSchema = z.object({
   id: z.number().int().positive(),
-  article: z.object({
-    id: z.number().int().positive(),
-    article_name: z.string(),
-    /** The type it had when sold (the six product types, or a pouch component). */
-    article_type: z.enum(CATALOGUE_TYPES),
-  }),
+  article: soldArticleSchema,
   /** The lot sold ('' for an article without lots): a line asked without a lot may come back as several. */
   bain: z.string(),
   quantite: z.number().int().positive(),
