@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
 import { CATALOGUE_TYPES, GARMENT_GENRES } from './articles-fields.ts';
-import { COMMON_MESSAGES, paginatedSchema } from './common.ts';
+import { COMMON_MESSAGES, MAX_ID, optionalQuery, paginatedSchema } from './common.ts';
 import { articleCostFields } from './cost-fields.ts';
 import { queryText } from './text.ts';
 
@@ -17,7 +17,6 @@ export const ARTICLE_LIST_MESSAGES = {
   invalidShop: 'Identifiant de magasin invalide',
 } as const;
 
-const MAX_ID = 2_147_483_647;
 const positiveInt = (message: string, max = MAX_ID) =>
   z.coerce.number({ error: message }).int(message).min(1, message).max(max, message);
 const priceBound = z.coerce
@@ -26,8 +25,6 @@ const priceBound = z.coerce
   .min(0, ARTICLE_LIST_MESSAGES.invalidPrice)
   .max(Number.MAX_SAFE_INTEGER, ARTICLE_LIST_MESSAGES.invalidPrice);
 /** An optional query value: an empty `?nom=` counts as absent. */
-const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 
 /** `?page=&page_size=`, up to 200 a page (the garments screen shows them all on one page). */
 export const articlePageQuerySchema = z.object({

@@ -10,17 +10,26 @@ export const COMMON_MESSAGES = {
 } as const;
 
 /** Ids are PostgreSQL `integer`s: a larger one could only fail in the database. */
-const MAX_ID = 2_147_483_647;
+export const MAX_ID = 2_147_483_647;
 export const PAGE_SIZE_MAX = 100;
 
+/** A positive id in a JSON body; every way it can be wrong reads `message`. */
+export const bodyId = (message: string) =>
+  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/** A positive id in a query string or a path, coerced from its text; every way it can be wrong reads `message`. */
+export const queryIdOf = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
+
+/** A positive id in a query string, coerced from its text, with the validation's own message. */
+export const queryId = z.coerce.number().int().min(1).max(MAX_ID);
+
+/** An optional query value: an empty `?name=` counts as absent. */
+export const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+
 /** An `{ id }` path parameter: a positive integer, coerced from the path's text. */
-export const idParamSchema = z.object({
-  id: z.coerce
-    .number({ error: COMMON_MESSAGES.invalidId })
-    .int(COMMON_MESSAGES.invalidId)
-    .min(1, COMMON_MESSAGES.invalidId)
-    .max(MAX_ID, COMMON_MESSAGES.invalidId),
-});
+export const idParamSchema = z.object({ id: queryIdOf(COMMON_MESSAGES.invalidId) });
 export type IdParam = z.infer<typeof idParamSchema>;
 
 /** `?page=&page_size=` of a list, coerced from the query string. */

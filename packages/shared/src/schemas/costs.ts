@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { optionalQuery, queryIdOf } from './common.ts';
 
 /**
  * Cost price, margins and stock valuation: direction's only. Costs are the weighted average cost
@@ -30,22 +31,15 @@ export const COST_MESSAGES = {
 } as const;
 
 const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
-const shopId = z.coerce
-  .number({ error: COST_MESSAGES.invalidShop })
-  .int(COST_MESSAGES.invalidShop)
-  .min(1, COST_MESSAGES.invalidShop)
-  .max(2_147_483_647, COST_MESSAGES.invalidShop);
-/** An optional query value: an empty `?magasin=` counts as absent. */
-const optional = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
+const shopId = queryIdOf(COST_MESSAGES.invalidShop);
 
 /** GET /Statistiques/marges: dates inclusive (default the current month), groupe default 'article'. */
 export const marginsQuerySchema = z.object({
-  date_debut: optional(isoDate),
-  date_fin: optional(isoDate),
-  magasin: optional(shopId),
-  type: optional(z.enum(CATALOGUE_TYPES, { error: COST_MESSAGES.invalidType })),
-  groupe: optional(z.enum(MARGIN_GROUPS, { error: COST_MESSAGES.invalidGroup })),
+  date_debut: optionalQuery(isoDate),
+  date_fin: optionalQuery(isoDate),
+  magasin: optionalQuery(shopId),
+  type: optionalQuery(z.enum(CATALOGUE_TYPES, { error: COST_MESSAGES.invalidType })),
+  groupe: optionalQuery(z.enum(MARGIN_GROUPS, { error: COST_MESSAGES.invalidGroup })),
 });
 export type MarginsQuery = z.input<typeof marginsQuerySchema>;
 
@@ -91,8 +85,8 @@ export type Margins = z.infer<typeof marginsSchema>;
 
 /** GET /Stocks/valorisation: the stock at the end of `date` (default today) at the CMP of then. */
 export const valuationQuerySchema = z.object({
-  date: optional(isoDate),
-  magasin: optional(shopId),
+  date: optionalQuery(isoDate),
+  magasin: optionalQuery(shopId),
 });
 export type ValuationQuery = z.input<typeof valuationQuerySchema>;
 

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { QUANTITY_MAX } from '../constants.ts';
 import { QUANTITY_MESSAGES } from '../messages.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
-import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { bodyId, paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { bainInput } from './lots.ts';
 import { STOCK_REASONS, stockReasonInput } from './stock-reasons.ts';
 import { queryText } from './text.ts';
@@ -60,14 +60,10 @@ export const COUNT_MESSAGES = {
 } as const;
 
 const M = COUNT_MESSAGES;
-const MAX_ID = 2_147_483_647;
-const id = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
-const queryId = z.coerce.number().int().min(1).max(MAX_ID);
 
 /** POST /Inventaires/: a count of the shop, or of one type of articles. Answers 201 with the count. */
 export const countCreateSchema = z.object({
-  magasin: id(M.shopRequired),
+  magasin: bodyId(M.shopRequired),
   type_article: z
     .enum(CATALOGUE_TYPES, { error: M.typeInvalid })
     .nullish()
@@ -77,7 +73,7 @@ export type CountCreateInput = z.input<typeof countCreateSchema>;
 
 /** One counted line: an article, its lot for a wool, what is on the shelf. */
 export const countLineInputSchema = z.object({
-  article: id(M.articleRequired),
+  article: bodyId(M.articleRequired),
   bain: bainInput,
   quantite_comptee: z
     .number({ error: M.countInvalid })

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { queryId } from './common.ts';
 import { STORED_PAYMENT_METHODS } from './payment-methods.ts';
 
 /**
@@ -48,10 +49,9 @@ export const STATS_MAX_DAYS = 366;
 export const STATS_DEFAULT_DAYS = 30;
 export const STATS_TOP_ARTICLES = 10;
 
-const shopId = z.coerce.number().int().min(1).max(2_147_483_647);
 const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
 
-export const scopeQuerySchema = z.object({ magasin: shopId.optional() });
+export const scopeQuerySchema = z.object({ magasin: queryId.optional() });
 
 export const systemStatsSchema = z.object({
   /** Sales recorded (all time) and their revenue. */
@@ -93,7 +93,7 @@ export type SystemStats = z.infer<typeof systemStatsSchema>;
 
 /** `date_debut`..`date_fin` inclusive, whole days; both default to the last STATS_DEFAULT_DAYS days. */
 export const salesStatsQuerySchema = z.object({
-  magasin: shopId.optional(),
+  magasin: queryId.optional(),
   date_debut: isoDate.optional(),
   date_fin: isoDate.optional(),
 });

@@ -4,7 +4,7 @@ import { todayIso } from '../dates.ts';
 import { TEXT_MESSAGES } from '../messages.ts';
 import { MONEY_MESSAGES, parseMoney } from '../money.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
-import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { bodyId, optionalQuery, paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { BAIN_MAX, BAIN_MESSAGES, bainInput, bainRuleError } from './lots.ts';
 import {
   optionalText as checkedOptionalText,
@@ -74,10 +74,7 @@ export const ENTRY_MESSAGES = {
 } as const;
 
 const M = ENTRY_MESSAGES;
-const MAX_ID = 2_147_483_647;
 
-const id = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 const quantity = wholeQuantity({ message: M.quantityAboveZero, tooLarge: M.quantityTooLarge });
 /** Hundredths, above 0. */
 const price = z
@@ -128,9 +125,9 @@ const productType = checkedOptionalText({
 });
 
 const commonFields = {
-  produit_id: id(M.productRequired),
+  produit_id: bodyId(M.productRequired),
   produit_type: productType,
-  magasin_id: id(M.shopRequired),
+  magasin_id: bodyId(M.shopRequired),
   quantite: quantity,
   reference_commande: optionalText(100, M.referenceTooLong),
   commentaire: optionalText(1000, M.commentTooLong, true),
@@ -234,7 +231,7 @@ const pickedId = (message: string) =>
     .string({ error: message })
     .regex(/^[1-9]\d{0,9}$/, message)
     .transform(Number)
-    .pipe(id(message));
+    .pipe(bodyId(message));
 
 /**
  * The 'Nouvelle entrée de stock' form: the same messages as the
@@ -329,10 +326,7 @@ export const entrySchema = z.object({
 export type Entry = z.infer<typeof entrySchema>;
 export const entryPageSchema = paginatedSchema(entrySchema);
 
-const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const queryText = checkedQueryText(200);
-const queryId = z.coerce.number().int().min(1).max(MAX_ID);
 const queryDay = z.iso.date({ error: M.filterDateInvalid });
 
 /**

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ROLES } from '../roles.ts';
-import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { MAX_ID, optionalQuery, paginatedSchema, paginationQuerySchema, queryIdOf } from './common.ts';
 
 /**
  * The journal: one append-only row per write the API makes, and per sign-in event. Who (user,
@@ -114,7 +114,6 @@ export const JOURNAL_MESSAGES = {
 } as const;
 
 const M = JOURNAL_MESSAGES;
-const MAX_ID = 2_147_483_647;
 
 /** One changed field: its value before and after (null when the record did not exist yet, or no longer). */
 export const journalChangeSchema = z.object({ avant: z.unknown(), apres: z.unknown() });
@@ -158,10 +157,6 @@ export const journalPageSchema = paginatedSchema(journalEntrySchema).extend({
   count_approx: z.boolean().default(false),
 });
 
-const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const queryId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 const queryDay = z.iso.date({ error: M.dateInvalid });
 
 /**
@@ -173,8 +168,8 @@ const queryDay = z.iso.date({ error: M.dateInvalid });
  */
 export const journalListQuerySchema = paginationQuerySchema
   .extend({
-    utilisateur: optionalQuery(queryId(M.userInvalid)),
-    magasin: optionalQuery(queryId(M.shopInvalid)),
+    utilisateur: optionalQuery(queryIdOf(M.userInvalid)),
+    magasin: optionalQuery(queryIdOf(M.shopInvalid)),
     entite: optionalQuery(z.enum(JOURNAL_ENTITIES, { error: M.entityInvalid })),
     entite_id: optionalQuery(
       z

@@ -11,6 +11,7 @@ import {
   pouchSchema,
   woolSchema,
 } from './articles-items.ts';
+import { MAX_ID } from './common.ts';
 import { lotsSchema } from './lots.ts';
 
 /**
@@ -50,8 +51,6 @@ export const LABEL_MESSAGES = {
   colour: 'Coloris',
   lot: 'Bain',
 } as const;
-
-const MAX_ID = 2_147_483_647;
 
 /** `1,2,3`: article ids, in the order given (a repeated id prints again). */
 const articleIds = z

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { formatMoney } from '../money.ts';
-import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { bodyId, MAX_ID, optionalQuery, paginatedSchema, paginationQuerySchema } from './common.ts';
 import {
   isMobileMoney,
   PAYMENT_METHOD_LABELS,
@@ -76,13 +76,10 @@ export const RETURN_MESSAGES = {
 } as const;
 
 const M = RETURN_MESSAGES;
-const MAX_ID = 2_147_483_647;
-const id = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
 /** One returned line: the sale line's id, how many units, their state and why. */
 export const returnLineInputSchema = z.object({
-  ligne: id(M.lineRequired),
+  ligne: bodyId(M.lineRequired),
   quantite: quantity({ message: M.quantityAboveZero }),
   etat: z.enum(RETURN_STATES, { error: M.stateInvalid }),
   motif: text({ max: RETURN_MOTIF_MAX, required: M.motifRequired }),
@@ -183,8 +180,6 @@ export const creditNoteSchema = creditNoteListItemSchema.extend({
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
-const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
 const queryDay = z.iso.date({ error: M.dateInvalid });
 
 /**

@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
+import { bodyId } from './common.ts';
 import { bainInput, lotsSchema } from './lots.ts';
 import { paymentsInputSchema } from './payments.ts';
 import { SALE_MESSAGES } from './sales-api.ts';
@@ -9,9 +10,6 @@ import { quantity } from './text.ts';
 /** A new sale and its form's products (sales-api.ts): built only where a sale is made. Money in hundredths. */
 
 export const SALE_LINES_MAX = 200;
-const MAX_ID = 2_147_483_647;
-const id = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 
 /**
  * POST /Mouvements/ventes/creer/ (header `Idempotency-Key` recommended). `client` must be given:
@@ -22,12 +20,12 @@ const id = (message: string) =>
  */
 export const saleCreateSchema = z
   .object({
-    client: id(SALE_MESSAGES.clientRequired).nullable(),
-    magasin: id(SALE_MESSAGES.shopRequired),
+    client: bodyId(SALE_MESSAGES.clientRequired).nullable(),
+    magasin: bodyId(SALE_MESSAGES.shopRequired),
     articles: z
       .array(
         z.object({
-          article: id(SALE_MESSAGES.articleRequired),
+          article: bodyId(SALE_MESSAGES.articleRequired),
           quantite: quantity({ message: SALE_MESSAGES.quantityAboveZero }),
           /**
            * The lot ('Bain') of a wool, optional: without it the server takes the lot with most stock,
@@ -48,7 +46,7 @@ export type SaleCreateInput = z.input<typeof saleCreateSchema>;
 
 /** PUT /Ventes/{id}: only the client may change, never the lines; null makes it a vente libre. */
 export const saleUpdateSchema = z.object({
-  client: id(SALE_MESSAGES.clientRequired).nullable(),
+  client: bodyId(SALE_MESSAGES.clientRequired).nullable(),
 });
 
 /** A product the shop has in stock, for the sale form. */

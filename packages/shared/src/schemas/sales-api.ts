@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { PAYMENT_MESSAGES, SALE_PAYMENT_METHODS } from './payment-methods.ts';
 import { SALE_STATUSES, saleSchema } from './sales.ts';
 import { queryText } from './text.ts';
@@ -58,8 +58,6 @@ export const SALE_MESSAGES = {
   registeredClient: 'Client enregistré',
 } as const;
 
-const MAX_ID = 2_147_483_647;
-
 export const SALE_ORDERINGS = [
   'date_vente',
   '-date_vente',
@@ -84,8 +82,8 @@ const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
  * shop with `magasin`; a gerant always gets their own shop.
  */
 export const saleSearchQuerySchema = paginationQuerySchema.extend({
-  client: z.coerce.number().int().min(1).max(MAX_ID).optional(),
-  magasin: z.coerce.number().int().min(1).max(MAX_ID).optional(),
+  client: queryId.optional(),
+  magasin: queryId.optional(),
   numero_facture: queryText(50).optional(),
   date_debut: isoDate.optional(),
   date_fin: isoDate.optional(),

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
-import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { lotsSchema } from './lots.ts';
 import { OFFLINE_MESSAGES } from './offline-sale-flags.ts';
 
@@ -63,7 +63,7 @@ export const saleOfflineDetailFields = {
 
 /** GET /Stocks/a-regulariser: the open rows, oldest first, of one shop (a gerant's own) or all. */
 export const toSettleQuerySchema = paginationQuerySchema.extend({
-  magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  magasin: queryId.optional(),
 });
 
 export const toSettleRowSchema = z.object({

@@ -8,7 +8,7 @@ import {
 } from '../constants.ts';
 import { QUANTITY_MESSAGES } from '../messages.ts';
 import { CATALOGUE_TYPES, type ProductType } from './articles-fields.ts';
-import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { bodyId, paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { bainInput, lotsSchema } from './lots.ts';
 import {
   REASON_COMMENT_MAX,
@@ -99,8 +99,6 @@ const threshold = wholeQuantity({
   min: STOCK_THRESHOLD_MIN,
   tooLarge: QUANTITY_MESSAGES.thresholdTooLarge,
 });
-const positiveId = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
 
 /**
  * POST /Magasins/stocks/add: adds stock to a shop. `produit_type` is informational: empty
@@ -109,8 +107,8 @@ const positiveId = (message: string) =>
  * line's threshold (5 for a new line); a given one replaces it.
  */
 export const stockAddSchema = z.object({
-  magasin: positiveId(STOCK_MESSAGES.shopRequired),
-  produit_id: positiveId(STOCK_MESSAGES.productRequired),
+  magasin: bodyId(STOCK_MESSAGES.shopRequired),
+  produit_id: bodyId(STOCK_MESSAGES.productRequired),
   produit_type: text({ max: 50 }).optional().default('Produit'),
   quantite: quantity(STOCK_MESSAGES.quantityAboveZero),
   quantite_seuil: threshold.optional(),
@@ -177,7 +175,7 @@ export type StockLinesPage = z.infer<typeof stockLinesPageSchema>;
 
 /** GET /Magasins/stocks/produits/{type}: `magasin` adds that shop's quantity, `q` searches names. */
 export const stockProductsQuerySchema = z.object({
-  magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  magasin: queryId.optional(),
   q: queryText(100).optional(),
 });
 export const stockProductSchema = z.object({
@@ -213,7 +211,7 @@ export type AlertStatus = (typeof ALERT_STATUSES)[number];
 
 /** GET /Magasins/articles-niveau-seuil: `magasin` narrows direction's view to one shop. */
 export const stockAlertsQuerySchema = paginationQuerySchema.extend({
-  magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  magasin: queryId.optional(),
   type: z.enum(CATALOGUE_TYPES).optional(),
 });
 
@@ -273,8 +271,8 @@ const isoDate = z.iso.date({ error: 'Date invalide (AAAA-MM-JJ)' });
 
 /** GET /Stocks/mouvements: newest first; dates are whole days in the shops' time zone, inclusive. */
 export const movementsQuerySchema = paginationQuerySchema.extend({
-  magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
-  article: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
+  magasin: queryId.optional(),
+  article: queryId.optional(),
   type: z.enum(CATALOGUE_TYPES).optional(),
   kind: z.enum(MOVEMENT_KINDS).optional(),
   date_debut: isoDate.optional(),
@@ -317,9 +315,9 @@ export const movementsPageSchema = paginatedSchema(movementSchema);
  */
 export const stockAdjustmentSchema = z
   .object({
-    magasin: positiveId(STOCK_MESSAGES.shopRequired),
-    article: positiveId(STOCK_MESSAGES.productRequired).optional(),
-    produit_id: positiveId(STOCK_MESSAGES.productRequired).optional(),
+    magasin: bodyId(STOCK_MESSAGES.shopRequired),
+    article: bodyId(STOCK_MESSAGES.productRequired).optional(),
+    produit_id: bodyId(STOCK_MESSAGES.productRequired).optional(),
     quantite: z
       .number({ error: STOCK_MESSAGES.adjustmentZero })
       .int(STOCK_MESSAGES.adjustmentZero)

@@ -1,6 +1,13 @@
 import * as z from 'zod';
 import { moneySchema } from '../money.ts';
-import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import {
+  bodyId,
+  MAX_ID,
+  optionalQuery,
+  paginatedSchema,
+  paginationQuerySchema,
+  queryIdOf,
+} from './common.ts';
 import {
   PAYMENT_AMOUNT_MAX,
   PAYMENT_METHOD_LABELS,
@@ -74,9 +81,6 @@ export const TILL_MESSAGES = {
 export const refundMotif = (numeroFacture: string) => `Remboursement de la facture ${numeroFacture}`;
 
 const M = TILL_MESSAGES;
-const MAX_ID = 2_147_483_647;
-const id = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 // Each amount at most PAYMENT_AMOUNT_MAX (1 000 milliards FCFA), as a payment: a session's reports
 // add them up, and a sum of amounts up to MAX_SAFE_INTEGER would no longer be exact (the X report
 // answered 500 after two cash movements of that size).
@@ -93,7 +97,7 @@ export type AmountsByMethod = Record<string, number>;
 
 /** POST /Caisses/ouvrir (header `Idempotency-Key` recommended). */
 export const tillOpenSchema = z.object({
-  magasin: id(M.shopRequired),
+  magasin: bodyId(M.shopRequired),
   fond_de_caisse: z
     .number({ error: M.floatInvalid })
     .int(M.floatInvalid)
@@ -234,10 +238,6 @@ export const tillSessionDetailSchema = tillSessionSchema.extend({
 });
 export type TillSessionDetail = z.infer<typeof tillSessionDetailSchema>;
 
-const optionalQuery = <Schema extends z.ZodType>(schema: Schema) =>
-  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
-const queryId = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
 const queryDay = z.iso.date({ error: M.dateInvalid });
 
 /**
@@ -246,8 +246,8 @@ const queryDay = z.iso.date({ error: M.dateInvalid });
  */
 export const tillListQuerySchema = paginationQuerySchema
   .extend({
-    magasin: optionalQuery(queryId(M.shopNotFound)),
-    utilisateur: optionalQuery(queryId(M.userInvalid)),
+    magasin: optionalQuery(queryIdOf(M.shopNotFound)),
+    utilisateur: optionalQuery(queryIdOf(M.userInvalid)),
     date_debut: optionalQuery(queryDay),
     date_fin: optionalQuery(queryDay),
   })

@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { QUANTITY_MAX } from '../constants.ts';
 import { QUANTITY_MESSAGES } from '../messages.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
-import { paginatedSchema, paginationQuerySchema } from './common.ts';
+import { bodyId, paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { bainInput } from './lots.ts';
 import {
   LOSS_REASONS,
@@ -73,14 +73,10 @@ export const TRANSFER_MESSAGES = {
 } as const;
 
 const M = TRANSFER_MESSAGES;
-const MAX_ID = 2_147_483_647;
-const id = (message: string) =>
-  z.number({ error: message }).int(message).min(1, message).max(MAX_ID, message);
-const queryId = z.coerce.number().int().min(1).max(MAX_ID);
 
 /** One line of a draft: an article, its lot for a wool (else the lot with most stock is taken when shipping), how many. */
 export const transferLineInputSchema = z.object({
-  article: id(M.articleRequired),
+  article: bodyId(M.articleRequired),
   bain: bainInput,
   quantite: quantity({ message: M.quantityAboveZero }),
 });
@@ -88,8 +84,8 @@ export const transferLineInputSchema = z.object({
 /** POST /Transferts/: a draft from `source` to `destination`. Answers 201 with the transfer. */
 export const transferCreateSchema = z
   .object({
-    source: id(M.sourceRequired),
-    destination: id(M.destinationRequired),
+    source: bodyId(M.sourceRequired),
+    destination: bodyId(M.destinationRequired),
     lignes: z
       .array(transferLineInputSchema, { error: M.noLines })
       .min(1, M.noLines)
@@ -102,7 +98,7 @@ export type TransferCreateInput = z.input<typeof transferCreateSchema>;
 /** What arrived of one shipped line; a shortfall needs its reason (a loss: never 'trouvé'). */
 export const transferReceiptLineSchema = z
   .object({
-    ligne: id(M.lineRequired),
+    ligne: bodyId(M.lineRequired),
     quantite_recue: z
       .number({ error: M.receivedInvalid })
       .max(QUANTITY_MAX, { error: QUANTITY_MESSAGES.tooLarge, abort: true })

@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { PASSWORD_MIN_USER } from '../constants.ts';
-import { COMMON_MESSAGES } from './common.ts';
+import { COMMON_MESSAGES, MAX_ID } from './common.ts';
 import { USER_MESSAGES, userFieldSchemas } from './user-fields.ts';
 
 /**
@@ -15,7 +15,7 @@ const shopIdSchema = z
   .number({ error: COMMON_MESSAGES.invalidId })
   .int(COMMON_MESSAGES.invalidId)
   .positive(COMMON_MESSAGES.invalidId)
-  .max(2_147_483_647, COMMON_MESSAGES.invalidId)
+  .max(MAX_ID, COMMON_MESSAGES.invalidId)
   .nullable();
 
 /** In the API the shop may also be left out. */
