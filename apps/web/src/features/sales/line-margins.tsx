@@ -9,6 +9,7 @@ import {
 import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Button } from '@/components/button';
+import { ColumnHeader } from '@/components/column-header';
 
 export const LINE_MARGINS_TEXTS = {
   title: 'Coût et marge (direction)',
@@ -70,15 +71,9 @@ function LineMarginsTable({ sale, id }: { sale: SaleDetail; id: string }) {
           <caption className="sr-only">{T.title}</caption>
           <thead>
             <tr className="border-b border-stone-300 text-xs text-stone-500">
-              <th scope="col" className="py-2 pr-2 font-medium">
-                {T.article}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {T.cost}
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right font-medium">
-                {T.margin}
-              </th>
+              <ColumnHeader className="py-2 pr-2 font-medium">{T.article}</ColumnHeader>
+              <ColumnHeader className="px-2 py-2 text-right font-medium">{T.cost}</ColumnHeader>
+              <ColumnHeader className="py-2 pl-2 text-right font-medium">{T.margin}</ColumnHeader>
             </tr>
           </thead>
           <tbody>
