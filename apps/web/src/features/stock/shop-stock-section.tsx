@@ -16,7 +16,7 @@ import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, LoadingState, QueryErrorState } from '@/components/status';
 import { type SelectableShop, useSelectedShop } from '@/lib/selected-shop';
 import { LotQuantities } from './lot-quantities';
 import { useComponentStock, useStockLines } from './stock-api';
@@ -121,14 +121,7 @@ function StockRows<Item extends Row>(props: {
   const { query } = props;
   if (query.isPending) return <LoadingState label={T.loading} />;
   if (query.isError || !query.data)
-    return (
-      <ErrorState
-        title={STOCK_MESSAGES.stockLoadError}
-        error={query.error?.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState title={STOCK_MESSAGES.stockLoadError} query={query} />;
   const data = query.data;
   return (
     <>
