@@ -6,10 +6,9 @@ import {
   productName,
   type SaleDetail,
 } from '@pelote/shared';
-import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/button';
 import { ColumnHeader } from '@/components/column-header';
+import { DisclosureButton } from '@/components/disclosure-button';
 
 export const LINE_MARGINS_TEXTS = {
   title: 'Coût et marge (direction)',
@@ -36,23 +35,14 @@ export function SaleLineMargins({ sale }: { sale: SaleDetail }) {
   if (!sale.items.some((item) => 'cout_unitaire' in item)) return null;
   return (
     <div className="mt-4 flex flex-col gap-2 print:hidden">
-      <Button
-        variant="secondary"
-        size="sm"
+      <DisclosureButton
+        isOpen={isOpen}
+        panelId={panelId}
+        onToggle={() => setOpen(!isOpen)}
         className="self-start"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        icon={
-          isOpen ? (
-            <ChevronUp aria-hidden="true" className="size-4" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
-          )
-        }
-        onPress={() => setOpen(!isOpen)}
       >
         {isOpen ? T.hide : T.show}
-      </Button>
+      </DisclosureButton>
       {isOpen ? <LineMarginsTable sale={sale} id={panelId} /> : null}
     </div>
   );
