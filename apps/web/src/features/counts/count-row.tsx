@@ -9,6 +9,7 @@ import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
 import { useController } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { InputError } from '@/components/input-field';
 import { checkedBody } from '@/lib/form-body-schema';
 import { useSchemaForm } from '@/lib/schema-form';
 import { COUNT_PAGE_TEXTS as T } from './count-page-texts';
@@ -121,11 +122,7 @@ export function CountRow({
             icon={<Plus aria-hidden="true" className="size-5" />}
           />
         </div>
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <InputError id={errorId} error={error} />
       </div>
     </li>
   );
