@@ -1,18 +1,12 @@
-import type { ReactNode } from 'react';
-import { Input, TextField } from 'react-aria-components';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from './form-field-parts';
-import { useFormField } from './use-form-field';
+import { Input } from 'react-aria-components';
+import type { FieldValues } from 'react-hook-form';
+import { fieldInputClass } from './form-field-parts';
+import { FormTextFrame, type FormTextFrameProps } from './form-text-frame';
 
-type FormDateFieldProps<Values extends FieldValues> = {
-  name: FieldPath<Values>;
-  label: string;
-  description?: ReactNode;
-  isRequired?: boolean;
+type FormDateFieldProps<Values extends FieldValues> = FormTextFrameProps<Values> & {
   /** Bounds offered by the browser's date picker, 'yyyy-mm-dd' (the schema still decides). */
   min?: string;
   max?: string;
-  className?: string;
 };
 
 /**
@@ -21,31 +15,15 @@ type FormDateFieldProps<Values extends FieldValues> = {
  * its own keyboard-friendly picker.
  */
 export function FormDateField<Values extends FieldValues = FieldValues>({
-  name,
-  label,
-  description,
-  isRequired,
   min,
   max,
-  className = '',
+  ...props
 }: FormDateFieldProps<Values>) {
-  const { field, error, isInvalid, change } = useFormField<Values>(name);
   return (
-    <TextField
-      className={`${fieldClass} ${className}`}
-      name={field.name}
-      type="date"
-      value={field.value ?? ''}
-      onChange={change}
-      onBlur={field.onBlur}
-      isInvalid={isInvalid}
-      isRequired={isRequired}
-      isDisabled={field.disabled}
-      validationBehavior="aria"
-    >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Input ref={field.ref} min={min} max={max} className={fieldInputClass(isInvalid)} />
-      <FieldHelp description={description} error={error} />
-    </TextField>
+    <FormTextFrame<Values> {...props} textField={{ type: 'date' }}>
+      {(field, isInvalid) => (
+        <Input ref={field.ref} min={min} max={max} className={fieldInputClass(isInvalid)} />
+      )}
+    </FormTextFrame>
   );
 }

@@ -2,13 +2,14 @@ import type { ReactNode } from 'react';
 import { type FieldValues, FormProvider, type SubmitHandler, type UseFormReturn } from 'react-hook-form';
 import { Alert } from './alert';
 import { Button } from './button';
+import { closeWhenIdle } from './close-when-idle';
 import { Modal, ModalBody, ModalFooter } from './modal';
 
 export const FORM_DIALOG_TEXTS = { cancel: 'Annuler', pending: 'Enregistrement...' } as const;
 
 type FormDialogProps<Input extends FieldValues, Output> = {
-  isOpen: boolean;
-  onOpenChange: (isOpen: boolean) => void;
+  /** Closing it ('Annuler', Escape, outside, ×) calls this, unless its save is running. */
+  onClose: () => void;
   title: string;
   description?: ReactNode;
   /** The react-hook-form instance; the fields inside read it by name. */
@@ -28,12 +29,11 @@ type FormDialogProps<Input extends FieldValues, Output> = {
 
 /**
  * A form in a modal: the fields, an error alert, 'Annuler' and the submit button with its
- * in-progress label. Nothing closes it while the save runs. Key it on the edited row so it starts
+ * in-progress label; shown while mounted. Nothing closes it while the save runs. Key it on the edited row so it starts
  * from that row's values.
  */
 export function FormDialog<Input extends FieldValues, Output>({
-  isOpen,
-  onOpenChange,
+  onClose,
   title,
   description,
   form,
@@ -49,8 +49,8 @@ export function FormDialog<Input extends FieldValues, Output>({
 }: FormDialogProps<Input, Output>) {
   return (
     <Modal
-      isOpen={isOpen}
-      onOpenChange={onOpenChange}
+      isOpen
+      onOpenChange={closeWhenIdle(onClose, isPending)}
       title={title}
       description={description}
       size={size}

@@ -1,22 +1,15 @@
 import { CURRENCY_LABEL, parseMoney, toMoneyInput } from '@pelote/shared';
-import type { ReactNode } from 'react';
-import { Group, Input, TextField } from 'react-aria-components';
-import type { FieldPath, FieldValues } from 'react-hook-form';
-import { FieldHelp, FieldLabel, fieldClass } from './form-field-parts';
-import { useFormField } from './use-form-field';
+import { Group, Input } from 'react-aria-components';
+import type { FieldValues } from 'react-hook-form';
+import { FormTextFrame, type FormTextFrameProps } from './form-text-frame';
 
 /** Hundredths as a French money input's text: 150050 → '1500,50'; nothing → ''. */
 export function toMoneyField(hundredths: number | null | undefined): string {
   return toMoneyInput(hundredths).replace('.', ',');
 }
 
-type FormMoneyFieldProps<Values extends FieldValues> = {
-  name: FieldPath<Values>;
-  label: string;
-  description?: ReactNode;
-  isRequired?: boolean;
+type FormMoneyFieldProps<Values extends FieldValues> = FormTextFrameProps<Values> & {
   placeholder?: string;
-  className?: string;
 };
 
 /**
@@ -25,50 +18,38 @@ type FormMoneyFieldProps<Values extends FieldValues> = {
  * shown with its 2 decimals.
  */
 export function FormMoneyField<Values extends FieldValues = FieldValues>({
-  name,
-  label,
-  description,
-  isRequired,
   placeholder = '0,00',
-  className = '',
+  ...props
 }: FormMoneyFieldProps<Values>) {
-  const { field, error, isInvalid, change } = useFormField<Values>(name);
   return (
-    <TextField
-      className={`${fieldClass} ${className}`}
-      name={field.name}
-      value={field.value ?? ''}
-      onChange={change}
-      onBlur={() => {
+    <FormTextFrame<Values>
+      {...props}
+      textField={{ inputMode: 'decimal' }}
+      onBlur={(field) => {
         const hundredths = typeof field.value === 'string' ? parseMoney(field.value) : null;
         if (hundredths !== null && hundredths >= 0) field.onChange(toMoneyField(hundredths));
         field.onBlur();
       }}
-      inputMode="decimal"
-      isInvalid={isInvalid}
-      isRequired={isRequired}
-      isDisabled={field.disabled}
-      validationBehavior="aria"
     >
-      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <Group
-        className={`flex h-11 w-full overflow-hidden rounded-lg border bg-white shadow-sm focus-within:outline-2 focus-within:outline-rose-600 ${
-          isInvalid ? 'border-red-600' : 'border-stone-300'
-        }`}
-      >
-        <Input
-          ref={field.ref}
-          placeholder={placeholder}
-          className="min-w-0 flex-1 px-3 text-right text-base text-stone-900 tabular-nums outline-none placeholder:text-stone-400 sm:text-sm"
-        />
-        <span
-          aria-hidden="true"
-          className="flex items-center border-l border-stone-200 bg-stone-50 px-3 text-sm text-stone-600"
+      {(field, isInvalid) => (
+        <Group
+          className={`flex h-11 w-full overflow-hidden rounded-lg border bg-white shadow-sm focus-within:outline-2 focus-within:outline-rose-600 ${
+            isInvalid ? 'border-red-600' : 'border-stone-300'
+          }`}
         >
-          {CURRENCY_LABEL}
-        </span>
-      </Group>
-      <FieldHelp description={description} error={error} />
-    </TextField>
+          <Input
+            ref={field.ref}
+            placeholder={placeholder}
+            className="min-w-0 flex-1 px-3 text-right text-base text-stone-900 tabular-nums outline-none placeholder:text-stone-400 sm:text-sm"
+          />
+          <span
+            aria-hidden="true"
+            className="flex items-center border-l border-stone-200 bg-stone-50 px-3 text-sm text-stone-600"
+          >
+            {CURRENCY_LABEL}
+          </span>
+        </Group>
+      )}
+    </FormTextFrame>
   );
 }

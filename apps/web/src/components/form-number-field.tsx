@@ -1,4 +1,4 @@
-import { Minus, Plus } from 'lucide-react';
+import { type LucideIcon, Minus, Plus } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button, Group, Input, NumberField } from 'react-aria-components';
 import type { FieldPath, FieldValues } from 'react-hook-form';
@@ -24,6 +24,27 @@ type FormNumberFieldProps<Values extends FieldValues> = {
 
 const stepperClass =
   'flex w-10 shrink-0 items-center justify-center text-stone-600 hover:bg-stone-100 data-[disabled]:opacity-40';
+
+/** − or + at one end of the field, parted from the number by a border on its inner side. */
+function Stepper({
+  slot,
+  icon: Icon,
+  border,
+}: {
+  slot: 'decrement' | 'increment';
+  icon: LucideIcon;
+  border: 'border-r' | 'border-l';
+}) {
+  return (
+    <Button
+      slot={slot}
+      aria-label={NUMBER_FIELD_TEXTS[slot]}
+      className={`${stepperClass} ${border} border-stone-200`}
+    >
+      <Icon aria-hidden="true" className="size-4" />
+    </Button>
+  );
+}
 
 /**
  * A whole number with − and + buttons (and the arrow keys), bound by name. An emptied field holds
@@ -68,13 +89,7 @@ export function FormNumberField<Values extends FieldValues = FieldValues>({
           isInvalid ? 'border-red-600' : 'border-stone-300'
         }`}
       >
-        <Button
-          slot="decrement"
-          aria-label={NUMBER_FIELD_TEXTS.decrement}
-          className={`${stepperClass} border-r border-stone-200`}
-        >
-          <Minus aria-hidden="true" className="size-4" />
-        </Button>
+        <Stepper slot="decrement" icon={Minus} border="border-r" />
         <Input
           ref={field.ref}
           onInput={clearError}
@@ -85,13 +100,7 @@ export function FormNumberField<Values extends FieldValues = FieldValues>({
             {unit}
           </span>
         ) : null}
-        <Button
-          slot="increment"
-          aria-label={NUMBER_FIELD_TEXTS.increment}
-          className={`${stepperClass} border-l border-stone-200`}
-        >
-          <Plus aria-hidden="true" className="size-4" />
-        </Button>
+        <Stepper slot="increment" icon={Plus} border="border-l" />
       </Group>
       <FieldHelp description={description} error={error} />
     </NumberField>

@@ -42,11 +42,16 @@ export function InputField({
           <div className="absolute inset-y-0 right-0 flex items-center pr-1">{endAdornment}</div>
         ) : null}
       </div>
-      {error ? (
-        <p id={errorId} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InputError id={errorId} error={error} />
     </div>
   );
+}
+
+/** A field's French error under it, `id` for the field's aria-describedby; nothing without one. */
+export function InputError({ id, error }: { id: string; error: string | undefined }) {
+  return error ? (
+    <p id={id} className="text-sm text-red-700">
+      {error}
+    </p>
+  ) : null;
 }

@@ -3,7 +3,7 @@ import { PackagePlus } from 'lucide-react';
 import { useState } from 'react';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
-import { Button } from './button';
+import { IconButton } from './icon-button';
 import { ShopRequiredDialog } from './shop-required-prompt';
 import { StockDialog, type StockRowProduct } from './stock-dialog';
 
@@ -28,15 +28,12 @@ export function ProductStockAction({ product, type }: ProductStockActionProps) {
   if (!can(user?.role, 'stock:write')) return null;
   return (
     <>
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={PRODUCT_STOCK_ACTION_TEXTS.add(product.nom)}
+      <IconButton
+        label={PRODUCT_STOCK_ACTION_TEXTS.add(product.nom)}
+        icon={PackagePlus}
         onPress={() => setOpen(true)}
         className="text-emerald-700 hover:bg-emerald-50 hover:text-emerald-800"
-      >
-        <PackagePlus aria-hidden="true" className="size-4" />
-      </Button>
+      />
       {isOpen && shop ? (
         <StockDialog product={{ item: product, type }} shop={shop} onClose={() => setOpen(false)} />
       ) : null}

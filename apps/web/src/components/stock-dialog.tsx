@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BAIN_MESSAGES,
   type CatalogueType,
@@ -7,7 +6,8 @@ import {
   type StockAddInput,
 } from '@pelote/shared';
 import { useState } from 'react';
-import { type Control, useForm, useWatch } from 'react-hook-form';
+import { type Control, useWatch } from 'react-hook-form';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useAddStock } from '@/lib/stock-add';
 import { FormDialog } from './form-dialog';
 import { FormNumberField } from './form-number-field';
@@ -66,12 +66,10 @@ type StockDialogProps = {
  * (5). Mounted on each opening, so it starts afresh; a failed save keeps what was typed and says why.
  */
 export function StockDialog({ shop, product, onClose, onAdded }: StockDialogProps) {
-  const form = useForm<StockDialogValues, unknown, StockDialogOutput>({
-    resolver: zodResolver(stockDialogSchema(Boolean(product), product?.type === 'laine')),
-    defaultValues: stockDialogDefaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm<StockDialogValues, StockDialogOutput>(
+    stockDialogSchema(Boolean(product), product?.type === 'laine'),
+    stockDialogDefaults,
+  );
   const add = useAddStock();
   const [failure, setFailure] = useState<string | null>(null);
   const isPending = form.formState.isSubmitting || add.isPending;
@@ -110,10 +108,7 @@ export function StockDialog({ shop, product, onClose, onAdded }: StockDialogProp
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !isPending) onClose();
-      }}
+      onClose={onClose}
       title={product ? T.productTitle : T.shopTitle}
       form={form}
       onSubmit={submit}

@@ -2,14 +2,17 @@ import { type Shop, stockAlertsPageSchema, type User, userSchema } from '@pelote
 import { shopsResponse } from './shop.test-support';
 import { errorResponse, fakeResponse, mockFetch } from './utils';
 
-const emptyAlerts = {
-  count: 0,
-  page: 1,
-  page_size: 1,
-  total_pages: 0,
-  results: [],
-  resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
-};
+/** No stock alert: a page of /Magasins/articles-niveau-seuil of the size asked. */
+export function noAlertsPage(pageSize: number) {
+  return {
+    count: 0,
+    page: 1,
+    page_size: pageSize,
+    total_pages: 0,
+    results: [],
+    resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
+  };
+}
 
 type Options = {
   /** The shop list's answer. */
@@ -31,7 +34,8 @@ export function fakeShellServer({ shops = [], user, extra }: Options = {}) {
     if (answer) return answer;
     const path = url.split('?')[0];
     if (path === '/Magasins/liste-magasins') return shopsResponse(shops);
-    if (path === '/Magasins/articles-niveau-seuil') return fakeResponse(stockAlertsPageSchema, emptyAlerts);
+    if (path === '/Magasins/articles-niveau-seuil')
+      return fakeResponse(stockAlertsPageSchema, noAlertsPage(1));
     if (path === '/Users/info-user/' && user) return fakeResponse(userSchema, user);
     return errorResponse(404, { detail: 'Ressource introuvable' });
   });

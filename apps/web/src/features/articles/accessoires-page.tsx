@@ -9,21 +9,13 @@ import {
   accessoryFormSchema,
   accessoryPageSchema,
 } from '@pelote/shared';
-import { FormMoneyField, toMoneyField } from '@/components/form-money-field';
 import { FormSelectField } from '@/components/form-select-field';
-import { FormTextField } from '@/components/form-text-field';
-import { FormTextareaField } from '@/components/form-textarea-field';
 import { nameColumn, priceColumn, textColumn } from './article-columns';
+import { ArticleDescriptionField, ArticleNameField, ArticlePriceField } from './article-fields';
 import { ArticlePage } from './article-page';
-import { type ArticleScreen, valueOptions } from './article-screen';
+import { type ArticleScreen, articleValues, EMPTY_ARTICLE_VALUES, valueOptions } from './article-screen';
 
-export const ACCESSORY_TEXTS = {
-  name: 'Nom',
-  type: 'Type',
-  description: 'Description',
-  price: 'Prix unitaire (FCFA)',
-  taille: 'Taille',
-} as const;
+export const ACCESSORY_TEXTS = { type: 'Type', taille: 'Taille' } as const;
 
 const T = ACCESSORY_TEXTS;
 const typeOptions = valueOptions(ACCESSORY_TYPES);
@@ -31,13 +23,7 @@ const typeOptions = valueOptions(ACCESSORY_TYPES);
 function AccessoryFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField<AccessoryFormValues>
-        name="nom"
-        label={T.name}
-        isRequired
-        autoFocus
-        className="sm:col-span-2"
-      />
+      <ArticleNameField wide />
       <FormSelectField<AccessoryFormValues>
         name="type_accessoire"
         label={T.type}
@@ -49,13 +35,8 @@ function AccessoryFields() {
         label={T.taille}
         options={valueOptions(ACCESSORY_SIZES, ACCESSORY_SIZE_LABELS)}
       />
-      <FormTextareaField<AccessoryFormValues>
-        name="description"
-        label={T.description}
-        isRequired
-        className="sm:col-span-2"
-      />
-      <FormMoneyField<AccessoryFormValues> name="prix_unitaire" label={T.price} isRequired />
+      <ArticleDescriptionField wide isRequired />
+      <ArticlePriceField />
     </div>
   );
 }
@@ -70,12 +51,10 @@ export const accessoryScreen: ArticleScreen<Accessory, AccessoryFormValues, Acce
     textColumn('taille', T.taille, (item) => ACCESSORY_SIZE_LABELS[item.taille as 'moyen'] ?? item.taille),
     priceColumn(),
   ],
-  createValues: { nom: '', type_accessoire: '', description: '', prix_unitaire: '', taille: 'moyen' },
+  createValues: { ...EMPTY_ARTICLE_VALUES, type_accessoire: '', taille: 'moyen' },
   editValues: (item) => ({
-    nom: item.nom,
+    ...articleValues(item),
     type_accessoire: item.type_accessoire,
-    description: item.description,
-    prix_unitaire: toMoneyField(item.prix_unitaire),
     taille: item.taille,
   }),
   Fields: AccessoryFields,

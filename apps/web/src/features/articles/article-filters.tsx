@@ -1,8 +1,7 @@
 import { CURRENCY_LABEL, parseMoney } from '@pelote/shared';
-import { FilterX } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { Input, Label, TextField } from 'react-aria-components';
-import { Button } from '@/components/button';
+import { ClearFilterPanelButton } from '@/components/clear-filter-panel-button';
 import { FieldHelp, fieldClass, fieldInputClass } from '@/components/form-field-parts';
 import { SearchField } from '@/components/search-field';
 import { SelectField, type SelectOption } from '@/components/select-field';
@@ -24,7 +23,6 @@ export const ARTICLE_FILTER_TEXTS = {
   stockOut: 'En rupture',
   stockInShop: (shop: string) => `Dans ${shop}`,
   typeAll: 'Tous les types',
-  clear: 'Effacer les filtres',
 } as const;
 
 const T = ARTICLE_FILTER_TEXTS;
@@ -144,14 +142,7 @@ export function ArticleFilterBar({
       </div>
       {activeFilters > 0 ? (
         <div className="mt-3 flex justify-end">
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<FilterX aria-hidden="true" className="size-4" />}
-            onPress={onClear}
-          >
-            {T.clear}
-          </Button>
+          <ClearFilterPanelButton onPress={onClear} />
         </div>
       ) : null}
     </section>

@@ -1,9 +1,8 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import { useState } from 'react';
-import { type DefaultValues, type FieldValues, type Path, useForm } from 'react-hook-form';
-import { closeWhenIdle } from '@/components/close-when-idle';
+import type { DefaultValues, FieldValues, Path } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { RecordHistory } from '@/components/record-history';
+import { useSchemaForm } from '@/lib/schema-form';
 import { articleFailureText, articleFieldErrors } from './article-failure';
 import type { ArticleItem, ArticleScreen } from './article-screen';
 import { useSaveArticle } from './articles-api';
@@ -32,12 +31,10 @@ export function ArticleFormDialog<Item extends ArticleItem, Input extends FieldV
   onClose,
 }: ArticleFormDialogProps<Item, Input, Payload>) {
   const { kind, formSchema, Fields } = screen;
-  const form = useForm<Input, unknown, Payload>({
-    resolver: zodResolver(formSchema),
-    defaultValues: (item ? screen.editValues(item) : screen.createValues) as DefaultValues<Input>,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm<Input, Payload>(
+    formSchema,
+    (item ? screen.editValues(item) : screen.createValues) as DefaultValues<Input>,
+  );
   const save = useSaveArticle<Payload>(kind);
   const [failure, setFailure] = useState<string | null>(null);
   const action = item ? 'update' : 'create';
@@ -57,8 +54,7 @@ export function ArticleFormDialog<Item extends ArticleItem, Input extends FieldV
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={closeWhenIdle(onClose, save.isPending)}
+      onClose={onClose}
       title={item ? kind.texts.editTitle : kind.texts.add}
       form={form}
       onSubmit={submit}

@@ -1,7 +1,7 @@
 import type { ArticleKind } from '@pelote/shared';
 import { Pencil, Printer, Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Button } from '@/components/button';
+import { IconButton } from '@/components/icon-button';
 import { LabelPrintDialog } from '@/components/label-print-dialog';
 import type { ArticleItem } from './article-screen';
 import { ArticleRowStockAction } from './article-stock-slots';
@@ -33,33 +33,20 @@ export function ArticleRowActions<Item extends ArticleItem>({
     <div className="flex items-center justify-end gap-1">
       {canWrite ? (
         <>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={ROW_ACTION_TEXTS.edit(item.nom)}
-            onPress={() => onEdit(item)}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </Button>
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={ROW_ACTION_TEXTS.delete(item.nom)}
+          <IconButton label={ROW_ACTION_TEXTS.edit(item.nom)} icon={Pencil} onPress={() => onEdit(item)} />
+          <IconButton
+            label={ROW_ACTION_TEXTS.delete(item.nom)}
+            icon={Trash2}
             onPress={() => onDelete(item)}
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          />
         </>
       ) : null}
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={ROW_ACTION_TEXTS.labels(item.nom)}
+      <IconButton
+        label={ROW_ACTION_TEXTS.labels(item.nom)}
+        icon={Printer}
         onPress={() => setPrinting(true)}
-      >
-        <Printer aria-hidden="true" className="size-4" />
-      </Button>
+      />
       {printing ? (
         <LabelPrintDialog articleId={item.id} subject={item.nom} onClose={() => setPrinting(false)} />
       ) : null}

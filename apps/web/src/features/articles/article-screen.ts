@@ -3,6 +3,7 @@ import type { ComponentType } from 'react';
 import type { FieldValues } from 'react-hook-form';
 import type * as z from 'zod';
 import type { DataTableColumn } from '@/components/data-table';
+import { toMoneyField } from '@/components/form-money-field';
 import type { SelectOption } from '@/components/select-field';
 
 /** What every row of a catalogue table has; `cout_moyen` in direction's answers only (none for pouch components). */
@@ -36,4 +37,12 @@ export type ArticleScreen<Item extends ArticleItem, Input extends FieldValues, P
 /** Options of a select from a list of values shown as they are. */
 export function valueOptions(values: readonly string[], labels?: Record<string, string>): SelectOption[] {
   return values.map((value) => ({ id: value, label: labels?.[value] ?? value }));
+}
+
+/** An empty name, description and price: the start of a new article's form. */
+export const EMPTY_ARTICLE_VALUES = { nom: '', description: '', prix_unitaire: '' } as const;
+
+/** An article's name, description and price as its form holds them. */
+export function articleValues(item: { nom: string; description: string; prix_unitaire: number }) {
+  return { nom: item.nom, description: item.description, prix_unitaire: toMoneyField(item.prix_unitaire) };
 }

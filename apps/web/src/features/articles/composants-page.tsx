@@ -6,10 +6,11 @@ import {
   componentFormSchema,
   componentPageSchema,
 } from '@pelote/shared';
-import { FormMoneyField, toMoneyField } from '@/components/form-money-field';
+import { toMoneyField } from '@/components/form-money-field';
 import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
 import { priceColumn, textColumn } from './article-columns';
+import { ArticleNameField, ArticlePriceField } from './article-fields';
 import { ArticlePage } from './article-page';
 import type { ArticleScreen } from './article-screen';
 
@@ -18,7 +19,6 @@ export const COMPONENT_TEXTS = {
   type: 'Type',
   typeHint: 'Par exemple : Fermeture, Mercerie, Fil',
   quantite: 'Quantité',
-  price: 'Prix unitaire (FCFA)',
   priceColumn: 'Prix unitaire',
 } as const;
 
@@ -27,10 +27,10 @@ const T = COMPONENT_TEXTS;
 function ComponentFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField<ComponentFormValues> name="nom" label={T.name} isRequired autoFocus />
+      <ArticleNameField />
       <FormTextField<ComponentFormValues> name="type" label={T.type} isRequired description={T.typeHint} />
       <FormNumberField<ComponentFormValues> name="quantite" label={T.quantite} isRequired minValue={1} />
-      <FormMoneyField<ComponentFormValues> name="prix_unitaire" label={T.price} isRequired />
+      <ArticlePriceField />
     </div>
   );
 }

@@ -9,22 +9,13 @@ import {
   garmentFormSchema,
   garmentPageSchema,
 } from '@pelote/shared';
-import { FormMoneyField, toMoneyField } from '@/components/form-money-field';
 import { FormSelectField } from '@/components/form-select-field';
-import { FormTextField } from '@/components/form-text-field';
-import { FormTextareaField } from '@/components/form-textarea-field';
 import { nameColumn, priceColumn, textColumn } from './article-columns';
+import { ArticleDescriptionField, ArticleNameField, ArticlePriceField } from './article-fields';
 import { ArticlePage } from './article-page';
-import { type ArticleScreen, valueOptions } from './article-screen';
+import { type ArticleScreen, articleValues, EMPTY_ARTICLE_VALUES, valueOptions } from './article-screen';
 
-export const GARMENT_TEXTS = {
-  name: 'Nom',
-  type: "Type d'habit",
-  description: 'Description',
-  taille: 'Taille',
-  sexe: 'Sexe',
-  price: 'Prix unitaire (FCFA)',
-} as const;
+export const GARMENT_TEXTS = { type: "Type d'habit", taille: 'Taille', sexe: 'Sexe' } as const;
 
 const T = GARMENT_TEXTS;
 const typeOptions = valueOptions(GARMENT_TYPES);
@@ -32,15 +23,9 @@ const typeOptions = valueOptions(GARMENT_TYPES);
 function GarmentFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField<GarmentFormValues>
-        name="nom"
-        label={T.name}
-        isRequired
-        autoFocus
-        className="sm:col-span-2"
-      />
+      <ArticleNameField wide />
       <FormSelectField<GarmentFormValues> name="type_habit" label={T.type} isRequired options={typeOptions} />
-      <FormMoneyField<GarmentFormValues> name="prix_unitaire" label={T.price} isRequired />
+      <ArticlePriceField />
       <FormSelectField<GarmentFormValues>
         name="taille"
         label={T.taille}
@@ -53,12 +38,7 @@ function GarmentFields() {
         isRequired
         options={valueOptions(GARMENT_SEXES)}
       />
-      <FormTextareaField<GarmentFormValues>
-        name="description"
-        label={T.description}
-        isRequired
-        className="sm:col-span-2"
-      />
+      <ArticleDescriptionField wide isRequired />
     </div>
   );
 }
@@ -74,14 +54,12 @@ export const garmentScreen: ArticleScreen<Garment, GarmentFormValues, GarmentPay
     textColumn('sexe', T.sexe, (item) => item.sexe),
     priceColumn(),
   ],
-  createValues: { nom: '', type_habit: '', description: '', taille: '', sexe: '', prix_unitaire: '' },
+  createValues: { ...EMPTY_ARTICLE_VALUES, type_habit: '', taille: '', sexe: '' },
   editValues: (item) => ({
-    nom: item.nom,
+    ...articleValues(item),
     type_habit: item.type_habit,
-    description: item.description,
     taille: item.taille,
     sexe: item.sexe,
-    prix_unitaire: toMoneyField(item.prix_unitaire),
   }),
   Fields: GarmentFields,
   // Garments are shown on one page.

@@ -10,19 +10,15 @@ import {
   woolFormSchema,
   woolPageSchema,
 } from '@pelote/shared';
-import { FormMoneyField, toMoneyField } from '@/components/form-money-field';
 import { FormNumberField } from '@/components/form-number-field';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
-import { FormTextareaField } from '@/components/form-textarea-field';
 import { nameColumn, priceColumn, textColumn } from './article-columns';
+import { ArticleDescriptionField, ArticleNameField, ArticlePriceField } from './article-fields';
 import { ArticlePage } from './article-page';
-import { type ArticleScreen, valueOptions } from './article-screen';
+import { type ArticleScreen, articleValues, EMPTY_ARTICLE_VALUES, valueOptions } from './article-screen';
 
 export const WOOL_TEXTS = {
-  name: 'Nom',
-  description: 'Description',
-  price: 'Prix unitaire (FCFA)',
   famille: 'Famille',
   grammage: 'Grammage (g)',
   couleur: 'Couleur',
@@ -35,15 +31,9 @@ const T = WOOL_TEXTS;
 function WoolFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField<WoolFormValues>
-        name="nom"
-        label={T.name}
-        isRequired
-        autoFocus
-        className="sm:col-span-2"
-      />
-      <FormTextareaField<WoolFormValues> name="description" label={T.description} className="sm:col-span-2" />
-      <FormMoneyField<WoolFormValues> name="prix_unitaire" label={T.price} isRequired />
+      <ArticleNameField wide />
+      <ArticleDescriptionField wide />
+      <ArticlePriceField />
       <FormNumberField<WoolFormValues> name="grammage" label={T.grammage} isRequired minValue={1} unit="g" />
       <FormSelectField<WoolFormValues>
         name="famille"
@@ -95,18 +85,14 @@ export const woolScreen: ArticleScreen<Wool, WoolFormValues, WoolPayload> = {
     priceColumn(),
   ],
   createValues: {
-    nom: '',
-    description: '',
-    prix_unitaire: '',
+    ...EMPTY_ARTICLE_VALUES,
     famille: 'sans_marque',
     grammage: 50,
     couleur: '',
     type_couleur: 'unique',
   },
   editValues: (wool) => ({
-    nom: wool.nom,
-    description: wool.description,
-    prix_unitaire: toMoneyField(wool.prix_unitaire),
+    ...articleValues(wool),
     famille: wool.famille,
     grammage: wool.grammage,
     couleur: wool.couleur === 'Non spécifié' ? '' : wool.couleur,

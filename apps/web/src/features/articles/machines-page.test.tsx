@@ -2,9 +2,9 @@ import { type Machine, machinePageSchema, machineSchema, type Paginated } from '
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { singerMachine } from '@/test/catalogue.test-support';
 import { shopsResponse } from '@/test/shop.test-support';
 import {
-  checked,
   directionUser,
   errorResponse,
   fakeResponse,
@@ -17,19 +17,7 @@ import {
 // The route loads the page on demand: load it once up front so no test waits on the first load.
 preloadPages(() => import('./machines-page'));
 
-const singer: Machine = checked(machineSchema, {
-  id: 3,
-  nom: 'Singer 2000',
-  description: 'Machine à coudre',
-  type: 'machine',
-  marque: 'Singer',
-  prix_unitaire: 15000000,
-  quantite_stock: 0,
-  code_barre: '2000000000039',
-  unite: 'unité',
-  is_active: true,
-  cout_moyen: 9_000_000.25,
-});
+const singer = singerMachine({ cout_moyen: 9_000_000.25 });
 
 const page = (results: Machine[], count = results.length) => ({
   count,

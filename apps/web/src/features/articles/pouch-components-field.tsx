@@ -7,6 +7,7 @@ import { Button } from '@/components/button';
 import { fieldInputClass } from '@/components/form-field-parts';
 import { FormNumberField } from '@/components/form-number-field';
 import { FormTextField } from '@/components/form-text-field';
+import { IconButton } from '@/components/icon-button';
 
 export const POUCH_COMPONENTS_TEXTS = {
   legend: 'Composants',
@@ -69,15 +70,12 @@ export function PouchComponentsField() {
               hideLabel
               minValue={1}
             />
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={T.remove(field.nom, index)}
+            <IconButton
+              label={T.remove(field.nom, index)}
+              icon={Trash2}
               onPress={() => remove(index)}
               className="mt-0.5 text-red-700 hover:bg-red-50"
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
+            />
           </li>
         ))}
       </ul>

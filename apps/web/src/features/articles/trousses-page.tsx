@@ -6,18 +6,13 @@ import {
   pouchFormSchema,
   pouchPageSchema,
 } from '@pelote/shared';
-import { FormMoneyField, toMoneyField } from '@/components/form-money-field';
-import { FormTextField } from '@/components/form-text-field';
-import { FormTextareaField } from '@/components/form-textarea-field';
 import { nameColumn, priceColumn } from './article-columns';
+import { ArticleDescriptionField, ArticleNameField, ArticlePriceField } from './article-fields';
 import { ArticlePage } from './article-page';
-import type { ArticleScreen } from './article-screen';
+import { type ArticleScreen, articleValues, EMPTY_ARTICLE_VALUES } from './article-screen';
 import { PouchComponentsField } from './pouch-components-field';
 
 export const POUCH_TEXTS = {
-  name: 'Nom',
-  description: 'Description',
-  price: 'Prix unitaire (FCFA)',
   composants: 'Composants',
   none: 'Aucun',
 } as const;
@@ -27,13 +22,9 @@ const T = POUCH_TEXTS;
 function PouchFields() {
   return (
     <div className="grid gap-4 sm:grid-cols-2">
-      <FormTextField<PouchFormValues> name="nom" label={T.name} isRequired autoFocus />
-      <FormMoneyField<PouchFormValues> name="prix_unitaire" label={T.price} isRequired />
-      <FormTextareaField<PouchFormValues>
-        name="description"
-        label={T.description}
-        className="sm:col-span-2"
-      />
+      <ArticleNameField />
+      <ArticlePriceField />
+      <ArticleDescriptionField wide />
       <div className="sm:col-span-2">
         <PouchComponentsField />
       </div>
@@ -66,11 +57,9 @@ export const pouchScreen: ArticleScreen<Pouch, PouchFormValues, PouchPayload> = 
     },
     priceColumn(),
   ],
-  createValues: { nom: '', description: '', prix_unitaire: '', composants: [] },
+  createValues: { ...EMPTY_ARTICLE_VALUES, composants: [] },
   editValues: (pouch) => ({
-    nom: pouch.nom,
-    description: pouch.description,
-    prix_unitaire: toMoneyField(pouch.prix_unitaire),
+    ...articleValues(pouch),
     composants: pouch.composants.map((line) => ({ ...line })),
   }),
   Fields: PouchFields,

@@ -11,7 +11,6 @@ import {
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import * as z from 'zod';
-import { closeWhenIdle } from '@/components/close-when-idle';
 import { FormDialog } from '@/components/form-dialog';
 import { FormMoneyField } from '@/components/form-money-field';
 import { FormSelectField } from '@/components/form-select-field';
@@ -100,8 +99,7 @@ export function InstalmentDialog({
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={closeWhenIdle(onClose, isPending)}
+      onClose={onClose}
       title={T.title}
       description={T.description(du)}
       form={form}

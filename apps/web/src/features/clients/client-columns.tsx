@@ -3,8 +3,8 @@ import { Eye, Mail, Pencil, Phone, Trash2 } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import type { DataTableColumn } from '@/components/data-table';
+import { PlainIconButton } from '@/components/icon-button';
 import { Money } from '@/components/money';
-import { PlainButton } from '@/components/plain-button';
 import { ageInYears, clientFullName, formatAge } from './client-display';
 import { ClientStatusBadge } from './client-status-badge';
 
@@ -41,19 +41,14 @@ function ClientActions({ client, canDelete, onEdit, onDelete }: ClientColumnsOpt
       >
         <Eye aria-hidden="true" className="size-4" />
       </Link>
-      <PlainButton variant="ghost" size="icon" aria-label={T.edit(name)} onPress={() => onEdit(client)}>
-        <Pencil aria-hidden="true" className="size-4" />
-      </PlainButton>
+      <PlainIconButton label={T.edit(name)} icon={Pencil} onPress={() => onEdit(client)} />
       {canDelete ? (
-        <PlainButton
-          variant="ghost"
-          size="icon"
-          aria-label={T.delete(name)}
+        <PlainIconButton
+          label={T.delete(name)}
+          icon={Trash2}
           onPress={() => onDelete(client)}
           className="text-red-700 hover:bg-red-50 hover:text-red-800"
-        >
-          <Trash2 aria-hidden="true" className="size-4" />
-        </PlainButton>
+        />
       ) : null}
     </div>
   );

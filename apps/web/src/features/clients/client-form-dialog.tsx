@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   CLIENT_MESSAGES,
   type Client,
@@ -12,8 +11,6 @@ import {
   toMoneyInput,
 } from '@pelote/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { closeWhenIdle } from '@/components/close-when-idle';
 import { FormComboBoxField } from '@/components/form-combo-box-field';
 import { FormDateField } from '@/components/form-date-field';
 import { FormDialog } from '@/components/form-dialog';
@@ -21,6 +18,7 @@ import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { FormTextareaField } from '@/components/form-textarea-field';
 import { InputField } from '@/components/input-field';
+import { useSchemaForm } from '@/lib/schema-form';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
 import { useNationalities, useSaveClient } from './clients-api';
@@ -102,12 +100,7 @@ type ClientFormDialogProps = {
  * so each opening starts afresh.
  */
 export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
-  const form = useForm<ClientInput, unknown, ClientPayload>({
-    resolver: zodResolver(clientInputSchema),
-    defaultValues: formValues(client),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm<ClientInput, ClientPayload>(clientInputSchema, formValues(client));
   const save = useSaveClient();
   const [failure, setFailure] = useState<string | null>(null);
   // The credit limit: direction only sets it (the server refuses anyone else), in FCFA.
@@ -141,8 +134,7 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={closeWhenIdle(onClose, save.isPending)}
+      onClose={onClose}
       title={client ? T.editTitle : T.createTitle}
       form={form}
       onSubmit={submit}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   BAIN_MESSAGES,
   type CatalogueSearchItem,
@@ -10,7 +9,7 @@ import {
   stockAdjustmentSchema,
 } from '@pelote/shared';
 import { useMemo, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { FormArticlePicker } from '@/components/form-article-picker';
 import { FormDialog } from '@/components/form-dialog';
 import { FormInputField } from '@/components/form-input-field';
@@ -19,6 +18,7 @@ import { SelectField } from '@/components/select-field';
 import { checkedBody } from '@/lib/form-body-schema';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useAdjustStock } from './counts-api';
 
 export const ADJUSTMENT_TEXTS = {
@@ -90,12 +90,7 @@ export function AdjustmentDialog({
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => adjustmentFormSchema(shop.id), [shop.id]);
-  const form = useForm<AdjustmentFormValues, unknown, StockAdjustmentInput>({
-    resolver: zodResolver(schema),
-    defaultValues: DEFAULTS,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm<AdjustmentFormValues, StockAdjustmentInput>(schema, DEFAULTS);
   const [article, sens] = useWatch({ control: form.control, name: ['article', 'sens'] });
   const adjust = useAdjustStock();
   const reasons = sens === 'moins' ? LOSS_REASONS : GAIN_REASONS;
@@ -110,8 +105,7 @@ export function AdjustmentDialog({
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={T.title}
       description={T.description(shop.nom)}
       form={form}

@@ -1,6 +1,6 @@
 import { ARTICLE_TYPE_LABELS, COUNT_STATUS_LABELS } from '@pelote/shared';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { Alert } from '@/components/alert';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
@@ -9,6 +9,7 @@ import { Page } from '@/components/page';
 import { ErrorState, LoadingState } from '@/components/status';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { useSession } from '@/lib/session';
+import { BackToCountsLink } from './back-to-counts-link';
 import { CountArticlesSection } from './count-articles-section';
 import { COUNT_PAGE_TEXTS } from './count-page-texts';
 import { CountReview } from './count-review';
@@ -48,12 +49,7 @@ export function CountPage() {
       description={`${head.magasin.nom} · ${head.type_article ? ARTICLE_TYPE_LABELS[head.type_article] : T.allTypes}`}
       actions={
         <>
-          <Link
-            to="/inventaires"
-            className="touch-target inline-flex items-center text-sm font-medium text-rose-700"
-          >
-            {T.back}
-          </Link>
+          <BackToCountsLink>{T.back}</BackToCountsLink>
           {open ? (
             <Button variant="danger" onPress={() => setConfirmCancel(true)}>
               {T.cancel}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type Count,
   type CountValidateInput,
@@ -9,13 +8,14 @@ import {
   type StockReason,
 } from '@pelote/shared';
 import { useEffect, useMemo, useState } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { FormSelectField } from '@/components/form-select-field';
 import { Panel } from '@/components/panel';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSchemaForm } from '@/lib/schema-form';
 import { differencesOf, type ReviewFormValues, reviewFormSchema, reviewLines } from './count-review-form';
 import type { useCountStep } from './counts-api';
 
@@ -79,11 +79,8 @@ function CountDifference({ line, index, canChoose }: { line: CountLine; index: n
 /** The review's form: a reason per difference, kept while the count's differences change under it. */
 function useReviewForm(count: Count) {
   const schema = useMemo(() => reviewFormSchema(T.missing), []);
-  const form = useForm<ReviewFormValues, unknown, CountValidateInput>({
-    resolver: zodResolver(schema),
-    defaultValues: { motifs: reviewLines(count.lignes) },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  const form = useSchemaForm<ReviewFormValues, CountValidateInput>(schema, {
+    motifs: reviewLines(count.lignes),
   });
   const { fields, replace } = useFieldArray({ control: form.control, name: 'motifs' });
   const differences = differencesOf(reviewLines(count.lignes));

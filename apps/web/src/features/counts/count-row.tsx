@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ARTICLE_TYPE_LABELS,
   type CountArticle,
@@ -8,9 +7,11 @@ import {
 } from '@pelote/shared';
 import { Minus, Plus } from 'lucide-react';
 import { useEffect, useId, useMemo } from 'react';
-import { useController, useForm } from 'react-hook-form';
+import { useController } from 'react-hook-form';
 import { Button } from '@/components/button';
+import { InputError } from '@/components/input-field';
 import { checkedBody } from '@/lib/form-body-schema';
+import { useSchemaForm } from '@/lib/schema-form';
 import { COUNT_PAGE_TEXTS as T } from './count-page-texts';
 
 /** A lot's count as typed (digits only; '' before it is counted). */
@@ -38,12 +39,7 @@ const countRowSchema = (item: CountArticle) =>
 /** The row's own form: what is typed, checked before it is sent, reset when the count moves. */
 function useCountRowForm(item: CountArticle, onCount: (quantite: number) => void) {
   const schema = useMemo(() => countRowSchema(item), [item]);
-  const form = useForm<CountRowValues, unknown, CountLinesInput>({
-    resolver: zodResolver(schema),
-    defaultValues: typed(item.quantite_comptee),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm<CountRowValues, CountLinesInput>(schema, typed(item.quantite_comptee));
   useEffect(() => form.reset(typed(item.quantite_comptee)), [form, item.quantite_comptee]);
   const { field, fieldState } = useController({ control: form.control, name: 'quantite_comptee' });
   const send = form.handleSubmit(([line]) => {
@@ -126,11 +122,7 @@ export function CountRow({
             icon={<Plus aria-hidden="true" className="size-5" />}
           />
         </div>
-        {error ? (
-          <p id={errorId} className="text-sm text-red-700">
-            {error}
-          </p>
-        ) : null}
+        <InputError id={errorId} error={error} />
       </div>
     </li>
   );

@@ -8,7 +8,6 @@ import {
 } from '@pelote/shared';
 import { SlidersHorizontal } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
 import { Button } from '@/components/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
 import { InputField } from '@/components/input-field';
@@ -18,6 +17,7 @@ import { EmptyState, ErrorState, LoadingState } from '@/components/status';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
 import { AdjustmentDialog } from './adjustment-dialog';
+import { BackToCountsLink } from './back-to-counts-link';
 import { useLossReport } from './counts-api';
 
 export const LOSS_REPORT_TEXTS = {
@@ -91,12 +91,7 @@ export function LossReportPage() {
       description={selected.shop?.nom ?? T.allShops}
       actions={
         <>
-          <Link
-            to="/inventaires"
-            className="touch-target inline-flex items-center text-sm font-medium text-rose-700"
-          >
-            {T.back}
-          </Link>
+          <BackToCountsLink>{T.back}</BackToCountsLink>
           {user?.role === 'direction' && selected.shop ? (
             <Button
               icon={<SlidersHorizontal aria-hidden="true" className="size-4" />}

@@ -1,8 +1,8 @@
 import { ENTRY_MESSAGES, type Entry, formatDate } from '@pelote/shared';
 import { Eye } from 'lucide-react';
-import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
 import { actionsColumn } from '@/components/data-table-parts';
+import { IconButton } from '@/components/icon-button';
 import { Money } from '@/components/money';
 import { ProductTypeBadge } from './entry-type-badge';
 
@@ -55,14 +55,7 @@ export function entryColumns(onView: (entry: Entry) => void): DataTableColumn<En
     { id: 'prix_total', header: T.total, align: 'end', cell: (entry) => <Money value={entry.prix_total} /> },
     { id: 'fournisseur', header: T.supplier, cell: (entry) => entry.fournisseur },
     actionsColumn(T.actions, (entry) => (
-      <Button
-        variant="ghost"
-        size="icon"
-        aria-label={T.view(entryProductName(entry))}
-        onPress={() => onView(entry)}
-      >
-        <Eye aria-hidden="true" className="size-4" />
-      </Button>
+      <IconButton label={T.view(entryProductName(entry))} icon={Eye} onPress={() => onView(entry)} />
     )),
   ];
 }

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   ARTICLE_TYPE_LABELS,
   BAIN_MESSAGES,
@@ -19,9 +18,8 @@ import {
   todayIso,
 } from '@pelote/shared';
 import { type ReactNode, useState } from 'react';
-import { useForm, useWatch } from 'react-hook-form';
+import { useWatch } from 'react-hook-form';
 import { BarcodeField } from '@/components/barcode-field';
-import { closeWhenIdle } from '@/components/close-when-idle';
 import { FormDateField } from '@/components/form-date-field';
 import { FormDialog } from '@/components/form-dialog';
 import { FieldLabel, fieldClass } from '@/components/form-field-parts';
@@ -34,6 +32,7 @@ import { SelectField } from '@/components/select-field';
 import { useFormField } from '@/components/use-form-field';
 import type { ScannedArticle } from '@/lib/barcode/barcode-api';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSchemaForm } from '@/lib/schema-form';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { type EntryProduct, useCreateEntry } from './entries-api';
@@ -137,12 +136,7 @@ type EntryFormDialogProps = {
  * delivery twice. On failure the server's message stays in the dialog.
  */
 export function EntryFormDialog({ shop, shops, onClose, onCreated }: EntryFormDialogProps) {
-  const form = useForm<EntryFormValues, unknown, EntryFormPayload>({
-    resolver: zodResolver(entryFormSchema),
-    defaultValues: emptyValues(shop),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm<EntryFormValues, EntryFormPayload>(entryFormSchema, emptyValues(shop));
   const create = useCreateEntry();
   const [key] = useState(newIdempotencyKey);
   const [type, setType] = useState<CatalogueType | null>(null);
@@ -183,8 +177,7 @@ export function EntryFormDialog({ shop, shops, onClose, onCreated }: EntryFormDi
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={closeWhenIdle(onClose, create.isPending)}
+      onClose={onClose}
       title={T.createTitle}
       form={form}
       onSubmit={submit}

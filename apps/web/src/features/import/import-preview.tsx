@@ -1,4 +1,5 @@
 import { CSV_ENCODING_LABELS, CSV_SEPARATOR_LABELS, IMPORT_PREVIEW_ROWS } from '@pelote/shared';
+import { ColumnHeader } from '@/components/column-header';
 import { dataLineCount, previewRows, type ReadCsv } from './import-file';
 
 export const PREVIEW_TEXTS = {
@@ -47,9 +48,7 @@ export function ImportPreview({ name, file }: { name: string; file: ReadCsv }) {
             <table className="w-full text-left text-sm" aria-label={T.tableLabel(name)}>
               <thead className="sticky top-0 bg-stone-50 text-xs text-stone-600">
                 <tr>
-                  <th scope="col" className="px-3 py-2 font-medium">
-                    {T.line}
-                  </th>
+                  <ColumnHeader className="px-3 py-2 font-medium">{T.line}</ColumnHeader>
                   {file.header.map((header, i) => (
                     // biome-ignore lint/suspicious/noArrayIndexKey: a file's columns may repeat a name
                     <th key={i} scope="col" className="px-3 py-2 font-medium whitespace-nowrap">

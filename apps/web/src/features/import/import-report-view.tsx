@@ -2,6 +2,7 @@ import type { ImportReport } from '@pelote/shared';
 import { FileDown } from 'lucide-react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
+import { ColumnHeader } from '@/components/column-header';
 
 export const REPORT_TEXTS = {
   errorsTitle: (n: number) => `${n} erreur${n > 1 ? 's' : ''} à corriger`,
@@ -79,18 +80,10 @@ export function ImportReportView({ report, onDownload }: { report: ImportReport;
         <table className="w-full text-left text-sm" aria-label={T.tableLabel}>
           <thead className="sticky top-0 bg-stone-50 text-xs text-stone-600">
             <tr>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {T.line}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {T.column}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {T.value}
-              </th>
-              <th scope="col" className="px-3 py-2 font-medium">
-                {T.error}
-              </th>
+              <ColumnHeader className="px-3 py-2 font-medium">{T.line}</ColumnHeader>
+              <ColumnHeader className="px-3 py-2 font-medium">{T.column}</ColumnHeader>
+              <ColumnHeader className="px-3 py-2 font-medium">{T.value}</ColumnHeader>
+              <ColumnHeader className="px-3 py-2 font-medium">{T.error}</ColumnHeader>
             </tr>
           </thead>
           <tbody className="divide-y divide-stone-100">

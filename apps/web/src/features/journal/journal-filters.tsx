@@ -6,9 +6,9 @@ import {
   JOURNAL_ENTITY_LABELS,
   JOURNAL_MESSAGES,
 } from '@pelote/shared';
-import { FilterX, X } from 'lucide-react';
+import { X } from 'lucide-react';
 import { Button as AriaButton } from 'react-aria-components';
-import { Button } from '@/components/button';
+import { ClearFilterPanelButton } from '@/components/clear-filter-panel-button';
 import { ComboBoxField } from '@/components/combo-box-field';
 import { InputField } from '@/components/input-field';
 import { SelectField, type SelectOption } from '@/components/select-field';
@@ -32,7 +32,6 @@ export const JOURNAL_FILTER_TEXTS = {
   allActions: 'Toutes les actions',
   from: 'Date début',
   to: 'Date fin',
-  clear: 'Effacer les filtres',
   active: 'Filtres actifs',
   remove: (label: string) => `Retirer le filtre ${label}`,
   badge: (label: string, value: string) => `${label} : ${value}`,
@@ -184,14 +183,7 @@ export function JournalFilterBar({
               );
             })}
           </ul>
-          <Button
-            variant="ghost"
-            size="sm"
-            icon={<FilterX aria-hidden="true" className="size-4" />}
-            onPress={onClear}
-          >
-            {T.clear}
-          </Button>
+          <ClearFilterPanelButton onPress={onClear} />
         </div>
       ) : null}
     </section>

@@ -8,9 +8,9 @@ import {
 } from '@pelote/shared';
 import { Download, Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
 import { actionsColumn } from '@/components/data-table-parts';
+import { IconButton } from '@/components/icon-button';
 import { Money } from '@/components/money';
 
 export const CREDIT_NOTE_COLUMN_TEXTS = {
@@ -71,22 +71,12 @@ export function creditNoteColumns(actions: {
     },
     actionsColumn(T.actions, (note) => (
       <div className="flex justify-end gap-1">
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={T.view(note.numero_avoir)}
-          onPress={() => actions.onView(note)}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-        </Button>
-        <Button
-          variant="ghost"
-          size="icon"
-          aria-label={T.pdf(note.numero_avoir)}
+        <IconButton label={T.view(note.numero_avoir)} icon={Eye} onPress={() => actions.onView(note)} />
+        <IconButton
+          label={T.pdf(note.numero_avoir)}
+          icon={Download}
           onPress={() => actions.onDownload(note)}
-        >
-          <Download aria-hidden="true" className="size-4" />
-        </Button>
+        />
       </div>
     )),
   ];

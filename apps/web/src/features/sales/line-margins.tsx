@@ -6,9 +6,9 @@ import {
   productName,
   type SaleDetail,
 } from '@pelote/shared';
-import { ChevronDown, ChevronUp } from 'lucide-react';
 import { useId, useState } from 'react';
-import { Button } from '@/components/button';
+import { ColumnHeader } from '@/components/column-header';
+import { DisclosureButton } from '@/components/disclosure-button';
 
 export const LINE_MARGINS_TEXTS = {
   title: 'Coût et marge (direction)',
@@ -35,23 +35,14 @@ export function SaleLineMargins({ sale }: { sale: SaleDetail }) {
   if (!sale.items.some((item) => 'cout_unitaire' in item)) return null;
   return (
     <div className="mt-4 flex flex-col gap-2 print:hidden">
-      <Button
-        variant="secondary"
-        size="sm"
+      <DisclosureButton
+        isOpen={isOpen}
+        panelId={panelId}
+        onToggle={() => setOpen(!isOpen)}
         className="self-start"
-        aria-expanded={isOpen}
-        aria-controls={isOpen ? panelId : undefined}
-        icon={
-          isOpen ? (
-            <ChevronUp aria-hidden="true" className="size-4" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
-          )
-        }
-        onPress={() => setOpen(!isOpen)}
       >
         {isOpen ? T.hide : T.show}
-      </Button>
+      </DisclosureButton>
       {isOpen ? <LineMarginsTable sale={sale} id={panelId} /> : null}
     </div>
   );
@@ -70,15 +61,9 @@ function LineMarginsTable({ sale, id }: { sale: SaleDetail; id: string }) {
           <caption className="sr-only">{T.title}</caption>
           <thead>
             <tr className="border-b border-stone-300 text-xs text-stone-500">
-              <th scope="col" className="py-2 pr-2 font-medium">
-                {T.article}
-              </th>
-              <th scope="col" className="px-2 py-2 text-right font-medium">
-                {T.cost}
-              </th>
-              <th scope="col" className="py-2 pl-2 text-right font-medium">
-                {T.margin}
-              </th>
+              <ColumnHeader className="py-2 pr-2 font-medium">{T.article}</ColumnHeader>
+              <ColumnHeader className="px-2 py-2 text-right font-medium">{T.cost}</ColumnHeader>
+              <ColumnHeader className="py-2 pl-2 text-right font-medium">{T.margin}</ColumnHeader>
             </tr>
           </thead>
           <tbody>

@@ -9,9 +9,9 @@ import { Download, Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
 import type { DataTableColumn } from '@/components/data-table';
 import { actionsColumn } from '@/components/data-table-parts';
+import { PlainIconButton } from '@/components/icon-button';
 import { Money } from '@/components/money';
 import { OfflineSaleBadges } from '@/components/offline-sale-badges';
-import { PlainButton } from '@/components/plain-button';
 import { PaymentMethodBadges } from './sale-payments-view';
 
 export const SALE_COLUMN_TEXTS = {
@@ -83,22 +83,16 @@ export function saleColumns(actions: {
     },
     actionsColumn(T.actions, (sale) => (
       <div className="flex justify-end gap-1">
-        <PlainButton
-          variant="ghost"
-          size="icon"
-          aria-label={T.view(sale.numero_facture)}
+        <PlainIconButton
+          label={T.view(sale.numero_facture)}
+          icon={Eye}
           onPress={() => actions.onView(sale)}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-        </PlainButton>
-        <PlainButton
-          variant="ghost"
-          size="icon"
-          aria-label={T.pdf(sale.numero_facture)}
+        />
+        <PlainIconButton
+          label={T.pdf(sale.numero_facture)}
+          icon={Download}
           onPress={() => actions.onDownload(sale)}
-        >
-          <Download aria-hidden="true" className="size-4" />
-        </PlainButton>
+        />
       </div>
     )),
   ];

@@ -12,6 +12,7 @@ import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hoo
 import { Alert } from '@/components/alert';
 import { BARCODE_FIELD_TEXTS, BarcodeField } from '@/components/barcode-field';
 import { Button } from '@/components/button';
+import { IconButton } from '@/components/icon-button';
 import { InputField } from '@/components/input-field';
 import { SelectField } from '@/components/select-field';
 import type { ScannedArticle } from '@/lib/barcode/barcode-api';
@@ -199,9 +200,7 @@ function SaleLineRow({ index, line, products, errors, onChange, onRemove }: Sale
         required
       />
       <div className="flex items-end justify-between gap-2 sm:h-full sm:flex-col sm:items-end">
-        <Button variant="ghost" size="icon" aria-label={T.removeLine(index)} onPress={onRemove}>
-          <Trash2 aria-hidden="true" className="size-4" />
-        </Button>
+        <IconButton label={T.removeLine(index)} icon={Trash2} onPress={onRemove} />
       </div>
       {product && withLot ? (
         <SelectField

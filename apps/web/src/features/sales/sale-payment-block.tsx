@@ -2,6 +2,7 @@ import { formatMoney, PAYMENT_METHOD_LABELS, PAYMENT_METHODS, type SalePaymentMe
 import { Plus, Trash2 } from 'lucide-react';
 import { Label, Radio, RadioGroup } from 'react-aria-components';
 import { Button } from '@/components/button';
+import { IconButton } from '@/components/icon-button';
 import { InputField } from '@/components/input-field';
 import {
   changeDue,
@@ -187,15 +188,7 @@ function PaymentRow({
           </div>
         </RadioGroup>
         {onRemove ? (
-          <Button
-            variant="ghost"
-            size="icon"
-            aria-label={T.remove(index)}
-            onPress={onRemove}
-            className="size-11"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </Button>
+          <IconButton label={T.remove(index)} icon={Trash2} onPress={onRemove} className="size-11" />
         ) : null}
       </div>
       <div className="grid gap-3 sm:grid-cols-2">

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CreditNote,
   REFUND_METHOD_LABELS,
@@ -6,12 +5,13 @@ import {
   type SaleDetail,
 } from '@pelote/shared';
 import { useMemo, useState } from 'react';
-import { FormProvider, useFieldArray, useForm } from 'react-hook-form';
+import { FormProvider, useFieldArray } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useCreateReturn } from './returns-api';
 import { ReturnLineRow } from './sale-return-line-row';
 import { ReturnRefundFields } from './sale-return-refund';
@@ -44,12 +44,7 @@ export function SaleReturnDialog({ sale, onClose, onReturned }: SaleReturnDialog
   const [key] = useState(newIdempotencyKey);
   const [confirming, setConfirming] = useState<ReturnCreateInput | null>(null);
   const schema = useMemo(() => returnFormSchema(sale), [sale]);
-  const form = useForm<ReturnFormValues, unknown, ReturnCreateInput>({
-    resolver: zodResolver(schema),
-    defaultValues: initialReturnValues(sale),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm<ReturnFormValues, ReturnCreateInput>(schema, initialReturnValues(sale));
   const { fields } = useFieldArray({ control: form.control, name: 'lignes' });
   const linesError = form.formState.errors.lignes?.root?.message ?? form.formState.errors.lignes?.message;
   const hasLines = fields.length > 0;

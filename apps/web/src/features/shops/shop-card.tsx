@@ -2,6 +2,7 @@ import { Boxes, ImageOff, Pencil, Trash2 } from 'lucide-react';
 import { useId, useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
+import { IconButton } from '@/components/icon-button';
 import type { ShopListItem } from './shops-api';
 import { StoreIllustration } from './store-illustration';
 
@@ -96,15 +97,12 @@ export function ShopCard({ shop, canManage, canAddStock, onAddStock, onEdit, onD
             </Button>
           ) : null}
           {canManage ? (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={T.delete}
+            <IconButton
+              label={T.delete}
+              icon={Trash2}
               className="ml-auto text-red-700 hover:bg-red-50 hover:text-red-800"
               onPress={() => onDelete(shop)}
-            >
-              <Trash2 aria-hidden="true" className="size-4" />
-            </Button>
+            />
           ) : null}
         </div>
       </div>

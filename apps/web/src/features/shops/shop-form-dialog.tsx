@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   SHOP_MESSAGES,
   SHOP_PHOTO_MAX_BYTES,
@@ -8,13 +7,13 @@ import {
   shopInputSchema,
 } from '@pelote/shared';
 import { useRef, useState } from 'react';
-import { type Path, useController, useForm } from 'react-hook-form';
-import { closeWhenIdle } from '@/components/close-when-idle';
+import { type Path, useController } from 'react-hook-form';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { FormCheckboxField } from '@/components/form-checkbox-field';
 import { FormDialog } from '@/components/form-dialog';
 import { FormTextField } from '@/components/form-text-field';
 import { ApiError } from '@/lib/api-client';
+import { useSchemaForm } from '@/lib/schema-form';
 import { type ShopListItem, useSaveShop, useUploadShopPhoto } from './shops-api';
 
 export const SHOP_FORM_TEXTS = {
@@ -67,12 +66,7 @@ type ShopFormDialogProps = {
  * start afresh; on failure the alert shows and the dialog stays open.
  */
 export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
-  const form = useForm<ShopInput, unknown, ShopPayload>({
-    resolver: zodResolver(shopInputSchema),
-    defaultValues: initialValues(shop),
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
+  const form = useSchemaForm<ShopInput, ShopPayload>(shopInputSchema, initialValues(shop));
   const save = useSaveShop();
   const upload = useUploadShopPhoto();
   const [failure, setFailure] = useState<string | null>(null);
@@ -121,8 +115,7 @@ export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={closeWhenIdle(onClose, save.isPending)}
+      onClose={onClose}
       title={shop ? T.editTitle : T.createTitle}
       form={form}
       onSubmit={submit}

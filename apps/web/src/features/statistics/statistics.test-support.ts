@@ -1,19 +1,13 @@
 import { stockAlertsPageSchema } from '@pelote/shared';
 import userEvent from '@testing-library/user-event';
+import { noAlertsPage } from '@/test/shell-server';
 import { shopsResponse, testShops } from '@/test/shop.test-support';
 import { directionUser, errorResponse, fakeResponse, mockFetch, renderSignedIn } from '@/test/utils';
 
 /** The server of /statistiques for the web tests. */
 
 /** No stock alert: the page of /Magasins/articles-niveau-seuil. */
-export const emptyAlerts = {
-  count: 0,
-  page: 1,
-  page_size: 10,
-  total_pages: 0,
-  results: [],
-  resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
-};
+export const emptyAlerts = noAlertsPage(10);
 
 const PATHS = {
   ventes: '/Statistiques/ventes',

@@ -2,9 +2,7 @@ import {
   articleDeletedSchema,
   type ComponentStockRow,
   componentStockPageSchema,
-  type Machine,
   machinePageSchema,
-  machineSchema,
   paginatedSchema,
   SELECTED_SHOP_KEY,
   stockLinesPageSchema,
@@ -13,14 +11,8 @@ import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import * as z from 'zod';
-import {
-  checked,
-  directionUser,
-  errorResponse,
-  fakeResponse,
-  preloadPages,
-  renderSignedIn,
-} from '@/test/utils';
+import { singerMachine } from '@/test/catalogue.test-support';
+import { directionUser, errorResponse, fakeResponse, preloadPages, renderSignedIn } from '@/test/utils';
 import { type Call, callsTo, fakeStockServer, linesPage, stockLine } from './stock.test-support';
 
 preloadPages(
@@ -188,18 +180,7 @@ describe('Shop-stock section of the product pages', () => {
   });
 
   it('reloads the open panel when a machine is deleted', async () => {
-    const singer: Machine = checked(machineSchema, {
-      id: 3,
-      nom: 'Singer 2000',
-      description: 'Machine à coudre',
-      type: 'machine',
-      marque: 'Singer',
-      prix_unitaire: 15000000,
-      quantite_stock: 2,
-      unite: 'unité',
-      is_active: true,
-      code_barre: '2000000000039',
-    });
+    const singer = singerMachine({ quantite_stock: 2 });
     let deleted = false;
     const calls = fakeStockServer((call) => {
       if (call.path.startsWith('/Articles/list-machines'))

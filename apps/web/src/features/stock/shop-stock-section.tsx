@@ -8,15 +8,14 @@ import {
   STOCK_PATHS,
   type StockLine,
 } from '@pelote/shared';
-import { ChevronDown, ChevronUp } from 'lucide-react';
 import { type ReactNode, useId, useState } from 'react';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
 import { DataTable, type DataTableColumn } from '@/components/data-table';
+import { DisclosureButton } from '@/components/disclosure-button';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { Money } from '@/components/money';
 import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, LoadingState, QueryErrorState } from '@/components/status';
 import { type SelectableShop, useSelectedShop } from '@/lib/selected-shop';
 import { LotQuantities } from './lot-quantities';
 import { useComponentStock, useStockLines } from './stock-api';
@@ -121,14 +120,7 @@ function StockRows<Item extends Row>(props: {
   const { query } = props;
   if (query.isPending) return <LoadingState label={T.loading} />;
   if (query.isError || !query.data)
-    return (
-      <ErrorState
-        title={STOCK_MESSAGES.stockLoadError}
-        error={query.error?.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    return <QueryErrorState title={STOCK_MESSAGES.stockLoadError} query={query} />;
   const data = query.data;
   return (
     <>
@@ -225,22 +217,9 @@ export function ShopStockSection({ kind }: { kind: ArticleKind }) {
               size="sm"
             />
           )}
-          <Button
-            variant="secondary"
-            size="sm"
-            aria-expanded={isOpen}
-            aria-controls={isOpen ? panelId : undefined}
-            icon={
-              isOpen ? (
-                <ChevronUp aria-hidden="true" className="size-4" />
-              ) : (
-                <ChevronDown aria-hidden="true" className="size-4" />
-              )
-            }
-            onPress={() => setOpen((open) => !open)}
-          >
+          <DisclosureButton isOpen={isOpen} panelId={panelId} onToggle={() => setOpen((open) => !open)}>
             {isOpen ? T.hide : T.show}
-          </Button>
+          </DisclosureButton>
         </div>
       </div>
       {isOpen ? (

@@ -12,7 +12,7 @@ import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { FigureCard } from '@/components/figure-card';
 import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, LoadingState, QueryErrorState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { StockAlertsTable } from './stock-alerts-table';
@@ -101,14 +101,7 @@ export function StockAlertsSection() {
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
   else if (!data || query.isError)
-    body = (
-      <ErrorState
-        title={STOCK_MESSAGES.alertsLoadError}
-        error={query.error?.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+    body = <QueryErrorState title={STOCK_MESSAGES.alertsLoadError} query={query} />;
   else if (data.count === 0 && !type)
     body = <EmptyState icon={HeartPulse} title={STOCK_MESSAGES.healthy} text={T.healthyText} />;
   else

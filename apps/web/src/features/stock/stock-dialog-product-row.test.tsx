@@ -1,15 +1,9 @@
-import {
-  type Machine,
-  machinePageSchema,
-  machineSchema,
-  SELECTED_SHOP_KEY,
-  stockLinesPageSchema,
-} from '@pelote/shared';
+import { machinePageSchema, SELECTED_SHOP_KEY, stockLinesPageSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
+import { singerMachine } from '@/test/catalogue.test-support';
 import {
-  checked,
   directionUser,
   errorResponse,
   fakeResponse,
@@ -28,18 +22,7 @@ import {
 
 preloadPages(() => import('@/features/articles/machines-page'));
 
-const singer: Machine = checked(machineSchema, {
-  id: 3,
-  nom: 'Singer 2000',
-  description: 'Machine à coudre',
-  type: 'machine',
-  marque: 'Singer',
-  prix_unitaire: 15000000,
-  quantite_stock: 0,
-  unite: 'unité',
-  is_active: true,
-  code_barre: '2000000000039',
-});
+const singer = singerMachine();
 const ADD = '/Magasins/stocks/add';
 
 /** A shop's stock line of the Singer, as POST /Magasins/stocks/add answers it. */

@@ -12,7 +12,7 @@ import { FilterSelectField } from '@/components/filter-select-field';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { Page, PENDING_DESCRIPTION } from '@/components/page';
 import { PlainButton } from '@/components/plain-button';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, ErrorState, LoadingState, QueryErrorState } from '@/components/status';
 import type { StockAdded } from '@/components/stock-dialog';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
@@ -101,15 +101,7 @@ export function StockOverviewPage() {
     );
   else if (shopId === null) body = <EmptyState icon={Store} title={T.noShop} />;
   else if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (!data)
-    body = (
-      <ErrorState
-        title={STOCK_MESSAGES.stocksLoadError}
-        error={query.error?.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  else if (!data) body = <QueryErrorState title={STOCK_MESSAGES.stocksLoadError} query={query} />;
   else if (data.totals.articles === 0) body = <EmptyState icon={Boxes} title={STOCK_MESSAGES.emptyShop} />;
   else
     body = (

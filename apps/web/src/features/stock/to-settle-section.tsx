@@ -9,7 +9,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Pagination } from '@/components/pagination';
 import { Panel } from '@/components/panel';
-import { ErrorState } from '@/components/status';
+import { QueryErrorState } from '@/components/status';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -46,15 +46,7 @@ export function ToSettleSection({ shopId }: { shopId: number }) {
   // Usually there is none: nothing is shown while it loads, so that the stock under it does not
   // move up when the answer is 'none'.
   if (query.isPending) return null;
-  if (!query.data)
-    return (
-      <ErrorState
-        title={OFFLINE_MESSAGES.toSettleError}
-        error={query.error?.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  if (!query.data) return <QueryErrorState title={OFFLINE_MESSAGES.toSettleError} query={query} />;
   const data = query.data;
   if (data.count === 0) return null;
   return (

@@ -59,10 +59,7 @@ export function CashMovementDialog({ sessionId, sens, onClose, onSaved }: CashMo
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={(isOpen) => {
-        if (!isOpen && !isPending) onClose();
-      }}
+      onClose={onClose}
       title={T.title[sens]}
       description={T.description[sens]}
       form={form}

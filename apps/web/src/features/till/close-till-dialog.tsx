@@ -6,7 +6,7 @@ import type * as z from 'zod';
 import { Button } from '@/components/button';
 import { FormMoneyField } from '@/components/form-money-field';
 import { Modal, ModalBody } from '@/components/modal';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { CloseTillDone } from './close-till-done';
 import { CloseTillReview } from './close-till-review';
 import { CloseStepForm } from './close-till-step-form';
@@ -92,12 +92,7 @@ export function CloseTillDialog({ session, onClose, onClosed }: CloseTillDialogP
   else if (report.isError && !report.data)
     content = (
       <ModalBody>
-        <ErrorState
-          title={T.loadError}
-          error={report.error.message}
-          onRetry={() => void report.refetch()}
-          isRetrying={report.isFetching}
-        />
+        <QueryErrorState title={T.loadError} query={report} />
       </ModalBody>
     );
   else if (step === 'count')

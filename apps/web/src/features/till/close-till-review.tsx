@@ -4,7 +4,7 @@ import { useEffect, useState } from 'react';
 import type { UseFormReturn } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
-import { ErrorState } from '@/components/status';
+import { QueryErrorState } from '@/components/status';
 import { CloseStepForm } from './close-till-step-form';
 import { CLOSE_TILL_TEXTS as T } from './close-till-texts';
 import type { useCloseTill } from './till-api';
@@ -63,14 +63,7 @@ export function CloseTillReview({
           <p className="mt-1 text-sm text-stone-600">{T.reviewText}</p>
         ) : null}
       </div>
-      {report.isError ? (
-        <ErrorState
-          title={T.loadError}
-          error={report.error.message}
-          onRetry={() => void report.refetch()}
-          isRetrying={report.isFetching}
-        />
-      ) : null}
+      {report.isError ? <QueryErrorState title={T.loadError} query={report} /> : null}
       <div className="overflow-x-auto">
         <CloseLinesTable
           label={T.reviewTitle}

@@ -1,5 +1,6 @@
 import { useId } from 'react';
 import { useFormContext } from 'react-hook-form';
+import { InputError } from '@/components/input-field';
 import { CLOSE_TILL_TEXTS as T } from './close-till-texts';
 import type { CloseLine, CommentFormValues } from './till-forms';
 
@@ -28,11 +29,7 @@ export function TillCommentField({ line }: { line: CloseLine }) {
           error ? 'border-red-600' : 'border-stone-300'
         }`}
       />
-      {error ? (
-        <p id={`${id}-error`} className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
+      <InputError id={`${id}-error`} error={error} />
     </div>
   );
 }

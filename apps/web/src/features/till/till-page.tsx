@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Page } from '@/components/page';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, ErrorState, LoadingState, QueryErrorState } from '@/components/status';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { CASH_MOVEMENT_TEXTS, CashMovementDialog } from './cash-movement-dialog';
 import { CloseTillDialog } from './close-till-dialog';
@@ -39,15 +39,7 @@ function CurrentTill({ shopId, onNotice }: { shopId: number; onNotice: (notice: 
   const [dialog, setDialog] = useState<Dialog>(null);
 
   if (query.isPending) return <LoadingState label={T.loading} />;
-  if (query.isError && !query.data)
-    return (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  if (query.isError && !query.data) return <QueryErrorState title={T.loadError} query={query} />;
   const { session, fond_propose } = query.data;
   const close = () => setDialog(null);
   return (

@@ -8,6 +8,7 @@ import {
   type TillSession,
 } from '@pelote/shared';
 import type { ReactNode } from 'react';
+import { ColumnHeader } from '@/components/column-header';
 import { type CloseLine, closeLines, signedMoney } from './till-forms';
 
 export const TILL_REPORT_TEXTS = {
@@ -137,18 +138,10 @@ export function CloseLinesTable({
     <table aria-label={label} className="w-full border-collapse text-sm">
       <thead>
         <tr className="border-b border-stone-200 text-left text-xs text-stone-500">
-          <th scope="col" className="py-1.5 pr-2 font-medium">
-            {T.method}
-          </th>
-          <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-            {T.expected}
-          </th>
-          <th scope="col" className="py-1.5 pr-2 text-right font-medium">
-            {T.counted}
-          </th>
-          <th scope="col" className="py-1.5 text-right font-medium">
-            {T.gap}
-          </th>
+          <ColumnHeader className="py-1.5 pr-2 font-medium">{T.method}</ColumnHeader>
+          <ColumnHeader className="py-1.5 pr-2 text-right font-medium">{T.expected}</ColumnHeader>
+          <ColumnHeader className="py-1.5 pr-2 text-right font-medium">{T.counted}</ColumnHeader>
+          <ColumnHeader className="py-1.5 text-right font-medium">{T.gap}</ColumnHeader>
         </tr>
       </thead>
       {lines.map((line) => (

@@ -1,8 +1,8 @@
 import { formatDateTime, TILL_METHOD_LABELS, TILL_METHODS, type TillSession } from '@pelote/shared';
 import { Eye } from 'lucide-react';
 import { Badge } from '@/components/badge';
-import { Button } from '@/components/button';
 import type { DataTableColumn } from '@/components/data-table';
+import { IconButton } from '@/components/icon-button';
 import { GapAmount } from './till-report-view';
 
 export const TILL_COLUMN_TEXTS = {
@@ -84,15 +84,7 @@ export function tillSessionColumns(onView: (session: TillSession) => void): Data
       hideHeader: true,
       isSticky: true,
       cell: (session) => (
-        <Button
-          variant="ghost"
-          size="icon"
-          className="size-11"
-          aria-label={T.view(session)}
-          onPress={() => onView(session)}
-        >
-          <Eye aria-hidden="true" className="size-4" />
-        </Button>
+        <IconButton label={T.view(session)} icon={Eye} className="size-11" onPress={() => onView(session)} />
       ),
     },
   ];

@@ -10,7 +10,7 @@ import { type ReactNode, useState } from 'react';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { useTillSession } from './till-api';
 import { floatGapText } from './till-forms';
 import { Figure, TillReportView, ZSummary } from './till-report-view';
@@ -119,15 +119,7 @@ export function TillSessionDetailDialog({ sessionId, onClose }: { sessionId: num
 
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  else if (query.isError) body = <QueryErrorState title={T.loadError} query={query} />;
   else body = <SessionDetails session={query.data} />;
 
   return (

@@ -3,7 +3,7 @@ import { ArrowDownToLine, ArrowUpFromLine, FileText, Lock } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { useTillReport } from './till-api';
 import { floatGapText } from './till-forms';
 import { Figure, TakingsList } from './till-report-view';
@@ -37,15 +37,7 @@ export function TillSessionPanel({
   const report = useTillReport(session.id);
   let takings: ReactNode;
   if (report.isPending) takings = <LoadingState label={T.loading} />;
-  else if (report.isError && !report.data)
-    takings = (
-      <ErrorState
-        title={T.loadError}
-        error={report.error.message}
-        onRetry={() => void report.refetch()}
-        isRetrying={report.isFetching}
-      />
-    );
+  else if (report.isError && !report.data) takings = <QueryErrorState title={T.loadError} query={report} />;
   else
     takings = (
       <>

@@ -5,7 +5,7 @@ import { Button } from '@/components/button';
 import { DataTable } from '@/components/data-table';
 import { ExportCsvButton } from '@/components/export-csv-button';
 import { Pagination } from '@/components/pagination';
-import { EmptyState, ErrorState, LoadingState } from '@/components/status';
+import { EmptyState, ErrorState, LoadingState, QueryErrorState } from '@/components/status';
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { TILL_FILTER_KEYS, tillListQuery, useTillSessions } from './till-api';
@@ -66,15 +66,7 @@ export function TillSessionsSection() {
 
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError && !data)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  else if (query.isError && !data) body = <QueryErrorState title={T.loadError} query={query} />;
   else
     body = (
       <DataTable

@@ -11,6 +11,7 @@ import {
   tillSessionSchema,
 } from '@pelote/shared';
 import { fakeRecordingServer, type Route } from '@/test/recording-server.test-support';
+import { noAlertsPage } from '@/test/shell-server';
 import { shopsResponse, testShops } from '@/test/shop.test-support';
 import { checked, errorResponse, fakeResponse } from '@/test/utils';
 
@@ -104,14 +105,7 @@ export { callsTo } from '@/test/recording-server.test-support';
 /** The alerts' count the top bar asks for: none. */
 const noAlertsRoute: Route = (call) =>
   call.path === '/Magasins/articles-niveau-seuil'
-    ? fakeResponse(stockAlertsPageSchema, {
-        count: 0,
-        page: 1,
-        page_size: 1,
-        total_pages: 0,
-        results: [],
-        resume: { critique: 0, attention: 0, magasins: 0, par_type: [] },
-      })
+    ? fakeResponse(stockAlertsPageSchema, noAlertsPage(1))
     : undefined;
 
 /**

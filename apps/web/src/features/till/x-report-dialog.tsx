@@ -2,7 +2,7 @@ import { Printer } from 'lucide-react';
 import { type ReactNode, useRef } from 'react';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
-import { ErrorState, LoadingState } from '@/components/status';
+import { LoadingState, QueryErrorState } from '@/components/status';
 import { printElement } from './print-report';
 import { useTillReport } from './till-api';
 import { TillReportView } from './till-report-view';
@@ -23,15 +23,7 @@ export function XReportDialog({ sessionId, onClose }: { sessionId: number; onClo
   const reportRef = useRef<HTMLDivElement>(null);
   let body: ReactNode;
   if (query.isPending) body = <LoadingState label={T.loading} />;
-  else if (query.isError)
-    body = (
-      <ErrorState
-        title={T.loadError}
-        error={query.error.message}
-        onRetry={() => void query.refetch()}
-        isRetrying={query.isFetching}
-      />
-    );
+  else if (query.isError) body = <QueryErrorState title={T.loadError} query={query} />;
   else
     body = (
       <div ref={reportRef}>

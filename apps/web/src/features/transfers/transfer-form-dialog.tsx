@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   type CatalogueSearchItem,
   type Transfer,
@@ -6,7 +5,7 @@ import {
   transferCreateSchema,
 } from '@pelote/shared';
 import { useMemo, useState } from 'react';
-import { useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { useFieldArray, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { BarcodeField } from '@/components/barcode-field';
 import { FormDialog } from '@/components/form-dialog';
@@ -15,6 +14,7 @@ import { FormSelectField } from '@/components/form-select-field';
 import type { ScannedArticle } from '@/lib/barcode/barcode-api';
 import { parsedBody } from '@/lib/form-body-schema';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSchemaForm } from '@/lib/schema-form';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { TRANSFER_FORM_TEXTS } from './transfer-form-texts';
 import { emptyLine, type TransferFormValues, TransferLinesFields } from './transfer-lines-fields';
@@ -53,16 +53,11 @@ type Props = {
 export function TransferFormDialog({ shops, initialSource, onClose, onCreated }: Props) {
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
-  const form = useForm<TransferFormValues, unknown, TransferFormOutput>({
-    resolver: zodResolver(transferFormSchema),
-    defaultValues: {
-      source: initialSource === null ? '' : String(initialSource),
-      destination: '',
-      lignes: [emptyLine()],
-      note: '',
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  const form = useSchemaForm<TransferFormValues, TransferFormOutput>(transferFormSchema, {
+    source: initialSource === null ? '' : String(initialSource),
+    destination: '',
+    lignes: [emptyLine()],
+    note: '',
   });
   const { fields, append, remove, update } = useFieldArray({ control: form.control, name: 'lignes' });
   const source = useWatch({ control: form.control, name: 'source' });
@@ -105,8 +100,7 @@ export function TransferFormDialog({ shops, initialSource, onClose, onCreated }:
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={(open) => !open && onClose()}
+      onClose={onClose}
       title={T.title}
       description={T.description}
       form={form}

@@ -1,4 +1,3 @@
-import { zodResolver } from '@hookform/resolvers/zod';
 import {
   LOSS_REASONS,
   lotName,
@@ -8,7 +7,7 @@ import {
   transferReceiveSchema,
 } from '@pelote/shared';
 import { useMemo, useState } from 'react';
-import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { FormProvider, useFieldArray, useWatch } from 'react-hook-form';
 import type * as z from 'zod';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
@@ -16,6 +15,7 @@ import { FormInputField } from '@/components/form-input-field';
 import { FormSelectField } from '@/components/form-select-field';
 import { parsedBody } from '@/lib/form-body-schema';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { useSchemaForm } from '@/lib/schema-form';
 import { useReceiveTransfer } from './transfers-api';
 
 export const TRANSFER_RECEIPT_TEXTS = {
@@ -63,18 +63,13 @@ export function TransferReceiptForm({ transfer, onDone }: { transfer: Transfer; 
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const schema = useMemo(() => receiptFormSchema(transfer), [transfer]);
-  const form = useForm<ReceiptFormValues, unknown, ReceiptFormOutput>({
-    resolver: zodResolver(schema),
-    defaultValues: {
-      lignes: transfer.lignes.map((line) => ({
-        ligne: line.id,
-        quantite_recue: String(line.quantite),
-        motif: '',
-        commentaire: '',
-      })),
-    },
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
+  const form = useSchemaForm<ReceiptFormValues, ReceiptFormOutput>(schema, {
+    lignes: transfer.lignes.map((line) => ({
+      ligne: line.id,
+      quantite_recue: String(line.quantite),
+      motif: '',
+      commentaire: '',
+    })),
   });
   const { fields } = useFieldArray({ control: form.control, name: 'lignes' });
   const receipts = useWatch({ control: form.control, name: 'lignes' });

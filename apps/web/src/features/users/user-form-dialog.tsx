@@ -12,7 +12,6 @@ import {
 } from '@pelote/shared';
 import { useState } from 'react';
 import { type Resolver, useForm, useFormContext, useWatch } from 'react-hook-form';
-import { closeWhenIdle } from '@/components/close-when-idle';
 import { FormCheckboxField } from '@/components/form-checkbox-field';
 import { FormComboBoxField } from '@/components/form-combo-box-field';
 import { FormDialog } from '@/components/form-dialog';
@@ -184,8 +183,7 @@ export function UserFormDialog({ user, onClose }: UserFormDialogProps) {
 
   return (
     <FormDialog
-      isOpen
-      onOpenChange={closeWhenIdle(onClose, save.isPending)}
+      onClose={onClose}
       title={isEdit ? T.editTitle : T.createTitle}
       form={form}
       onSubmit={submit}

@@ -6,10 +6,10 @@ import { Badge } from '@/components/badge';
 import { closeWhenIdle } from '@/components/close-when-idle';
 import { ConfirmDialog } from '@/components/confirm-dialog';
 import type { DataTableColumn } from '@/components/data-table';
+import { PlainIconButton } from '@/components/icon-button';
 import { ListPage } from '@/components/list-page';
 import { CreateButton } from '@/components/list-page-actions';
 import { Page } from '@/components/page';
-import { PlainButton } from '@/components/plain-button';
 import { useListScreen } from '@/components/use-list-screen';
 import { useSession } from '@/lib/session';
 import { useShops } from '@/lib/shops-query';
@@ -165,27 +165,21 @@ export function UsersPage() {
       align: 'end',
       cell: (user) => (
         <div className="flex items-center justify-end gap-1">
-          <PlainButton
-            variant="ghost"
-            size="icon"
-            aria-label={T.edit(user.username)}
+          <PlainIconButton
+            label={T.edit(user.username)}
+            icon={Pencil}
             onPress={() => setDialog({ kind: 'edit', user })}
-          >
-            <Pencil aria-hidden="true" className="size-4" />
-          </PlainButton>
-          <PlainButton
-            variant="ghost"
-            size="icon"
-            aria-label={T.delete(user.username)}
+          />
+          <PlainIconButton
+            label={T.delete(user.username)}
+            icon={Trash2}
             isDisabled={user.id === me?.id}
             onPress={() => {
               setDeleteFailure(null);
               setDialog({ kind: 'delete', user });
             }}
             className="text-red-700 hover:bg-red-50 hover:text-red-800"
-          >
-            <Trash2 aria-hidden="true" className="size-4" />
-          </PlainButton>
+          />
         </div>
       ),
     },
