@@ -1,7 +1,7 @@
 import { ARTICLE_KINDS } from '@pelote/shared';
-import { and, eq } from 'drizzle-orm';
-import { expect } from 'vitest';
-import { stocks } from '../src/db/schema/stock.ts';
+import { and, asc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, expect } from 'vitest';
+import { stockBains, stocks } from '../src/db/schema/stock.ts';
 import { ARTICLE_BODIES } from './authorization-matrix.ts';
 import { createTestApp, type TestApp } from './helper.ts';
 
@@ -20,6 +20,29 @@ export type ShopContext = {
   accessoire: { id: number; nom: string };
 };
 
+/** The app, shops and users of a ShopContext, without its articles. */
+export type TwoShops = Pick<ShopContext, 't' | 'direction' | 'gerant' | 'shopA' | 'shopB'>;
+
+/** A fresh app with shops A (Cocody) and B (Plateau), direction and the gerant of shop A signed in. */
+export async function twoShopsApp(): Promise<TwoShops> {
+  const t = await createTestApp();
+  const shopA = await t.createShop({ nom: 'Boutique Cocody' });
+  const shopB = await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' });
+  const direction = (await t.signedIn('direction')).headers;
+  const gerant = (await t.signedIn('gerant', { magasinId: shopA.id })).headers;
+  return { t, direction, gerant, shopA, shopB };
+}
+
+/** Builds twoShopsApp before the file's tests and closes it after them. */
+export function useTwoShops(): TwoShops {
+  const context = {} as TwoShops;
+  beforeAll(async () => {
+    Object.assign(context, await twoShopsApp());
+  });
+  afterAll(() => context.t?.close());
+  return context;
+}
+
 /**
  * Fills `context` with a fresh app, shops A (Cocody) and B (Plateau), direction, the gerant of
  * shop A, a wool and an accessory; `prices` overrides the articles' catalogue price when given.
@@ -28,12 +51,7 @@ export async function setUpShopContext(
   context: ShopContext,
   prices: { laine?: number; accessoire?: number } = {},
 ): Promise<void> {
-  const t = await createTestApp();
-  context.t = t;
-  context.shopA = await t.createShop({ nom: 'Boutique Cocody' });
-  context.shopB = await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' });
-  context.direction = (await t.signedIn('direction')).headers;
-  context.gerant = (await t.signedIn('gerant', { magasinId: context.shopA.id })).headers;
+  Object.assign(context, await twoShopsApp());
   const create = (kind: 'laine' | 'accessoire', nom: string) => {
     const prix = prices[kind];
     return createArticle(context, kind, { nom, ...(prix === undefined ? {} : { prix_unitaire: prix }) });
@@ -83,4 +101,13 @@ export async function stockOf(context: Pick<ShopContext, 't'>, magasinId: number
     .from(stocks)
     .where(and(eq(stocks.magasinId, magasinId), eq(stocks.articleId, articleId)));
   return line?.quantite ?? null;
+}
+
+/** The lots of the shop's article and their quantities, by name. */
+export function lotsOf(context: Pick<ShopContext, 't'>, magasinId: number, articleId: number) {
+  return context.t.db
+    .select({ bain: stockBains.bain, quantite: stockBains.quantite })
+    .from(stockBains)
+    .where(and(eq(stockBains.magasinId, magasinId), eq(stockBains.articleId, articleId)))
+    .orderBy(asc(stockBains.bain));
 }

@@ -12,6 +12,15 @@ import { migrateDatabase } from './client.ts';
 
 const { migrationsUpTo, emptyDatabase, onPostgres } = useUpgrade();
 
+/** The stored answer `k{n}` (its request hash `h{n}`), as read back. */
+const stored = (n: number, scope: string, status_code: number, response: unknown) => ({
+  key: `k${n}`,
+  scope,
+  request_hash: `h${n}`,
+  status_code,
+  response,
+});
+
 describe(`renaming the stored idempotency scopes (${onPostgres ? 'PostgreSQL' : 'embedded database'})`, () => {
   it('moves every stored answer of a renamed scope to its new spelling, and nothing else', async () => {
     const database = await emptyDatabase();
@@ -39,25 +48,13 @@ describe(`renaming the stored idempotency scopes (${onPostgres ? 'PostgreSQL' : 
           select key, scope, request_hash, status_code, response from idempotency_keys order by key`),
       ),
     ).toEqual([
-      { key: 'k1', scope: 'caisse-ouverture', request_hash: 'h1', status_code: 201, response: { id: 1 } },
-      { key: 'k2', scope: 'caisse-mouvement', request_hash: 'h2', status_code: 201, response: { id: 2 } },
-      {
-        key: 'k3',
-        scope: 'caisse-cloture',
-        request_hash: 'h3',
-        status_code: 200,
-        response: { numero_z: 'Z-1' },
-      },
-      { key: 'k4', scope: 'versement-client', request_hash: 'h4', status_code: 201, response: { id: 4 } },
-      {
-        key: 'k5',
-        scope: 'relance-client',
-        request_hash: 'h5',
-        status_code: 201,
-        response: { detail: 'Relance' },
-      },
-      { key: 'k6', scope: 'vente', request_hash: 'h6', status_code: 201, response: { id: 6 } },
-      { key: 'k7', scope: 'stock-ajout', request_hash: 'h7', status_code: 201, response: { id: 7 } },
+      stored(1, 'caisse-ouverture', 201, { id: 1 }),
+      stored(2, 'caisse-mouvement', 201, { id: 2 }),
+      stored(3, 'caisse-cloture', 200, { numero_z: 'Z-1' }),
+      stored(4, 'versement-client', 201, { id: 4 }),
+      stored(5, 'relance-client', 201, { detail: 'Relance' }),
+      stored(6, 'vente', 201, { id: 6 }),
+      stored(7, 'stock-ajout', 201, { id: 7 }),
     ]);
   });
 });

@@ -16,7 +16,7 @@ export type DemoAuthor = {
   magasinId: number | null;
 };
 
-export function demoJournalRow(entry: {
+export type DemoJournalEntry = {
   at: Date;
   author?: DemoAuthor | null;
   magasinId?: number | null;
@@ -27,7 +27,9 @@ export function demoJournalRow(entry: {
   /** The record's fields, logged as created (before: nothing). */
   fields?: Record<string, unknown>;
   changements?: JournalChanges;
-}): typeof journal.$inferInsert {
+};
+
+export function demoJournalRow(entry: DemoJournalEntry): typeof journal.$inferInsert {
   const author = entry.author ?? null;
   return {
     userId: author?.id ?? SYSTEM_CONTEXT.userId,

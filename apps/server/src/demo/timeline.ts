@@ -5,7 +5,7 @@ import { venteLignes, ventes } from '../db/schema/sales.ts';
 import { mouvementsStock } from '../db/schema/stock.ts';
 import type { BulkWriter } from './bulk-writer.ts';
 import type { ArticleRow } from './catalogue.ts';
-import { type DemoAuthor, demoJournalRow } from './journal-rows.ts';
+import { type DemoAuthor, type DemoJournalEntry, demoJournalRow } from './journal-rows.ts';
 import { SUPPLIERS } from './names.ts';
 import { demoPayments } from './payments.ts';
 import type { Random } from './random.ts';
@@ -126,6 +126,18 @@ class ShopLife {
     });
   }
 
+  /** The journal row of a record the shop's gerant created at `at`. */
+  created(
+    shop: Shop,
+    at: number,
+    record: Pick<DemoJournalEntry, 'entite' | 'entiteId' | 'entiteLibelle' | 'fields'>,
+  ) {
+    return this.options.writer.add(
+      journal,
+      demoJournalRow({ at: new Date(at), author: gerantOf(shop), action: 'creation', ...record }),
+    );
+  }
+
   async deliver(shop: Shop, article: ArticleRow, at: number) {
     const { random, writer } = this.options;
     const quantite = article.type === 'machine' ? random.int(1, 4) : random.int(10, 60);
@@ -148,18 +160,12 @@ class ShopLife {
       userId: shop.gerantId,
       createdAt: new Date(at),
     });
-    await writer.add(
-      journal,
-      demoJournalRow({
-        at: new Date(at),
-        author: gerantOf(shop),
-        action: 'creation',
-        entite: 'entree',
-        entiteId: entryId,
-        entiteLibelle: article.nom,
-        fields: { article: article.id, quantite, prix_unitaire: prixUnitaire, reference_commande: reference },
-      }),
-    );
+    await this.created(shop, at, {
+      entite: 'entree',
+      entiteId: entryId,
+      entiteLibelle: article.nom,
+      fields: { article: article.id, quantite, prix_unitaire: prixUnitaire, reference_commande: reference },
+    });
     await this.move(shop, article, quantite, at, { kind: 'entree', entreeId: entryId, reference });
   }
 
@@ -223,24 +229,18 @@ class ShopLife {
         createdAt: new Date(at),
       });
     }
-    await writer.add(
-      journal,
-      demoJournalRow({
-        at: new Date(at),
-        author: gerantOf(shop),
-        action: 'creation',
-        entite: 'vente',
-        entiteId: saleId,
-        entiteLibelle: numero,
-        fields: {
-          numero_facture: numero,
-          magasin: shop.id,
-          client: client?.id ?? null,
-          total,
-          paiements: payments.map((payment) => ({ methode: payment.methode, montant: payment.montant })),
-        },
-      }),
-    );
+    await this.created(shop, at, {
+      entite: 'vente',
+      entiteId: saleId,
+      entiteLibelle: numero,
+      fields: {
+        numero_facture: numero,
+        magasin: shop.id,
+        client: client?.id ?? null,
+        total,
+        paiements: payments.map((payment) => ({ methode: payment.methode, montant: payment.montant })),
+      },
+    });
     if (cancelled) {
       await writer.add(
         journal,

@@ -33,11 +33,17 @@ const s = useAppWithRoutes(loggerOptions('info', stream), ({ app, t }) => {
   });
 });
 
+/** Calls a failing route on a fresh log and checks its status. */
+async function failing(url: string, status: number) {
+  lines.length = 0;
+  const response = await s.app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(status);
+  return response;
+}
+
 describe('the log', () => {
   it('keeps a refused value (data error, 400) out of the log, with the error itself', async () => {
-    lines.length = 0;
-    const response = await s.app.inject({ method: 'GET', url: '/test/data-error' });
-    expect(response.statusCode).toBe(400);
+    const response = await failing('/test/data-error', 400);
     expect(response.json()).toEqual({ detail: 'Données invalides' });
     expect(logText()).toContain('database refused a write');
     expect(logText()).toContain('22P02');
@@ -45,18 +51,14 @@ describe('the log', () => {
   });
 
   it('keeps the parameters of an unexpected failed query (500) out of the log', async () => {
-    lines.length = 0;
-    const response = await s.app.inject({ method: 'GET', url: '/test/unknown-error' });
-    expect(response.statusCode).toBe(500);
+    await failing('/test/unknown-error', 500);
     expect(logText()).toContain('unexpected error');
     expect(logText()).toContain('table_absente');
     expect(logText()).not.toContain(SECRET);
   });
 
   it("keeps a unique key's value (the database's detail) out of the log", async () => {
-    lines.length = 0;
-    const response = await s.app.inject({ method: 'GET', url: '/test/unique-error' });
-    expect(response.statusCode).toBe(409);
+    await failing('/test/unique-error', 409);
     expect(logText()).toContain('23505');
     expect(logText()).not.toContain(SECRET);
   });

@@ -1,17 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  numeric,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-} from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, money, updatedAt } from '../columns.ts';
+import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { cost, createdAt, deletedAt, money, type OnDelete, updatedAt } from '../columns.ts';
 
 /** The six product types of the catalogue, plus pouch components, which are stocked like articles. */
 export const articleTypeEnum = pgEnum('article_type', [
@@ -43,7 +32,7 @@ export const articles = pgTable(
      * Weighted average cost (CMP) in hundredths, four decimals kept; null while unknown (no
      * delivery with a price yet). Changed only by a delivery, with a row in `couts_articles`.
      */
-    coutMoyen: numeric('cout_moyen', { precision: 20, scale: 4, mode: 'number' }),
+    coutMoyen: cost('cout_moyen'),
     unite: text('unite').notNull().default('unité'),
     isActive: boolean('is_active').notNull().default(true),
     /**
@@ -94,3 +83,7 @@ export const articles = pgTable(
     ),
   ],
 );
+
+/** A column naming an article (`article_id`): an article rows name is kept unless `cascade`. */
+export const articleRef = (onDelete: OnDelete = 'restrict') =>
+  integer('article_id').references(() => articles.id, { onDelete });

@@ -7,11 +7,10 @@ import {
   primaryKey,
   serial,
   text,
-  timestamp,
   uuid,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.ts';
-import { users } from './users.ts';
+import { createdAt, timestampTz, timestampTzNow } from '../columns.ts';
+import { userRef } from './users.ts';
 
 /**
  * One row per sign-in. Access and refresh tokens carry its id; ending the row ends both.
@@ -23,19 +22,17 @@ export const sessions = pgTable(
   'sessions',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     refreshTokenHash: text('refresh_token_hash').notNull().unique(),
     previousRefreshHash: text('previous_refresh_hash'),
-    rotatedAt: timestamp('rotated_at', { withTimezone: true }),
+    rotatedAt: timestampTz('rotated_at'),
     rememberMe: boolean('remember_me').notNull().default(false),
     userAgent: text('user_agent'),
     ip: text('ip'),
     createdAt: createdAt(),
-    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    lastUsedAt: timestampTzNow('last_used_at'),
+    expiresAt: timestampTz('expires_at').notNull(),
+    revokedAt: timestampTz('revoked_at'),
   },
   (t) => [
     index('sessions_user_idx').on(t.userId),
@@ -50,13 +47,11 @@ export const userTokens = pgTable(
   'user_tokens',
   {
     id: serial('id').primaryKey(),
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     kind: userTokenKindEnum('kind').notNull(),
     tokenHash: text('token_hash').notNull().unique(),
-    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
-    usedAt: timestamp('used_at', { withTimezone: true }),
+    expiresAt: timestampTz('expires_at').notNull(),
+    usedAt: timestampTz('used_at'),
     createdAt: createdAt(),
   },
   (t) => [index('user_tokens_user_idx').on(t.userId, t.kind)],
@@ -73,7 +68,7 @@ export const loginAttempts = pgTable(
     username: text('username').notNull(),
     address: text('address').notNull(),
     attempts: integer('attempts').notNull(),
-    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+    windowStartedAt: timestampTz('window_started_at').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.username, t.address] }),

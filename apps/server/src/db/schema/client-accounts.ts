@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
-import { bigserial, check, date, index, integer, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
+import { bigserial, check, date, index, pgEnum, pgTable, text } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../columns.ts';
-import { clients } from './clients.ts';
-import { retours } from './returns.ts';
-import { ventes } from './sales.ts';
-import { magasins } from './shops.ts';
-import { caisseSessions } from './till.ts';
-import { users } from './users.ts';
+import { clientRef } from './clients.ts';
+import { returnRef } from './returns.ts';
+import { saleRef } from './sales.ts';
+import { shopRef } from './shops.ts';
+import { tillSessionRef } from './till.ts';
+import { userRef } from './users.ts';
 
 export const clientAccountKindEnum = pgEnum('compte_client_kind', [
   'vente_a_credit',
@@ -28,13 +28,11 @@ export const compteClientMouvements = pgTable(
   'compte_client_mouvements',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    clientId: integer('client_id')
-      .notNull()
-      .references(() => clients.id, { onDelete: 'restrict' }),
-    magasinId: integer('magasin_id').references(() => magasins.id, { onDelete: 'restrict' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    clientId: clientRef().notNull(),
+    magasinId: shopRef(),
+    userId: userRef(),
     /** The till session an instalment in cash or mobile money went into (null before this was kept). */
-    sessionId: integer('session_id').references(() => caisseSessions.id, { onDelete: 'restrict' }),
+    sessionId: tillSessionRef(),
     kind: clientAccountKindEnum('kind').notNull(),
     /** Signed change of what the client owes. */
     montantDu: money('montant_du').notNull().default(0),
@@ -42,8 +40,8 @@ export const compteClientMouvements = pgTable(
     montantAvoir: money('montant_avoir').notNull().default(0),
     soldeDuApres: money('solde_du_apres').notNull(),
     soldeAvoirApres: money('solde_avoir_apres').notNull(),
-    venteId: integer('vente_id').references(() => ventes.id, { onDelete: 'restrict' }),
-    retourId: integer('retour_id').references(() => retours.id, { onDelete: 'restrict' }),
+    venteId: saleRef(),
+    retourId: returnRef(),
     /** Payment method of an instalment or of a credit note spent. */
     methode: text('methode'),
     reference: text('reference'),

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, money, updatedAt } from '../columns.ts';
 
 export const clients = pgTable(
@@ -40,3 +40,6 @@ export const clients = pgTable(
     index('clients_debiteurs_idx').on(t.soldeDu).where(sql`${t.soldeDu} > 0`),
   ],
 );
+
+/** A column naming a client (`client_id`), kept while rows name it. */
+export const clientRef = () => integer('client_id').references(() => clients.id, { onDelete: 'restrict' });

@@ -1,23 +1,9 @@
 import { sql } from 'drizzle-orm';
-import {
-  bigserial,
-  boolean,
-  check,
-  date,
-  index,
-  integer,
-  numeric,
-  pgTable,
-  primaryKey,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../columns.ts';
-import { articles } from './articles.ts';
-import { entreesStock } from './entries.ts';
-import { magasins } from './shops.ts';
-
-/** A cost in hundredths with four decimals (1 250,00 FCFA is 125000.0000). */
-const cost = (name: string) => numeric(name, { precision: 20, scale: 4, mode: 'number' });
+import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
+import { cost, createdAt, money, newestFirst, timestampTz } from '../columns.ts';
+import { articleRef } from './articles.ts';
+import { entryRef } from './entries.ts';
+import { shopRef } from './shops.ts';
 
 /**
  * The history of each article's weighted average cost (CMP): one row per change, so the cost at
@@ -29,11 +15,9 @@ export const coutsArticles = pgTable(
   'couts_articles',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
+    articleId: articleRef().notNull(),
     /** The delivery that changed the cost. */
-    entreeId: integer('entree_id').references(() => entreesStock.id, { onDelete: 'restrict' }),
+    entreeId: entryRef(),
     /** Q: units on hand in every shop just before the delivery. */
     quantiteAvant: integer('quantite_avant').notNull(),
     /** q and p: the units delivered and their unit price. */
@@ -44,15 +28,11 @@ export const coutsArticles = pgTable(
     /** Computed afterwards from the deliveries recorded before costs existed. */
     estime: boolean('estime').notNull().default(false),
     /** When the cost changed: the delivery's time. */
-    valableDepuis: timestamp('valable_depuis', { withTimezone: true }).notNull(),
+    valableDepuis: timestampTz('valable_depuis').notNull(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('couts_articles_article_date_idx').on(
-      t.articleId,
-      t.valableDepuis.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
+    index('couts_articles_article_date_idx').on(t.articleId, ...newestFirst(t.valableDepuis, t.id)),
     index('couts_articles_entree_idx').on(t.entreeId),
     check('couts_articles_quantites_ck', sql`${t.quantite} > 0 and ${t.quantiteAvant} >= 0`),
     check('couts_articles_cout_ck', sql`${t.coutApres} >= 0 and ${t.prixUnitaire} >= 0`),
@@ -71,12 +51,8 @@ export const stocksFinMois = pgTable(
   {
     /** The month (its first day) whose end the quantity is taken at. */
     mois: date('mois', { mode: 'string' }).notNull(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'cascade' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'cascade' }),
+    magasinId: shopRef('magasin_id', 'cascade').notNull(),
+    articleId: articleRef('cascade').notNull(),
     quantite: integer('quantite').notNull(),
   },
   (t) => [

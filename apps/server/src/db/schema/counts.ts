@@ -8,18 +8,15 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.ts';
-import { articles, articleTypeEnum } from './articles.ts';
-import { magasins } from './shops.ts';
-import { users } from './users.ts';
+import { createdAt, lot, newestFirst, timestampTz, timestampTzNow } from '../columns.ts';
+import { articleRef, articleTypeEnum } from './articles.ts';
+import { shopRef } from './shops.ts';
+import { userRef } from './users.ts';
 
 export const countStatusEnum = pgEnum('count_status', ['en_cours', 'valide', 'annule']);
-
-const who = (name: string) => integer(name).references(() => users.id, { onDelete: 'restrict' });
 
 /**
  * A stock count of a shop, whole or of one type of articles (docs/architecture.md, 'Stock counts').
@@ -30,33 +27,31 @@ export const inventaires = pgTable(
   'inventaires',
   {
     id: serial('id').primaryKey(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
+    magasinId: shopRef().notNull(),
     /** Null: every type. */
     typeArticle: articleTypeEnum('type_article'),
     statut: countStatusEnum('statut').notNull().default('en_cours'),
-    ouvertPar: who('ouvert_par'),
+    ouvertPar: userRef('ouvert_par'),
     createdAt: createdAt(),
-    validePar: who('valide_par'),
-    valideLe: timestamp('valide_le', { withTimezone: true }),
-    annulePar: who('annule_par'),
-    annuleLe: timestamp('annule_le', { withTimezone: true }),
+    validePar: userRef('valide_par'),
+    valideLe: timestampTz('valide_le'),
+    annulePar: userRef('annule_par'),
+    annuleLe: timestampTz('annule_le'),
   },
   (t) => [
     uniqueIndex('inventaires_en_cours_uq').on(t.magasinId).where(sql`${t.statut} = 'en_cours'`),
-    index('inventaires_magasin_date_idx').on(
-      t.magasinId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('inventaires_date_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('inventaires_magasin_date_idx').on(t.magasinId, ...newestFirst(t.createdAt, t.id)),
+    index('inventaires_date_idx').on(...newestFirst(t.createdAt, t.id)),
     check(
       'inventaires_etapes_ck',
       sql`(${t.valideLe} is not null) = (${t.statut} = 'valide') and (${t.annuleLe} is not null) = (${t.statut} = 'annule')`,
     ),
   ],
 );
+
+/** A column naming a stock count (`inventaire_id`), kept while rows name it. */
+export const countRef = () =>
+  integer('inventaire_id').references(() => inventaires.id, { onDelete: 'restrict' });
 
 /**
  * One counted line: an article and its lot, what was counted, and what the lot held when it was
@@ -68,18 +63,14 @@ export const inventaireLignes = pgTable(
   'inventaire_lignes',
   {
     id: serial('id').primaryKey(),
-    inventaireId: integer('inventaire_id')
-      .notNull()
-      .references(() => inventaires.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
-    bain: text('bain').notNull().default(''),
+    inventaireId: countRef().notNull(),
+    articleId: articleRef().notNull(),
+    bain: lot(),
     quantiteComptee: integer('quantite_comptee').notNull(),
     quantiteAttendue: integer('quantite_attendue').notNull(),
     repere: bigint('repere', { mode: 'number' }).notNull(),
-    comptePar: who('compte_par'),
-    compteLe: timestamp('compte_le', { withTimezone: true }).notNull().defaultNow(),
+    comptePar: userRef('compte_par'),
+    compteLe: timestampTzNow('compte_le'),
     motif: text('motif'),
     mouvementId: bigint('mouvement_id', { mode: 'number' }),
   },

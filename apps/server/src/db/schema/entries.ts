@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../columns.ts';
-import { articles } from './articles.ts';
-import { magasins } from './shops.ts';
-import { users } from './users.ts';
+import { check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, lot, money, newestFirst, timestampTzNow } from '../columns.ts';
+import { articleRef } from './articles.ts';
+import { shopRef } from './shops.ts';
+import { userRef } from './users.ts';
 
 export const entryTypeEnum = pgEnum('entry_type', ['livraison', 'autre_type']);
 
@@ -11,33 +11,25 @@ export const entreesStock = pgTable(
   'entrees_stock',
   {
     id: serial('id').primaryKey(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
+    magasinId: shopRef().notNull(),
+    articleId: articleRef().notNull(),
     /** The lot delivered ('Bain' on a wool's label; '' for an article without lots). */
-    bain: text('bain').notNull().default(''),
+    bain: lot(),
     quantite: integer('quantite').notNull(),
     prixUnitaire: money('prix_unitaire').notNull(),
     /** Computed by the server: quantite × prix_unitaire. */
     prixTotal: money('prix_total').notNull(),
     fournisseur: text('fournisseur').notNull(),
     referenceCommande: text('reference_commande'),
-    dateEntree: timestamp('date_entree', { withTimezone: true }).notNull().defaultNow(),
+    dateEntree: timestampTzNow('date_entree'),
     commentaire: text('commentaire'),
     typeEntree: entryTypeEnum('type_entree').notNull().default('livraison'),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [
-    index('entrees_magasin_date_idx').on(
-      t.magasinId,
-      t.dateEntree.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('entrees_date_idx').on(t.dateEntree.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('entrees_magasin_date_idx').on(t.magasinId, ...newestFirst(t.dateEntree, t.id)),
+    index('entrees_date_idx').on(...newestFirst(t.dateEntree, t.id)),
     index('entrees_article_idx').on(t.articleId),
     index('entrees_fournisseur_idx').on(sql`lower(${t.fournisseur})`),
     check('entrees_quantite_ck', sql`${t.quantite} > 0`),
@@ -47,3 +39,7 @@ export const entreesStock = pgTable(
     ),
   ],
 );
+
+/** A column naming a stock entry (`entree_id`), kept while rows name it. */
+export const entryRef = () =>
+  integer('entree_id').references(() => entreesStock.id, { onDelete: 'restrict' });

@@ -1,14 +1,12 @@
 import { integer, jsonb, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
-import { users } from './users.ts';
+import { userRef } from './users.ts';
 
 /** Answers already given to a write sent with an Idempotency-Key, so a retry gets the same answer. */
 export const idempotencyKeys = pgTable(
   'idempotency_keys',
   {
-    userId: integer('user_id')
-      .notNull()
-      .references(() => users.id, { onDelete: 'cascade' }),
+    userId: userRef('user_id', 'cascade').notNull(),
     scope: text('scope').notNull(),
     key: text('key').notNull(),
     requestHash: text('request_hash').notNull(),

@@ -1,7 +1,7 @@
 import type { JournalChanges, JournalSource } from '@pelote/shared';
 import { sql } from 'drizzle-orm';
-import { bigint, check, index, integer, jsonb, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.ts';
+import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, newestFirst, timestampTz } from '../columns.ts';
 import { roleEnum } from './users.ts';
 
 /**
@@ -28,7 +28,7 @@ export const journal = pgTable(
     /** Server time: the write's transaction. */
     createdAt: createdAt(),
     /** The device's clock, when the client sent one (offline work). */
-    deviceTime: timestamp('device_time', { withTimezone: true }),
+    deviceTime: timestampTz('device_time'),
     /** `creation`, `modification`, ... (JOURNAL_ACTIONS of @pelote/shared). */
     action: text('action').notNull(),
     /** `article`, `vente`, `session`, ... (JOURNAL_ENTITIES of @pelote/shared). */
@@ -43,15 +43,10 @@ export const journal = pgTable(
     adresse: text('adresse'),
   },
   (t) => [
-    index('journal_date_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('journal_entite_idx').on(
-      t.entite,
-      t.entiteId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('journal_user_idx').on(t.userId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
-    index('journal_magasin_idx').on(t.magasinId, t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('journal_date_idx').on(...newestFirst(t.createdAt, t.id)),
+    index('journal_entite_idx').on(t.entite, t.entiteId, ...newestFirst(t.createdAt, t.id)),
+    index('journal_user_idx').on(t.userId, ...newestFirst(t.createdAt, t.id)),
+    index('journal_magasin_idx').on(t.magasinId, ...newestFirst(t.createdAt, t.id)),
     check('journal_action_ck', sql`${t.action} ~ '^[a-z_]{1,50}$'`),
     check('journal_entite_ck', sql`${t.entite} ~ '^[a-z_]{1,50}$'`),
     check('journal_changements_ck', sql`jsonb_typeof(${t.changements}) = 'object'`),

@@ -1,6 +1,6 @@
-import { bigint, integer, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
+import { bigint, pgTable, primaryKey, text } from 'drizzle-orm/pg-core';
 import { createdAt } from '../columns.ts';
-import { ventes } from './sales.ts';
+import { saleRef } from './sales.ts';
 
 /**
  * Every mobile-money transaction reference ever accepted, whatever paid with it (a sale's payment
@@ -13,7 +13,7 @@ export const referencesMobileMoney = pgTable(
     methode: text('methode').notNull(),
     reference: text('reference').notNull(),
     /** The sale the reference paid, or null for an instalment. */
-    venteId: integer('vente_id').references(() => ventes.id, { onDelete: 'restrict' }),
+    venteId: saleRef(),
     /** The client-account row of an instalment (compte_client_mouvements.id). */
     compteMouvementId: bigint('compte_mouvement_id', { mode: 'number' }),
     createdAt: createdAt(),

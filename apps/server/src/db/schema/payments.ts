@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { check, index, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../columns.ts';
-import { ventes } from './sales.ts';
-import { magasins } from './shops.ts';
-import { caisseSessions } from './till.ts';
+import { saleRef } from './sales.ts';
+import { shopRef } from './shops.ts';
+import { tillSessionRef } from './till.ts';
 
 /** Every method the table knows; the API accepts those of its time (credit and credit notes later). */
 const METHODS = `'especes', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'avoir_client', 'credit_client'`;
@@ -19,14 +19,10 @@ export const paiements = pgTable(
   'paiements',
   {
     id: serial('id').primaryKey(),
-    venteId: integer('vente_id')
-      .notNull()
-      .references(() => ventes.id, { onDelete: 'restrict' }),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
+    venteId: saleRef().notNull(),
+    magasinId: shopRef().notNull(),
     /** The till session the money went into. */
-    sessionId: integer('session_id').references(() => caisseSessions.id, { onDelete: 'restrict' }),
+    sessionId: tillSessionRef(),
     methode: text('methode').notNull(),
     /** The part of the sale's total this payment pays. */
     montant: money('montant').notNull(),

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.ts';
-import { articles } from './articles.ts';
-import { ventes } from './sales.ts';
-import { magasins } from './shops.ts';
+import { check, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
+import { createdAt, lot, timestampTz } from '../columns.ts';
+import { articleRef } from './articles.ts';
+import { saleRef } from './sales.ts';
+import { shopRef } from './shops.ts';
 
 /**
  * Stock 'à régulariser': units a paid offline sale sold that the shop's stock did not hold when the
@@ -15,22 +15,16 @@ export const regularisationsStock = pgTable(
   'regularisations_stock',
   {
     id: serial('id').primaryKey(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
+    magasinId: shopRef().notNull(),
+    articleId: articleRef().notNull(),
     /** The lot the sale asked for or took ('' for an article without lots). */
-    bain: text('bain').notNull().default(''),
-    venteId: integer('vente_id')
-      .notNull()
-      .references(() => ventes.id, { onDelete: 'restrict' }),
+    bain: lot(),
+    venteId: saleRef().notNull(),
     /** Units missing when the sale arrived. */
     quantite: integer('quantite').notNull(),
     /** Units not settled yet. */
     quantiteRestante: integer('quantite_restante').notNull(),
-    regulariseeLe: timestamp('regularisee_le', { withTimezone: true }),
+    regulariseeLe: timestampTz('regularisee_le'),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,22 +1,13 @@
 import { sql } from 'drizzle-orm';
-import {
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../columns.ts';
-import { articles } from './articles.ts';
-import { clients } from './clients.ts';
-import { venteLignes, ventes } from './sales.ts';
-import { magasins } from './shops.ts';
-import { caisseSessions } from './till.ts';
-import { users } from './users.ts';
+import { check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, lot, money, newestFirst } from '../columns.ts';
+import { articleRef } from './articles.ts';
+import { clientRef } from './clients.ts';
+import { numberSeries } from './number-series.ts';
+import { saleRef, venteLignes } from './sales.ts';
+import { shopRef } from './shops.ts';
+import { tillSessionRef } from './till.ts';
+import { userRef } from './users.ts';
 
 const REFUND_METHODS = `'especes', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'avoir_client'`;
 const MOBILE = `'orange_money', 'wave', 'mtn_momo', 'moov_money'`;
@@ -31,31 +22,23 @@ export const retours = pgTable(
   {
     id: serial('id').primaryKey(),
     numeroAvoir: text('numero_avoir').notNull().unique(),
-    venteId: integer('vente_id')
-      .notNull()
-      .references(() => ventes.id, { onDelete: 'restrict' }),
+    venteId: saleRef().notNull(),
     /** The sale's shop: stock comes back there. */
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'restrict' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    magasinId: shopRef().notNull(),
+    clientId: clientRef(),
+    userId: userRef(),
     montant: money('montant').notNull(),
     methodeRemboursement: text('methode_remboursement').notNull(),
     /** Mobile money only: the operator's transaction reference of the refund. */
     referenceRemboursement: text('reference_remboursement'),
     /** Cash refunds: the till session the cash left. */
-    sessionId: integer('session_id').references(() => caisseSessions.id, { onDelete: 'restrict' }),
+    sessionId: tillSessionRef(),
     createdAt: createdAt(),
   },
   (t) => [
     index('retours_vente_idx').on(t.venteId),
-    index('retours_magasin_date_idx').on(
-      t.magasinId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('retours_date_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('retours_magasin_date_idx').on(t.magasinId, ...newestFirst(t.createdAt, t.id)),
+    index('retours_date_idx').on(...newestFirst(t.createdAt, t.id)),
     index('retours_client_idx').on(t.clientId),
     index('retours_session_idx').on(t.sessionId),
     uniqueIndex('retours_reference_idx')
@@ -74,6 +57,9 @@ export const retours = pgTable(
   ],
 );
 
+/** A column naming a return (`retour_id`), kept while rows name it. */
+export const returnRef = () => integer('retour_id').references(() => retours.id, { onDelete: 'restrict' });
+
 export const returnStateEnum = pgEnum('return_state', ['revendable', 'defectueux']);
 
 /** One returned sale line (or part of it): back to stock ('revendable') or back then written off ('defectueux'). */
@@ -81,16 +67,12 @@ export const retourLignes = pgTable(
   'retour_lignes',
   {
     id: serial('id').primaryKey(),
-    retourId: integer('retour_id')
-      .notNull()
-      .references(() => retours.id, { onDelete: 'restrict' }),
+    retourId: returnRef().notNull(),
     venteLigneId: integer('vente_ligne_id')
       .notNull()
       .references(() => venteLignes.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
-    bain: text('bain').notNull().default(''),
+    articleId: articleRef().notNull(),
+    bain: lot(),
     quantite: integer('quantite').notNull(),
     prixUnitaire: money('prix_unitaire').notNull(),
     prixTotal: money('prix_total').notNull(),
@@ -106,14 +88,4 @@ export const retourLignes = pgTable(
 );
 
 /** Gapless credit-note series: one row per shop and year, incremented inside the return transaction. */
-export const compteursAvoirs = pgTable(
-  'compteurs_avoirs',
-  {
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    annee: integer('annee').notNull(),
-    dernierNumero: integer('dernier_numero').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.magasinId, t.annee] })],
-);
+export const compteursAvoirs = numberSeries('compteurs_avoirs');

@@ -1,8 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { check, date, integer, numeric, pgTable, primaryKey } from 'drizzle-orm/pg-core';
 import { createdAt, money } from '../columns.ts';
-import { articles, articleTypeEnum } from './articles.ts';
-import { magasins } from './shops.ts';
+import { articleRef, articleTypeEnum } from './articles.ts';
+import { shopRef } from './shops.ts';
 
 /*
  * The sales statistics read these daily sums instead of every sale line of the period: the sale
@@ -14,9 +14,7 @@ import { magasins } from './shops.ts';
 /** The key every sum starts with: the day and the shop. */
 const dayOfShop = () => ({
   jour: date('jour', { mode: 'string' }).notNull(),
-  magasinId: integer('magasin_id')
-    .notNull()
-    .references(() => magasins.id, { onDelete: 'restrict' }),
+  magasinId: shopRef().notNull(),
 });
 
 /**
@@ -32,9 +30,7 @@ const costSums = () => ({
 
 /** An article's units and revenue, with their cost: a day's sums and a month's roll-up alike. */
 const articleSums = () => ({
-  articleId: integer('article_id')
-    .notNull()
-    .references(() => articles.id, { onDelete: 'restrict' }),
+  articleId: articleRef().notNull(),
   quantite: integer('quantite').notNull(),
   chiffreAffaire: money('chiffre_affaire').notNull(),
   ...costSums(),

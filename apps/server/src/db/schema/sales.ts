@@ -1,24 +1,21 @@
 import { sql } from 'drizzle-orm';
+import { boolean, check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import {
-  type AnyPgColumn,
-  boolean,
-  check,
-  index,
-  integer,
-  numeric,
-  pgEnum,
-  pgTable,
-  primaryKey,
-  serial,
-  text,
-  timestamp,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money, updatedAt } from '../columns.ts';
-import { articles, articleTypeEnum } from './articles.ts';
-import { clients } from './clients.ts';
-import { magasins } from './shops.ts';
-import { caisseSessions } from './till.ts';
-import { users } from './users.ts';
+  cost,
+  createdAt,
+  lot,
+  money,
+  newestFirst,
+  timestampTz,
+  timestampTzNow,
+  updatedAt,
+} from '../columns.ts';
+import { articleRef, articleTypeEnum } from './articles.ts';
+import { clientRef } from './clients.ts';
+import { numberSeries } from './number-series.ts';
+import { shopRef } from './shops.ts';
+import { tillSessionRef } from './till.ts';
+import { userRef } from './users.ts';
 
 export const saleStatusEnum = pgEnum('sale_status', ['validee', 'annulee']);
 
@@ -27,25 +24,21 @@ export const ventes = pgTable(
   {
     id: serial('id').primaryKey(),
     numeroFacture: text('numero_facture').notNull().unique(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
+    magasinId: shopRef().notNull(),
     /** Null for a 'vente libre' (anonymous sale). */
-    clientId: integer('client_id').references(() => clients.id, { onDelete: 'restrict' }),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
-    dateVente: timestamp('date_vente', { withTimezone: true }).notNull().defaultNow(),
+    clientId: clientRef(),
+    userId: userRef(),
+    dateVente: timestampTzNow('date_vente'),
     total: money('total').notNull(),
     statut: saleStatusEnum('statut').notNull().default('validee'),
-    annuleeAt: timestamp('annulee_at', { withTimezone: true }),
-    annuleePar: integer('annulee_par').references(() => users.id, { onDelete: 'restrict' }),
+    annuleeAt: timestampTz('annulee_at'),
+    annuleePar: userRef('annulee_par'),
     /** The till session the sale was rung up in (null before tills existed). */
-    sessionId: integer('session_id').references((): AnyPgColumn => caisseSessions.id, {
-      onDelete: 'restrict',
-    }),
+    sessionId: tillSessionRef(),
     /** Made on a device without network and sent later (its invoice number given on arrival). */
     horsLigne: boolean('hors_ligne').notNull().default(false),
     /** The device's clock when an offline sale was made (null for a sale made online). */
-    dateAppareil: timestamp('date_appareil', { withTimezone: true }),
+    dateAppareil: timestampTz('date_appareil'),
     /** The provisional ticket an offline sale showed: 'T-{shop code}-{n}'. */
     ticketProvisoire: text('ticket_provisoire'),
     /** An offline sale that reached the server after its day's till was closed. */
@@ -56,12 +49,8 @@ export const ventes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('ventes_magasin_date_idx').on(
-      t.magasinId,
-      t.dateVente.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('ventes_date_idx').on(t.dateVente.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('ventes_magasin_date_idx').on(t.magasinId, ...newestFirst(t.dateVente, t.id)),
+    index('ventes_date_idx').on(...newestFirst(t.dateVente, t.id)),
     index('ventes_client_date_idx').on(t.clientId, t.dateVente.desc().nullsFirst()),
     index('ventes_total_idx').on(t.total),
     // The invoice-number search is a case-insensitive substring: trigrams serve it.
@@ -74,21 +63,20 @@ export const ventes = pgTable(
   ],
 );
 
+/** A column naming a sale (`vente_id`), kept while rows name it. */
+export const saleRef = () => integer('vente_id').references(() => ventes.id, { onDelete: 'restrict' });
+
 export const venteLignes = pgTable(
   'vente_lignes',
   {
     id: serial('id').primaryKey(),
-    venteId: integer('vente_id')
-      .notNull()
-      .references(() => ventes.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
+    venteId: saleRef().notNull(),
+    articleId: articleRef().notNull(),
     /** Name and type as sold: an invoice is a document of record, later renames do not change it. */
     articleNom: text('article_nom').notNull(),
     articleType: articleTypeEnum('article_type').notNull(),
     /** The lot sold ('' for an article without lots). A line asked without a lot may be split across lots. */
-    bain: text('bain').notNull().default(''),
+    bain: lot(),
     quantite: integer('quantite').notNull(),
     /** Units of this line already returned (credit notes); never more than sold. */
     quantiteRetournee: integer('quantite_retournee').notNull().default(0),
@@ -98,7 +86,7 @@ export const venteLignes = pgTable(
      * The article's weighted average cost when sold, in hundredths (four decimals); null when
      * unknown. Frozen: a later delivery never changes a past margin.
      */
-    coutUnitaire: numeric('cout_unitaire', { precision: 20, scale: 4, mode: 'number' }),
+    coutUnitaire: cost('cout_unitaire'),
     /** The cost was computed afterwards from the history of deliveries (sales before costs existed). */
     coutEstime: boolean('cout_estime').notNull().default(false),
   },
@@ -115,14 +103,4 @@ export const venteLignes = pgTable(
 );
 
 /** Gapless invoice series: one row per shop and year, incremented inside the sale transaction. */
-export const compteursFactures = pgTable(
-  'compteurs_factures',
-  {
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    annee: integer('annee').notNull(),
-    dernierNumero: integer('dernier_numero').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.magasinId, t.annee] })],
-);
+export const compteursFactures = numberSeries('compteurs_factures');

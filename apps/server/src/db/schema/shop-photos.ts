@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, customType, index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, customType, index, integer, pgTable, text } from 'drizzle-orm/pg-core';
+import { timestampTzNow } from '../columns.ts';
 
 /** Raw bytes: node-postgres gives a Buffer, PGlite a Uint8Array. */
 const bytea = customType<{ data: Uint8Array; driverData: Uint8Array }>({
@@ -21,7 +22,7 @@ export const photos = pgTable(
     typeMime: text('type_mime').notNull(),
     taille: integer('taille').notNull(),
     /** The last upload of these bytes: an orphan photo is kept a day after it. */
-    televerseeLe: timestamp('televersee_le', { withTimezone: true }).notNull().defaultNow(),
+    televerseeLe: timestampTzNow('televersee_le'),
   },
   (t) => [
     index('photos_televersee_le_idx').on(t.televerseeLe),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, updatedAt } from '../columns.ts';
+import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, type OnDelete, updatedAt } from '../columns.ts';
 import { photos } from './shop-photos.ts';
 
 export const magasins = pgTable(
@@ -28,3 +28,7 @@ export const magasins = pgTable(
     index('magasins_photo_etag_idx').on(t.photoEtag),
   ],
 );
+
+/** A column naming a shop (`magasin_id` unless named otherwise): a shop rows name is kept unless `cascade`. */
+export const shopRef = (name = 'magasin_id', onDelete: OnDelete = 'restrict') =>
+  integer(name).references(() => magasins.id, { onDelete });

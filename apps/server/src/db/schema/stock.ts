@@ -9,35 +9,30 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.ts';
-import { articles } from './articles.ts';
-import { inventaires } from './counts.ts';
-import { entreesStock } from './entries.ts';
+import { createdAt, lot, newestFirst, timestampTzNow } from '../columns.ts';
+import { articleRef } from './articles.ts';
+import { countRef } from './counts.ts';
+import { entryRef } from './entries.ts';
 import { regularisationsStock } from './regularisations.ts';
-import { retours } from './returns.ts';
-import { ventes } from './sales.ts';
-import { magasins } from './shops.ts';
-import { transferts } from './transfers.ts';
-import { users } from './users.ts';
+import { returnRef } from './returns.ts';
+import { saleRef } from './sales.ts';
+import { shopRef } from './shops.ts';
+import { transferRef } from './transfers.ts';
+import { userRef } from './users.ts';
 
 /** Stock of one article in one shop. Changed only by the ledger function, never directly. */
 export const stocks = pgTable(
   'stocks',
   {
     id: serial('id').primaryKey(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
+    magasinId: shopRef().notNull(),
+    articleId: articleRef().notNull(),
     quantite: integer('quantite').notNull().default(0),
     quantiteSeuil: integer('quantite_seuil').notNull().default(5),
-    dateAjout: timestamp('date_ajout', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    dateAjout: timestampTzNow('date_ajout'),
+    updatedAt: timestampTzNow('updated_at'),
   },
   (t) => [
     unique('stocks_magasin_article_uq').on(t.magasinId, t.articleId),
@@ -58,17 +53,13 @@ export const stockBains = pgTable(
   'stock_bains',
   {
     id: serial('id').primaryKey(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
+    magasinId: shopRef().notNull(),
+    articleId: articleRef().notNull(),
     /** As printed on the label (e.g. `B2417`); '' for an article without lots, 'inconnu' for wool stocked before lots. */
-    bain: text('bain').notNull().default(''),
+    bain: lot(),
     quantite: integer('quantite').notNull().default(0),
     createdAt: createdAt(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestampTzNow('updated_at'),
   },
   (t) => [
     unique('stock_bains_ligne_uq').on(t.magasinId, t.articleId, t.bain),
@@ -99,31 +90,23 @@ export const mouvementsStock = pgTable(
   'mouvements_stock',
   {
     id: bigserial('id', { mode: 'number' }).primaryKey(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
+    magasinId: shopRef().notNull(),
+    articleId: articleRef().notNull(),
     kind: movementKindEnum('kind').notNull(),
     /** The lot moved ('' for an article without lots). */
-    bain: text('bain').notNull().default(''),
+    bain: lot(),
     /** Signed: positive adds stock, negative removes it. */
     quantite: integer('quantite').notNull(),
     /** The lot's quantity right after this movement. */
     stockApres: integer('stock_apres').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
-    venteId: integer('vente_id').references(() => ventes.id, { onDelete: 'restrict' }),
-    entreeId: integer('entree_id').references(() => entreesStock.id, { onDelete: 'restrict' }),
-    retourId: integer('retour_id').references((): AnyPgColumn => retours.id, { onDelete: 'restrict' }),
+    userId: userRef(),
+    venteId: saleRef(),
+    entreeId: entryRef(),
+    retourId: returnRef(),
     /** The transfer that moved the stock (`transfert_sortie`, `transfert_entree`). */
-    transfertId: integer('transfert_id').references((): AnyPgColumn => transferts.id, {
-      onDelete: 'restrict',
-    }),
+    transfertId: transferRef(),
     /** The count whose validation adjusted the stock. */
-    inventaireId: integer('inventaire_id').references((): AnyPgColumn => inventaires.id, {
-      onDelete: 'restrict',
-    }),
+    inventaireId: countRef(),
     /** The 'à régulariser' row a `regularisation` movement settles. */
     regularisationId: integer('regularisation_id').references((): AnyPgColumn => regularisationsStock.id, {
       onDelete: 'restrict',
@@ -135,12 +118,8 @@ export const mouvementsStock = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mouvements_magasin_date_idx').on(
-      t.magasinId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('mouvements_date_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('mouvements_magasin_date_idx').on(t.magasinId, ...newestFirst(t.createdAt, t.id)),
+    index('mouvements_date_idx').on(...newestFirst(t.createdAt, t.id)),
     index('mouvements_line_idx').on(t.magasinId, t.articleId),
     index('mouvements_article_idx').on(t.articleId),
     index('mouvements_vente_idx').on(t.venteId),

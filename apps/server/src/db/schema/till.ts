@@ -6,15 +6,14 @@ import {
   integer,
   jsonb,
   pgTable,
-  primaryKey,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, money } from '../columns.ts';
-import { magasins } from './shops.ts';
-import { users } from './users.ts';
+import { createdAt, money, timestampTz, timestampTzNow } from '../columns.ts';
+import { numberSeries } from './number-series.ts';
+import { shopRef } from './shops.ts';
+import { userRef } from './users.ts';
 
 /** An amount per payment method, `{ especes: 1500000, wave: 250000 }` (hundredths). */
 export type AmountsByMethod = Record<string, number>;
@@ -28,19 +27,17 @@ export const caisseSessions = pgTable(
   'caisse_sessions',
   {
     id: serial('id').primaryKey(),
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    ouvertePar: integer('ouverte_par').references(() => users.id, { onDelete: 'restrict' }),
-    ouverteAt: timestamp('ouverte_at', { withTimezone: true }).notNull().defaultNow(),
+    magasinId: shopRef().notNull(),
+    ouvertePar: userRef('ouverte_par'),
+    ouverteAt: timestampTzNow('ouverte_at'),
     /** The opening float in cash. */
     fondDeCaisse: money('fond_de_caisse').notNull(),
     /** The last close's cash count, proposed as the float; null for a shop's first session. */
     fondPropose: money('fond_propose'),
     /** Opened by a sale when none was open (its float is then the last closing count). */
     ouvertureAuto: boolean('ouverture_auto').notNull().default(false),
-    clotureeAt: timestamp('cloturee_at', { withTimezone: true }),
-    clotureePar: integer('cloturee_par').references(() => users.id, { onDelete: 'restrict' }),
+    clotureeAt: timestampTz('cloturee_at'),
+    clotureePar: userRef('cloturee_par'),
     /** `Z-{year}-{shop code}-{000001}`, given at the close. */
     numeroZ: text('numero_z').unique(),
     comptes: jsonb('comptes').$type<AmountsByMethod>(),
@@ -59,18 +56,20 @@ export const caisseSessions = pgTable(
   ],
 );
 
+/** A column naming a till session (`session_id`), kept while rows name it. */
+export const tillSessionRef = () =>
+  integer('session_id').references(() => caisseSessions.id, { onDelete: 'restrict' });
+
 /** Cash put into or taken out of a till during a session, with its reason. */
 export const caisseMouvements = pgTable(
   'caisse_mouvements',
   {
     id: serial('id').primaryKey(),
-    sessionId: integer('session_id')
-      .notNull()
-      .references(() => caisseSessions.id, { onDelete: 'restrict' }),
+    sessionId: tillSessionRef().notNull(),
     sens: text('sens').$type<'entree' | 'sortie'>().notNull(),
     montant: money('montant').notNull(),
     motif: text('motif').notNull(),
-    userId: integer('user_id').references(() => users.id, { onDelete: 'restrict' }),
+    userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [
@@ -81,14 +80,4 @@ export const caisseMouvements = pgTable(
 );
 
 /** Gapless Z series: one row per shop and year, incremented by the close. */
-export const compteursZ = pgTable(
-  'compteurs_z',
-  {
-    magasinId: integer('magasin_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    annee: integer('annee').notNull(),
-    dernierNumero: integer('dernier_numero').notNull().default(0),
-  },
-  (t) => [primaryKey({ columns: [t.magasinId, t.annee] })],
-);
+export const compteursZ = numberSeries('compteurs_z');

@@ -1,9 +1,9 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgEnum, pgTable, serial, text, timestamp, unique } from 'drizzle-orm/pg-core';
-import { createdAt } from '../columns.ts';
-import { articles } from './articles.ts';
-import { magasins } from './shops.ts';
-import { users } from './users.ts';
+import { check, index, integer, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
+import { createdAt, lot, newestFirst, timestampTz } from '../columns.ts';
+import { articleRef } from './articles.ts';
+import { shopRef } from './shops.ts';
+import { userRef } from './users.ts';
 
 export const transferStatusEnum = pgEnum('transfer_status', [
   'brouillon',
@@ -12,9 +12,6 @@ export const transferStatusEnum = pgEnum('transfer_status', [
   'recu_partiellement',
   'annule',
 ]);
-
-const at = (name: string) => timestamp(name, { withTimezone: true });
-const who = (name: string) => integer(name).references(() => users.id, { onDelete: 'restrict' });
 
 /**
  * A transfer of stock from one shop to another (docs/architecture.md, 'Transfers'). Each step keeps
@@ -25,35 +22,23 @@ export const transferts = pgTable(
   'transferts',
   {
     id: serial('id').primaryKey(),
-    sourceId: integer('source_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
-    destinationId: integer('destination_id')
-      .notNull()
-      .references(() => magasins.id, { onDelete: 'restrict' }),
+    sourceId: shopRef('source_id').notNull(),
+    destinationId: shopRef('destination_id').notNull(),
     statut: transferStatusEnum('statut').notNull().default('brouillon'),
     note: text('note').notNull().default(''),
-    creePar: who('cree_par'),
+    creePar: userRef('cree_par'),
     createdAt: createdAt(),
-    expediePar: who('expedie_par'),
-    expedieLe: at('expedie_le'),
-    recuPar: who('recu_par'),
-    recuLe: at('recu_le'),
-    annulePar: who('annule_par'),
-    annuleLe: at('annule_le'),
+    expediePar: userRef('expedie_par'),
+    expedieLe: timestampTz('expedie_le'),
+    recuPar: userRef('recu_par'),
+    recuLe: timestampTz('recu_le'),
+    annulePar: userRef('annule_par'),
+    annuleLe: timestampTz('annule_le'),
   },
   (t) => [
-    index('transferts_source_date_idx').on(
-      t.sourceId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('transferts_destination_date_idx').on(
-      t.destinationId,
-      t.createdAt.desc().nullsFirst(),
-      t.id.desc().nullsFirst(),
-    ),
-    index('transferts_date_idx').on(t.createdAt.desc().nullsFirst(), t.id.desc().nullsFirst()),
+    index('transferts_source_date_idx').on(t.sourceId, ...newestFirst(t.createdAt, t.id)),
+    index('transferts_destination_date_idx').on(t.destinationId, ...newestFirst(t.createdAt, t.id)),
+    index('transferts_date_idx').on(...newestFirst(t.createdAt, t.id)),
     // What is in transit (the stock overview, the dashboard's late transfers) is a small part.
     index('transferts_en_transit_idx').on(t.expedieLe).where(sql`${t.statut} = 'expedie'`),
     check('transferts_magasins_ck', sql`${t.sourceId} <> ${t.destinationId}`),
@@ -66,6 +51,10 @@ export const transferts = pgTable(
   ],
 );
 
+/** A column naming a transfer (`transfert_id`), kept while rows name it. */
+export const transferRef = () =>
+  integer('transfert_id').references(() => transferts.id, { onDelete: 'restrict' });
+
 /**
  * One line of a transfer: an article and its lot, the quantity (asked on a draft, shipped once
  * shipped: a wool line without a lot is then split into the lots taken), and once received what
@@ -76,13 +65,9 @@ export const transfertLignes = pgTable(
   'transfert_lignes',
   {
     id: serial('id').primaryKey(),
-    transfertId: integer('transfert_id')
-      .notNull()
-      .references(() => transferts.id, { onDelete: 'restrict' }),
-    articleId: integer('article_id')
-      .notNull()
-      .references(() => articles.id, { onDelete: 'restrict' }),
-    bain: text('bain').notNull().default(''),
+    transfertId: transferRef().notNull(),
+    articleId: articleRef().notNull(),
+    bain: lot(),
     quantite: integer('quantite').notNull(),
     quantiteRecue: integer('quantite_recue'),
     /** The reason of a shortfall (casse, vol, erreur_saisie, autre). */

@@ -8,11 +8,10 @@ import {
   pgTable,
   serial,
   text,
-  timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, updatedAt } from '../columns.ts';
-import { magasins } from './shops.ts';
+import { createdAt, deletedAt, type OnDelete, timestampTz, updatedAt } from '../columns.ts';
+import { shopRef } from './shops.ts';
 
 export const roleEnum = pgEnum('role', ['direction', 'gerant']);
 
@@ -30,9 +29,9 @@ export const users = pgTable(
     nationalite: text('nationalite').notNull().default('FR'),
     telephone: text('telephone').notNull().default(''),
     isActive: boolean('is_active').notNull().default(true),
-    magasinId: integer('magasin_id').references(() => magasins.id, { onDelete: 'restrict' }),
-    emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
-    lastLogin: timestamp('last_login', { withTimezone: true }),
+    magasinId: shopRef(),
+    emailVerifiedAt: timestampTz('email_verified_at'),
+    lastLogin: timestampTz('last_login'),
     dateJoined: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -47,3 +46,10 @@ export const users = pgTable(
     ),
   ],
 );
+
+/**
+ * A column naming a user (`user_id` unless named otherwise): who wrote a row, kept with it, or with
+ * `cascade` the user a row belongs to and goes with (a session, a token, a kept answer).
+ */
+export const userRef = (name = 'user_id', onDelete: OnDelete = 'restrict') =>
+  integer(name).references(() => users.id, { onDelete });

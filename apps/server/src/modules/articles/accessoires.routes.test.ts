@@ -7,6 +7,14 @@ const kind = ARTICLE_KINDS.accessoire;
 const context = useKindContext();
 const calls = api(context, kind);
 
+const edit = {
+  nom: 'Crochet 3 mm',
+  type_accessoire: 'Crochets',
+  description: 'Aluminium',
+  prix_unitaire: 120000,
+  taille: 'petit',
+};
+
 describeKind(
   {
     kind,
@@ -16,22 +24,8 @@ describeKind(
       description: 'Bambou',
       prix_unitaire: 250000,
     },
-    edit: {
-      nom: 'Crochet 3 mm',
-      type_accessoire: 'Crochets',
-      description: 'Aluminium',
-      prix_unitaire: 120000,
-      taille: 'petit',
-    },
-    edited: {
-      nom: 'Crochet 3 mm',
-      type: 'accessoire',
-      type_accessoire: 'Crochets',
-      description: 'Aluminium',
-      prix_unitaire: 120000,
-      taille: 'petit',
-      unite: 'unité',
-    },
+    edit,
+    edited: { ...edit, type: 'accessoire', unite: 'unité' },
   },
   context,
 );

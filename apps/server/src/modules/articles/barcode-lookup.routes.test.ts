@@ -1,8 +1,7 @@
 import { ARTICLE_KINDS, BARCODE_PATHS, isInternalCode, LABEL_MESSAGES } from '@pelote/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
-import { createArticle } from '../../../test/shop-context.test-support.ts';
+import { createArticle, useTwoShops } from '../../../test/shop-context.test-support.ts';
 import { deliverWool } from '../entries/entries.test-support.ts';
 
 /** GET /Articles/code-barre/{code}: the article a scan names, with its stock in a shop. */
@@ -10,32 +9,18 @@ import { deliverWool } from '../entries/entries.test-support.ts';
 type Headers = { authorization: string };
 type Kind = keyof typeof ARTICLE_KINDS;
 
-let t: TestApp;
-let direction: Headers;
-let gerantA: Headers;
-let shopA: number;
-let shopB: number;
+const c = useTwoShops();
 
-beforeAll(async () => {
-  t = await createTestApp();
-  shopA = (await t.createShop({ nom: 'Boutique Cocody' })).id;
-  shopB = (await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' })).id;
-  direction = (await t.signedIn('direction')).headers;
-  gerantA = (await t.signedIn('gerant', { magasinId: shopA })).headers;
-});
-afterAll(() => t?.close());
-
-const create = (kind: Kind, body: Record<string, unknown> = {}) =>
-  createArticle({ t, direction }, kind, body);
+const create = (kind: Kind, body: Record<string, unknown> = {}) => createArticle(c, kind, body);
 
 const deliver = (articleId: number, magasin: number, quantite: number, bain: string) =>
-  deliverWool({ t, direction }, { articleId, magasin, quantite, bain });
+  deliverWool(c, { articleId, magasin, quantite, bain });
 
 const lookup = (code: string, options: { headers?: Headers | undefined; magasin?: number } = {}) =>
-  t.inject({
+  c.t.inject({
     method: 'GET',
     url: `/api${BARCODE_PATHS.lookup}/${encodeURIComponent(code)}`,
-    headers: 'headers' in options ? options.headers : direction,
+    headers: 'headers' in options ? options.headers : c.direction,
     query: options.magasin === undefined ? {} : { magasin: String(options.magasin) },
   });
 
@@ -46,13 +31,13 @@ describe('GET /Articles/code-barre/{code}', () => {
       couleur: 'Bleu nuit',
       code_barre: '3017620422003',
     });
-    await deliver(wool.id, shopA, 5, 'B1');
-    await deliver(wool.id, shopA, 3, 'B2');
-    await deliver(wool.id, shopB, 4, 'B1');
-    const detail = await t.inject({
+    await deliver(wool.id, c.shopA.id, 5, 'B1');
+    await deliver(wool.id, c.shopA.id, 3, 'B2');
+    await deliver(wool.id, c.shopB.id, 4, 'B1');
+    const detail = await c.t.inject({
       method: 'GET',
       url: `/api${ARTICLE_KINDS.laine.api.detail}/${wool.id}`,
-      headers: direction,
+      headers: c.direction,
     });
 
     const everywhere = await lookup('3017620422003');
@@ -69,17 +54,17 @@ describe('GET /Articles/code-barre/{code}', () => {
         { bain: 'B2', quantite: 3 },
       ],
     };
-    expect((await lookup('3017620422003', { magasin: shopA })).json()).toMatchObject(inShopA);
+    expect((await lookup('3017620422003', { magasin: c.shopA.id })).json()).toMatchObject(inShopA);
     // A gerant reads their own shop's figures, asked for or not, and no other shop's.
-    expect((await lookup('3017620422003', { headers: gerantA })).json()).toMatchObject(inShopA);
-    const otherShop = await lookup('3017620422003', { headers: gerantA, magasin: shopB });
+    expect((await lookup('3017620422003', { headers: c.gerant })).json()).toMatchObject(inShopA);
+    const otherShop = await lookup('3017620422003', { headers: c.gerant, magasin: c.shopB.id });
     expect(otherShop.statusCode).toBe(403);
   });
 
   it('finds an internal code, a code typed with blanks around it, and a UPC-A either way', async () => {
     const kit = await create('kit', { nom: 'Kit sans code' });
     expect(isInternalCode(kit.code_barre)).toBe(true);
-    const found = await lookup(` ${kit.code_barre} `, { headers: gerantA });
+    const found = await lookup(` ${kit.code_barre} `, { headers: c.gerant });
     expect(found.json()).toMatchObject({
       id: kit.id,
       type: 'kit',
@@ -116,10 +101,10 @@ describe('GET /Articles/code-barre/{code}', () => {
     expect([unknown.statusCode, unknown.json().detail]).toEqual([404, LABEL_MESSAGES.productNotFound]);
 
     const pouch = await create('trousse', { nom: 'Trousse retirée', code_barre: 'TROUSSE-1' });
-    const removed = await t.inject({
+    const removed = await c.t.inject({
       method: 'PATCH',
       url: `/api${ARTICLE_KINDS.trousse.api.delete}/${pouch.id}`,
-      headers: direction,
+      headers: c.direction,
     });
     expect(removed.statusCode).toBe(200);
     expect((await lookup('TROUSSE-1')).statusCode).toBe(404);

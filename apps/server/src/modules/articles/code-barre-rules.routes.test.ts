@@ -5,9 +5,9 @@ import {
   internalBarcode,
   isInternalCode,
 } from '@pelote/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { useDirectionApp } from '../../../test/signed-in-app.test-support.ts';
 
 /**
  * Barcodes stay unique when articles are created at the same moment (on PostgreSQL the requests
@@ -16,20 +16,13 @@ import { createTestApp, type TestApp } from '../../../test/helper.ts';
  */
 
 const AT_ONCE = 20;
-let t: TestApp;
-let direction: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  direction = (await t.signedIn('direction')).headers;
-});
-afterAll(() => t?.close());
+const c = useDirectionApp();
 
 const createKit = (n: number, code_barre?: string) =>
-  t.inject({
+  c.t.inject({
     method: 'POST',
     url: `/api${ARTICLE_KINDS.kit.api.create}`,
-    headers: direction,
+    headers: c.direction,
     payload: { ...ARTICLE_BODIES.kit, nom: `Kit simultané ${n}`, ...(code_barre ? { code_barre } : {}) },
   });
 
@@ -66,17 +59,17 @@ describe('a supplier code of 8, 12 or 13 digits', () => {
     expect([bad.statusCode, bad.json().detail]).toEqual([400, ARTICLE_MESSAGES.barcodeCheckDigit]);
     expect(bad.json().errors).toEqual({ code_barre: ARTICLE_MESSAGES.barcodeCheckDigit });
     const kit = await createKit(100);
-    const edit = await t.inject({
+    const edit = await c.t.inject({
       method: 'PUT',
       url: `/api${ARTICLE_KINDS.kit.api.edit}/${kit.json().id}`,
-      headers: direction,
+      headers: c.direction,
       payload: { ...ARTICLE_BODIES.kit, code_barre: '96385075' },
     });
     expect([edit.statusCode, edit.json().detail]).toEqual([400, ARTICLE_MESSAGES.barcodeCheckDigit]);
-    const list = await t.inject({
+    const list = await c.t.inject({
       method: 'GET',
       url: `/api${ARTICLE_KINDS.kit.api.list}`,
-      headers: direction,
+      headers: c.direction,
       query: { nom: 'Kit simultané 99' },
     });
     expect(list.json().count).toBe(0);

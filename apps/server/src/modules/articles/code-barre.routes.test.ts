@@ -1,24 +1,17 @@
 import { ARTICLE_KINDS, ARTICLE_MESSAGES } from '@pelote/shared';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { useDirectionApp } from '../../../test/signed-in-app.test-support.ts';
 
 /** Every article's barcode: given (EAN/UPC/Code 128 text) or internal, unique across the catalogue. */
 
-let t: TestApp;
-let direction: { authorization: string };
-
-beforeAll(async () => {
-  t = await createTestApp();
-  direction = (await t.signedIn('direction')).headers;
-});
-afterAll(() => t?.close());
+const c = useDirectionApp();
 
 const create = (kind: 'laine' | 'kit', body: Record<string, unknown>) =>
-  t.inject({
+  c.t.inject({
     method: 'POST',
     url: `/api${ARTICLE_KINDS[kind].api.create}`,
-    headers: direction,
+    headers: c.direction,
     payload: { ...ARTICLE_BODIES[kind], ...body },
   });
 
@@ -29,10 +22,10 @@ describe('code_barre on the catalogue', () => {
     expect(given.json().code_barre).toBe('3017620422003');
     const internal = await create('kit', { nom: 'Kit sans code' });
     expect(internal.json().code_barre).toMatch(/^2\d{12}$/);
-    const edited = await t.inject({
+    const edited = await c.t.inject({
       method: 'PUT',
       url: `/api${ARTICLE_KINDS.kit.api.edit}/${internal.json().id}`,
-      headers: direction,
+      headers: c.direction,
       payload: { ...ARTICLE_BODIES.kit, nom: 'Kit renommé' },
     });
     expect(edited.json()).toMatchObject({ nom: 'Kit renommé', code_barre: internal.json().code_barre });

@@ -7,12 +7,14 @@ const kind = ARTICLE_KINDS.composant;
 const context = useKindContext();
 const calls = api(context, kind);
 
+const edit = { nom: 'Fermeture 30 cm', type: 'Zip', quantite: 2, prix_unitaire: 20050 };
+
 describeKind(
   {
     kind,
     valid: { nom: 'Fermeture 20 cm', type: 'Fermeture', quantite: 1, prix_unitaire: 15000 },
-    edit: { nom: 'Fermeture 30 cm', type: 'Zip', quantite: 2, prix_unitaire: 20050 },
-    edited: { nom: 'Fermeture 30 cm', type: 'Zip', quantite: 2, prix_unitaire: 20050 },
+    edit,
+    edited: edit,
     hasStock: false,
   },
   context,

@@ -1,5 +1,6 @@
 import { ARTICLE_KINDS } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
+import { ARTICLE_BODIES } from '../../../test/authorization-matrix.ts';
 import { api, expectRefused, tableRow, useKindContext } from './articles.test-support.ts';
 import { describeKind } from './kind-routes.test-support.ts';
 
@@ -7,14 +8,8 @@ const kind = ARTICLE_KINDS.habit;
 const context = useKindContext();
 const calls = api(context, kind);
 
-const valid = {
-  nom: 'Pull marin',
-  type_habit: 'Pull',
-  description: 'Mérinos',
-  taille: 'M',
-  sexe: 'Femme',
-  prix_unitaire: 1500000,
-};
+/** Pull marin, M, Femme, Mérinos, 15 000,00 FCFA. */
+const valid = ARTICLE_BODIES.habit;
 
 describeKind(
   {

@@ -7,19 +7,14 @@ const kind = ARTICLE_KINDS.kit;
 const context = useKindContext();
 const calls = api(context, kind);
 
+const edit = { nom: 'Kit bonnet', description: 'Débutant', prix_unitaire: 900000, contenance: '2 pelotes' };
+
 describeKind(
   {
     kind,
     valid: { nom: 'Kit amigurumi', prix_unitaire: 1200000, contenance: 'Laine, crochet, yeux' },
-    edit: { nom: 'Kit bonnet', description: 'Débutant', prix_unitaire: 900000, contenance: '2 pelotes' },
-    edited: {
-      nom: 'Kit bonnet',
-      type: 'kit',
-      description: 'Débutant',
-      prix_unitaire: 900000,
-      contenance: '2 pelotes',
-      unite: 'kit',
-    },
+    edit,
+    edited: { ...edit, type: 'kit', unite: 'kit' },
   },
   context,
 );

@@ -7,29 +7,22 @@ const kind = ARTICLE_KINDS.laine;
 const context = useKindContext();
 const calls = api(context, kind);
 
+const edit = {
+  nom: 'Mérinos fin',
+  description: 'Superwash',
+  prix_unitaire: 175050,
+  famille: 'avec_marque',
+  grammage: 25,
+  couleur: 'Bleu nuit',
+  type_couleur: 'multi',
+};
+
 describeKind(
   {
     kind,
     valid: { nom: 'Mérinos', prix_unitaire: '150000', grammage: '100' },
-    edit: {
-      nom: 'Mérinos fin',
-      description: 'Superwash',
-      prix_unitaire: 175050,
-      famille: 'avec_marque',
-      grammage: 25,
-      couleur: 'Bleu nuit',
-      type_couleur: 'multi',
-    },
-    edited: {
-      nom: 'Mérinos fin',
-      description: 'Superwash',
-      prix_unitaire: 175050,
-      famille: 'avec_marque',
-      grammage: 25,
-      couleur: 'Bleu nuit',
-      type_couleur: 'multi',
-      unite: 'pelote',
-    },
+    edit,
+    edited: { ...edit, unite: 'pelote' },
   },
   context,
 );

@@ -7,19 +7,14 @@ const kind = ARTICLE_KINDS.machine;
 const context = useKindContext();
 const calls = api(context, kind);
 
+const edit = { nom: 'Surjeteuse', marque: 'Brother', description: '4 fils', prix_unitaire: 25000000 };
+
 describeKind(
   {
     kind,
     valid: { nom: 'Machine à coudre', marque: 'Singer', prix_unitaire: 15000000 },
-    edit: { nom: 'Surjeteuse', marque: 'Brother', description: '4 fils', prix_unitaire: 25000000 },
-    edited: {
-      nom: 'Surjeteuse',
-      type: 'machine',
-      marque: 'Brother',
-      description: '4 fils',
-      prix_unitaire: 25000000,
-      unite: 'unité',
-    },
+    edit,
+    edited: { ...edit, type: 'machine', unite: 'unité' },
   },
   context,
 );

@@ -7,6 +7,12 @@ const kind = ARTICLE_KINDS.trousse;
 const context = useKindContext();
 const calls = api(context, kind);
 
+const knitting = [
+  { nom: 'Aiguilles', quantite: 2 },
+  { nom: 'Mètre ruban', quantite: 1 },
+];
+const edit = { nom: 'Trousse tricot', description: 'Complète', prix_unitaire: 650000, composants: knitting };
+
 describeKind(
   {
     kind,
@@ -15,25 +21,8 @@ describeKind(
       prix_unitaire: 500000,
       composants: [{ nom: 'Crochet 3 mm', quantite: 2 }],
     },
-    edit: {
-      nom: 'Trousse tricot',
-      description: 'Complète',
-      prix_unitaire: 650000,
-      composants: [
-        { nom: 'Aiguilles', quantite: 2 },
-        { nom: 'Mètre ruban', quantite: 1 },
-      ],
-    },
-    edited: {
-      nom: 'Trousse tricot',
-      description: 'Complète',
-      prix_unitaire: 650000,
-      composants: [
-        { nom: 'Aiguilles', quantite: 2 },
-        { nom: 'Mètre ruban', quantite: 1 },
-      ],
-      unite: 'pièce',
-    },
+    edit,
+    edited: { ...edit, unite: 'pièce' },
   },
   context,
 );

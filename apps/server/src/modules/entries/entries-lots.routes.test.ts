@@ -1,9 +1,9 @@
 import { BAIN_MESSAGES, type Entry, type StockLinesPage } from '@pelote/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { lotsOf } from '../../../test/shop-context.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
-import { stockBains } from '../../db/schema/stock.ts';
 import * as support from './entries.test-support.ts';
 
 /**
@@ -14,14 +14,6 @@ import * as support from './entries.test-support.ts';
 
 const c = support.useEntriesContext();
 
-async function lotsOf(magasinId: number, articleId: number) {
-  return c.t.db
-    .select({ bain: stockBains.bain, quantite: stockBains.quantite })
-    .from(stockBains)
-    .where(and(eq(stockBains.magasinId, magasinId), eq(stockBains.articleId, articleId)))
-    .orderBy(asc(stockBains.bain));
-}
-
 describe('deliveries of wool in lots', () => {
   it('records two lots of one wool, each into its own lot, the shop’s stock showing both', async () => {
     const first = await support.postEntry(c, support.formPayload(c, { quantite: 12, bain: '  B2417 ' }), {
@@ -31,7 +23,7 @@ describe('deliveries of wool in lots', () => {
     expect([first.statusCode, second.statusCode], first.body + second.body).toEqual([201, 201]);
     const [one, two] = [first.json() as Entry, second.json() as Entry];
     expect([one.bain, one.quantite, two.bain, two.quantite]).toEqual(['B2417', 12, 'B2420', 3]);
-    expect(await lotsOf(c.shopA.id, c.laine.id)).toEqual([
+    expect(await lotsOf(c, c.shopA.id, c.laine.id)).toEqual([
       { bain: 'B2417', quantite: 12 },
       { bain: 'B2420', quantite: 3 },
     ]);
@@ -122,7 +114,7 @@ describe('deliveries of wool in lots', () => {
     );
     expect(response.statusCode, response.body).toBe(201);
     expect((response.json() as Entry).bain).toBe('');
-    expect(await lotsOf(c.shopB.id, c.accessoire.id)).toEqual([{ bain: '', quantite: 4 }]);
+    expect(await lotsOf(c, c.shopB.id, c.accessoire.id)).toEqual([{ bain: '', quantite: 4 }]);
     expect(await ledgerImbalances(c.t.db)).toEqual([]);
   });
 });

@@ -6,10 +6,9 @@ import {
   LABEL_MESSAGES,
 } from '@pelote/shared';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { decodePdfBarcodes } from '../../../test/pdf-barcodes.ts';
-import { createArticle } from '../../../test/shop-context.test-support.ts';
+import { createArticle, useTwoShops } from '../../../test/shop-context.test-support.ts';
 import { deliverWool } from '../entries/entries.test-support.ts';
 
 /**
@@ -21,23 +20,15 @@ type Headers = { authorization: string };
 type Kind = keyof typeof ARTICLE_KINDS;
 type Article = { id: number; code_barre: string };
 
-let t: TestApp;
-let direction: Headers;
-let gerantA: Headers;
+const c = useTwoShops();
 let gerantB: Headers;
-let shopA: number;
 const made = {} as Record<'wool' | 'machine' | 'accessory' | 'garment' | 'kit', Article>;
 
 const create = (kind: Kind, body: Record<string, unknown> = {}): Promise<Article> =>
-  createArticle({ t, direction }, kind, body);
+  createArticle(c, kind, body);
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shopA = (await t.createShop({ nom: 'Boutique Cocody' })).id;
-  const shopB = (await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' })).id;
-  direction = (await t.signedIn('direction')).headers;
-  gerantA = (await t.signedIn('gerant', { magasinId: shopA })).headers;
-  gerantB = (await t.signedIn('gerant', { magasinId: shopB })).headers;
+  gerantB = (await c.t.signedIn('gerant', { magasinId: c.shopB.id })).headers;
   made.wool = await create('laine', {
     nom: 'Mérinos nuit',
     couleur: 'Bleu nuit',
@@ -48,20 +39,19 @@ beforeAll(async () => {
   made.garment = await create('habit', { nom: 'Pull marin', code_barre: 'PULL/M-42' });
   made.kit = await create('kit', { nom: 'Kit amigurumi' });
 });
-afterAll(() => t?.close());
 
-const articleLabels = (query: Record<string, string>, headers: Headers | null = direction) =>
-  t.inject({
+const articleLabels = (query: Record<string, string>, headers: Headers | null = c.direction) =>
+  c.t.inject({
     method: 'GET',
     url: `/api${BARCODE_PATHS.articleLabels}`,
     query,
     ...(headers ? { headers } : {}),
   });
-const entryLabels = (id: number, format: string, headers: Headers = direction) =>
-  t.inject({ method: 'GET', url: `/api${BARCODE_PATHS.entryLabels(id)}`, query: { format }, headers });
+const entryLabels = (id: number, format: string, headers: Headers = c.direction) =>
+  c.t.inject({ method: 'GET', url: `/api${BARCODE_PATHS.entryLabels(id)}`, query: { format }, headers });
 
 const deliver = (articleId: number, quantite: number, bain: string) =>
-  deliverWool({ t, direction }, { articleId, magasin: shopA, quantite, bain });
+  deliverWool(c, { articleId, magasin: c.shopA.id, quantite, bain });
 
 /** Each page's decoded codes, as stored: a UPC-A that ZXing reports in its EAN-13 form is mapped back. */
 async function codesOf(pdf: Buffer, stored: readonly string[]) {
@@ -98,7 +88,7 @@ describe('GET /Articles/etiquettes/pdf', () => {
 
   it('prints one 50 × 30 mm label per page, for a gerant too', async () => {
     const ids = [made.kit.id, made.garment.id];
-    const response = await articleLabels({ articles: ids.join(','), format: '50x30', copies: '3' }, gerantA);
+    const response = await articleLabels({ articles: ids.join(','), format: '50x30', copies: '3' }, c.gerant);
     expect(response.statusCode, response.body).toBe(200);
     const pages = await codesOf(response.rawPayload, [made.kit.code_barre, made.garment.code_barre]);
     expect(pages).toEqual([
@@ -133,10 +123,10 @@ describe('GET /Articles/etiquettes/pdf', () => {
     const unknown = await articleLabels({ articles: `${made.kit.id},999999` });
     expect([unknown.statusCode, unknown.json().detail]).toEqual([404, LABEL_MESSAGES.productNotFound]);
     const removed = await create('kit', { nom: 'Kit retiré' });
-    await t.inject({
+    await c.t.inject({
       method: 'PATCH',
       url: `/api${ARTICLE_KINDS.kit.api.delete}/${removed.id}`,
-      headers: direction,
+      headers: c.direction,
     });
     expect((await articleLabels({ articles: String(removed.id) })).statusCode).toBe(404);
     expect((await articleLabels({ articles: String(made.kit.id) }, null)).statusCode).toBe(401);
@@ -146,7 +136,7 @@ describe('GET /Articles/etiquettes/pdf', () => {
 describe('GET /Mouvements/entrees/{id}/etiquettes/pdf/', () => {
   it('prints one label per unit delivered, with the lot, in both formats', async () => {
     const entry = await deliver(made.wool.id, 7, 'B2417');
-    const a4 = await entryLabels(entry, 'a4', gerantA);
+    const a4 = await entryLabels(entry, 'a4', c.gerant);
     expect(a4.statusCode, a4.body).toBe(200);
     expect(a4.headers['content-disposition']).toBe(`attachment; filename="etiquettes-entree-${entry}.pdf"`);
     expect(await codesOf(a4.rawPayload, [made.wool.code_barre])).toEqual([

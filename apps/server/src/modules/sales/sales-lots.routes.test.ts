@@ -3,8 +3,9 @@ import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { pdfPageTexts } from '../../../test/pdf-text.test-support.ts';
+import { lotsOf } from '../../../test/shop-context.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
-import { mouvementsStock, stockBains } from '../../db/schema/stock.ts';
+import { mouvementsStock } from '../../db/schema/stock.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
 import { addStock, postSale, sell, stockOf, useSalesContext, writes } from './sales.test-support.ts';
 
@@ -19,15 +20,6 @@ const c = useSalesContext();
 const PRICE = 150_000;
 
 const pagesOf = pdfPageTexts;
-
-/** The lots of a (shop, article), by name. */
-async function lotsOf(magasinId: number, articleId: number) {
-  return c.t.db
-    .select({ bain: stockBains.bain, quantite: stockBains.quantite })
-    .from(stockBains)
-    .where(and(eq(stockBains.magasinId, magasinId), eq(stockBains.articleId, articleId)))
-    .orderBy(asc(stockBains.bain));
-}
 
 /** A fresh shop holding the wool in the lots given. */
 async function shopWithLots(nom: string, lots: Record<string, number>) {
@@ -51,7 +43,7 @@ describe('a sale of wool kept in lots', () => {
     });
     expect(woolLines(sale)).toEqual([{ bain: 'B2417', quantite: 5, prix_total: 5 * PRICE }]);
     expect(sale.total).toBe(5 * PRICE);
-    expect(await lotsOf(shop.id, c.laine.id)).toEqual([
+    expect(await lotsOf(c, shop.id, c.laine.id)).toEqual([
       { bain: 'B2417', quantite: 7 },
       { bain: 'B2420', quantite: 3 },
     ]);
@@ -83,7 +75,7 @@ describe('a sale of wool kept in lots', () => {
       articles: [{ article: c.laine.id, quantite: 3, bain: ' B2420 ' }],
     });
     expect(woolLines(sale)).toEqual([{ bain: 'B2420', quantite: 3, prix_total: 3 * PRICE }]);
-    expect(await lotsOf(shop.id, c.laine.id)).toEqual([
+    expect(await lotsOf(c, shop.id, c.laine.id)).toEqual([
       { bain: 'B2417', quantite: 12 },
       { bain: 'B2420', quantite: 0 },
     ]);
@@ -109,7 +101,7 @@ describe('a sale of wool kept in lots', () => {
     }
     expect(await writes(c)).toEqual(before);
     expect(await stockOf(c, shop.id, c.laine.id)).toBe(15);
-    expect(await lotsOf(shop.id, c.laine.id)).toEqual([
+    expect(await lotsOf(c, shop.id, c.laine.id)).toEqual([
       { bain: 'B2417', quantite: 12 },
       { bain: 'B2420', quantite: 3 },
     ]);
@@ -132,7 +124,7 @@ describe('a sale of wool kept in lots', () => {
     ]);
     expect(sale.items.every((item) => item.prix_unitaire === PRICE)).toBe(true);
     expect(sale.total).toBe(9 * PRICE);
-    expect(await lotsOf(shop.id, c.laine.id)).toEqual([
+    expect(await lotsOf(c, shop.id, c.laine.id)).toEqual([
       { bain: 'A1', quantite: 0 },
       { bain: 'B2', quantite: 1 },
       { bain: 'C3', quantite: 0 },
@@ -215,7 +207,7 @@ describe('a sale of wool kept in lots', () => {
         { article: c.accessoire.id, quantite: 2 },
       ],
     });
-    expect(await lotsOf(shop.id, c.laine.id)).toEqual([
+    expect(await lotsOf(c, shop.id, c.laine.id)).toEqual([
       { bain: 'B1', quantite: 0 },
       { bain: 'B2', quantite: 0 },
     ]);
@@ -225,11 +217,11 @@ describe('a sale of wool kept in lots', () => {
       headers: c.direction,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await lotsOf(shop.id, c.laine.id)).toEqual([
+    expect(await lotsOf(c, shop.id, c.laine.id)).toEqual([
       { bain: 'B1', quantite: 3 },
       { bain: 'B2', quantite: 2 },
     ]);
-    expect(await lotsOf(shop.id, c.accessoire.id)).toEqual([{ bain: '', quantite: 2 }]);
+    expect(await lotsOf(c, shop.id, c.accessoire.id)).toEqual([{ bain: '', quantite: 2 }]);
     const back = await c.t.db
       .select({ bain: mouvementsStock.bain, quantite: mouvementsStock.quantite })
       .from(mouvementsStock)

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useDirectionApp } from '../../../test/signed-in-app.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { jpeg, PHOTO_URL, photoCalls, png } from './shop-photo.test-support.ts';
 
 // A shop's create and edit name an uploaded photo.
-let t: TestApp;
-let direction: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  direction = (await t.signedIn('direction')).headers;
-});
-afterAll(() => t.close());
+const c = useDirectionApp();
 
-const { uploaded, createShop, editShop, shopPhoto, photoRows, countOf } = photoCalls(() => ({
-  t,
-  direction,
-}));
+const { uploaded, createShop, editShop, shopPhoto, photoRows, countOf } = photoCalls(() => c);
 
 describe("a shop's create and edit name an uploaded photo", () => {
   it('upload, then create with it: the shop shows it, its journal row names it', async () => {
@@ -29,9 +20,9 @@ describe("a shop's create and edit name an uploaded photo", () => {
     const shop = created.json();
     expect(shop.photo).toEqual({ url: photo.url, alt: 'Devanture' });
     expect(await shopPhoto(shop.id)).toEqual({ url: photo.url, alt: 'Devanture' });
-    const [row] = await t.db.select().from(magasins).where(eq(magasins.id, shop.id));
+    const [row] = await c.t.db.select().from(magasins).where(eq(magasins.id, shop.id));
     expect(row?.photoEtag).toBe(PHOTO_URL.exec(photo.url)?.[1]);
-    const [entry] = await t.db
+    const [entry] = await c.t.db
       .select()
       .from(journal)
       .where(and(eq(journal.entite, 'magasin'), eq(journal.entiteId, String(shop.id))));
@@ -39,7 +30,7 @@ describe("a shop's create and edit name an uploaded photo", () => {
       photo: { avant: null, apres: { url: photo.url, alt: 'Devanture' } },
     });
 
-    const served = await t.inject({ method: 'GET', url: shop.photo.url });
+    const served = await c.t.inject({ method: 'GET', url: shop.photo.url });
     expect(served.rawPayload.equals(bytes)).toBe(true);
   });
 
@@ -86,9 +77,9 @@ describe("a shop's create and edit name an uploaded photo", () => {
 
     const removed = await editShop(shop.id, { nom: 'Treichville', photo: null });
     expect(removed.json().photo).toBeNull();
-    const [row] = await t.db.select().from(magasins).where(eq(magasins.id, shop.id));
+    const [row] = await c.t.db.select().from(magasins).where(eq(magasins.id, shop.id));
     expect(row?.photoEtag).toBeNull();
-    expect((await t.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
+    expect((await c.t.inject({ method: 'GET', url: first.url })).statusCode).toBe(200);
   });
 
   it('an address of the shop-keyed form that came before is taken under the photo’s own address', async () => {
@@ -104,7 +95,7 @@ describe("a shop's create and edit name an uploaded photo", () => {
   });
 
   it('with an Idempotency-Key, a create sent twice makes one shop and answers it twice', async () => {
-    const headers = { ...direction, 'idempotency-key': `magasin-${randomUUID()}` };
+    const headers = { ...c.direction, 'idempotency-key': `magasin-${randomUUID()}` };
     const before = await countOf(magasins);
     const first = await createShop({ nom: 'Yopougon Selmer' }, headers);
     const again = await createShop({ nom: 'Yopougon Selmer' }, headers);
@@ -119,10 +110,10 @@ describe("a shop's create and edit name an uploaded photo", () => {
   it('deleting a shop leaves its photo to the purge', async () => {
     const photo = await uploaded(png());
     const shop = (await createShop({ nom: 'Éphémère', photo })).json();
-    const deleted = await t.inject({
+    const deleted = await c.t.inject({
       method: 'DELETE',
       url: `/api/Magasins/magasin-delete/${shop.id}`,
-      headers: direction,
+      headers: c.direction,
     });
     expect(deleted.statusCode).toBe(200);
     expect(await photoRows(PHOTO_URL.exec(photo.url)?.[1] ?? '')).toHaveLength(1);

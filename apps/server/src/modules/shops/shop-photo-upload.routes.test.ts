@@ -2,8 +2,8 @@ import { randomUUID } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useDirectionApp } from '../../../test/signed-in-app.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { photos } from '../../db/schema/shop-photos.ts';
 import { magasins } from '../../db/schema/shops.ts';
@@ -11,18 +11,9 @@ import { GIF, jpeg, PHOTO_URL, photoCalls, png } from './shop-photo.test-support
 import { moveUploadedPhotos } from './shop-photos-move.ts';
 
 // Uploading a shop's photo, serving it, purging the unused ones, moving old files into the database.
-let t: TestApp;
-let direction: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  direction = (await t.signedIn('direction')).headers;
-});
-afterAll(() => t.close());
+const c = useDirectionApp();
 
-const { upload, uploaded, createShop, editShop, shopPhoto, photoRows, countOf } = photoCalls(() => ({
-  t,
-  direction,
-}));
+const { upload, uploaded, createShop, editShop, shopPhoto, photoRows, countOf } = photoCalls(() => c);
 
 describe('POST /api/Magasins/upload-photo', () => {
   it('keeps the photo by its content, for no shop yet, and answers its address and name', async () => {
@@ -38,7 +29,7 @@ describe('POST /api/Magasins/upload-photo', () => {
     expect(row?.typeMime).toBe('image/png');
     expect(row?.taille).toBe(bytes.length);
     expect(Buffer.from(row?.contenu ?? []).equals(bytes)).toBe(true);
-    expect(fs.existsSync(path.join(t.config.dataDir, 'uploads'))).toBe(false);
+    expect(fs.existsSync(path.join(c.t.config.dataDir, 'uploads'))).toBe(false);
   });
 
   it('the same photo sent again is the same address and one row; each upload has its journal row', async () => {
@@ -48,7 +39,7 @@ describe('POST /api/Magasins/upload-photo', () => {
     expect(second).toEqual(first);
     const etag = PHOTO_URL.exec(first.url)?.[1] ?? '';
     expect(await photoRows(etag)).toHaveLength(1);
-    const rows = await t.db
+    const rows = await c.t.db
       .select()
       .from(journal)
       .where(and(eq(journal.entite, 'photo'), eq(journal.entiteId, etag)));
@@ -64,7 +55,7 @@ describe('POST /api/Magasins/upload-photo', () => {
 
   it('with an Idempotency-Key: the same request answers the same once; another file under it is a 409', async () => {
     const bytes = png();
-    const headers = { ...direction, 'idempotency-key': `photo-${randomUUID()}` };
+    const headers = { ...c.direction, 'idempotency-key': `photo-${randomUUID()}` };
     const first = await upload({ filename: 'a.png', bytes }, headers);
     const journalRows = await countOf(journal);
     const again = await upload({ filename: 'a.png', bytes }, headers);
@@ -101,18 +92,18 @@ describe('POST /api/Magasins/upload-photo', () => {
     const wrongField = await upload({ field: 'fichier', filename: 'a.png', bytes: png() });
     expect(wrongField.statusCode).toBe(400);
     expect(wrongField.json().detail).toBe('Aucun fichier reçu (champ photo)');
-    const notMultipart = await t.inject({
+    const notMultipart = await c.t.inject({
       method: 'POST',
       url: '/api/Magasins/upload-photo',
-      headers: direction,
+      headers: c.direction,
       payload: { photo: 'x' },
     });
     expect(notMultipart.statusCode).toBe(400);
-    const shop = await t.createShop();
-    const gerant = (await t.signedIn('gerant', { magasinId: shop.id })).headers;
+    const shop = await c.t.createShop();
+    const gerant = (await c.t.signedIn('gerant', { magasinId: shop.id })).headers;
     const refused = await upload({ filename: 'refusee.png', bytes: png() }, gerant);
     expect(refused.statusCode).toBe(403);
-    expect(await t.db.select().from(journal).where(eq(journal.entiteLibelle, 'refusee'))).toHaveLength(0);
+    expect(await c.t.db.select().from(journal).where(eq(journal.entiteLibelle, 'refusee'))).toHaveLength(0);
   });
 });
 
@@ -121,7 +112,7 @@ describe('GET /api/Magasins/photos/{etag}.{ext}', () => {
     const bytes = jpeg();
     const { url } = await uploaded(bytes, 'a.jpg');
     expect(url).toMatch(/\.jpg$/);
-    const served = await t.inject({ method: 'GET', url });
+    const served = await c.t.inject({ method: 'GET', url });
     expect(served.statusCode).toBe(200);
     expect(served.headers['content-type']).toBe('image/jpeg');
     expect(served.headers['x-content-type-options']).toBe('nosniff');
@@ -132,12 +123,12 @@ describe('GET /api/Magasins/photos/{etag}.{ext}', () => {
     expect(served.rawPayload.equals(bytes)).toBe(true);
 
     for (const match of [etag, `W/${etag}`, `"autre", ${etag}`]) {
-      const again = await t.inject({ method: 'GET', url, headers: { 'if-none-match': match } });
+      const again = await c.t.inject({ method: 'GET', url, headers: { 'if-none-match': match } });
       expect(again.statusCode, match).toBe(304);
       expect(again.rawPayload.length).toBe(0);
       expect(again.headers.etag).toBe(etag);
     }
-    const other = await t.inject({ method: 'GET', url, headers: { 'if-none-match': '"autre"' } });
+    const other = await c.t.inject({ method: 'GET', url, headers: { 'if-none-match': '"autre"' } });
     expect(other.statusCode).toBe(200);
   });
 
@@ -151,7 +142,7 @@ describe('GET /api/Magasins/photos/{etag}.{ext}', () => {
       '/uploads/../secrets.json',
       '/uploads/%2e%2e%2fsecrets.json',
     ]) {
-      const response = await t.inject({ method: 'GET', url: wrong });
+      const response = await c.t.inject({ method: 'GET', url: wrong });
       expect(response.statusCode, wrong).toBe(404);
     }
   });
@@ -167,12 +158,12 @@ describe('orphan photos', () => {
     const etagOf = (url: string) => PHOTO_URL.exec(url)?.[1] ?? '';
     const twoDaysAgo = new Date(Date.now() - 48 * 60 * 60 * 1000);
     for (const photo of [old, used, again])
-      await t.db
+      await c.t.db
         .update(photos)
         .set({ televerseeLe: twoDaysAgo })
         .where(eq(photos.etag, etagOf(photo.url)));
     // Sent again today, its day starts again.
-    const bytesAgain = (await t.inject({ method: 'GET', url: again.url })).rawPayload;
+    const bytesAgain = (await c.t.inject({ method: 'GET', url: again.url })).rawPayload;
     await uploaded(bytesAgain, 'renvoyee.png');
 
     await uploaded(png(), 'declencheur.png');
@@ -180,13 +171,13 @@ describe('orphan photos', () => {
     expect(await photoRows(etagOf(used.url))).toHaveLength(1);
     expect(await photoRows(etagOf(fresh.url))).toHaveLength(1);
     expect(await photoRows(etagOf(again.url))).toHaveLength(1);
-    expect((await t.inject({ method: 'GET', url: old.url })).statusCode).toBe(404);
-    const [purged] = await t.db
+    expect((await c.t.inject({ method: 'GET', url: old.url })).statusCode).toBe(404);
+    const [purged] = await c.t.db
       .select()
       .from(journal)
       .where(and(eq(journal.entiteId, etagOf(old.url)), eq(journal.action, 'suppression')));
     expect(purged).toMatchObject({ entite: 'photo', source: 'systeme', userId: null });
-    const againPurged = await t.db
+    const againPurged = await c.t.db
       .select()
       .from(journal)
       .where(and(eq(journal.entiteId, etagOf(again.url)), eq(journal.action, 'suppression')));
@@ -199,44 +190,44 @@ describe('orphan photos', () => {
 
 describe('moving the photo files of DATA_DIR/uploads into the database', () => {
   it('moves each shop file once, journals it, serves it from the database; a GIF stays a file', async () => {
-    const dir = path.join(t.config.dataDir, 'uploads');
+    const dir = path.join(c.t.config.dataDir, 'uploads');
     fs.mkdirSync(dir, { recursive: true });
     const pngName = '0b0e7c9a-5a43-4f0e-9a59-4c3a1d2b7e11.png';
     const gifName = '1c1f8d0b-6b54-4f1f-8b6a-5d4b2e3c8f22.gif';
     const bytes = png();
     fs.writeFileSync(path.join(dir, pngName), bytes);
     fs.writeFileSync(path.join(dir, gifName), GIF);
-    const withPng = await t.createShop({ nom: 'Ancienne photo' });
-    const withGif = await t.createShop({ nom: 'Ancien GIF' });
-    await t.db
+    const withPng = await c.t.createShop({ nom: 'Ancienne photo' });
+    const withGif = await c.t.createShop({ nom: 'Ancien GIF' });
+    await c.t.db
       .update(magasins)
       .set({ photoUrl: `/uploads/${pngName}`, photoAlt: 'Devanture' })
       .where(eq(magasins.id, withPng.id));
-    await t.db
+    await c.t.db
       .update(magasins)
       .set({ photoUrl: `/uploads/${gifName}`, photoAlt: 'Gif' })
       .where(eq(magasins.id, withGif.id));
 
     const lines: string[] = [];
     const log = { info: (l: string) => lines.push(l), warn: (l: string) => lines.push(l) };
-    expect(await moveUploadedPhotos(t.db, t.config.dataDir, log)).toBe(1);
-    expect(await moveUploadedPhotos(t.db, t.config.dataDir, log)).toBe(0);
+    expect(await moveUploadedPhotos(c.t.db, c.t.config.dataDir, log)).toBe(1);
+    expect(await moveUploadedPhotos(c.t.db, c.t.config.dataDir, log)).toBe(0);
     expect(lines.some((l) => l.includes('1 photo(s) de magasin déplacée(s)'))).toBe(true);
     expect(lines.some((l) => l.includes(`Photo du magasin ${withGif.id} laissée`))).toBe(true);
 
     const moved = await shopPhoto(withPng.id);
     expect(moved).toEqual({ url: expect.stringMatching(PHOTO_URL), alt: 'Devanture' });
-    const served = await t.inject({ method: 'GET', url: moved.url });
+    const served = await c.t.inject({ method: 'GET', url: moved.url });
     expect(served.rawPayload.equals(bytes)).toBe(true);
-    const [row] = await t.db.select().from(magasins).where(eq(magasins.id, withPng.id));
+    const [row] = await c.t.db.select().from(magasins).where(eq(magasins.id, withPng.id));
     expect(row?.photoEtag).toBe(PHOTO_URL.exec(moved.url)?.[1]);
-    const rows = await t.db.select().from(journal).where(eq(journal.magasinId, withPng.id));
+    const rows = await c.t.db.select().from(journal).where(eq(journal.magasinId, withPng.id));
     expect(rows).toHaveLength(1);
     expect(rows[0]).toMatchObject({ source: 'systeme', action: 'modification', entite: 'magasin' });
 
     // The GIF stays a file, served as before; its shop's edit keeps it, another shop cannot take it.
     expect(await shopPhoto(withGif.id)).toEqual({ url: `/uploads/${gifName}`, alt: 'Gif' });
-    const gif = await t.inject({ method: 'GET', url: `/uploads/${gifName}` });
+    const gif = await c.t.inject({ method: 'GET', url: `/uploads/${gifName}` });
     expect(gif.statusCode).toBe(200);
     expect(gif.headers['content-type']).toBe('image/gif');
     const kept = await editShop(withGif.id, {

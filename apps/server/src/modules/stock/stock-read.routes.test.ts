@@ -1,29 +1,25 @@
 import type { LowStockItem, Movement, Paginated, StockAlertsPage, StockLinesPage } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { useTwoShops } from '../../../test/shop-context.test-support.ts';
 import { articles } from '../../db/schema/articles.ts';
 
 /** A shop's lines, the add-stock picker, the alerts and the ledger: filters, figures, scope. */
 
-let t: TestApp;
-let direction: Record<string, string>;
-let gerantA: Record<string, string>;
-let shopA: number;
-let shopB: number;
+const c = useTwoShops();
 const ids: Record<string, number> = {};
 
-async function get<T>(url: string, headers = direction): Promise<T> {
-  const response = await t.inject({ method: 'GET', url: `/api${url}`, headers });
+async function get<T>(url: string, headers = c.direction): Promise<T> {
+  const response = await c.t.inject({ method: 'GET', url: `/api${url}`, headers });
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 }
 
 async function createArticle(path: string, body: Record<string, unknown>) {
-  const response = await t.inject({
+  const response = await c.t.inject({
     method: 'POST',
     url: `/api/Articles/${path}/create`,
-    headers: direction,
+    headers: c.direction,
     payload: body,
   });
   expect(response.statusCode, response.body).toBe(201);
@@ -32,10 +28,10 @@ async function createArticle(path: string, body: Record<string, unknown>) {
 
 /** Adds stock; a wool goes into its lot 'B1'. */
 const add = (magasin: number, produit_id: number, quantite: number, quantite_seuil?: number) =>
-  t.inject({
+  c.t.inject({
     method: 'POST',
     url: '/api/Magasins/stocks/add',
-    headers: direction,
+    headers: c.direction,
     payload: {
       magasin,
       produit_id,
@@ -46,11 +42,6 @@ const add = (magasin: number, produit_id: number, quantite: number, quantite_seu
   });
 
 beforeAll(async () => {
-  t = await createTestApp();
-  shopA = (await t.createShop({ nom: 'Boutique Cocody', quartier: 'Cocody' })).id;
-  shopB = (await t.createShop({ nom: 'Boutique Plateau', quartier: 'Plateau' })).id;
-  direction = (await t.signedIn('direction')).headers;
-  gerantA = (await t.signedIn('gerant', { magasinId: shopA })).headers;
   const wool = { prix_unitaire: 2_000_00, famille: 'sans_marque', type_couleur: 'unique', grammage: 50 };
   ids.merinos = await createArticle('laines', { nom: 'Laine mérinos', ...wool });
   ids.coton = await createArticle('laines', { nom: 'Coton peigné', ...wool });
@@ -62,18 +53,16 @@ beforeAll(async () => {
   ids.bonnet = await createArticle('kits', { nom: 'Kit bonnet', prix_unitaire: 12_000_00 });
   // Shop A: mérinos 2/4 (ratio 0.5: critical), coton 5/5 (ratio 1: warning), Singer 3/1 (fine),
   // kit 8/5 then deleted. Shop B: mérinos 1/10 (critical).
-  await add(shopA, ids.merinos, 2, 4);
-  await add(shopA, ids.coton, 5);
-  await add(shopA, ids.singer, 3, 1);
-  await add(shopA, ids.bonnet, 8);
-  await add(shopB, ids.merinos, 1, 10);
+  await add(c.shopA.id, ids.merinos, 2, 4);
+  await add(c.shopA.id, ids.coton, 5);
+  await add(c.shopA.id, ids.singer, 3, 1);
+  await add(c.shopA.id, ids.bonnet, 8);
+  await add(c.shopB.id, ids.merinos, 1, 10);
 });
-
-afterAll(() => t?.close());
 
 describe('GET /Magasins/stocks/magasin/{id}', () => {
   it('lists the lines by type then name, with the totals of the whole shop', async () => {
-    const page = await get<StockLinesPage>(`/Magasins/stocks/magasin/${shopA}?page_size=2`);
+    const page = await get<StockLinesPage>(`/Magasins/stocks/magasin/${c.shopA.id}?page_size=2`);
     expect(page).toMatchObject({ count: 4, page: 1, page_size: 2, total_pages: 2 });
     expect(page.results.map((line) => line.article_name)).toEqual(['Coton peigné', 'Laine mérinos']);
     expect(page.totals).toEqual({
@@ -91,7 +80,7 @@ describe('GET /Magasins/stocks/magasin/{id}', () => {
   });
 
   it('filters by type (the product pages) and by name', async () => {
-    const machines = await get<StockLinesPage>(`/Magasins/stocks/magasin/${shopA}?type=machine`);
+    const machines = await get<StockLinesPage>(`/Magasins/stocks/magasin/${c.shopA.id}?type=machine`);
     expect(machines.results).toEqual([
       expect.objectContaining({
         nom: 'Machine Singer',
@@ -100,31 +89,31 @@ describe('GET /Magasins/stocks/magasin/{id}', () => {
         prix_unitaire: 150_000_00,
       }),
     ]);
-    const search = await get<StockLinesPage>(`/Magasins/stocks/magasin/${shopA}?q=MÉRI`);
+    const search = await get<StockLinesPage>(`/Magasins/stocks/magasin/${c.shopA.id}?q=MÉRI`);
     expect(search.results.map((line) => line.object_id)).toEqual([ids.merinos]);
   });
 
   it('keeps a deleted article’s line while it holds units, marked inactive', async () => {
-    await t.db
+    await c.t.db
       .update(articles)
       .set({ deletedAt: new Date() })
       .where(eq(articles.id, ids.bonnet ?? 0));
-    const page = await get<StockLinesPage>(`/Magasins/stocks/magasin/${shopA}?type=kit`);
+    const page = await get<StockLinesPage>(`/Magasins/stocks/magasin/${c.shopA.id}?type=kit`);
     expect(page.results).toEqual([expect.objectContaining({ article_name: 'Kit bonnet', is_active: false })]);
   });
 
   it('keeps a gerant to their own shop, and answers 404 for an unknown one', async () => {
-    await get(`/Magasins/stocks/magasin/${shopA}`, gerantA);
-    const other = await t.inject({
+    await get(`/Magasins/stocks/magasin/${c.shopA.id}`, c.gerant);
+    const other = await c.t.inject({
       method: 'GET',
-      url: `/api/Magasins/stocks/magasin/${shopB}`,
-      headers: gerantA,
+      url: `/api/Magasins/stocks/magasin/${c.shopB.id}`,
+      headers: c.gerant,
     });
     expect(other.statusCode).toBe(403);
-    const unknown = await t.inject({
+    const unknown = await c.t.inject({
       method: 'GET',
       url: '/api/Magasins/stocks/magasin/999999',
-      headers: direction,
+      headers: c.direction,
     });
     expect([unknown.statusCode, unknown.json().detail]).toEqual([404, 'Magasin non trouvé']);
   });
@@ -133,7 +122,7 @@ describe('GET /Magasins/stocks/magasin/{id}', () => {
 describe('GET /Magasins/stocks/produits/{type}', () => {
   it('lists the live products of the type with the shop’s quantity, searchable', async () => {
     const answer = await get<{ success: boolean; items: unknown[] }>(
-      `/Magasins/stocks/produits/laines?magasin=${shopB}`,
+      `/Magasins/stocks/produits/laines?magasin=${c.shopB.id}`,
     );
     expect(answer).toEqual({
       success: true,
@@ -149,10 +138,10 @@ describe('GET /Magasins/stocks/produits/{type}', () => {
   });
 
   it('refuses an unknown type in French', async () => {
-    const response = await t.inject({
+    const response = await c.t.inject({
       method: 'GET',
       url: '/api/Magasins/stocks/produits/bijoux',
-      headers: direction,
+      headers: c.direction,
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^Type d'article inconnu/);
@@ -181,15 +170,17 @@ describe('GET /Magasins/articles-niveau-seuil', () => {
     });
   });
 
-  it('narrows to a shop: the gerant’s, or the one direction asks for', async () => {
-    const own = await get<StockAlertsPage>('/Magasins/articles-niveau-seuil', gerantA);
+  it('narrows to a shop: the gerant’s, or the one c.direction asks for', async () => {
+    const own = await get<StockAlertsPage>('/Magasins/articles-niveau-seuil', c.gerant);
     expect(own.count).toBe(2);
-    const chosen = await get<StockAlertsPage>(`/Magasins/articles-niveau-seuil?magasin=${shopB}&page_size=1`);
+    const chosen = await get<StockAlertsPage>(
+      `/Magasins/articles-niveau-seuil?magasin=${c.shopB.id}&page_size=1`,
+    );
     expect([chosen.count, chosen.results.length]).toEqual([1, 1]);
-    const refused = await t.inject({
+    const refused = await c.t.inject({
       method: 'GET',
-      url: `/api/Magasins/articles-niveau-seuil?magasin=${shopB}`,
-      headers: gerantA,
+      url: `/api/Magasins/articles-niveau-seuil?magasin=${c.shopB.id}`,
+      headers: c.gerant,
     });
     expect(refused.statusCode).toBe(403);
   });
@@ -197,13 +188,13 @@ describe('GET /Magasins/articles-niveau-seuil', () => {
 
 describe('GET /Stocks/mouvements', () => {
   it('lists the ledger newest first with who, where and what', async () => {
-    const page = await get<Paginated<Movement>>(`/Stocks/mouvements?magasin=${shopA}&page_size=2`);
+    const page = await get<Paginated<Movement>>(`/Stocks/mouvements?magasin=${c.shopA.id}&page_size=2`);
     expect(page.count).toBe(4);
     expect(page.results[0]).toMatchObject({
       kind: 'ajout',
       quantite: 8,
       stock_apres: 8,
-      magasin: { id: shopA, nom: 'Boutique Cocody' },
+      magasin: { id: c.shopA.id, nom: 'Boutique Cocody' },
       article: { id: ids.bonnet, nom: 'Kit bonnet', type: 'kit' },
       user: { username: expect.any(String) },
     });
@@ -218,12 +209,12 @@ describe('GET /Stocks/mouvements', () => {
     ).toBe(5);
     expect((await get<Paginated<Movement>>('/Stocks/mouvements?date_fin=2020-01-01')).count).toBe(0);
     expect((await get<Paginated<Movement>>('/Stocks/mouvements?kind=vente')).count).toBe(0);
-    const own = await get<Paginated<Movement>>('/Stocks/mouvements', gerantA);
-    expect(own.results.every((m) => m.magasin.id === shopA)).toBe(true);
-    const bad = await t.inject({
+    const own = await get<Paginated<Movement>>('/Stocks/mouvements', c.gerant);
+    expect(own.results.every((m) => m.magasin.id === c.shopA.id)).toBe(true);
+    const bad = await c.t.inject({
       method: 'GET',
       url: '/api/Stocks/mouvements?date_debut=hier',
-      headers: direction,
+      headers: c.direction,
     });
     expect(bad.statusCode).toBe(400);
   });
