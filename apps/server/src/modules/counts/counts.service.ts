@@ -16,7 +16,8 @@ import { inventaireLignes, inventaires } from '../../db/schema/counts.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
+import { findShop } from '../../lib/shop-scope.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { assertBainRule, changeStock, inLockOrder, settleByCount } from '../stock/index.ts';
 import { countLines, findCount, leftToCount } from './counts.repository.ts';
@@ -67,9 +68,8 @@ export async function openCount(
 
 /** The count's row locked (FOR SHARE to count, FOR UPDATE to close): 404, 403 outside a gerant's shop, 409 once closed. */
 async function lockOpenCount(tx: Tx, user: SessionUser, id: number, mode: 'share' | 'update') {
-  const [row] = await tx.select().from(inventaires).where(eq(inventaires.id, id)).for(mode);
-  if (!row) throw notFound(M.notFound);
-  assertShopAccess(user, row.magasinId);
+  const [found] = await tx.select().from(inventaires).where(eq(inventaires.id, id)).for(mode);
+  const row = reachableRow(user, found, M.notFound);
   if (row.statut === 'valide') throw conflict(M.closed);
   if (row.statut === 'annule') throw conflict(M.cancelled);
   return row;
