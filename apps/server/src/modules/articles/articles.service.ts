@@ -57,6 +57,18 @@ export async function assertBarcodeFree(db: DbOrTx, codeBarre: string | undefine
   if (other) throw conflict(ARTICLE_MESSAGES.barcodeTaken);
 }
 
+/** The payload's columns, once the barcode it gives (if any) is no other article's: 409 else. */
+async function freeColumns<Payload, Dto>(
+  tx: Tx,
+  definition: KindDefinition<Payload, Dto>,
+  payload: Payload,
+  exceptId?: number,
+) {
+  const columns = definition.toColumns(payload);
+  await assertBarcodeFree(tx, columns.codeBarre, exceptId);
+  return columns;
+}
+
 /** A live article of the type, locked until the transaction ends; null when there is none. */
 async function lockArticle(tx: Tx, type: ArticleType, id: number): Promise<ArticleRow | null> {
   const [row] = await tx
@@ -74,8 +86,7 @@ export async function createArticle<Payload, Dto>(
 ): Promise<ArticleRow> {
   const { tx } = ctx;
   const type = definition.kind.type as ArticleType;
-  const columns = definition.toColumns(payload);
-  await assertBarcodeFree(tx, columns.codeBarre);
+  const columns = await freeColumns(tx, definition, payload);
   const article = await insertArticle(tx, type, columns).catch(rethrowBarcodeTaken);
   await journalArticle(ctx, definition, 'creation', null, article);
   return article;
@@ -92,8 +103,7 @@ export async function editArticle<Payload, Dto>(
   const type = definition.kind.type as ArticleType;
   const before = await lockArticle(tx, type, id);
   if (!before) return null;
-  const columns = definition.toColumns(payload);
-  await assertBarcodeFree(tx, columns.codeBarre, id);
+  const columns = await freeColumns(tx, definition, payload, id);
   const after = await updateArticle(tx, type, id, columns).catch(rethrowBarcodeTaken);
   if (!after) return null;
   await journalArticle(ctx, definition, 'modification', before, after);
