@@ -1,10 +1,11 @@
 import { ARTICLE_EXPORT_NAMES, ARTICLE_IMPORT_COLUMNS, csvAmount } from '@pelote/shared';
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { CsvColumn, CsvExport } from '../../lib/csv-stream.ts';
 import { exportReader } from '../../lib/export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import { type Keyset, keysetCursor } from '../../lib/keyset.ts';
+import { listBatches } from '../../lib/list-export.ts';
 import type { KindDefinition } from './article-kinds.ts';
 import type { ArticleWithStock } from './articles.mappers.ts';
 import { type ArticleFilters, articleListWhere, stockQuantity } from './articles.repository.ts';
@@ -54,21 +55,17 @@ export function articlesCsv<Payload, Dto>(
   filters: ArticleFilters,
 ): CsvExport<ArticleWithStock> {
   const db = exportReader(primary);
-  const where = articleListWhere(filters);
   return {
     name: ARTICLE_EXPORT_NAMES[definition.kind.type],
     columns: articleCsvColumns(definition),
-    batches: keysetBatches(KEYSET, (after, limit) =>
+    batches: listBatches(KEYSET, articleListWhere(filters), () =>
       db
         .select({
           article: articles,
           quantiteStock: stockQuantity(filters.magasinId),
           cursor: keysetCursor(KEYSET),
         })
-        .from(articles)
-        .where(and(where, after))
-        .orderBy(...keysetOrder(KEYSET))
-        .limit(limit),
+        .from(articles),
     ),
   };
 }

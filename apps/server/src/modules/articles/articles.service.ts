@@ -1,10 +1,10 @@
-import { ARTICLE_MESSAGES, type JournalEntity } from '@pelote/shared';
+import { ARTICLE_MESSAGES, type JournalAction, type JournalEntity } from '@pelote/shared';
 import { and, eq, isNull, ne } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import { conflict } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
-import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import { type JournalContext, type JournalledRow, recordRowChange } from '../journal/index.ts';
 import type { KindDefinition } from './article-kinds.ts';
 import type { ArticleRow } from './articles.mappers.ts';
 import { type ArticleType, insertArticle, softDeleteArticle, updateArticle } from './articles.repository.ts';
@@ -25,6 +25,24 @@ function fieldsOf<Payload, Dto>(definition: KindDefinition<Payload, Dto>, articl
   return definition.toDto({ article, quantiteStock: 0 }) as Record<string, unknown>;
 }
 
+/** Each write of an article has its journal row, on no shop: its fields before and after. */
+function journalArticle<Payload, Dto>(
+  { tx, journal }: ServiceContext<JournalContext>,
+  definition: KindDefinition<Payload, Dto>,
+  action: JournalAction,
+  before: ArticleRow | null,
+  after: ArticleRow | null,
+) {
+  const journalled = (article: ArticleRow): JournalledRow => ({
+    id: article.id,
+    label: article.nom,
+    fields: fieldsOf(definition, article),
+  });
+  const entite = entityOf(definition.kind.type as ArticleType);
+  const about = { ...journal, magasinId: null, entite, ignore: NOT_LOGGED };
+  return recordRowChange(tx, about, action, before && journalled(before), after && journalled(after));
+}
+
 /** Refuses (409) a barcode another article (of any type, deleted or not) already has. */
 export async function assertBarcodeFree(db: DbOrTx, codeBarre: string | undefined | null, exceptId?: number) {
   if (!codeBarre) return;
@@ -39,6 +57,18 @@ export async function assertBarcodeFree(db: DbOrTx, codeBarre: string | undefine
   if (other) throw conflict(ARTICLE_MESSAGES.barcodeTaken);
 }
 
+/** The payload's columns, once the barcode it gives (if any) is no other article's: 409 else. */
+async function freeColumns<Payload, Dto>(
+  tx: Tx,
+  definition: KindDefinition<Payload, Dto>,
+  payload: Payload,
+  exceptId?: number,
+) {
+  const columns = definition.toColumns(payload);
+  await assertBarcodeFree(tx, columns.codeBarre, exceptId);
+  return columns;
+}
+
 /** A live article of the type, locked until the transaction ends; null when there is none. */
 async function lockArticle(tx: Tx, type: ArticleType, id: number): Promise<ArticleRow | null> {
   const [row] = await tx
@@ -50,71 +80,46 @@ async function lockArticle(tx: Tx, type: ArticleType, id: number): Promise<Artic
 }
 
 export async function createArticle<Payload, Dto>(
-  { tx, journal }: ServiceContext<JournalContext>,
+  ctx: ServiceContext<JournalContext>,
   definition: KindDefinition<Payload, Dto>,
   payload: Payload,
 ): Promise<ArticleRow> {
+  const { tx } = ctx;
   const type = definition.kind.type as ArticleType;
-  const columns = definition.toColumns(payload);
-  await assertBarcodeFree(tx, columns.codeBarre);
+  const columns = await freeColumns(tx, definition, payload);
   const article = await insertArticle(tx, type, columns).catch(rethrowBarcodeTaken);
-  await recordJournal(tx, {
-    ...journal,
-    magasinId: null,
-    action: 'creation',
-    entite: entityOf(type),
-    entiteId: article.id,
-    entiteLibelle: article.nom,
-    changements: journalChanges(null, fieldsOf(definition, article), { ignore: NOT_LOGGED }),
-  });
+  await journalArticle(ctx, definition, 'creation', null, article);
   return article;
 }
 
 /** Replaces a live article's fields; null when there is no such live article (nothing written). */
 export async function editArticle<Payload, Dto>(
-  { tx, journal }: ServiceContext<JournalContext>,
+  ctx: ServiceContext<JournalContext>,
   definition: KindDefinition<Payload, Dto>,
   id: number,
   payload: Payload,
 ): Promise<ArticleRow | null> {
+  const { tx } = ctx;
   const type = definition.kind.type as ArticleType;
   const before = await lockArticle(tx, type, id);
   if (!before) return null;
-  const columns = definition.toColumns(payload);
-  await assertBarcodeFree(tx, columns.codeBarre, id);
+  const columns = await freeColumns(tx, definition, payload, id);
   const after = await updateArticle(tx, type, id, columns).catch(rethrowBarcodeTaken);
   if (!after) return null;
-  await recordJournal(tx, {
-    ...journal,
-    magasinId: null,
-    action: 'modification',
-    entite: entityOf(type),
-    entiteId: id,
-    entiteLibelle: after.nom,
-    changements: journalChanges(fieldsOf(definition, before), fieldsOf(definition, after), {
-      ignore: NOT_LOGGED,
-    }),
-  });
+  await journalArticle(ctx, definition, 'modification', before, after);
   return after;
 }
 
 /** Soft-deletes a live article; false when there is none (nothing written). */
 export async function removeArticle<Payload, Dto>(
-  { tx, journal }: ServiceContext<JournalContext>,
+  ctx: ServiceContext<JournalContext>,
   definition: KindDefinition<Payload, Dto>,
   id: number,
 ): Promise<boolean> {
+  const { tx } = ctx;
   const type = definition.kind.type as ArticleType;
   const before = await lockArticle(tx, type, id);
   if (!before || !(await softDeleteArticle(tx, type, id))) return false;
-  await recordJournal(tx, {
-    ...journal,
-    magasinId: null,
-    action: 'suppression',
-    entite: entityOf(type),
-    entiteId: id,
-    entiteLibelle: before.nom,
-    changements: journalChanges(fieldsOf(definition, before), null, { ignore: NOT_LOGGED }),
-  });
+  await journalArticle(ctx, definition, 'suppression', before, null);
   return true;
 }

@@ -4,42 +4,48 @@ import type { MailMessage } from '../../lib/mailer.ts';
 /** The e-mails of the account flows, in French, each carrying a single-use link. */
 
 type Recipient = { email: string; firstName: string };
+type LinkMailOptions = { to: Recipient; publicUrl: string; token: string };
 
 const link = (publicUrl: string, path: string, token: string) =>
   `${publicUrl}${path}?token=${encodeURIComponent(token)}`;
 
-export function passwordResetMail(options: { to: Recipient; publicUrl: string; token: string }): MailMessage {
+/** A mail of one link: the greeting, what the link is for, the link, any after-word, the signature. */
+function linkMail(
+  options: LinkMailOptions,
+  mail: { subject: string; intro: string; path: string; after: readonly string[] },
+): MailMessage {
   return {
     to: options.to.email,
-    subject: 'Pelote — réinitialisation de votre mot de passe',
+    subject: mail.subject,
     text: [
       `Bonjour ${options.to.firstName},`,
       '',
-      'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :',
-      link(options.publicUrl, RESET_PASSWORD_PATH, options.token),
+      mail.intro,
+      link(options.publicUrl, mail.path, options.token),
       '',
-      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
-      '',
+      ...mail.after,
       'Pelote',
     ].join('\n'),
   };
 }
 
-export function emailVerificationMail(options: {
-  to: Recipient;
-  publicUrl: string;
-  token: string;
-}): MailMessage {
-  return {
-    to: options.to.email,
+export function passwordResetMail(options: LinkMailOptions): MailMessage {
+  return linkMail(options, {
+    subject: 'Pelote — réinitialisation de votre mot de passe',
+    intro: 'Pour choisir un nouveau mot de passe, ouvrez ce lien (valable 1 heure, une seule fois) :',
+    path: RESET_PASSWORD_PATH,
+    after: [
+      "Si vous n'êtes pas à l'origine de cette demande, ignorez ce message : votre mot de passe reste inchangé.",
+      '',
+    ],
+  });
+}
+
+export function emailVerificationMail(options: LinkMailOptions): MailMessage {
+  return linkMail(options, {
     subject: 'Pelote — vérifiez votre adresse email',
-    text: [
-      `Bonjour ${options.to.firstName},`,
-      '',
-      'Pour vérifier votre adresse email, ouvrez ce lien (valable 24 heures, une seule fois) :',
-      link(options.publicUrl, VERIFY_EMAIL_PATH, options.token),
-      '',
-      'Pelote',
-    ].join('\n'),
-  };
+    intro: 'Pour vérifier votre adresse email, ouvrez ce lien (valable 24 heures, une seule fois) :',
+    path: VERIFY_EMAIL_PATH,
+    after: [],
+  });
 }

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as a4 from '../../lib/pdf-document.ts';
+import { pdfSchema, sendPdf } from '../../lib/pdf-reply.ts';
 import { rowErrors } from '../../lib/route-errors.ts';
 import { accountHolder, clientAccount, statementMovements } from './account-reads.ts';
 
@@ -105,7 +106,7 @@ export const statementRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         tags: ['clients'],
         params: idParamSchema,
         querystring: querySchema,
-        response: { 200: z.any().describe('application/pdf'), ...rowErrors },
+        response: { 200: pdfSchema, ...rowErrors },
       },
     },
     async (request, reply) => {
@@ -134,11 +135,7 @@ export const statementRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .toLowerCase()
         .normalize('NFD')
         .replace(/[^a-z0-9-]+/g, '-');
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${name}.pdf"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, `${name}.pdf`, pdf);
     },
   );
 };

@@ -6,12 +6,13 @@ import {
   csvAmount,
   csvDateTime,
 } from '@pelote/shared';
-import { and, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { CsvColumn, CsvExport } from '../../lib/csv-stream.ts';
 import { exportReader } from '../../lib/export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import { type Keyset, keysetCursor } from '../../lib/keyset.ts';
+import { listBatches, mapBatches } from '../../lib/list-export.ts';
 import { clientListWhere, toClientDto } from './clients.repository.ts';
 
 /**
@@ -67,20 +68,14 @@ export function clientsCsv(
 ): CsvExport<Client> {
   const db = exportReader(primary);
   const keyset = KEYSETS[query.ordering];
-  const where = clientListWhere(query.search);
   return {
     name: 'clients',
     columns: CLIENT_CSV_COLUMNS,
-    batches: (async function* () {
-      const pages = keysetBatches(keyset, (after, limit) =>
-        db
-          .select({ client: clients, cursor: keysetCursor(keyset) })
-          .from(clients)
-          .where(and(where, after))
-          .orderBy(...keysetOrder(keyset))
-          .limit(limit),
-      );
-      for await (const rows of pages) yield rows.map((row) => toClientDto(row.client));
-    })(),
+    batches: mapBatches(
+      listBatches(keyset, clientListWhere(query.search), () =>
+        db.select({ client: clients, cursor: keysetCursor(keyset) }).from(clients),
+      ),
+      (rows) => rows.map((row) => toClientDto(row.client)),
+    ),
   };
 }

@@ -1,10 +1,10 @@
-import { CLIENT_MESSAGES, type Client, type ClientPayload, can } from '@pelote/shared';
+import { CLIENT_MESSAGES, type Client, type ClientPayload, can, type JournalAction } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
 import type { Tx } from '../../db/types.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
-import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import { type JournalContext, type JournalledRow, recordRowChange } from '../journal/index.ts';
 import { insertClient, softDeleteClient, toClientDto, updateClient } from './clients.repository.ts';
 
 /**
@@ -19,6 +19,27 @@ const NOT_LOGGED = ['id', 'chiffre_affaire', 'date_creation', 'nationalite_label
 type Ctx = ServiceContext<JournalContext>;
 
 const labelOf = (client: Client) => `${client.prenom} ${client.nom}`.trim();
+
+const journalled = (client: Client): JournalledRow => ({
+  id: client.id,
+  label: labelOf(client),
+  fields: client,
+});
+
+/** Each write of a client has its journal row: its fields before and after. */
+const journalClient = (
+  { tx, journal }: Ctx,
+  action: JournalAction,
+  before: Client | null,
+  after: Client | null,
+) =>
+  recordRowChange(
+    tx,
+    { ...journal, entite: 'client', ignore: NOT_LOGGED },
+    action,
+    before && journalled(before),
+    after && journalled(after),
+  );
 
 async function lockClient(tx: Tx, id: number): Promise<Client | null> {
   const [row] = await tx
@@ -36,49 +57,32 @@ function assertLimitAllowed(canSetLimit: boolean, asked: number | undefined, cur
   }
 }
 
-export async function createClient({ tx, user, journal }: Ctx, payload: ClientPayload) {
-  assertLimitAllowed(can(user.role, 'clients:credit-limit'), payload.plafond_credit, 0);
-  const client = await insertClient(tx, payload);
-  await recordJournal(tx, {
-    ...journal,
-    action: 'creation',
-    entite: 'client',
-    entiteId: client.id,
-    entiteLibelle: labelOf(client),
-    changements: journalChanges(null, client, { ignore: NOT_LOGGED }),
-  });
+export async function createClient(ctx: Ctx, payload: ClientPayload) {
+  assertLimitAllowed(can(ctx.user.role, 'clients:credit-limit'), payload.plafond_credit, 0);
+  const client = await insertClient(ctx.tx, payload);
+  await journalClient(ctx, 'creation', null, client);
   return client;
 }
 
 /** Replaces the client's fields; null when there is no such client (nothing written). */
-export async function editClient({ tx, user, journal }: Ctx, id: number, payload: ClientPayload) {
-  const before = await lockClient(tx, id);
+export async function editClient(ctx: Ctx, id: number, payload: ClientPayload) {
+  const before = await lockClient(ctx.tx, id);
   if (before)
-    assertLimitAllowed(can(user.role, 'clients:credit-limit'), payload.plafond_credit, before.plafond_credit);
-  const after = before ? await updateClient(tx, id, payload) : null;
+    assertLimitAllowed(
+      can(ctx.user.role, 'clients:credit-limit'),
+      payload.plafond_credit,
+      before.plafond_credit,
+    );
+  const after = before ? await updateClient(ctx.tx, id, payload) : null;
   if (!before || !after) return null;
-  await recordJournal(tx, {
-    ...journal,
-    action: 'modification',
-    entite: 'client',
-    entiteId: id,
-    entiteLibelle: labelOf(after),
-    changements: journalChanges(before, after, { ignore: NOT_LOGGED }),
-  });
+  await journalClient(ctx, 'modification', before, after);
   return after;
 }
 
 /** Soft-deletes the client; false when there is no such client (nothing written). */
-export async function removeClient({ tx, journal }: Ctx, id: number) {
-  const before = await lockClient(tx, id);
-  if (!before || !(await softDeleteClient(tx, id))) return false;
-  await recordJournal(tx, {
-    ...journal,
-    action: 'suppression',
-    entite: 'client',
-    entiteId: id,
-    entiteLibelle: labelOf(before),
-    changements: journalChanges(before, null, { ignore: NOT_LOGGED }),
-  });
+export async function removeClient(ctx: Ctx, id: number) {
+  const before = await lockClient(ctx.tx, id);
+  if (!before || !(await softDeleteClient(ctx.tx, id))) return false;
+  await journalClient(ctx, 'suppression', before, null);
   return true;
 }

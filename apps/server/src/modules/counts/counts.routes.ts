@@ -21,7 +21,8 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/page.ts';
 import { rowErrors } from '../../lib/route-errors.ts';
-import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
+import { findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { countArticles, findCount, findCountHead, listCounts } from './counts.repository.ts';
@@ -30,12 +31,8 @@ import { lossReport } from './loss-report.ts';
 
 const tags = ['inventaires'];
 
-async function visibleHead(db: Db, user: SessionUser, id: number) {
-  const head = await findCountHead(db, id);
-  if (!head) throw notFound(COUNT_MESSAGES.notFound);
-  assertShopAccess(user, head.magasinId);
-  return head;
-}
+const visibleHead = async (db: Db, user: SessionUser, id: number) =>
+  reachableRow(user, await findCountHead(db, id), COUNT_MESSAGES.notFound);
 
 /**
  * Stock counts and the loss report (contract in @pelote/shared `schemas/counts.ts`). Gerants open

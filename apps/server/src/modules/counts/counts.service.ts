@@ -16,7 +16,8 @@ import { inventaireLignes, inventaires } from '../../db/schema/counts.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
 import { AppError, badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
+import { findShop } from '../../lib/shop-scope.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { assertBainRule, changeStock, inLockOrder, settleByCount } from '../stock/index.ts';
 import { countLines, findCount, leftToCount } from './counts.repository.ts';
@@ -67,9 +68,8 @@ export async function openCount(
 
 /** The count's row locked (FOR SHARE to count, FOR UPDATE to close): 404, 403 outside a gerant's shop, 409 once closed. */
 async function lockOpenCount(tx: Tx, user: SessionUser, id: number, mode: 'share' | 'update') {
-  const [row] = await tx.select().from(inventaires).where(eq(inventaires.id, id)).for(mode);
-  if (!row) throw notFound(M.notFound);
-  assertShopAccess(user, row.magasinId);
+  const [found] = await tx.select().from(inventaires).where(eq(inventaires.id, id)).for(mode);
+  const row = reachableRow(user, found, M.notFound);
   if (row.statut === 'valide') throw conflict(M.closed);
   if (row.statut === 'annule') throw conflict(M.cancelled);
   return row;
@@ -223,48 +223,56 @@ export async function validateCount(
     magasinId: head.magasinId,
     articleIds: [...new Set(lines.map((line) => line.article.id))],
   });
-  await tx
-    .update(inventaires)
-    .set({ statut: 'valide', validePar: user.id, valideLe: new Date() })
-    .where(eq(inventaires.id, id));
+  return closeCount({ tx, user, journal }, head.magasinId, id, {
+    set: { statut: 'valide', validePar: user.id, valideLe: new Date() },
+    action: 'validation',
+    label: (count) => `${reference(id)} — ${count.magasin.nom}`,
+    after: {
+      statut: 'valide',
+      ajustements: differing.map(
+        (line) =>
+          `${line.article.nom}${line.bain ? ` (${line.bain})` : ''} : ${line.ecart > 0 ? '+' : ''}${line.ecart} — ${reasonSentence(reasonOf(line))}`,
+      ),
+    },
+  });
+}
+
+/**
+ * Closes an open count (validated or cancelled): its new status written, the count read back,
+ * and the step journalled on its shop, from 'en_cours' to `after`.
+ */
+async function closeCount(
+  { tx, journal }: Step,
+  magasinId: number,
+  id: number,
+  close: {
+    set: Partial<typeof inventaires.$inferInsert>;
+    action: 'validation' | 'annulation';
+    label: (count: Count) => string;
+    after: Record<string, unknown>;
+  },
+): Promise<Count> {
+  await tx.update(inventaires).set(close.set).where(eq(inventaires.id, id));
   const count = await answer(tx, id);
   await recordJournal(tx, {
     ...journal,
-    magasinId: head.magasinId,
-    action: 'validation',
+    magasinId,
+    action: close.action,
     entite: 'inventaire',
     entiteId: id,
-    entiteLibelle: `${reference(id)} — ${count.magasin.nom}`,
-    changements: journalChanges(
-      { statut: 'en_cours' },
-      {
-        statut: 'valide',
-        ajustements: differing.map(
-          (line) =>
-            `${line.article.nom}${line.bain ? ` (${line.bain})` : ''} : ${line.ecart > 0 ? '+' : ''}${line.ecart} — ${reasonSentence(reasonOf(line))}`,
-        ),
-      },
-    ),
+    entiteLibelle: close.label(count),
+    changements: journalChanges({ statut: 'en_cours' }, close.after),
   });
   return count;
 }
 
 /** Cancels an open count: nothing was adjusted, nothing is. */
-export async function cancelCount({ tx, user, journal }: Step, id: number): Promise<Count> {
-  const head = await lockOpenCount(tx, user, id, 'update');
-  await tx
-    .update(inventaires)
-    .set({ statut: 'annule', annulePar: user.id, annuleLe: new Date() })
-    .where(eq(inventaires.id, id));
-  const count = await answer(tx, id);
-  await recordJournal(tx, {
-    ...journal,
-    magasinId: head.magasinId,
+export async function cancelCount(step: Step, id: number): Promise<Count> {
+  const head = await lockOpenCount(step.tx, step.user, id, 'update');
+  return closeCount(step, head.magasinId, id, {
+    set: { statut: 'annule', annulePar: step.user.id, annuleLe: new Date() },
     action: 'annulation',
-    entite: 'inventaire',
-    entiteId: id,
-    entiteLibelle: reference(id),
-    changements: journalChanges({ statut: 'en_cours' }, { statut: 'annule' }),
+    label: () => reference(id),
+    after: { statut: 'annule' },
   });
-  return count;
 }

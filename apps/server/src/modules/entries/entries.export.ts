@@ -1,26 +1,20 @@
 import { ARTICLE_TYPE_LABELS, csvAmount, csvDateTime, ENTRY_TYPE_LABELS, type Entry } from '@pelote/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import { entreesStock } from '../../db/schema/entries.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { CsvExport } from '../../lib/csv-stream.ts';
 import { exportReader } from '../../lib/export-reader.ts';
-import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from '../../lib/keyset.ts';
+import { keysetCursor } from '../../lib/keyset.ts';
+import { listRowsById, newestFirst } from '../../lib/list-export.ts';
 import { type EntryFilters, entryConditions, selectEntries, toEntryDto } from './entries.repository.ts';
 
 /** The stock entries list (its filters), newest first, as the list shows it. */
 
-const KEYSET: Keyset = {
-  keys: [
-    { expr: entreesStock.dateEntree, type: 'timestamptz' },
-    { expr: entreesStock.id, type: 'int' },
-  ],
-  direction: 'desc',
-};
+const KEYSET = newestFirst(entreesStock.dateEntree, entreesStock.id);
 
 export function entriesCsv(primary: DbOrTx, filters: EntryFilters): CsvExport<Entry> {
   const db = exportReader(primary);
-  const where = entryConditions(filters);
   return {
     name: 'entrees',
     columns: [
@@ -37,18 +31,15 @@ export function entriesCsv(primary: DbOrTx, filters: EntryFilters): CsvExport<En
       { header: 'Commentaire', value: (entry) => entry.commentaire },
       { header: 'Utilisateur', value: (entry) => entry.utilisateur?.username },
     ],
-    batches: keysetRowsById(
+    batches: listRowsById(
       KEYSET,
-      (after, limit) =>
+      entryConditions(filters),
+      () =>
         db
           .select({ id: entreesStock.id, cursor: keysetCursor(KEYSET) })
           .from(entreesStock)
-          .innerJoin(articles, eq(articles.id, entreesStock.articleId))
-          .where(and(where, after))
-          .orderBy(...keysetOrder(KEYSET))
-          .limit(limit),
+          .innerJoin(articles, eq(articles.id, entreesStock.articleId)),
       async (ids) => (await selectEntries(db).where(inArray(entreesStock.id, ids))).map(toEntryDto),
-      (entry) => entry.id,
     ),
   };
 }

@@ -12,9 +12,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
-import { notFound } from '../../lib/errors.ts';
 import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
-import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { entriesCsv } from './entries.export.ts';
@@ -69,12 +69,7 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         response: { 200: entrySchema, ...rowErrors },
       },
     },
-    async (request) => {
-      const user = currentUser(request);
-      const entry = await findEntry(db, request.params.id);
-      if (!entry) throw notFound(ENTRY_MESSAGES.notFound);
-      assertShopAccess(user, entry.magasin.id);
-      return entry;
-    },
+    async (request) =>
+      reachableRow(currentUser(request), await findEntry(db, request.params.id), ENTRY_MESSAGES.notFound),
   );
 };

@@ -22,7 +22,7 @@ import type { ArticleColumns, ArticleRow, KindDefinition } from '../articles/ind
 import { type JournalContext, type JournalWrite, journalChanges, journalValues } from '../journal/index.ts';
 import { articlesByName, nameKey } from './article-name-match.ts';
 import type { ImportFile, ImportLine } from './import-file.ts';
-import { type ImportCounts, ImportProblems, ImportRejected, reportOf } from './import-report.ts';
+import { ImportProblems, planReport } from './import-report.ts';
 
 /**
  * Importing one catalogue type: each line checked with the type's form rules (the API's, with the
@@ -252,14 +252,8 @@ export async function importArticles<Payload, Dto>(
 
   // 2. Each line checked, and what it will do planned.
   const plan = planLines(file, known, rules, problems);
-  const counts: ImportCounts = {
-    crees: plan.filter((p) => p.kind === 'create').length,
-    modifies: plan.filter((p) => p.kind === 'update').length,
-    inchanges: plan.filter((p) => p.kind === 'unchanged').length,
-  };
-  const report = reportOf(file, dryRun, problems, counts);
+  const report = planReport(file, dryRun, problems, plan);
   if (dryRun) return report;
-  if (!report.valide) throw new ImportRejected(report);
 
   // 3. The writes.
   await writePlan(tx, plan, rules, context);

@@ -18,7 +18,7 @@ import { clientBodySchema, insertClient, toClientDto, updateClient } from '../cl
 import { type JournalContext, type JournalWrite, journalChanges, journalValues } from '../journal/index.ts';
 import { lockImports } from './article-import.ts';
 import type { ImportFile, ImportLine } from './import-file.ts';
-import { type ImportCounts, ImportProblems, ImportRejected, reportOf } from './import-report.ts';
+import { ImportProblems, planReport } from './import-report.ts';
 
 /**
  * Importing clients: each line checked with the client form's rules (the API's), then matched by
@@ -160,14 +160,8 @@ export async function importClients(
     }
   }
 
-  const counts: ImportCounts = {
-    crees: plan.filter((p) => p.kind === 'create').length,
-    modifies: plan.filter((p) => p.kind === 'update').length,
-    inchanges: plan.filter((p) => p.kind === 'unchanged').length,
-  };
-  const report = reportOf(file, dryRun, problems, counts);
+  const report = planReport(file, dryRun, problems, plan);
   if (dryRun) return report;
-  if (!report.valide) throw new ImportRejected(report);
 
   const rows: JournalWrite[] = [];
   for (const p of plan) {

@@ -50,9 +50,18 @@ export class ImportProblems {
   }
 }
 
-export type ImportCounts = { crees: number; modifies: number; inchanges: number };
+type ImportCounts = { crees: number; modifies: number; inchanges: number };
 
-export function reportOf(
+/** What a plan will do: the lines it creates, updates and leaves unchanged. */
+function countsOf(plan: readonly { kind: 'create' | 'update' | 'unchanged' }[]): ImportCounts {
+  return {
+    crees: plan.filter((p) => p.kind === 'create').length,
+    modifies: plan.filter((p) => p.kind === 'update').length,
+    inchanges: plan.filter((p) => p.kind === 'unchanged').length,
+  };
+}
+
+function reportOf(
   file: ImportFile,
   dryRun: boolean,
   problems: ImportProblems,
@@ -82,4 +91,19 @@ export class ImportRejected extends AppError {
       fields: { rapport: report },
     });
   }
+}
+
+/**
+ * The report of a planned import. A dry run answers it whatever it says; a real import goes on to
+ * its writes only when every line passed, else everything rolls back with it (ImportRejected).
+ */
+export function planReport(
+  file: ImportFile,
+  dryRun: boolean,
+  problems: ImportProblems,
+  plan: readonly { kind: 'create' | 'update' | 'unchanged' }[],
+): ImportReport {
+  const report = reportOf(file, dryRun, problems, countsOf(plan));
+  if (!dryRun && !report.valide) throw new ImportRejected(report);
+  return report;
 }

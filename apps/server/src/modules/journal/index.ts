@@ -10,3 +10,5 @@ export {
   withAuthor,
 } from './journal.service.ts';
 export { journalChanges } from './journal-changes.ts';
+export type { JournalledRow } from './row-change.ts';
+export { recordRowChange } from './row-change.ts';

@@ -6,12 +6,13 @@ import {
   type JournalEntry,
   ROLE_LABELS,
 } from '@pelote/shared';
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { CsvExport } from '../../lib/csv-stream.ts';
 import { exportReader } from '../../lib/export-reader.ts';
-import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from '../../lib/keyset.ts';
+import { keysetCursor } from '../../lib/keyset.ts';
+import { listRowsById, newestFirst } from '../../lib/list-export.ts';
 import {
   type JournalFilters,
   type JournalReader,
@@ -22,13 +23,7 @@ import {
 
 /** The journal (what its reader may see, its filters), newest first. */
 
-const KEYSET: Keyset = {
-  keys: [
-    { expr: journal.createdAt, type: 'timestamptz' },
-    { expr: journal.id, type: 'int' },
-  ],
-  direction: 'desc',
-};
+const KEYSET = newestFirst(journal.createdAt, journal.id);
 
 const shown = (value: unknown): string =>
   value === null || value === undefined
@@ -56,7 +51,6 @@ export function journalCsv(
   filters: JournalFilters,
 ): CsvExport<JournalEntry> {
   const db = exportReader(primary);
-  const where = journalConditions(reader, filters);
   return {
     name: 'journal',
     columns: [
@@ -74,17 +68,11 @@ export function journalCsv(
       { header: 'Source', value: (row) => label(JOURNAL_SOURCE_LABELS, row.source) },
       { header: 'Adresse', value: (row) => row.adresse },
     ],
-    batches: keysetRowsById(
+    batches: listRowsById(
       KEYSET,
-      (after, limit) =>
-        db
-          .select({ id: journal.id, cursor: keysetCursor(KEYSET) })
-          .from(journal)
-          .where(and(where, after))
-          .orderBy(...keysetOrder(KEYSET))
-          .limit(limit),
+      journalConditions(reader, filters),
+      () => db.select({ id: journal.id, cursor: keysetCursor(KEYSET) }).from(journal),
       async (ids) => (await selectJournal(db).where(inArray(journal.id, ids))).map(toJournalEntry),
-      (row) => row.id,
     ),
   };
 }

@@ -11,17 +11,16 @@ import {
 } from '@pelote/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { pdfSchema } from '../../lib/pdf-reply.ts';
 import { rowErrors } from '../../lib/route-errors.ts';
-import { assertShopAccess } from '../../lib/shop-scope.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
 import { findEntryForLabels, findLabelArticles } from './labels.repository.ts';
 import { type Label, renderLabelsPdf } from './labels-pdf.ts';
 
 const tags = ['etiquettes'];
-const pdfSchema = z.any().describe('application/pdf');
 
 type LabelArticle = Awaited<ReturnType<typeof findLabelArticles>>[number];
 const labelOf = (article: LabelArticle, bain: string | null = null): Label => ({ ...article, bain });
@@ -69,9 +68,8 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       },
     },
     async (request, reply) => {
-      const entry = await findEntryForLabels(db, request.params.id);
-      if (!entry) throw notFound(ENTRY_MESSAGES.notFound);
-      assertShopAccess(currentUser(request), entry.magasinId);
+      const found = await findEntryForLabels(db, request.params.id);
+      const entry = reachableRow(currentUser(request), found, ENTRY_MESSAGES.notFound);
       if (entry.articleDeletedAt !== null) throw notFound(LABEL_MESSAGES.productNotFound);
       if (entry.quantite > LABELS_PER_PDF_MAX) throw badRequest(LABEL_MESSAGES.tooMany);
       const label = labelOf(entry.article, entry.bain || null);

@@ -1,11 +1,12 @@
 import { type CreditNoteListItem, csvAmount, csvDateTime, REFUND_METHOD_LABELS } from '@pelote/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq, inArray } from 'drizzle-orm';
 import { retours } from '../../db/schema/returns.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { CsvExport } from '../../lib/csv-stream.ts';
 import { exportReader } from '../../lib/export-reader.ts';
-import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from '../../lib/keyset.ts';
+import { keysetCursor } from '../../lib/keyset.ts';
+import { listRowsById, newestFirst } from '../../lib/list-export.ts';
 import {
   type CreditNoteFilters,
   creditNoteConditions,
@@ -15,17 +16,10 @@ import {
 
 /** The credit notes list (its filters), newest first, one line per credit note. */
 
-const KEYSET: Keyset = {
-  keys: [
-    { expr: retours.createdAt, type: 'timestamptz' },
-    { expr: retours.id, type: 'int' },
-  ],
-  direction: 'desc',
-};
+const KEYSET = newestFirst(retours.createdAt, retours.id);
 
 export function creditNotesCsv(primary: DbOrTx, filters: CreditNoteFilters): CsvExport<CreditNoteListItem> {
   const db = exportReader(primary);
-  const where = creditNoteConditions(filters);
   return {
     name: 'avoirs',
     columns: [
@@ -41,18 +35,15 @@ export function creditNotesCsv(primary: DbOrTx, filters: CreditNoteFilters): Csv
       { header: 'Remboursement', value: (note) => REFUND_METHOD_LABELS[note.methode_remboursement] },
       { header: 'Référence', value: (note) => note.reference_remboursement },
     ],
-    batches: keysetRowsById(
+    batches: listRowsById(
       KEYSET,
-      (after, limit) =>
+      creditNoteConditions(filters),
+      () =>
         db
           .select({ id: retours.id, cursor: keysetCursor(KEYSET) })
           .from(retours)
-          .innerJoin(ventes, eq(ventes.id, retours.venteId))
-          .where(and(where, after))
-          .orderBy(...keysetOrder(KEYSET))
-          .limit(limit),
+          .innerJoin(ventes, eq(ventes.id, retours.venteId)),
       async (ids) => (await selectHeads(db).where(inArray(retours.id, ids))).map(toListItem),
-      (note) => note.id,
     ),
   };
 }

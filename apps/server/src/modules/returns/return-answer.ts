@@ -7,6 +7,7 @@ import { summaryUpserts } from '../sales/index.ts';
 import { numberCreditNote } from './credit-note-number.ts';
 import type { WrittenNote } from './return-steps.ts';
 import type { ReturnedLine, ReturnedSale } from './returned-sale.ts';
+import { toCreditNoteLine } from './returns.repository.ts';
 import type { ReturnContext, ReturnInput } from './returns.service.ts';
 
 /** A return's last step: its credit note's number, its daily sums and journal row, its answer. */
@@ -44,17 +45,9 @@ function creditNoteAnswer(
     client: written.client,
     utilisateur: { id: ctx.user.id, username: ctx.user.username },
     session_caisse: written.note.sessionId,
-    lignes: written.lines.map((line, n) => ({
-      id: written.note.lineIds[n] ?? 0,
-      vente_ligne: line.venteLigneId,
-      article: { id: line.articleId, article_name: line.articleNom, article_type: line.articleType },
-      bain: line.bain,
-      quantite: line.quantite,
-      prix_unitaire: line.prixUnitaire,
-      prix_total: line.prixTotal,
-      etat: line.etat,
-      motif: line.motif,
-    })),
+    lignes: written.lines.map((line, n) =>
+      toCreditNoteLine(written.note.lineIds[n] ?? 0, line, { nom: line.articleNom, type: line.articleType }),
+    ),
   };
 }
 

@@ -3,8 +3,8 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
-import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { assertShopAccess } from '../../lib/shop-scope.ts';
+import { badRequest, conflict } from '../../lib/errors.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
 import { paymentsOfSale, soldOnCredit } from '../sales/index.ts';
 import type { ReturnContext, ReturnInput } from './returns.service.ts';
 
@@ -35,9 +35,8 @@ export type ReturnedSale = { sale: typeof ventes.$inferSelect; onCredit: boolean
 
 /** The sale, locked FOR SHARE until commit: 404, 403 outside a gerant's shop, 409 when cancelled. */
 async function lockSale(tx: Tx, user: SessionUser, saleId: number) {
-  const [sale] = await tx.select().from(ventes).where(eq(ventes.id, saleId)).for('share');
-  if (!sale) throw notFound(M.saleNotFound);
-  assertShopAccess(user, sale.magasinId);
+  const [row] = await tx.select().from(ventes).where(eq(ventes.id, saleId)).for('share');
+  const sale = reachableRow(user, row, M.saleNotFound);
   if (sale.statut === 'annulee') throw conflict(M.cancelledSale);
   return sale;
 }

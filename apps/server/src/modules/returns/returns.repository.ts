@@ -1,5 +1,6 @@
 import type {
   CreditNote,
+  CreditNoteLine,
   CreditNoteListItem,
   CreditNoteListQuery,
   Paginated,
@@ -56,6 +57,31 @@ export function toListItem(row: HeadRow): CreditNoteListItem {
   };
 }
 
+/** What a credit note's line holds, as written or read back. */
+type NoteLine = Pick<
+  typeof retourLignes.$inferSelect,
+  'venteLigneId' | 'articleId' | 'bain' | 'quantite' | 'prixUnitaire' | 'prixTotal' | 'etat' | 'motif'
+>;
+
+/** A credit note's line as the API shows it, with the article's name and type kept by the sale. */
+export function toCreditNoteLine(
+  id: number,
+  line: NoteLine,
+  article: { nom: string; type: CreditNoteLine['article']['article_type'] },
+): CreditNoteLine {
+  return {
+    id,
+    vente_ligne: line.venteLigneId,
+    article: { id: line.articleId, article_name: article.nom, article_type: article.type },
+    bain: line.bain,
+    quantite: line.quantite,
+    prix_unitaire: line.prixUnitaire,
+    prix_total: line.prixTotal,
+    etat: line.etat,
+    motif: line.motif,
+  };
+}
+
 /** One credit note in full, its lines in the order of the sale's lines; null when absent. */
 export async function findCreditNote(db: DbOrTx, id: number): Promise<CreditNote | null> {
   const [head] = await selectHeads(db).where(eq(retours.id, id));
@@ -76,17 +102,7 @@ export async function findCreditNote(db: DbOrTx, id: number): Promise<CreditNote
         ? { id: head.retour.userId, username: head.username }
         : null,
     session_caisse: head.retour.sessionId,
-    lignes: lines.map(({ line, nom, type }) => ({
-      id: line.id,
-      vente_ligne: line.venteLigneId,
-      article: { id: line.articleId, article_name: nom, article_type: type },
-      bain: line.bain,
-      quantite: line.quantite,
-      prix_unitaire: line.prixUnitaire,
-      prix_total: line.prixTotal,
-      etat: line.etat,
-      motif: line.motif,
-    })),
+    lignes: lines.map(({ line, nom, type }) => toCreditNoteLine(line.id, line, { nom, type })),
   };
 }
 

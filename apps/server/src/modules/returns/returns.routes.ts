@@ -10,13 +10,13 @@ import {
   withCsvFormat,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
-import { notFound } from '../../lib/errors.ts';
+import { pdfSchema, sendPdf } from '../../lib/pdf-reply.ts';
 import { rowErrors } from '../../lib/route-errors.ts';
-import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
+import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
@@ -25,21 +25,16 @@ import { findCreditNote, listCreditNotes } from './returns.repository.ts';
 import { createReturn } from './returns.service.ts';
 
 const tags = ['avoirs'];
-const pdfSchema = z.any().describe('application/pdf');
+
+/** The credit note if the user may see it: 404 when absent, 403 outside a gerant's shop. */
+const visibleNote = async (db: Db, user: SessionUser, id: number) =>
+  reachableRow(user, await findCreditNote(db, id), RETURN_MESSAGES.notFound);
 
 /**
  * Returns and credit notes (contract in @pelote/shared `schemas/returns.ts`): both roles, a gerant
  * only for the sales and credit notes of their own shop. A return takes an Idempotency-Key.
  */
 export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  /** The credit note if the user may see it: 404 when absent, 403 outside a gerant's shop. */
-  const visibleNote = async (user: SessionUser, id: number) => {
-    const note = await findCreditNote(db, id);
-    if (!note) throw notFound(RETURN_MESSAGES.notFound);
-    assertShopAccess(user, note.magasin.id);
-    return note;
-  };
-
   writeRoutes(
     app,
     db,
@@ -77,20 +72,15 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   app.get(
     `${RETURN_PATHS.creditNote}/:id/`,
     { schema: { tags, params: idParamSchema, response: { 200: creditNoteSchema, ...rowErrors } } },
-    async (request) => visibleNote(currentUser(request), request.params.id),
+    async (request) => visibleNote(db, currentUser(request), request.params.id),
   );
 
   app.get(
     `${RETURN_PATHS.creditNote}/:id/pdf/`,
     { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
     async (request, reply) => {
-      const note = await visibleNote(currentUser(request), request.params.id);
-      const pdf = await renderCreditNotePdf(note);
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${creditNoteFileName(note.numero_avoir)}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      const note = await visibleNote(db, currentUser(request), request.params.id);
+      return sendPdf(reply, creditNoteFileName(note.numero_avoir), await renderCreditNotePdf(note));
     },
   );
 };

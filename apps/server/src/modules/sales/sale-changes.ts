@@ -4,8 +4,8 @@ import { clients } from '../../db/schema/clients.ts';
 import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { Tx } from '../../db/types.ts';
 import type { SessionUser } from '../../lib/access.ts';
-import { conflict, notFound } from '../../lib/errors.ts';
-import { assertShopAccess } from '../../lib/shop-scope.ts';
+import { conflict } from '../../lib/errors.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { changeStock, closeShortfallsOfSale, inLockOrder, shortfallKey } from '../stock/index.ts';
 import { refundOnCancel } from '../till/index.ts';
@@ -25,9 +25,7 @@ import { addToSalesSummary } from './sales-summary.ts';
 /** The sale, locked until the end of the transaction; 404 when absent, 403 outside a gerant's shop. */
 async function lockSale(tx: Tx, user: SessionUser, id: number) {
   const [sale] = await tx.select().from(ventes).where(eq(ventes.id, id)).for('update');
-  if (!sale) throw notFound(SALE_MESSAGES.notFound);
-  assertShopAccess(user, sale.magasinId);
-  return sale;
+  return reachableRow(user, sale, SALE_MESSAGES.notFound);
 }
 
 /** Cancels a sale: each line's stock comes back into its own lot through `annulation` movements; the number is kept. */

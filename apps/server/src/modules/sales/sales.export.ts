@@ -1,12 +1,13 @@
 import { csvAmount, csvDateTime, PAYMENT_METHOD_LABELS, type Sale } from '@pelote/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { CsvExport } from '../../lib/csv-stream.ts';
 import { exportReader } from '../../lib/export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import { type Keyset, keysetCursor } from '../../lib/keyset.ts';
+import { listBatches, mapBatches } from '../../lib/list-export.ts';
 import { saleHeadColumns, withLines } from './sale-reads.ts';
 import { type SaleFilters, type SaleOrdering, saleConditions } from './sales.repository.ts';
 
@@ -36,7 +37,6 @@ const STATUS_LABELS: Record<Sale['statut'], string> = { validee: 'Validée', ann
 export function salesCsv(primary: DbOrTx, filters: SaleFilters, ordering: SaleOrdering): CsvExport<Sale> {
   const db = exportReader(primary);
   const keyset = KEYSETS[ordering];
-  const where = saleConditions(filters);
   return {
     name: 'ventes',
     columns: [
@@ -63,18 +63,15 @@ export function salesCsv(primary: DbOrTx, filters: SaleFilters, ordering: SaleOr
             : sale.modes_paiement.map((method) => PAYMENT_METHOD_LABELS[method]).join(' + '),
       },
     ],
-    batches: (async function* () {
-      const pages = keysetBatches(keyset, (after, limit) =>
+    batches: mapBatches(
+      listBatches(keyset, saleConditions(filters), () =>
         db
           .select({ ...saleHeadColumns, cursor: keysetCursor(keyset) })
           .from(ventes)
           .innerJoin(magasins, eq(magasins.id, ventes.magasinId))
-          .leftJoin(clients, eq(clients.id, ventes.clientId))
-          .where(and(where, after))
-          .orderBy(...keysetOrder(keyset))
-          .limit(limit),
-      );
-      for await (const rows of pages) yield withLines(db, rows);
-    })(),
+          .leftJoin(clients, eq(clients.id, ventes.clientId)),
+      ),
+      (rows) => withLines(db, rows),
+    ),
   };
 }

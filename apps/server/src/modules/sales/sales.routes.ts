@@ -20,8 +20,10 @@ import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency.ts';
+import { pdfSchema, sendPdf } from '../../lib/pdf-reply.ts';
 import { rowErrors } from '../../lib/route-errors.ts';
-import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
+import { findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -32,20 +34,14 @@ import { createSale } from './sales.service.ts';
 
 const tags = ['ventes'];
 
-/** The invoice as application/pdf bytes. */
-const pdfSchema = z.any().describe('application/pdf');
 const numberParamSchema = z.object({ numero: z.string().trim().min(1).max(50) });
 const movementsQuerySchema = paginationQuerySchema.extend({
   magasin: z.coerce.number().int().min(1).max(2_147_483_647).optional(),
 });
 
 /** The sale in full if the user may see it: 404 when absent, 403 outside a gerant's shop. */
-async function visibleSale(db: Db, user: SessionUser, id: number) {
-  const sale = await findSaleDetail(db, id);
-  if (!sale) throw notFound(SALE_MESSAGES.notFound);
-  assertShopAccess(user, sale.magasin.id);
-  return sale;
-}
+const visibleSale = async (db: Db, user: SessionUser, id: number) =>
+  reachableRow(user, await findSaleDetail(db, id), SALE_MESSAGES.notFound);
 
 /**
  * Sales and invoices (contract in @pelote/shared `schemas/sales-api.ts`). Both
@@ -146,12 +142,7 @@ const oneSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
       { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
       async (request, reply) => {
         const sale = await visibleSale(db, currentUser(request), request.params.id);
-        const pdf = await renderInvoicePdf(sale);
-        return reply
-          .type('application/pdf')
-          .header('Content-Disposition', `attachment; filename="${invoiceFileName(sale.numero_facture)}"`)
-          .header('Cache-Control', 'private, no-store')
-          .send(pdf);
+        return sendPdf(reply, invoiceFileName(sale.numero_facture), await renderInvoicePdf(sale));
       },
     );
   }

@@ -1,10 +1,10 @@
-import { SHOP_MESSAGES, type Shop, type ShopPayload } from '@pelote/shared';
+import { type JournalAction, SHOP_MESSAGES, type Shop, type ShopPayload } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { magasins } from '../../db/schema/shops.ts';
 import type { Tx } from '../../db/types.ts';
 import { conflict, notFound } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
-import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import { type JournalContext, type JournalledRow, recordRowChange } from '../journal/index.ts';
 import { lockNamedPhoto } from './shop-photos.ts';
 import {
   countShopReferences,
@@ -27,20 +27,18 @@ const NOT_LOGGED = ['id', 'ville'];
 function journalShop(
   tx: Tx,
   journal: JournalContext,
-  action: 'creation' | 'modification' | 'suppression',
+  action: JournalAction,
   before: Shop | null,
   after: Shop | null,
 ) {
-  const shop = (after ?? before) as Shop;
-  return recordJournal(tx, {
+  const journalled = (shop: Shop): JournalledRow => ({ id: shop.id, label: shop.nom, fields: shop });
+  const about = {
     ...journal,
-    magasinId: shop.id,
-    action,
-    entite: 'magasin',
-    entiteId: shop.id,
-    entiteLibelle: shop.nom,
-    changements: journalChanges(before, after, { ignore: NOT_LOGGED }),
-  });
+    magasinId: (after ?? before)?.id ?? null,
+    entite: 'magasin' as const,
+    ignore: NOT_LOGGED,
+  };
+  return recordRowChange(tx, about, action, before && journalled(before), after && journalled(after));
 }
 
 /** The shop, locked until the transaction ends; null when there is none. */

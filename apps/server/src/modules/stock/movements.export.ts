@@ -1,5 +1,5 @@
 import { ARTICLE_TYPE_LABELS, csvDateTime, MOVEMENT_KIND_LABELS } from '@pelote/shared';
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
@@ -7,18 +7,13 @@ import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { CsvExport } from '../../lib/csv-stream.ts';
 import { exportReader } from '../../lib/export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import { keysetCursor } from '../../lib/keyset.ts';
+import { listBatches, newestFirst } from '../../lib/list-export.ts';
 import { type MovementFilters, movementConditions } from './movements.repository.ts';
 
 /** The stock ledger (its filters), newest first. */
 
-const KEYSET: Keyset = {
-  keys: [
-    { expr: mouvementsStock.createdAt, type: 'timestamptz' },
-    { expr: mouvementsStock.id, type: 'int' },
-  ],
-  direction: 'desc',
-};
+const KEYSET = newestFirst(mouvementsStock.createdAt, mouvementsStock.id);
 
 function selectRows(db: DbOrTx) {
   return db
@@ -45,7 +40,6 @@ type Row = Awaited<ReturnType<ReturnType<typeof selectRows>['where']>>[number];
 
 export function movementsCsv(primary: DbOrTx, filters: MovementFilters): CsvExport<Row> {
   const db = exportReader(primary);
-  const where = movementConditions(filters);
   return {
     name: 'mouvements-stock',
     columns: [
@@ -60,11 +54,6 @@ export function movementsCsv(primary: DbOrTx, filters: MovementFilters): CsvExpo
       { header: 'Référence', value: (row) => row.reference },
       { header: 'Motif', value: (row) => row.motif },
     ],
-    batches: keysetBatches(KEYSET, (after, limit) =>
-      selectRows(db)
-        .where(and(where, after))
-        .orderBy(...keysetOrder(KEYSET))
-        .limit(limit),
-    ),
+    batches: listBatches(KEYSET, movementConditions(filters), () => selectRows(db)),
   };
 }

@@ -1,11 +1,12 @@
 import { ARTICLE_TYPE_LABELS, type CatalogueType, csvAmount, csvDateTime } from '@pelote/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { CsvExport } from '../../lib/csv-stream.ts';
 import { exportReader } from '../../lib/export-reader.ts';
-import { type Keyset, keysetBatches, keysetCursor, keysetOrder } from '../../lib/keyset.ts';
+import { type Keyset, keysetCursor } from '../../lib/keyset.ts';
+import { listBatches } from '../../lib/list-export.ts';
 import { shopLinesWhere } from './stock.repository.ts';
 
 /** A shop's stock (the list's type and search), by type then name, as the list shows it. */
@@ -43,7 +44,6 @@ export function stockLinesCsv(
   options: { magasinId: number; type?: CatalogueType | undefined; q?: string | undefined },
 ): CsvExport<Row> {
   const db = exportReader(primary);
-  const where = shopLinesWhere(options);
   return {
     name: 'stock-magasin',
     columns: [
@@ -57,11 +57,6 @@ export function stockLinesCsv(
       { header: 'Ajouté le', value: (row) => csvDateTime(row.dateAjout) },
       { header: 'Article supprimé', value: (row) => (row.supprime ? 'Oui' : 'Non') },
     ],
-    batches: keysetBatches(KEYSET, (after, limit) =>
-      selectRows(db)
-        .where(and(where, after))
-        .orderBy(...keysetOrder(KEYSET))
-        .limit(limit),
-    ),
+    batches: listBatches(KEYSET, shopLinesWhere(options), () => selectRows(db)),
   };
 }

@@ -127,14 +127,28 @@ export async function writeStock(
 
 type Ctx = ServiceContext<JournalContext>;
 
+/**
+ * The article a stock write names, once the shop is one the user reaches (403, then 404 when
+ * absent), the article one that holds stock, and the lot given one its type allows.
+ */
+async function stockTarget(
+  tx: Tx,
+  user: SessionUser,
+  target: { magasin: number; bain: string; articleId: number; type?: string },
+) {
+  await findShop(tx, user, target.magasin, STOCK_MESSAGES.shopNotFound);
+  const article = await stockableArticle(tx, target.articleId, target.type);
+  assertBainRule(article.type, target.bain);
+  return article;
+}
+
 /** Stock added to a shop's line ('Ajouter du stock'), in a shop the user reaches. */
 export async function addStock(
   { tx, user, journal }: Ctx,
   body: z.output<typeof stockAddSchema>,
 ): Promise<StockLine> {
-  await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
-  const article = await stockableArticle(tx, body.produit_id, body.produit_type);
-  assertBainRule(article.type, body.bain);
+  const { magasin, bain, produit_id: articleId, produit_type: type } = body;
+  const article = await stockTarget(tx, user, { magasin, bain, articleId, type });
   return writeStock(tx, user, journal, {
     magasinId: body.magasin,
     articleId: article.id,
@@ -150,9 +164,11 @@ export async function adjustStock(
   { tx, user, journal }: Ctx,
   body: z.output<typeof stockAdjustmentSchema>,
 ): Promise<StockLine> {
-  await findShop(tx, user, body.magasin, STOCK_MESSAGES.shopNotFound);
-  const article = await stockableArticle(tx, body.article);
-  assertBainRule(article.type, body.bain);
+  const article = await stockTarget(tx, user, {
+    magasin: body.magasin,
+    bain: body.bain,
+    articleId: body.article,
+  });
   return writeStock(tx, user, journal, {
     magasinId: body.magasin,
     articleId: article.id,

@@ -1,21 +1,16 @@
 import { csvAmount, csvDateTime, PAYMENT_METHOD_LABELS, type TillSession } from '@pelote/shared';
-import { and, inArray } from 'drizzle-orm';
+import { inArray } from 'drizzle-orm';
 import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { CsvExport } from '../../lib/csv-stream.ts';
 import { exportReader } from '../../lib/export-reader.ts';
-import { type Keyset, keysetCursor, keysetOrder, keysetRowsById } from '../../lib/keyset.ts';
+import { keysetCursor } from '../../lib/keyset.ts';
+import { listRowsById, newestFirst } from '../../lib/list-export.ts';
 import { type SessionFilters, selectSessions, sessionConditions, toSession } from './till.repository.ts';
 
 /** The till sessions list (its filters), newest first. */
 
-const KEYSET: Keyset = {
-  keys: [
-    { expr: caisseSessions.ouverteAt, type: 'timestamptz' },
-    { expr: caisseSessions.id, type: 'int' },
-  ],
-  direction: 'desc',
-};
+const KEYSET = newestFirst(caisseSessions.ouverteAt, caisseSessions.id);
 
 /** 'Espèces : 15000,00 | Wave : 2500,00': amounts by method in one cell. */
 const byMethod = (amounts: Record<string, number> | null) =>
@@ -28,7 +23,6 @@ const byMethod = (amounts: Record<string, number> | null) =>
 
 export function tillSessionsCsv(primary: DbOrTx, filters: SessionFilters): CsvExport<TillSession> {
   const db = exportReader(primary);
-  const where = sessionConditions(filters);
   return {
     name: 'sessions-caisse',
     columns: [
@@ -50,17 +44,11 @@ export function tillSessionsCsv(primary: DbOrTx, filters: SessionFilters): CsvEx
       { header: 'Comptés', value: (session) => byMethod(session.comptes) },
       { header: 'Écarts', value: (session) => byMethod(session.ecarts) },
     ],
-    batches: keysetRowsById(
+    batches: listRowsById(
       KEYSET,
-      (after, limit) =>
-        db
-          .select({ id: caisseSessions.id, cursor: keysetCursor(KEYSET) })
-          .from(caisseSessions)
-          .where(and(where, after))
-          .orderBy(...keysetOrder(KEYSET))
-          .limit(limit),
+      sessionConditions(filters),
+      () => db.select({ id: caisseSessions.id, cursor: keysetCursor(KEYSET) }).from(caisseSessions),
       async (ids) => (await selectSessions(db).where(inArray(caisseSessions.id, ids))).map(toSession),
-      (session) => session.id,
     ),
   };
 }

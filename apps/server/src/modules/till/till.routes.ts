@@ -16,13 +16,14 @@ import {
   withCsvFormat,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
 import { currentUser, type SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
+import { pdfSchema, sendPdf } from '../../lib/pdf-reply.ts';
 import { rowErrors } from '../../lib/route-errors.ts';
-import { assertShopAccess, findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
+import { findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import {
@@ -37,15 +38,10 @@ import { tillSessionsCsv } from './till-sessions.export.ts';
 import { renderZReportPdf, zReportFileName } from './z-report-pdf.ts';
 
 const tags = ['caisses'];
-const pdfSchema = z.any().describe('application/pdf');
 
 /** The session if the user may see it: 404 when absent, 403 outside a gerant's shop. */
-async function visibleSession(db: Db, user: SessionUser, id: number) {
-  const session = await findSession(db, id);
-  if (!session) throw notFound(TILL_MESSAGES.notFound);
-  assertShopAccess(user, session.magasin.id);
-  return session;
-}
+const visibleSession = async (db: Db, user: SessionUser, id: number) =>
+  reachableRow(user, await findSession(db, id), TILL_MESSAGES.notFound);
 
 /**
  * The till (contract in @pelote/shared `schemas/till.ts`): both roles, a gerant only their own
@@ -168,11 +164,7 @@ const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         sessionReport(db, session, new Date()),
       ]);
       const pdf = await renderZReportPdf({ ...session, mouvements, rapport });
-      return reply
-        .type('application/pdf')
-        .header('Content-Disposition', `attachment; filename="${zReportFileName(session.numero_z)}"`)
-        .header('Cache-Control', 'private, no-store')
-        .send(pdf);
+      return sendPdf(reply, zReportFileName(session.numero_z), pdf);
     },
   );
 };

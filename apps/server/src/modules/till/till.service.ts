@@ -17,7 +17,8 @@ import type { SessionUser } from '../../lib/access.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { NUMBERED, SERIES_NUMBER, takeSeriesNumber } from '../../lib/gapless-series.ts';
 import { type ClaimedKey, keptAnswerSql } from '../../lib/idempotency.ts';
-import { assertShopAccess, findShop } from '../../lib/shop-scope.ts';
+import { reachableRow } from '../../lib/shop-row.ts';
+import { findShop } from '../../lib/shop-scope.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, journalRowSql, recordJournal } from '../journal/index.ts';
 import {
@@ -72,9 +73,8 @@ async function readSession(tx: Tx, id: number): Promise<TillSession> {
 
 /** The session row locked FOR UPDATE: 404 when absent, 403 outside a gerant's shop, 409 once closed. */
 async function lockOpenSessionForWrite(tx: Tx, user: SessionUser, id: number) {
-  const [session] = await tx.select().from(caisseSessions).where(eq(caisseSessions.id, id)).for('update');
-  if (!session) throw notFound(M.notFound);
-  assertShopAccess(user, session.magasinId);
+  const [row] = await tx.select().from(caisseSessions).where(eq(caisseSessions.id, id)).for('update');
+  const session = reachableRow(user, row, M.notFound);
   if (session.clotureeAt) throw conflict(M.closed);
   return session;
 }

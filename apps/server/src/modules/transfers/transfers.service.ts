@@ -35,6 +35,29 @@ type Step = { tx: Tx; user: SessionUser; journal: JournalContext };
 
 const reference = (id: number) => `Transfert n° ${id}`;
 
+/** 'Laine mérinos (B12)': a line's article, with its lot when it names one. */
+const lineLabel = (line: Transfer['lignes'][number]) =>
+  `${line.article.nom}${line.bain ? ` (${line.bain})` : ''}`;
+
+/** The transfer's lines as journalled: 'Laine mérinos (B12) × 3'. */
+const journalLines = (transfer: Transfer) =>
+  transfer.lignes.map((line) => `${lineLabel(line)} × ${line.quantite}`);
+
+async function insertLines(
+  tx: Tx,
+  transfertId: number,
+  lines: readonly { articleId: number; bain: string; quantite: number }[],
+) {
+  await tx.insert(transfertLignes).values(
+    lines.map((line) => ({
+      transfertId,
+      articleId: line.articleId,
+      bain: line.bain,
+      quantite: line.quantite,
+    })),
+  );
+}
+
 async function answer(tx: Tx, id: number): Promise<Transfer> {
   const transfer = await findTransfer(tx, id);
   if (!transfer) throw new Error('transfer vanished');
@@ -42,7 +65,8 @@ async function answer(tx: Tx, id: number): Promise<Transfer> {
 }
 
 /** A draft out of `source` (a gerant: their own shop) to `destination`. */
-export async function createTransfer({ tx, user, journal }: Step, input: CreateInput): Promise<Transfer> {
+export async function createTransfer(step: Step, input: CreateInput): Promise<Transfer> {
+  const { tx, user } = step;
   assertShopAccess(user, input.source);
   const shops = await tx
     .select({ id: magasins.id, nom: magasins.nom })
@@ -68,58 +92,64 @@ export async function createTransfer({ tx, user, journal }: Step, input: CreateI
     .values({ sourceId: input.source, destinationId: input.destination, note: input.note, creePar: user.id })
     .returning({ id: transferts.id });
   if (!created) throw new Error('transfer not written');
-  await tx.insert(transfertLignes).values(
-    lines.map((line) => ({
-      transfertId: created.id,
-      articleId: line.articleId,
-      bain: line.bain,
-      quantite: line.quantite,
-    })),
-  );
+  await insertLines(tx, created.id, lines);
   const transfer = await answer(tx, created.id);
-  await recordJournal(tx, {
-    ...journal,
-    magasinId: input.source,
-    action: 'creation',
-    entite: 'transfert',
-    entiteId: created.id,
-    entiteLibelle: `${reference(created.id)} — ${transfer.source.nom} → ${transfer.destination.nom}`,
-    changements: journalChanges(null, {
-      statut: 'brouillon',
-      source: transfer.source.nom,
-      destination: transfer.destination.nom,
-      quantite: transfer.quantite,
-      lignes: transfer.lignes.map(
-        (line) => `${line.article.nom}${line.bain ? ` (${line.bain})` : ''} × ${line.quantite}`,
-      ),
-    }),
+  await journalStep(step, transfer, input.source, 'creation', null, {
+    statut: 'brouillon',
+    source: transfer.source.nom,
+    destination: transfer.destination.nom,
+    quantite: transfer.quantite,
+    lignes: journalLines(transfer),
   });
   return transfer;
 }
 
-/** The transfer's row, locked until commit: 404 when absent. */
-async function lockTransfer(tx: Tx, id: number) {
-  const [row] = await tx.select().from(transferts).where(eq(transferts.id, id)).for('update');
-  if (!row) throw notFound(M.notFound);
-  return row;
-}
-
-/** 409 unless the transfer is in `expected`, with the message of the state it is in. */
-function assertStatus(
-  statut: TransferStatus,
+/**
+ * The transfer's row, locked until commit: 404 when absent, 403 outside the user's shop (`side`:
+ * the sender's or the receiver's), 409 unless the transfer is in `expected`, with the message of
+ * the state it is in.
+ */
+async function lockTransfer(
+  { tx, user }: Step,
+  id: number,
+  side: 'sourceId' | 'destinationId',
   expected: TransferStatus,
   messages: Partial<Record<TransferStatus, string>>,
 ) {
-  if (statut === expected) return;
-  throw conflict(messages[statut] ?? M.cancelled);
+  const [row] = await tx.select().from(transferts).where(eq(transferts.id, id)).for('update');
+  if (!row) throw notFound(M.notFound);
+  assertShopAccess(user, row[side]);
+  if (row.statut !== expected) throw conflict(messages[row.statut] ?? M.cancelled);
+  return row;
+}
+
+/** Moves a line's stock in or out of a shop, as the transfer's movement. */
+async function moveStock(
+  { tx, user }: Step,
+  id: number,
+  magasinId: number,
+  line: { articleId: number; bain: string },
+  quantite: number,
+  kind: 'transfert_sortie' | 'transfert_entree',
+) {
+  await changeStock(tx, {
+    magasinId,
+    articleId: line.articleId,
+    bain: line.bain,
+    quantite,
+    kind,
+    userId: user.id,
+    transfertId: id,
+    reference: reference(id),
+  });
 }
 
 async function journalStep(
   { tx, journal }: Step,
   transfer: Transfer,
   magasinId: number,
-  action: 'expedition' | 'reception' | 'annulation',
-  before: Record<string, unknown>,
+  action: 'creation' | 'expedition' | 'reception' | 'annulation',
+  before: Record<string, unknown> | null,
   after: Record<string, unknown>,
 ) {
   await recordJournal(tx, {
@@ -133,6 +163,22 @@ async function journalStep(
   });
 }
 
+/** A step's end: the transfer's new state written, read back, and the step journalled. */
+async function endStep(
+  step: Step,
+  id: number,
+  set: Partial<typeof transferts.$inferInsert>,
+  magasinId: number,
+  action: 'expedition' | 'reception' | 'annulation',
+  before: Record<string, unknown>,
+  after: (transfer: Transfer) => Record<string, unknown>,
+): Promise<Transfer> {
+  await step.tx.update(transferts).set(set).where(eq(transferts.id, id));
+  const transfer = await answer(step.tx, id);
+  await journalStep(step, transfer, magasinId, action, before, after(transfer));
+  return transfer;
+}
+
 /**
  * Ships a draft: the stock leaves the sender (`transfert_sortie`), refused as a sale would be when
  * too little is left. A wool line without a lot takes the lots a sale would take (most stock first),
@@ -140,9 +186,7 @@ async function journalStep(
  */
 export async function shipTransfer(step: Step, id: number): Promise<Transfer> {
   const { tx, user } = step;
-  const row = await lockTransfer(tx, id);
-  assertShopAccess(user, row.sourceId);
-  assertStatus(row.statut, 'brouillon', {
+  const row = await lockTransfer(step, id, 'sourceId', 'brouillon', {
     expedie: M.alreadyShipped,
     recu: M.alreadyReceived,
     recu_partiellement: M.alreadyReceived,
@@ -166,46 +210,19 @@ export async function shipTransfer(step: Step, id: number): Promise<Transfer> {
     inLockOrder(drafted.map((line) => ({ ...line, prixUnitaire: 0, coutUnitaire: null }))),
   );
   await tx.delete(transfertLignes).where(eq(transfertLignes.transfertId, id));
-  await tx.insert(transfertLignes).values(
-    shipped.map((line) => ({
-      transfertId: id,
-      articleId: line.articleId,
-      bain: line.bain,
-      quantite: line.quantite,
-    })),
-  );
+  await insertLines(tx, id, shipped);
   for (const line of inLockOrder(shipped)) {
-    await changeStock(tx, {
-      magasinId: row.sourceId,
-      articleId: line.articleId,
-      bain: line.bain,
-      quantite: -line.quantite,
-      kind: 'transfert_sortie',
-      userId: user.id,
-      transfertId: id,
-      reference: reference(id),
-    });
+    await moveStock(step, id, row.sourceId, line, -line.quantite, 'transfert_sortie');
   }
-  const now = new Date();
-  await tx
-    .update(transferts)
-    .set({ statut: 'expedie', expediePar: user.id, expedieLe: now })
-    .where(eq(transferts.id, id));
-  const transfer = await answer(tx, id);
-  await journalStep(
+  return endStep(
     step,
-    transfer,
+    id,
+    { statut: 'expedie', expediePar: user.id, expedieLe: new Date() },
     row.sourceId,
     'expedition',
     { statut: 'brouillon' },
-    {
-      statut: 'expedie',
-      lignes: transfer.lignes.map(
-        (line) => `${line.article.nom}${line.bain ? ` (${line.bain})` : ''} × ${line.quantite}`,
-      ),
-    },
+    (transfer) => ({ statut: 'expedie', lignes: journalLines(transfer) }),
   );
-  return transfer;
 }
 
 /**
@@ -215,9 +232,7 @@ export async function shipTransfer(step: Step, id: number): Promise<Transfer> {
  */
 export async function receiveTransfer(step: Step, id: number, input: ReceiveInput): Promise<Transfer> {
   const { tx, user } = step;
-  const row = await lockTransfer(tx, id);
-  assertShopAccess(user, row.destinationId);
-  assertStatus(row.statut, 'expedie', {
+  const row = await lockTransfer(step, id, 'destinationId', 'expedie', {
     brouillon: M.notShipped,
     recu: M.alreadyReceived,
     recu_partiellement: M.alreadyReceived,
@@ -253,16 +268,7 @@ export async function receiveTransfer(step: Step, id: number, input: ReceiveInpu
       })
       .where(eq(transfertLignes.id, line.id));
     if (received === 0) continue;
-    await changeStock(tx, {
-      magasinId: row.destinationId,
-      articleId: line.articleId,
-      bain: line.bain,
-      quantite: received,
-      kind: 'transfert_entree',
-      userId: user.id,
-      transfertId: id,
-      reference: reference(id),
-    });
+    await moveStock(step, id, row.destinationId, line, received, 'transfert_entree');
     // Units sold offline that the stock did not hold leave again at once ('à régulariser').
     await settleShortfalls(tx, {
       magasinId: row.destinationId,
@@ -273,18 +279,14 @@ export async function receiveTransfer(step: Step, id: number, input: ReceiveInpu
     });
   }
   const statut = missing > 0 ? 'recu_partiellement' : 'recu';
-  await tx
-    .update(transferts)
-    .set({ statut, recuPar: user.id, recuLe: new Date() })
-    .where(eq(transferts.id, id));
-  const transfer = await answer(tx, id);
-  await journalStep(
+  return endStep(
     step,
-    transfer,
+    id,
+    { statut, recuPar: user.id, recuLe: new Date() },
     row.destinationId,
     'reception',
     { statut: 'expedie' },
-    {
+    (transfer) => ({
       statut,
       quantite_recue: transfer.quantite_recue,
       manque: transfer.manque,
@@ -294,37 +296,28 @@ export async function receiveTransfer(step: Step, id: number, input: ReceiveInpu
               .filter((line) => (line.manque ?? 0) > 0 && line.motif)
               .map(
                 (line) =>
-                  `${line.article.nom}${line.bain ? ` (${line.bain})` : ''} : ${line.manque} — ${reasonSentence(line.motif ?? 'autre', line.commentaire)}`,
+                  `${lineLabel(line)} : ${line.manque} — ${reasonSentence(line.motif ?? 'autre', line.commentaire)}`,
               ),
           }
         : {}),
-    },
+    }),
   );
-  return transfer;
 }
 
 /** Cancels a draft (nothing has moved yet); a shipped transfer can no longer be cancelled. */
 export async function cancelTransfer(step: Step, id: number): Promise<Transfer> {
-  const { tx, user } = step;
-  const row = await lockTransfer(tx, id);
-  assertShopAccess(user, row.sourceId);
-  assertStatus(row.statut, 'brouillon', {
+  const row = await lockTransfer(step, id, 'sourceId', 'brouillon', {
     expedie: M.cancelAfterShipping,
     recu: M.cancelAfterShipping,
     recu_partiellement: M.cancelAfterShipping,
   });
-  await tx
-    .update(transferts)
-    .set({ statut: 'annule', annulePar: user.id, annuleLe: new Date() })
-    .where(eq(transferts.id, id));
-  const transfer = await answer(tx, id);
-  await journalStep(
+  return endStep(
     step,
-    transfer,
+    id,
+    { statut: 'annule', annulePar: step.user.id, annuleLe: new Date() },
     row.sourceId,
     'annulation',
     { statut: 'brouillon' },
-    { statut: 'annule' },
+    () => ({ statut: 'annule' }),
   );
-  return transfer;
 }

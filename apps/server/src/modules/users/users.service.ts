@@ -3,7 +3,13 @@ import type { DbOrTx } from '../../db/types.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { hashPassword } from '../../lib/password.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
-import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
+import {
+  type JournalContext,
+  type JournalledRow,
+  journalChanges,
+  recordJournal,
+  recordRowChange,
+} from '../journal/index.ts';
 import { revokeUserSessions } from './user-sessions.ts';
 import {
   findUserById,
@@ -31,6 +37,28 @@ const fieldsOf = (row: UserRow) => toUserDto(row) as unknown as Record<string, u
 export const userLabel = (row: { firstName: string; lastName: string; username: string }) =>
   `${row.firstName} ${row.lastName}`.trim() || row.username;
 
+/** A user's shop, when one is given, must exist: 400 on the `magasin` field else. */
+async function assertShopExists(tx: DbOrTx, magasin: number | null) {
+  if (magasin !== null && !(await shopExists(tx, magasin))) {
+    throw badRequest(SHOP_MESSAGES.notFound, { magasin: SHOP_MESSAGES.notFound });
+  }
+}
+
+/** A user's journal rows are on the user's shop, and leave out what no form writes. */
+const aboutUser = (journal: JournalContext, row: UserRow) => ({
+  ...journal,
+  magasinId: row.magasinId,
+  entite: 'utilisateur' as const,
+  ignore: NOT_LOGGED,
+});
+
+/** A user as the journal names it. */
+const journalled = (row: UserRow): JournalledRow => ({
+  id: row.id,
+  label: userLabel(row),
+  fields: fieldsOf(row),
+});
+
 const isUniqueViolation = (error: unknown) => {
   for (let e = error as { code?: unknown; cause?: unknown } | undefined, depth = 0; e && depth < 4; depth++) {
     if (e.code === '23505') return true;
@@ -41,9 +69,7 @@ const isUniqueViolation = (error: unknown) => {
 
 /** Creates a user account: a gerant's shop must exist, usernames are unique. */
 export async function createUser({ tx, journal }: Ctx, payload: UserCreatePayload): Promise<UserRow> {
-  if (payload.magasin !== null && !(await shopExists(tx, payload.magasin))) {
-    throw badRequest(SHOP_MESSAGES.notFound, { magasin: SHOP_MESSAGES.notFound });
-  }
+  await assertShopExists(tx, payload.magasin);
   const taken = () => conflict(USER_MESSAGES.usernameTaken);
   if (await usernameTaken(tx, payload.username)) throw taken();
   const passwordHash = await hashPassword(payload.password);
@@ -59,15 +85,7 @@ export async function createUser({ tx, journal }: Ctx, payload: UserCreatePayloa
       telephone: payload.telephone,
       magasinId: payload.magasin,
     });
-    await recordJournal(tx, {
-      ...journal,
-      magasinId: user.magasinId,
-      action: 'creation',
-      entite: 'utilisateur',
-      entiteId: user.id,
-      entiteLibelle: userLabel(user),
-      changements: journalChanges(null, fieldsOf(user), { ignore: NOT_LOGGED }),
-    });
+    await recordRowChange(tx, aboutUser(journal, user), 'creation', null, journalled(user));
     return user;
   } catch (error) {
     // Two requests for the same new username at once: the unique index lets one through.
@@ -103,9 +121,7 @@ export async function editUser(
     const isActive = payload.is_active ?? target.isActive;
     if (target.id === actor.id && !isActive) throw badRequest(USER_MESSAGES.cannotDeactivateSelf);
     if (!isActive || payload.role !== 'direction') await keepOneDirection(tx, target);
-    if (payload.magasin !== null && !(await shopExists(tx, payload.magasin))) {
-      throw badRequest(SHOP_MESSAGES.notFound, { magasin: SHOP_MESSAGES.notFound });
-    }
+    await assertShopExists(tx, payload.magasin);
     if (await usernameTakenByOther(tx, payload.username, target.id)) throw taken();
 
     const updated = await updateUser(tx, target.id, {
@@ -162,13 +178,5 @@ export async function deleteUser({ tx, user: actor, journal }: Ctx, id: number):
   await keepOneDirection(tx, target);
   if (!(await softDeleteUser(tx, target.id))) throw notFound(USER_MESSAGES.notFound);
   await revokeUserSessions(tx, { userId: target.id });
-  await recordJournal(tx, {
-    ...journal,
-    magasinId: target.magasinId,
-    action: 'suppression',
-    entite: 'utilisateur',
-    entiteId: target.id,
-    entiteLibelle: userLabel(target),
-    changements: journalChanges(fieldsOf(target), null, { ignore: NOT_LOGGED }),
-  });
+  await recordRowChange(tx, aboutUser(journal, target), 'suppression', journalled(target), null);
 }
