@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync } from 'fastify';
+import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import { AppError, badRequest } from './errors.ts';
 
 /** Image types we accept, recognised by their first bytes — never by the file name. */
 const SIGNATURES: { type: string; ext: string; matches: (b: Buffer) => boolean }[] = [
@@ -26,6 +27,37 @@ const SIGNATURES: { type: string; ext: string; matches: (b: Buffer) => boolean }
 export function sniffImage(bytes: Buffer): { type: string; ext: string } | null {
   const found = SIGNATURES.find((s) => s.matches(bytes));
   return found ? { type: found.type, ext: found.ext } : null;
+}
+
+/**
+ * The first file of the multipart field `field`, read whole so the transaction opens after it:
+ * 400 (`noFile`) without one, 413 (`tooLarge`) past the size limit. Every other part is skipped.
+ */
+export async function uploadedFile(
+  request: FastifyRequest,
+  field: string,
+  messages: { noFile: string; tooLarge: string },
+): Promise<{ bytes: Buffer; filename: string }> {
+  if (!request.isMultipart()) throw badRequest(messages.noFile);
+  const tooLarge = () => new AppError('too_large', messages.tooLarge);
+  let file: { bytes: Buffer; filename: string } | null = null;
+  try {
+    for await (const part of request.parts()) {
+      if (part.type !== 'file') continue;
+      if (part.fieldname !== field || file) {
+        part.file.resume();
+        continue;
+      }
+      const bytes = await part.toBuffer();
+      if (part.file.truncated) throw tooLarge();
+      file = { bytes, filename: part.filename };
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
+    throw error;
+  }
+  if (!file) throw badRequest(messages.noFile);
+  return file;
 }
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');

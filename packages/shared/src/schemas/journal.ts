@@ -1,6 +1,6 @@
 import * as z from 'zod';
 import { ROLES } from '../roles.ts';
-import { MAX_ID, optionalQuery, paginatedSchema, paginationQuerySchema, queryIdOf } from './common.ts';
+import { optionalQuery, paginatedSchema, paginationQuerySchema, queryIdOf } from './common.ts';
 
 /**
  * The journal: one append-only row per write the API makes, and per sign-in event. Who (user,

@@ -48,11 +48,12 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
     body: changePasswordSchema,
     response: detail,
     errors: errorsFor(400, 401),
-    run: async (ctx, { body }, request) => {
+    prepare: (_request, { body }) => hashPassword(body.new_password),
+    run: async (ctx, { body, prepared }, request) => {
       await changePassword(ctx, {
         sessionId: currentSession(request),
         currentPassword: body.current_password,
-        newPassword: body.new_password,
+        newPasswordHash: prepared,
       });
       return { detail: AUTH_MESSAGES.passwordChanged };
     },

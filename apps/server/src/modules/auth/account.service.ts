@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Tx } from '../../db/types.ts';
 import { badRequest, unauthorized } from '../../lib/errors.ts';
 import type { Mailer, MailMessage } from '../../lib/mailer.ts';
-import { hashPassword, verifyPassword } from '../../lib/password.ts';
+import { verifyPassword } from '../../lib/password.ts';
 import type { PublicServiceContext, ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal, withAuthor } from '../journal/index.ts';
 import {
@@ -63,10 +63,13 @@ async function newUserToken(tx: Tx, options: { userId: number; kind: UserTokenKi
   return token;
 }
 
-/** Changes the password and ends every other session of the user (this one stays signed in). */
+/**
+ * Changes the password and ends every other session of the user (this one stays signed in). The
+ * new password comes hashed: the slow hash is made before the transaction opens.
+ */
 export async function changePassword(
   { tx, user: me, journal }: ServiceContext<JournalContext>,
-  input: { sessionId: string; currentPassword: string; newPassword: string },
+  input: { sessionId: string; currentPassword: string; newPasswordHash: string },
 ): Promise<void> {
   const userId = me.id;
   const user = await findUserById(tx, userId);
@@ -76,8 +79,7 @@ export async function changePassword(
       current_password: AUTH_MESSAGES.currentPasswordWrong,
     });
   }
-  const passwordHash = await hashPassword(input.newPassword);
-  await updateUser(tx, userId, { passwordHash });
+  await updateUser(tx, userId, { passwordHash: input.newPasswordHash });
   await revokeUserSessions(tx, { userId, keep: input.sessionId });
   await deleteUnusedUserTokens(tx, { userId, kind: 'password_reset' });
   await journalOwnAccount(tx, journal, user, 'changement_mot_de_passe');

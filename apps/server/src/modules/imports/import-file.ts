@@ -13,6 +13,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import Papa from 'papaparse';
 import { AppError, badRequest } from '../../lib/errors.ts';
+import { uploadedFile } from '../../lib/uploads.ts';
 
 /**
  * An uploaded CSV file, read the way a spreadsheet user expects: its encoding and separator
@@ -35,23 +36,8 @@ const tooLarge = () => new AppError('too_large', IMPORT_MESSAGES.tooLarge);
 
 /** The bytes of the multipart field `fichier`: 400 without it, 413 past 5 MB. */
 export async function uploadedBytes(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw badRequest(IMPORT_MESSAGES.noFile);
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (part.fieldname !== IMPORT_FILE_FIELD) {
-        part.file.resume();
-        continue;
-      }
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
-      return bytes;
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  throw badRequest(IMPORT_MESSAGES.noFile);
+  const messages = { noFile: IMPORT_MESSAGES.noFile, tooLarge: IMPORT_MESSAGES.tooLarge };
+  return (await uploadedFile(request, IMPORT_FILE_FIELD, messages)).bytes;
 }
 
 /** Reads the file against the columns of its kind: 400 when it is empty or lacks a required column. */

@@ -13,9 +13,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
+import { AppError } from '../../lib/errors.ts';
 import { errorsFor, refusalErrors } from '../../lib/route-errors.ts';
-import { sniffImage } from '../../lib/uploads.ts';
+import { sniffImage, uploadedFile } from '../../lib/uploads.ts';
 import { writeRoute } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import {
@@ -43,25 +43,10 @@ const altOf = (filename: string) =>
  * without it, 413 past the size limit, 415 when it is no JPEG, PNG or WebP.
  */
 async function uploadedPhoto(request: FastifyRequest): Promise<UploadedPhotoFile> {
-  if (!request.isMultipart()) throw badRequest(SHOP_MESSAGES.noFile);
-  const tooLarge = () => new AppError('too_large', fileTooLargeMessage(SHOP_PHOTO_MAX_MB));
-  let file: { bytes: Buffer; filename: string } | null = null;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'field') continue;
-      if (part.fieldname === 'photo' && !file) {
-        const bytes = await part.toBuffer();
-        if (part.file.truncated) throw tooLarge();
-        file = { bytes, filename: part.filename };
-      } else {
-        part.file.resume();
-      }
-    }
-  } catch (error) {
-    if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw tooLarge();
-    throw error;
-  }
-  if (!file) throw badRequest(SHOP_MESSAGES.noFile);
+  const file = await uploadedFile(request, 'photo', {
+    noFile: SHOP_MESSAGES.noFile,
+    tooLarge: fileTooLargeMessage(SHOP_PHOTO_MAX_MB),
+  });
   const image = sniffImage(file.bytes);
   if (!image || !PHOTO_EXTENSIONS[image.type])
     throw new AppError('unsupported_type', fileTypeMessage(SHOP_PHOTO_TYPES.join(', ')));
