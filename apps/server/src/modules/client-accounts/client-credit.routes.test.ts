@@ -1,8 +1,8 @@
-import type { Client, SaleDetail } from '@pelote/shared';
+import type { SaleDetail } from '@pelote/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
-import { lineBack, onPostgres, returned, returnWrites } from '../returns/returns.test-support.ts';
+import { clientNow, lineBack, onPostgres, returned, returnWrites } from '../returns/returns.test-support.ts';
 import { addStock, createClient, postSale, sell, useSalesContext } from '../sales/sales.test-support.ts';
 
 /**
@@ -25,16 +25,6 @@ const ledgerOf = (clientId: number) =>
     .from(compteClientMouvements)
     .where(eq(compteClientMouvements.clientId, clientId))
     .orderBy(asc(compteClientMouvements.id));
-
-const clientNow = async (id: number) => {
-  const response = await c.t.inject({
-    method: 'GET',
-    url: `/api/Clients/clients-particuliers/detail/${id}`,
-    headers: c.gerant,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Client;
-};
 
 /** A client with a credit balance of `units` accessories (2 500,00 FCFA each), returned in shop A. */
 async function clientWithCredit(nom: string, units: number) {
@@ -65,7 +55,7 @@ function saleWithCredit(client: number, quantite: number, avoir: number, headers
 describe("the client's credit balance", () => {
   it('is credited by a return refunded as Avoir client, shown on the client, and spent in another shop', async () => {
     const client = await clientWithCredit('Touré', 2);
-    expect((await clientNow(client.id)).solde_avoir).toBe(500_000);
+    expect((await clientNow(c, client.id, c.gerant)).solde_avoir).toBe(500_000);
     expect(await ledgerOf(client.id)).toEqual([
       {
         kind: 'retour',
@@ -85,7 +75,7 @@ describe("the client's credit balance", () => {
       ['especes', 100_000],
     ]);
     expect(sale.modes_paiement).toEqual(['especes', 'avoir_client']);
-    expect((await clientNow(client.id)).solde_avoir).toBe(300_000);
+    expect((await clientNow(c, client.id, c.gerant)).solde_avoir).toBe(300_000);
     expect((await ledgerOf(client.id)).at(-1)).toEqual({
       kind: 'paiement_avoir',
       montantAvoir: -200_000,
@@ -115,7 +105,7 @@ describe("the client's credit balance", () => {
       headers: c.direction,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect((await clientNow(client.id)).solde_avoir).toBe(500_000);
+    expect((await clientNow(c, client.id, c.gerant)).solde_avoir).toBe(500_000);
     expect((await ledgerOf(client.id)).at(-1)).toMatchObject({ kind: 'annulation', montantAvoir: 200_000 });
   });
 
@@ -127,7 +117,7 @@ describe("the client's credit balance", () => {
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe('Avoir client insuffisant (disponible : 2 500,00 FCFA)');
     expect(await returnWrites(c)).toEqual(before);
-    expect((await clientNow(client.id)).solde_avoir).toBe(250_000);
+    expect((await clientNow(c, client.id, c.gerant)).solde_avoir).toBe(250_000);
   });
 
   it('is for a registered client only: a vente libre paying with it is refused (400)', async () => {
@@ -156,7 +146,7 @@ describe("the client's credit balance", () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => saleWithCredit(client.id, 3, 450_000)));
     const statuses = answers.map((r) => r.statusCode).sort();
     expect(statuses).toEqual([201, 409, 409, 409, 409, 409]);
-    expect((await clientNow(client.id)).solde_avoir).toBe(300_000);
+    expect((await clientNow(c, client.id, c.gerant)).solde_avoir).toBe(300_000);
     const rows = await ledgerOf(client.id);
     expect(rows.map((row) => row.kind)).toEqual(['retour', 'paiement_avoir']);
   });

@@ -3,7 +3,7 @@ import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
 import { clients } from '../../db/schema/clients.ts';
-import { lineBack, onPostgres, postReturn, returned } from '../returns/returns.test-support.ts';
+import { clientNow, lineBack, onPostgres, postReturn, returned } from '../returns/returns.test-support.ts';
 import { addStock, createClient, postSale, useSalesContext } from '../sales/sales.test-support.ts';
 
 /**
@@ -13,16 +13,6 @@ import { addStock, createClient, postSale, useSalesContext } from '../sales/sale
  */
 
 const c = useSalesContext();
-
-const clientNow = async (id: number) => {
-  const response = await c.t.inject({
-    method: 'GET',
-    url: `/api/Clients/clients-particuliers/detail/${id}`,
-    headers: c.direction,
-  });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json() as Client;
-};
 
 const ledgerOf = (clientId: number) =>
   c.t.db
@@ -70,7 +60,7 @@ const editBody = (client: Client, plafond: number) => ({
 describe('selling on credit', () => {
   it('lets direction alone set the credit limit: a gerant gets 403 and nothing changes', async () => {
     const created = await createClient(c, 'Koffi', 'Ama');
-    const client = await clientNow(created.id);
+    const client = await clientNow(c, created.id);
     expect(client).toMatchObject({ plafond_credit: 0, solde_du: 0 });
     const refused = await c.t.inject({
       method: 'PUT',
@@ -80,7 +70,7 @@ describe('selling on credit', () => {
     });
     expect(refused.statusCode).toBe(403);
     expect(refused.json().detail).toBe('Seule la direction fixe le plafond de crédit');
-    expect((await clientNow(client.id)).plafond_credit).toBe(0);
+    expect((await clientNow(c, client.id)).plafond_credit).toBe(0);
     const created2 = await c.t.inject({
       method: 'POST',
       url: '/api/Clients/clients-particuliers/create',
@@ -118,7 +108,7 @@ describe('selling on credit', () => {
       ['credit_client', 300_000],
       ['especes', 150_000],
     ]);
-    expect(await clientNow(client.id)).toMatchObject({ solde_du: 300_000, plafond_credit: 5_000_000 });
+    expect(await clientNow(c, client.id)).toMatchObject({ solde_du: 300_000, plafond_credit: 5_000_000 });
     expect(await ledgerOf(client.id)).toEqual([
       {
         kind: 'vente_a_credit',
@@ -160,7 +150,7 @@ describe('selling on credit', () => {
     const libre = await creditSale(null, 1, 150_000);
     expect(libre.statusCode).toBe(400);
     expect(libre.json().detail).toBe('Seul un client enregistré peut acheter à crédit');
-    expect((await clientNow(client.id)).solde_du).toBe(300_000);
+    expect((await clientNow(c, client.id)).solde_du).toBe(300_000);
     expect(await ledgerOf(client.id)).toHaveLength(1);
   });
 
@@ -170,7 +160,7 @@ describe('selling on credit', () => {
     // 10 000,00 FCFA of credit; each sale takes 4 500,00: only two fit.
     const answers = await Promise.all(Array.from({ length: 6 }, () => creditSale(client.id, 3, 450_000)));
     expect(answers.map((r) => r.statusCode).sort()).toEqual([201, 201, 409, 409, 409, 409]);
-    expect((await clientNow(client.id)).solde_du).toBe(900_000);
+    expect((await clientNow(c, client.id)).solde_du).toBe(900_000);
     expect((await ledgerOf(client.id)).map((row) => row.soldeDuApres)).toEqual([450_000, 900_000]);
   });
 
@@ -184,7 +174,7 @@ describe('selling on credit', () => {
       headers: c.direction,
     });
     expect(cancelled.statusCode, cancelled.body).toBe(200);
-    expect(await clientNow(client.id)).toMatchObject({ solde_du: 0, solde_avoir: 0 });
+    expect(await clientNow(c, client.id)).toMatchObject({ solde_du: 0, solde_avoir: 0 });
     expect((await ledgerOf(client.id)).at(-1)).toMatchObject({ kind: 'annulation', montantDu: -300_000 });
   });
 
@@ -198,9 +188,9 @@ describe('selling on credit', () => {
       'Une vente à crédit se rembourse sur le compte client (mode Avoir client)',
     );
     await returned(c, sale.id, lineBack(sale, 1, { remboursement: { methode: 'avoir_client' } }));
-    expect(await clientNow(client.id)).toMatchObject({ solde_du: 50_000, solde_avoir: 0 });
+    expect(await clientNow(c, client.id)).toMatchObject({ solde_du: 50_000, solde_avoir: 0 });
     await returned(c, sale.id, lineBack(sale, 1, { remboursement: { methode: 'avoir_client' } }));
-    expect(await clientNow(client.id)).toMatchObject({ solde_du: 0, solde_avoir: 100_000 });
+    expect(await clientNow(c, client.id)).toMatchObject({ solde_du: 0, solde_avoir: 100_000 });
     expect((await ledgerOf(client.id)).slice(1)).toEqual([
       { kind: 'retour', montantDu: -150_000, montantAvoir: 0, soldeDuApres: 50_000, echeance: null },
       { kind: 'retour', montantDu: -50_000, montantAvoir: 100_000, soldeDuApres: 0, echeance: null },

@@ -1,4 +1,4 @@
-import type { CreditNote, SaleDetail } from '@pelote/shared';
+import type { Client, CreditNote, SaleDetail } from '@pelote/shared';
 import { count, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { pdfPageTexts } from '../../../test/pdf-text.test-support.ts';
@@ -68,6 +68,10 @@ export const getJson = async <T>(c: SalesContext, url: string, headers?: Headers
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as T;
 };
+
+/** The client as its detail answers it now, read as direction unless `headers` say who. */
+export const clientNow = (c: SalesContext, clientId: number, headers?: Headers) =>
+  getJson<Client>(c, `/api/Clients/clients-particuliers/detail/${clientId}`, headers);
 
 /** The sale as its detail answers it now. */
 export const saleNow = (c: SalesContext, saleId: number) =>
