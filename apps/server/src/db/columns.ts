@@ -23,7 +23,7 @@ export const lot = () => text('bain').notNull().default('');
 export type OnDelete = 'restrict' | 'cascade';
 
 /** The keys of a list read newest first, ties broken by the newest id (the order of every paged list). */
-export const newestFirst = (
+export const newestFirstIndexKeys = (
   at: ExtraConfigColumn,
   id: ExtraConfigColumn,
 ): [Partial<ExtraConfigColumn>, Partial<ExtraConfigColumn>] => [

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { bigserial, boolean, check, date, index, integer, pgTable, primaryKey } from 'drizzle-orm/pg-core';
-import { cost, createdAt, money, newestFirst, timestampTz } from '../columns.ts';
+import { cost, createdAt, money, newestFirstIndexKeys, timestampTz } from '../columns.ts';
 import { articleRef } from './articles.ts';
 import { entryRef } from './entries.ts';
 import { shopRef } from './shops.ts';
@@ -32,7 +32,7 @@ export const coutsArticles = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('couts_articles_article_date_idx').on(t.articleId, ...newestFirst(t.valableDepuis, t.id)),
+    index('couts_articles_article_date_idx').on(t.articleId, ...newestFirstIndexKeys(t.valableDepuis, t.id)),
     index('couts_articles_entree_idx').on(t.entreeId),
     check('couts_articles_quantites_ck', sql`${t.quantite} > 0 and ${t.quantiteAvant} >= 0`),
     check('couts_articles_cout_ck', sql`${t.coutApres} >= 0 and ${t.prixUnitaire} >= 0`),

@@ -11,7 +11,7 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, lot, newestFirst, timestampTz, timestampTzNow } from '../columns.ts';
+import { createdAt, lot, newestFirstIndexKeys, timestampTz, timestampTzNow } from '../columns.ts';
 import { articleRef, articleTypeEnum } from './articles.ts';
 import { shopRef } from './shops.ts';
 import { userRef } from './users.ts';
@@ -40,8 +40,8 @@ export const inventaires = pgTable(
   },
   (t) => [
     uniqueIndex('inventaires_en_cours_uq').on(t.magasinId).where(sql`${t.statut} = 'en_cours'`),
-    index('inventaires_magasin_date_idx').on(t.magasinId, ...newestFirst(t.createdAt, t.id)),
-    index('inventaires_date_idx').on(...newestFirst(t.createdAt, t.id)),
+    index('inventaires_magasin_date_idx').on(t.magasinId, ...newestFirstIndexKeys(t.createdAt, t.id)),
+    index('inventaires_date_idx').on(...newestFirstIndexKeys(t.createdAt, t.id)),
     check(
       'inventaires_etapes_ck',
       sql`(${t.valideLe} is not null) = (${t.statut} = 'valide') and (${t.annuleLe} is not null) = (${t.statut} = 'annule')`,

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, lot, money, newestFirst, timestampTzNow } from '../columns.ts';
+import { createdAt, lot, money, newestFirstIndexKeys, timestampTzNow } from '../columns.ts';
 import { articleRef } from './articles.ts';
 import { shopRef } from './shops.ts';
 import { userRef } from './users.ts';
@@ -28,8 +28,8 @@ export const entreesStock = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('entrees_magasin_date_idx').on(t.magasinId, ...newestFirst(t.dateEntree, t.id)),
-    index('entrees_date_idx').on(...newestFirst(t.dateEntree, t.id)),
+    index('entrees_magasin_date_idx').on(t.magasinId, ...newestFirstIndexKeys(t.dateEntree, t.id)),
+    index('entrees_date_idx').on(...newestFirstIndexKeys(t.dateEntree, t.id)),
     index('entrees_article_idx').on(t.articleId),
     index('entrees_fournisseur_idx').on(sql`lower(${t.fournisseur})`),
     check('entrees_quantite_ck', sql`${t.quantite} > 0`),

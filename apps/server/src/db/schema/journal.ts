@@ -1,7 +1,7 @@
 import type { JournalChanges, JournalSource } from '@pelote/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, check, index, integer, jsonb, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt, newestFirst, timestampTz } from '../columns.ts';
+import { createdAt, newestFirstIndexKeys, timestampTz } from '../columns.ts';
 import { roleEnum } from './users.ts';
 
 /**
@@ -43,10 +43,10 @@ export const journal = pgTable(
     adresse: text('adresse'),
   },
   (t) => [
-    index('journal_date_idx').on(...newestFirst(t.createdAt, t.id)),
-    index('journal_entite_idx').on(t.entite, t.entiteId, ...newestFirst(t.createdAt, t.id)),
-    index('journal_user_idx').on(t.userId, ...newestFirst(t.createdAt, t.id)),
-    index('journal_magasin_idx').on(t.magasinId, ...newestFirst(t.createdAt, t.id)),
+    index('journal_date_idx').on(...newestFirstIndexKeys(t.createdAt, t.id)),
+    index('journal_entite_idx').on(t.entite, t.entiteId, ...newestFirstIndexKeys(t.createdAt, t.id)),
+    index('journal_user_idx').on(t.userId, ...newestFirstIndexKeys(t.createdAt, t.id)),
+    index('journal_magasin_idx').on(t.magasinId, ...newestFirstIndexKeys(t.createdAt, t.id)),
     check('journal_action_ck', sql`${t.action} ~ '^[a-z_]{1,50}$'`),
     check('journal_entite_ck', sql`${t.entite} ~ '^[a-z_]{1,50}$'`),
     check('journal_changements_ck', sql`jsonb_typeof(${t.changements}) = 'object'`),

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, lot, money, newestFirst } from '../columns.ts';
+import { createdAt, lot, money, newestFirstIndexKeys } from '../columns.ts';
 import { articleRef } from './articles.ts';
 import { clientRef } from './clients.ts';
 import { numberSeries } from './number-series.ts';
@@ -37,8 +37,8 @@ export const retours = pgTable(
   },
   (t) => [
     index('retours_vente_idx').on(t.venteId),
-    index('retours_magasin_date_idx').on(t.magasinId, ...newestFirst(t.createdAt, t.id)),
-    index('retours_date_idx').on(...newestFirst(t.createdAt, t.id)),
+    index('retours_magasin_date_idx').on(t.magasinId, ...newestFirstIndexKeys(t.createdAt, t.id)),
+    index('retours_date_idx').on(...newestFirstIndexKeys(t.createdAt, t.id)),
     index('retours_client_idx').on(t.clientId),
     index('retours_session_idx').on(t.sessionId),
     uniqueIndex('retours_reference_idx')

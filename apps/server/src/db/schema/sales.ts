@@ -5,7 +5,7 @@ import {
   createdAt,
   lot,
   money,
-  newestFirst,
+  newestFirstIndexKeys,
   timestampTz,
   timestampTzNow,
   updatedAt,
@@ -49,8 +49,8 @@ export const ventes = pgTable(
     updatedAt: updatedAt(),
   },
   (t) => [
-    index('ventes_magasin_date_idx').on(t.magasinId, ...newestFirst(t.dateVente, t.id)),
-    index('ventes_date_idx').on(...newestFirst(t.dateVente, t.id)),
+    index('ventes_magasin_date_idx').on(t.magasinId, ...newestFirstIndexKeys(t.dateVente, t.id)),
+    index('ventes_date_idx').on(...newestFirstIndexKeys(t.dateVente, t.id)),
     index('ventes_client_date_idx').on(t.clientId, t.dateVente.desc().nullsFirst()),
     index('ventes_total_idx').on(t.total),
     // The invoice-number search is a case-insensitive substring: trigrams serve it.

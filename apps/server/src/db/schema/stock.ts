@@ -11,7 +11,7 @@ import {
   text,
   unique,
 } from 'drizzle-orm/pg-core';
-import { createdAt, lot, newestFirst, timestampTzNow } from '../columns.ts';
+import { createdAt, lot, newestFirstIndexKeys, timestampTzNow } from '../columns.ts';
 import { articleRef } from './articles.ts';
 import { countRef } from './counts.ts';
 import { entryRef } from './entries.ts';
@@ -118,8 +118,8 @@ export const mouvementsStock = pgTable(
     createdAt: createdAt(),
   },
   (t) => [
-    index('mouvements_magasin_date_idx').on(t.magasinId, ...newestFirst(t.createdAt, t.id)),
-    index('mouvements_date_idx').on(...newestFirst(t.createdAt, t.id)),
+    index('mouvements_magasin_date_idx').on(t.magasinId, ...newestFirstIndexKeys(t.createdAt, t.id)),
+    index('mouvements_date_idx').on(...newestFirstIndexKeys(t.createdAt, t.id)),
     index('mouvements_line_idx').on(t.magasinId, t.articleId),
     index('mouvements_article_idx').on(t.articleId),
     index('mouvements_vente_idx').on(t.venteId),

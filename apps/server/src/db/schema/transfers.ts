@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, lot, newestFirst, timestampTz } from '../columns.ts';
+import { createdAt, lot, newestFirstIndexKeys, timestampTz } from '../columns.ts';
 import { articleRef } from './articles.ts';
 import { shopRef } from './shops.ts';
 import { userRef } from './users.ts';
@@ -36,9 +36,9 @@ export const transferts = pgTable(
     annuleLe: timestampTz('annule_le'),
   },
   (t) => [
-    index('transferts_source_date_idx').on(t.sourceId, ...newestFirst(t.createdAt, t.id)),
-    index('transferts_destination_date_idx').on(t.destinationId, ...newestFirst(t.createdAt, t.id)),
-    index('transferts_date_idx').on(...newestFirst(t.createdAt, t.id)),
+    index('transferts_source_date_idx').on(t.sourceId, ...newestFirstIndexKeys(t.createdAt, t.id)),
+    index('transferts_destination_date_idx').on(t.destinationId, ...newestFirstIndexKeys(t.createdAt, t.id)),
+    index('transferts_date_idx').on(...newestFirstIndexKeys(t.createdAt, t.id)),
     // What is in transit (the stock overview, the dashboard's late transfers) is a small part.
     index('transferts_en_transit_idx').on(t.expedieLe).where(sql`${t.statut} = 'expedie'`),
     check('transferts_magasins_ck', sql`${t.sourceId} <> ${t.destinationId}`),
