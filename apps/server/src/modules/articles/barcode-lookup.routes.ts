@@ -9,9 +9,8 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { lotsOfLines } from '../stock/index.ts';
 import { KIND_DEFINITIONS } from './article-kinds.ts';
@@ -25,19 +24,15 @@ const tags = ['articles'];
  * with it. A UPC-A is found under its EAN-13 form and back; a deleted article is not found.
  */
 export const barcodeLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    `${BARCODE_PATHS.lookup}/:code`,
-    {
-      schema: {
-        tags,
-        params: barcodeParamSchema,
-        querystring: barcodeLookupQuerySchema,
-        response: { 200: barcodeLookupSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const magasinId = scopeFor(currentUser(request), request.query.magasin);
-      const code = normaliseBarcode(request.params.code);
+  const read = readRoutes(app, tags);
+  read({
+    path: `${BARCODE_PATHS.lookup}/:code`,
+    params: barcodeParamSchema,
+    query: barcodeLookupQuerySchema,
+    response: barcodeLookupSchema,
+    run: async ({ user, params, query }) => {
+      const magasinId = scopeFor(user, query.magasin);
+      const code = normaliseBarcode(params.code);
       const [first = code, ...others] = equivalentBarcodes(code);
       const row = await findArticleByBarcode(db, [first, ...others], magasinId);
       if (!row) throw notFound(LABEL_MESSAGES.productNotFound);
@@ -48,5 +43,5 @@ export const barcodeLookupRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
       const lots = await lotsOfLines(db, [line]);
       return { ...article, quantite: row.quantiteStock, bains: lots(line) };
     },
-  );
+  });
 };

@@ -14,9 +14,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { pageOf } from '../../lib/page.ts';
-import { errorsFor, refusalErrors, rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
+import { errorsFor, refusalErrors } from '../../lib/route-errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { componentMapper } from './articles.mappers.ts';
 import { catalogueSummary, listComponentStock, searchCatalogue } from './catalogue.repository.ts';
@@ -35,10 +35,12 @@ const shopParamSchema = z.object({
  * (`list-trousseComposant/{shopId}`).
  */
 export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    CATALOGUE_SUMMARY_PATH,
-    { schema: { tags, response: { 200: catalogueSummarySchema, ...errorsFor(401) } } },
-    async () => {
+  const read = readRoutes(app, tags);
+  read({
+    path: CATALOGUE_SUMMARY_PATH,
+    response: catalogueSummarySchema,
+    errors: errorsFor(401),
+    run: async () => {
       const rows = await catalogueSummary(db);
       return CATALOGUE_TYPES.map((type) => {
         const row = rows.find((r) => r.type === type);
@@ -50,39 +52,30 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
         };
       });
     },
-  );
+  });
 
-  app.get(
-    CATALOGUE_SEARCH_PATH,
-    {
-      schema: {
-        tags,
-        querystring: catalogueSearchQuerySchema,
-        response: { 200: catalogueSearchPageSchema, ...refusalErrors },
-      },
-    },
-    async (request) => {
-      const { q, page, page_size: pageSize } = request.query;
+  read({
+    path: CATALOGUE_SEARCH_PATH,
+    query: catalogueSearchQuerySchema,
+    response: catalogueSearchPageSchema,
+    errors: refusalErrors,
+    run: async ({ query }) => {
+      const { q, page, page_size: pageSize } = query;
       if (q === '') return pageOf(0, page, pageSize, []);
       const { count, rows } = await searchCatalogue(db, { q, page, pageSize });
       return pageOf(count, page, pageSize, rows);
     },
-  );
+  });
 
-  app.get(
-    `${COMPONENT_SHOP_STOCK_PATH}/:shopId`,
-    {
-      schema: {
-        tags,
-        params: shopParamSchema,
-        querystring: articlePageQuerySchema,
-        response: { 200: componentStockPageSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const { shopId } = request.params;
-      await findShop(db, currentUser(request), shopId, SHOP_MESSAGES.notFound);
-      const { page, page_size: pageSize } = request.query;
+  read({
+    path: `${COMPONENT_SHOP_STOCK_PATH}/:shopId`,
+    params: shopParamSchema,
+    query: articlePageQuerySchema,
+    response: componentStockPageSchema,
+    run: async ({ user, params, query }) => {
+      const { shopId } = params;
+      await findShop(db, user, shopId, SHOP_MESSAGES.notFound);
+      const { page, page_size: pageSize } = query;
       const { count, rows } = await listComponentStock(db, { magasinId: shopId, page, pageSize });
       const results = rows.map(({ stock, article }) => {
         const component = componentMapper.toDto({ article, quantiteStock: stock.quantite });
@@ -100,5 +93,5 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       });
       return pageOf(count, page, pageSize, results);
     },
-  );
+  });
 };

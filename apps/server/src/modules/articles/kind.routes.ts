@@ -8,10 +8,10 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/page.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
@@ -37,24 +37,20 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
   const item: z.ZodType = definition.item;
 
   const plugin: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-    app.get(
-      kind.api.list,
-      {
-        schema: {
-          tags,
-          querystring: withCsvFormat(articleListQuerySchema),
-          response: { 200: paginatedSchema(item), ...refusalErrors },
-        },
-      },
-      async (request, reply) => {
-        const query = request.query;
+    const read = readRoutes(app, tags);
+    read({
+      path: kind.api.list,
+      query: withCsvFormat(articleListQuerySchema),
+      response: paginatedSchema(item),
+      errors: refusalErrors,
+      run: async ({ user, query }, reply) => {
         const filters = {
           type,
           nom: query.nom,
           prixMin: query.prix_min,
           prixMax: query.prix_max,
           enStock: query.en_stock,
-          magasinId: scopeFor(currentUser(request), query.magasin),
+          magasinId: scopeFor(user, query.magasin),
           subtype: subtypeColumn && query.type ? { column: subtypeColumn, value: query.type } : undefined,
         };
         if (query.format === 'csv') return sendCsv(reply, articlesCsv(db, definition, filters));
@@ -65,7 +61,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
         });
         return pageOf(count, query.page, query.page_size, rows.map(toDto));
       },
-    );
+    });
 
     const write = writeRoutes(app, db, journalContext);
     write({
@@ -98,23 +94,18 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       },
     });
 
-    app.get(
-      `${kind.api.detail}/:id`,
-      {
-        schema: {
-          tags,
-          params: idParamSchema,
-          querystring: detailQuerySchema,
-          response: { 200: item, ...rowErrors },
-        },
-      },
-      async (request) => {
-        const magasinId = scopeFor(currentUser(request), request.query.magasin);
-        const row = await findArticle(db, type, request.params.id, magasinId);
+    read({
+      path: `${kind.api.detail}/:id`,
+      params: idParamSchema,
+      query: detailQuerySchema,
+      response: item,
+      run: async ({ user, params, query }) => {
+        const magasinId = scopeFor(user, query.magasin);
+        const row = await findArticle(db, type, params.id, magasinId);
         if (!row) throw notFound(kind.texts.notFound);
         return toDto(row);
       },
-    );
+    });
 
     write({
       method: 'PATCH',

@@ -15,9 +15,8 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
@@ -40,6 +39,7 @@ const reminderSentSchema = z
  */
 export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const write = writeRoutes(app, db, journalContext);
+  const read = readRoutes(app, tags);
   write({
     method: 'POST',
     path: `${CLIENT_ACCOUNT_PATHS.client}/:id/versements`,
@@ -52,66 +52,52 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
     run: (ctx, { params, body }) => takeInstalment(ctx, params.id, body),
   });
 
-  app.get(
-    `${CLIENT_ACCOUNT_PATHS.client}/:id/compte`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: accountQuerySchema,
-        response: { 200: clientAccountSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const account = await clientAccount(db, request.params.id, request.query);
+  read({
+    path: `${CLIENT_ACCOUNT_PATHS.client}/:id/compte`,
+    params: idParamSchema,
+    query: accountQuerySchema,
+    response: clientAccountSchema,
+    run: async ({ params, query }) => {
+      const account = await clientAccount(db, params.id, query);
       if (!account) throw notFound(CLIENT_MESSAGES.notFound);
       return account;
     },
-  );
+  });
 
-  app.get(
-    CLIENT_ACCOUNT_PATHS.debtors,
-    {
-      schema: {
-        tags,
-        querystring: debtorsQuerySchema,
-        response: { 200: z.array(debtorSchema), ...rowErrors },
-      },
-    },
-    async (request) =>
+  read({
+    path: CLIENT_ACCOUNT_PATHS.debtors,
+    query: debtorsQuerySchema,
+    response: z.array(debtorSchema),
+    run: ({ user, query }) =>
       debtors(db, {
-        magasin: scopeFor(currentUser(request), request.query.magasin),
-        enRetard: request.query.en_retard,
-        aRelancer: request.query.a_relancer,
-        ordering: request.query.ordering,
+        magasin: scopeFor(user, query.magasin),
+        enRetard: query.en_retard,
+        aRelancer: query.a_relancer,
+        ordering: query.ordering,
       }),
-  );
+  });
 
-  app.get(
-    CLIENT_ACCOUNT_PATHS.remindersDue,
-    {
-      schema: {
-        tags,
-        querystring: remindersDueQuerySchema,
-        response: { 200: reminderDuePageSchema, ...rowErrors },
-      },
+  read({
+    path: CLIENT_ACCOUNT_PATHS.remindersDue,
+    query: remindersDueQuerySchema,
+    response: reminderDuePageSchema,
+    run: ({ user, query }) => {
+      const { magasin, groupe, page, page_size } = query;
+      return remindersDue(db, { magasin: scopeFor(user, magasin), groupe, page, page_size });
     },
-    async (request) => {
-      const { magasin, groupe, page, page_size } = request.query;
-      return remindersDue(db, { magasin: scopeFor(currentUser(request), magasin), groupe, page, page_size });
-    },
-  );
+  });
 
-  app.get(
-    `${CLIENT_ACCOUNT_PATHS.client}/:id/relance`,
-    { schema: { tags, params: idParamSchema, response: { 200: reminderSchema, ...rowErrors } } },
-    async (request) => {
-      const client = await accountHolder(db, request.params.id);
+  read({
+    path: `${CLIENT_ACCOUNT_PATHS.client}/:id/relance`,
+    params: idParamSchema,
+    response: reminderSchema,
+    run: async ({ params }) => {
+      const client = await accountHolder(db, params.id);
       const account = await clientAccount(db, client.id, { page: 1, page_size: 1 });
       if (!account) throw notFound(CLIENT_MESSAGES.notFound);
       return reminderFor(client, account);
     },
-  );
+  });
 
   write({
     method: 'POST',

@@ -14,7 +14,7 @@ import type { Db } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
 import * as a4 from '../../lib/pdf-document.ts';
 import { pdfSchema, sendPdf } from '../../lib/pdf-reply.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { accountHolder, clientAccount, statementMovements } from './account-reads.ts';
 
 const day = z.preprocess((v) => (v === '' ? undefined : v), z.iso.date('Date invalide').optional());
@@ -99,22 +99,17 @@ function draw(doc: a4.Doc, s: Statement) {
 
 /** GET /Clients/{id}/releve/pdf?date_debut=&date_fin=: the account statement ('Relevé de compte'). */
 export const statementRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    `${CLIENT_ACCOUNT_PATHS.client}/:id/releve/pdf`,
-    {
-      schema: {
-        tags: ['clients'],
-        params: idParamSchema,
-        querystring: querySchema,
-        response: { 200: pdfSchema, ...rowErrors },
-      },
-    },
-    async (request, reply) => {
-      const client = await accountHolder(db, request.params.id);
-      const account = await clientAccount(db, request.params.id, { page: 1, page_size: 1 });
+  readRoutes(app, ['clients'])({
+    path: `${CLIENT_ACCOUNT_PATHS.client}/:id/releve/pdf`,
+    params: idParamSchema,
+    query: querySchema,
+    response: pdfSchema,
+    run: async ({ params, query }, reply) => {
+      const client = await accountHolder(db, params.id);
+      const account = await clientAccount(db, params.id, { page: 1, page_size: 1 });
       if (!account) throw notFound(CLIENT_MESSAGES.notFound);
-      const { date_debut: from, date_fin: to } = request.query;
-      const rows = await statementMovements(db, request.params.id, from, to);
+      const { date_debut: from, date_fin: to } = query;
+      const rows = await statementMovements(db, params.id, from, to);
       const pdf = await a4.renderA4Pdf(
         {
           title: ACCOUNT_MESSAGES.statementTitle,
@@ -137,5 +132,5 @@ export const statementRoute: FastifyPluginAsyncZod<{ db: Db }> = async (app, { d
         .replace(/[^a-z0-9-]+/g, '-');
       return sendPdf(reply, `${name}.pdf`, pdf);
     },
-  );
+  });
 };

@@ -9,9 +9,9 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser, type SessionUser } from '../../lib/access.ts';
+import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { type ClientSalesScope, clientPurchaseSummary, listClientSales } from '../sales/index.ts';
 import { findClient } from './clients.repository.ts';
@@ -24,30 +24,21 @@ async function clientScope(db: Db, clientId: number, user: SessionUser): Promise
 
 /** The client profile: its figures and the client's purchase history. */
 export const clientProfileRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    `${CLIENT_PATHS.detail}/:id/resume`,
-    {
-      schema: {
-        tags: ['clients'],
-        params: idParamSchema,
-        response: { 200: clientPurchaseSummarySchema, ...rowErrors },
-      },
-    },
-    async (request) =>
-      clientPurchaseSummary(db, await clientScope(db, request.params.id, currentUser(request))),
-  );
+  const readClients = readRoutes(app, ['clients']);
+  const readSales = readRoutes(app, ['ventes']);
+  readClients({
+    path: `${CLIENT_PATHS.detail}/:id/resume`,
+    params: idParamSchema,
+    response: clientPurchaseSummarySchema,
+    run: async ({ user, params }) => clientPurchaseSummary(db, await clientScope(db, params.id, user)),
+  });
 
-  app.get(
-    `${CLIENT_PATHS.sales}/:id`,
-    {
-      schema: {
-        tags: ['ventes'],
-        params: idParamSchema,
-        querystring: paginationQuerySchema,
-        response: { 200: paginatedSchema(saleSchema), ...rowErrors },
-      },
-    },
-    async (request) =>
-      listClientSales(db, await clientScope(db, request.params.id, currentUser(request)), request.query),
-  );
+  readSales({
+    path: `${CLIENT_PATHS.sales}/:id`,
+    params: idParamSchema,
+    query: paginationQuerySchema,
+    response: paginatedSchema(saleSchema),
+    run: async ({ user, params, query }) =>
+      listClientSales(db, await clientScope(db, params.id, user), query),
+  });
 };

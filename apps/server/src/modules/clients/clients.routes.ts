@@ -15,9 +15,9 @@ import { nationalities } from '@pelote/shared/countries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
@@ -49,21 +49,18 @@ const NATIONALITIES_MAX_AGE_S = 86_400;
  * create and edit them; only direction deletes.
  */
 export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    CLIENT_PATHS.list,
-    {
-      schema: {
-        tags,
-        querystring: withCsvFormat(clientListQuerySchema),
-        response: { 200: paginatedSchema(clientSchema), ...refusalErrors },
-      },
+  const read = readRoutes(app, tags);
+  read({
+    path: CLIENT_PATHS.list,
+    query: withCsvFormat(clientListQuerySchema),
+    response: paginatedSchema(clientSchema),
+    errors: refusalErrors,
+    run: ({ query }, reply) => {
+      const { format, ...filters } = query;
+      if (format === 'csv') return sendCsv(reply, clientsCsv(db, filters));
+      return listClients(db, filters);
     },
-    async (request, reply) => {
-      const { format, ...query } = request.query;
-      if (format === 'csv') return sendCsv(reply, clientsCsv(db, query));
-      return listClients(db, query);
-    },
-  );
+  });
 
   const write = writeRoutes(app, db, journalContext);
   write({
@@ -111,46 +108,39 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
 /** One client, the clients' figures and the nationalities; the profile and the account beside. */
 const clientReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    `${CLIENT_PATHS.detail}/:id`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        response: { 200: clientSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const client = await findClient(db, request.params.id);
+  const read = readRoutes(app, tags);
+  read({
+    path: `${CLIENT_PATHS.detail}/:id`,
+    params: idParamSchema,
+    response: clientSchema,
+    run: async ({ params }) => {
+      const client = await findClient(db, params.id);
       if (!client) throw notFound(CLIENT_MESSAGES.notFound);
       return client;
     },
-  );
+  });
 
-  app.get(
-    CLIENT_PATHS.statistics,
-    {
-      schema: {
-        tags,
-        querystring: scopeQuerySchema,
-        response: { 200: clientStatisticsSchema, ...refusalErrors },
-      },
-    },
-    // Scoped like the dashboard: a gerant's shop, or the shop direction selected (or every shop).
-    async (request) => {
-      const scope = scopeFor(currentUser(request), request.query.magasin);
+  // Scoped like the dashboard: a gerant's shop, or the shop direction selected (or every shop).
+  read({
+    path: CLIENT_PATHS.statistics,
+    query: scopeQuerySchema,
+    response: clientStatisticsSchema,
+    errors: refusalErrors,
+    run: ({ user, query }) => {
+      const scope = scopeFor(user, query.magasin);
       return scope === null ? clientStatistics(db) : shopClientStatistics(db, scope);
     },
-  );
+  });
 
-  app.get(
-    CLIENT_PATHS.nationalities,
-    { schema: { tags, response: { 200: z.array(nationalityOptionSchema), ...refusalErrors } } },
-    async (_request, reply) => {
+  read({
+    path: CLIENT_PATHS.nationalities,
+    response: z.array(nationalityOptionSchema),
+    errors: refusalErrors,
+    run: (_input, reply) => {
       reply.header('cache-control', `private, max-age=${NATIONALITIES_MAX_AGE_S}`);
       return nationalityList;
     },
-  );
+  });
 
   // The profile's figures and the client's sales, beside the client routes they belong to.
   await app.register(clientProfileRoutes, { db });

@@ -12,6 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { refusalErrors } from '../../lib/route-errors.ts';
 import { type MarginsFilter, margins } from './margins.repository.ts';
 import { monthEnd, monthStart, rollUpPeriod } from './month-rollup.ts';
@@ -38,51 +39,44 @@ export function marginsPeriod(query: { date_debut?: string | undefined; date_fin
 
 /** Margins and stock valuation: direction's only (a gerant gets 403). */
 export const costsRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async (app, { db, readDb }) => {
-  app.get(
-    COST_PATHS.margins,
-    {
-      config: { permission: 'costs:view' },
-      schema: {
-        tags: ['statistiques'],
-        querystring: marginsQuerySchema,
-        response: { 200: marginsSchema, ...refusalErrors },
-      },
-    },
-    async (request) => {
-      const { magasin, type, groupe } = request.query;
+  const readStatistics = readRoutes(app, ['statistiques']);
+  const readStock = readRoutes(app, ['stock']);
+  readStatistics({
+    path: COST_PATHS.margins,
+    query: marginsQuerySchema,
+    response: marginsSchema,
+    errors: refusalErrors,
+    permission: 'costs:view',
+    run: async ({ query }) => {
       const filter: MarginsFilter = {
-        ...marginsPeriod(request.query),
-        magasin: magasin ?? null,
-        type: type ?? null,
+        ...marginsPeriod(query),
+        magasin: query.magasin ?? null,
+        type: query.type ?? null,
       };
       // The months the period covers from their first day are brought up to their last finished
-      // day on the primary (by the first request that needs a day more); with a shop the daily
+      // day on the primary (by the first call that needs a day more); with a shop the daily
       // rows are read, nothing to roll up.
       if (filter.magasin === null) await rollUpPeriod(db, filter, todayIso());
       // Read from the replica when there is one, like the sales statistics.
-      return margins(readDb, filter, groupe ?? 'article');
+      return margins(readDb, filter, query.groupe ?? 'article');
     },
-  );
+  });
 
-  app.get(
-    COST_PATHS.valuation,
-    {
-      config: { permission: 'costs:view' },
-      schema: {
-        tags: ['stock'],
-        querystring: valuationQuerySchema,
-        response: { 200: valuationSchema, ...refusalErrors },
-      },
-    },
-    async (request) => {
+  readStock({
+    path: COST_PATHS.valuation,
+    query: valuationQuerySchema,
+    response: valuationSchema,
+    errors: refusalErrors,
+    permission: 'costs:view',
+    run: async ({ query }) => {
       const today = todayIso();
-      const day = request.query.date ?? today;
+      const day = query.date ?? today;
       if (day > today) throw badRequest(COST_MESSAGES.futureDate, { date: COST_MESSAGES.futureDate });
       const end = new Date(midnight(day).getTime() + DAY_MS);
       // A past day starts from the nearest month end: those missing are written first (once).
       if (day < today) await buildStockSnapshots(db);
       // Read on the primary, which holds every movement and month end.
-      return valuation(db, { day, end, magasin: request.query.magasin ?? null });
+      return valuation(db, { day, end, magasin: query.magasin ?? null });
     },
-  );
+  });
 };

@@ -17,10 +17,10 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser, type SessionUser } from '../../lib/access.ts';
+import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/page.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { reachableRow } from '../../lib/shop-row.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
@@ -90,60 +90,56 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
 
 /** The counts' reads: the list, one count, its articles, and the loss report. */
 const countReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    COUNT_PATHS.list,
-    { schema: { tags, querystring: countListQuerySchema, response: { 200: countPageSchema, ...rowErrors } } },
-    async (request) => {
-      const { page, page_size: pageSize, magasin, statut } = request.query;
-      const scope = scopeFor(currentUser(request), magasin);
+  const read = readRoutes(app, tags);
+  read({
+    path: COUNT_PATHS.list,
+    query: countListQuerySchema,
+    response: countPageSchema,
+    run: async ({ user, query }) => {
+      const { page, page_size: pageSize, magasin, statut } = query;
+      const scope = scopeFor(user, magasin);
       const { count, rows } = await listCounts(db, { scope, statut }, { page, pageSize });
       return pageOf(count, page, pageSize, rows);
     },
-  );
+  });
 
-  app.get(
-    `${COUNT_PATHS.count}/:id`,
-    { schema: { tags, params: idParamSchema, response: { 200: countSchema, ...rowErrors } } },
-    async (request) => {
-      await visibleHead(db, currentUser(request), request.params.id);
-      const found = await findCount(db, request.params.id);
+  read({
+    path: `${COUNT_PATHS.count}/:id`,
+    params: idParamSchema,
+    response: countSchema,
+    run: async ({ user, params }) => {
+      await visibleHead(db, user, params.id);
+      const found = await findCount(db, params.id);
       if (!found) throw notFound(COUNT_MESSAGES.notFound);
       return found;
     },
-  );
+  });
 
-  app.get(
-    `${COUNT_PATHS.count}/:id/articles`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: countArticlesQuerySchema,
-        response: { 200: countArticlesPageSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const head = await visibleHead(db, currentUser(request), request.params.id);
-      const { page, page_size: pageSize, q, reste } = request.query;
+  read({
+    path: `${COUNT_PATHS.count}/:id/articles`,
+    params: idParamSchema,
+    query: countArticlesQuerySchema,
+    response: countArticlesPageSchema,
+    run: async ({ user, params, query }) => {
+      const head = await visibleHead(db, user, params.id);
+      const { page, page_size: pageSize, q, reste } = query;
       const { count, rows } = await countArticles(db, head, { q, reste: reste === 'true', page, pageSize });
       return pageOf(count, page, pageSize, rows);
     },
-  );
+  });
 
-  app.get(
-    COUNT_PATHS.losses,
-    {
-      schema: { tags, querystring: lossReportQuerySchema, response: { 200: lossReportSchema, ...rowErrors } },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const scope = scopeFor(user, request.query.magasin);
+  read({
+    path: COUNT_PATHS.losses,
+    query: lossReportQuerySchema,
+    response: lossReportSchema,
+    run: async ({ user, query }) => {
+      const scope = scopeFor(user, query.magasin);
       const shop = scope === null ? null : await findShop(db, user, scope, COUNT_MESSAGES.shopNotFound);
       return lossReport(db, {
         magasinId: scope,
         shop: shop ? { id: shop.id, nom: shop.nom } : null,
-        month: request.query.mois ?? todayIso().slice(0, 7),
+        month: query.mois ?? todayIso().slice(0, 7),
       });
     },
-  );
+  });
 };

@@ -13,9 +13,9 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { refusalErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { systemStats } from './dashboard.repository.ts';
@@ -46,39 +46,36 @@ export function periodOf(query: { date_debut?: string | undefined; date_fin?: st
 
 /** The dashboard's figures and the sales statistics of /statistiques. */
 export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = async (app, { db, readDb }) => {
-  app.get(
-    DASHBOARD_PATHS.systemStats,
-    {
-      schema: { tags, querystring: scopeQuerySchema, response: { 200: systemStatsSchema, ...refusalErrors } },
-    },
-    async (request) => {
-      const scope = scopeFor(currentUser(request), request.query.magasin);
+  const read = readRoutes(app, tags);
+  read({
+    path: DASHBOARD_PATHS.systemStats,
+    query: scopeQuerySchema,
+    response: systemStatsSchema,
+    errors: refusalErrors,
+    run: ({ user, query }) => {
+      const scope = scopeFor(user, query.magasin);
       const now = new Date();
       return systemStats(db, scope, { startOfDay: midnight(todayIso()), startOfMonth: startOfMonth(now) });
     },
-  );
+  });
 
-  app.get(
-    DASHBOARD_PATHS.salesStats,
-    {
-      schema: {
-        tags,
-        querystring: salesStatsExportQuerySchema,
-        response: { 200: salesStatsSchema, ...refusalErrors },
-      },
-    },
-    async (request, reply) => {
-      const { format, tableau } = request.query;
+  read({
+    path: DASHBOARD_PATHS.salesStats,
+    query: salesStatsExportQuerySchema,
+    response: salesStatsSchema,
+    errors: refusalErrors,
+    run: async ({ user, query }, reply) => {
+      const { format, tableau } = query;
       if (format === 'csv' && !tableau) {
         throw badRequest(STATS_EXPORT_MESSAGES.tableRequired, {
           tableau: STATS_EXPORT_MESSAGES.tableRequired,
         });
       }
-      const scope = scopeFor(currentUser(request), request.query.magasin);
+      const scope = scopeFor(user, query.magasin);
       // The statistics read from the replica when there is one (DATABASE_REPLICA_URL).
-      const stats = await salesStats(readDb, scope, periodOf(request.query));
+      const stats = await salesStats(readDb, scope, periodOf(query));
       // One of its tables as a CSV file (`tableau`), else the figures.
       return format === 'csv' && tableau ? sendCsv(reply, salesStatsCsv(stats, tableau)) : stats;
     },
-  );
+  });
 };

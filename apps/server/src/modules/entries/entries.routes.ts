@@ -10,11 +10,9 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
-import { sendCsv } from '../../lib/csv-stream.ts';
-import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes, shopList } from '../../lib/read-route.ts';
+import { refusalErrors } from '../../lib/route-errors.ts';
 import { reachableRow } from '../../lib/shop-row.ts';
-import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { entriesCsv } from './entries.export.ts';
@@ -43,33 +41,21 @@ export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     run: (ctx, { body }) => createEntry(ctx, body),
   });
 
-  app.get(
-    ENTRY_PATHS.list,
-    {
-      schema: {
-        tags,
-        querystring: withCsvFormat(entryListQuerySchema),
-        response: { 200: entryPageSchema, ...refusalErrors },
-      },
-    },
-    async (request, reply) => {
-      const { page, page_size: pageSize, magasin, format, ...filters } = request.query;
-      const scope = scopeFor(currentUser(request), magasin);
-      if (format === 'csv') return sendCsv(reply, entriesCsv(db, { ...filters, magasin: scope }));
-      return listEntries(db, { ...filters, magasin: scope }, { page, pageSize });
-    },
-  );
+  const read = readRoutes(app, tags);
+  shopList(read, {
+    path: ENTRY_PATHS.list,
+    query: withCsvFormat(entryListQuerySchema),
+    response: entryPageSchema,
+    errors: refusalErrors,
+    csv: (filters) => entriesCsv(db, filters),
+    page: (filters, paging) => listEntries(db, filters, paging),
+  });
 
-  app.get(
-    `${ENTRY_PATHS.detail}/:id/`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        response: { 200: entrySchema, ...rowErrors },
-      },
-    },
-    async (request) =>
-      reachableRow(currentUser(request), await findEntry(db, request.params.id), ENTRY_MESSAGES.notFound),
-  );
+  read({
+    path: `${ENTRY_PATHS.detail}/:id/`,
+    params: idParamSchema,
+    response: entrySchema,
+    run: async ({ user, params }) =>
+      reachableRow(user, await findEntry(db, params.id), ENTRY_MESSAGES.notFound),
+  });
 };

@@ -14,6 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { KIND_DEFINITIONS, type KindDefinition } from '../articles/index.ts';
@@ -49,6 +50,7 @@ const anImport = {
  * a line fails), once per Idempotency-Key.
  */
 export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  const read = readRoutes(app, tags);
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
@@ -79,19 +81,21 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     run: (ctx, { query, prepared }) => importClients(ctx, { file: prepared, dryRun: query.dry_run }),
   });
 
-  app.get(
-    IMPORT_PATHS.articlesTemplate,
-    {
-      config: { permission: 'import:csv' },
-      schema: { tags, querystring: articleTemplateQuerySchema, response: { 200: csvSchema, ...errors } },
-    },
-    async (request, reply) =>
-      sendCsv(reply, templateCsv(`modele-${request.query.type}`, ARTICLE_IMPORT_COLUMNS[request.query.type])),
-  );
+  read({
+    path: IMPORT_PATHS.articlesTemplate,
+    query: articleTemplateQuerySchema,
+    response: csvSchema,
+    errors,
+    permission: 'import:csv',
+    run: ({ query }, reply) =>
+      sendCsv(reply, templateCsv(`modele-${query.type}`, ARTICLE_IMPORT_COLUMNS[query.type])),
+  });
 
-  app.get(
-    IMPORT_PATHS.clientsTemplate,
-    { config: { permission: 'import:csv' }, schema: { tags, response: { 200: csvSchema, ...errors } } },
-    async (_request, reply) => sendCsv(reply, templateCsv('modele-clients', CLIENT_IMPORT_COLUMNS)),
-  );
+  read({
+    path: IMPORT_PATHS.clientsTemplate,
+    response: csvSchema,
+    errors,
+    permission: 'import:csv',
+    run: (_input, reply) => sendCsv(reply, templateCsv('modele-clients', CLIENT_IMPORT_COLUMNS)),
+  });
 };

@@ -12,10 +12,9 @@ import {
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { pdfSchema } from '../../lib/pdf-reply.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { reachableRow } from '../../lib/shop-row.ts';
 import { findEntryForLabels, findLabelArticles } from './labels.repository.ts';
 import { type Label, renderLabelsPdf } from './labels-pdf.ts';
@@ -42,11 +41,13 @@ async function sendLabels(
  * Reads only: nothing is written.
  */
 export const labelsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    BARCODE_PATHS.articleLabels,
-    { schema: { tags, querystring: articleLabelsQuerySchema, response: { 200: pdfSchema, ...rowErrors } } },
-    async (request, reply) => {
-      const { articles: ids, copies, format } = request.query;
+  const read = readRoutes(app, tags);
+  read({
+    path: BARCODE_PATHS.articleLabels,
+    query: articleLabelsQuerySchema,
+    response: pdfSchema,
+    run: async ({ query }, reply) => {
+      const { articles: ids, copies, format } = query;
       const found = new Map((await findLabelArticles(db, ids)).map((article) => [article.id, article]));
       const labels = ids.flatMap((id) => {
         const article = found.get(id);
@@ -55,29 +56,24 @@ export const labelsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       });
       return sendLabels(reply, { format, fileName: labelsFileName({ articleIds: ids }), labels });
     },
-  );
+  });
 
-  app.get(
-    BARCODE_PATHS.entryLabelsRoute,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: entryLabelsQuerySchema,
-        response: { 200: pdfSchema, ...rowErrors },
-      },
-    },
-    async (request, reply) => {
-      const found = await findEntryForLabels(db, request.params.id);
-      const entry = reachableRow(currentUser(request), found, ENTRY_MESSAGES.notFound);
+  read({
+    path: BARCODE_PATHS.entryLabelsRoute,
+    params: idParamSchema,
+    query: entryLabelsQuerySchema,
+    response: pdfSchema,
+    run: async ({ user, params, query }, reply) => {
+      const found = await findEntryForLabels(db, params.id);
+      const entry = reachableRow(user, found, ENTRY_MESSAGES.notFound);
       if (entry.articleDeletedAt !== null) throw notFound(LABEL_MESSAGES.productNotFound);
       if (entry.quantite > LABELS_PER_PDF_MAX) throw badRequest(LABEL_MESSAGES.tooMany);
       const label = labelOf(entry.article, entry.bain || null);
       return sendLabels(reply, {
-        format: request.query.format,
-        fileName: labelsFileName({ entryId: request.params.id }),
+        format: query.format,
+        fileName: labelsFileName({ entryId: params.id }),
         labels: Array.from({ length: entry.quantite }, () => label),
       });
     },
-  );
+  });
 };

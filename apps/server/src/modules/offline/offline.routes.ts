@@ -8,8 +8,7 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { listToSettle } from '../stock/index.ts';
 import { shopSnapshot } from './snapshot.repository.ts';
@@ -22,23 +21,24 @@ const tags = ['hors ligne'];
  * own shop only. The offline sale itself goes through the sales route.
  */
 export const offlineRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    OFFLINE_PATHS.snapshot(':id'),
-    { schema: { tags, params: idParamSchema, response: { 200: shopOfflineSnapshotSchema, ...rowErrors } } },
-    async (request) => {
-      const shop = await findShop(db, currentUser(request), request.params.id, SALE_MESSAGES.shopNotFound);
+  const read = readRoutes(app, tags);
+  read({
+    path: OFFLINE_PATHS.snapshot(':id'),
+    params: idParamSchema,
+    response: shopOfflineSnapshotSchema,
+    run: async ({ user, params }) => {
+      const shop = await findShop(db, user, params.id, SALE_MESSAGES.shopNotFound);
       return shopSnapshot(db, shop);
     },
-  );
+  });
 
-  app.get(
-    OFFLINE_PATHS.toSettle,
-    {
-      schema: { tags, querystring: toSettleQuerySchema, response: { 200: toSettlePageSchema, ...rowErrors } },
+  read({
+    path: OFFLINE_PATHS.toSettle,
+    query: toSettleQuerySchema,
+    response: toSettlePageSchema,
+    run: ({ user, query }) => {
+      const { page, page_size: pageSize, magasin } = query;
+      return listToSettle(db, scopeFor(user, magasin), { page, pageSize });
     },
-    async (request) => {
-      const { page, page_size: pageSize, magasin } = request.query;
-      return listToSettle(db, scopeFor(currentUser(request), magasin), { page, pageSize });
-    },
-  );
+  });
 };

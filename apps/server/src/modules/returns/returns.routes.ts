@@ -11,12 +11,10 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser, type SessionUser } from '../../lib/access.ts';
-import { sendCsv } from '../../lib/csv-stream.ts';
+import type { SessionUser } from '../../lib/access.ts';
 import { pdfSchema, sendPdf } from '../../lib/pdf-reply.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes, shopList } from '../../lib/read-route.ts';
 import { reachableRow } from '../../lib/shop-row.ts';
-import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
@@ -52,35 +50,29 @@ export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     run: (ctx, { params, body }) => createReturn(ctx, { ...body, saleId: params.id }),
   });
 
-  app.get(
-    RETURN_PATHS.list,
-    {
-      schema: {
-        tags,
-        querystring: withCsvFormat(creditNoteListQuerySchema),
-        response: { 200: creditNotePageSchema, ...rowErrors },
-      },
-    },
-    async (request, reply) => {
-      const { page, page_size: pageSize, magasin, format, ...filters } = request.query;
-      const scope = scopeFor(currentUser(request), magasin);
-      if (format === 'csv') return sendCsv(reply, creditNotesCsv(db, { ...filters, magasin: scope }));
-      return listCreditNotes(db, { ...filters, magasin: scope }, { page, pageSize });
-    },
-  );
+  const read = readRoutes(app, tags);
+  shopList(read, {
+    path: RETURN_PATHS.list,
+    query: withCsvFormat(creditNoteListQuerySchema),
+    response: creditNotePageSchema,
+    csv: (filters) => creditNotesCsv(db, filters),
+    page: (filters, paging) => listCreditNotes(db, filters, paging),
+  });
 
-  app.get(
-    `${RETURN_PATHS.creditNote}/:id/`,
-    { schema: { tags, params: idParamSchema, response: { 200: creditNoteSchema, ...rowErrors } } },
-    async (request) => visibleNote(db, currentUser(request), request.params.id),
-  );
+  read({
+    path: `${RETURN_PATHS.creditNote}/:id/`,
+    params: idParamSchema,
+    response: creditNoteSchema,
+    run: ({ user, params }) => visibleNote(db, user, params.id),
+  });
 
-  app.get(
-    `${RETURN_PATHS.creditNote}/:id/pdf/`,
-    { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
-    async (request, reply) => {
-      const note = await visibleNote(db, currentUser(request), request.params.id);
+  read({
+    path: `${RETURN_PATHS.creditNote}/:id/pdf/`,
+    params: idParamSchema,
+    response: pdfSchema,
+    run: async ({ user, params }, reply) => {
+      const note = await visibleNote(db, user, params.id);
       return sendPdf(reply, creditNoteFileName(note.numero_avoir), await renderCreditNotePdf(note));
     },
-  );
+  });
 };

@@ -16,14 +16,14 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser, type SessionUser } from '../../lib/access.ts';
+import type { SessionUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { IDEMPOTENCY_HEADER } from '../../lib/idempotency.ts';
 import { pdfSchema, sendPdf } from '../../lib/pdf-reply.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes, shopList } from '../../lib/read-route.ts';
 import { reachableRow } from '../../lib/shop-row.ts';
-import { findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { findShop } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
@@ -67,50 +67,34 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   });
 
-  app.get(
-    SALE_PATHS.listAll,
-    {
-      schema: {
-        tags,
-        querystring: withCsvFormat(saleSearchQuerySchema),
-        response: { 200: salePageSchema, ...rowErrors },
-      },
-    },
-    async (request, reply) => {
-      const { page, page_size: pageSize, ordering, magasin, format, ...filters } = request.query;
-      const scope = scopeFor(currentUser(request), magasin);
-      if (format === 'csv') return sendCsv(reply, salesCsv(db, { ...filters, magasin: scope }, ordering));
-      return listSales(db, { ...filters, magasin: scope }, { page, pageSize, ordering });
-    },
-  );
+  const read = readRoutes(app, tags);
+  shopList(read, {
+    path: SALE_PATHS.listAll,
+    query: withCsvFormat(saleSearchQuerySchema),
+    response: salePageSchema,
+    csv: ({ ordering, ...filters }) => salesCsv(db, filters, ordering),
+    page: ({ ordering, ...filters }, paging) => listSales(db, filters, { ...paging, ordering }),
+  });
 
-  app.get(
-    `${SALE_PATHS.listByShop}/:id/`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: withCsvFormat(saleSearchQuerySchema.omit({ magasin: true })),
-        response: { 200: salePageSchema, ...rowErrors },
-      },
-    },
-    async (request, reply) => {
-      const shop = await findShop(db, currentUser(request), request.params.id, SALE_MESSAGES.shopNotFound);
-      const { page, page_size: pageSize, ordering, format, ...filters } = request.query;
+  read({
+    path: `${SALE_PATHS.listByShop}/:id/`,
+    params: idParamSchema,
+    query: withCsvFormat(saleSearchQuerySchema.omit({ magasin: true })),
+    response: salePageSchema,
+    run: async ({ user, params, query }, reply) => {
+      const shop = await findShop(db, user, params.id, SALE_MESSAGES.shopNotFound);
+      const { page, page_size: pageSize, ordering, format, ...filters } = query;
       if (format === 'csv') return sendCsv(reply, salesCsv(db, { ...filters, magasin: shop.id }, ordering));
       return listSales(db, { ...filters, magasin: shop.id }, { page, pageSize, ordering });
     },
-  );
+  });
 
-  app.get(
-    SALE_PATHS.movements,
-    { schema: { tags, querystring: movementsQuerySchema, response: { 200: salePageSchema, ...rowErrors } } },
-    async (request) => {
-      const { page, page_size: pageSize, magasin } = request.query;
-      const scope = scopeFor(currentUser(request), magasin);
-      return listSales(db, { magasin: scope }, { page, pageSize, ordering: '-date_vente' });
-    },
-  );
+  shopList(read, {
+    path: SALE_PATHS.movements,
+    query: movementsQuerySchema,
+    response: salePageSchema,
+    page: (filters, paging) => listSales(db, filters, { ...paging, ordering: '-date_vente' }),
+  });
 
   await app.register(oneSaleRoutes, { db });
 };
@@ -118,33 +102,37 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 /** One sale: read by number or id, its invoice, its client changed, cancelled; a shop's products for the sale form. */
 const oneSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const write = writeRoutes(app, db, journalContext);
-  app.get(
-    `${SALE_PATHS.byNumber}/:numero/`,
-    { schema: { tags, params: numberParamSchema, response: { 200: saleDetailSchema, ...rowErrors } } },
-    async (request) => {
-      const id = await findSaleIdByNumber(db, request.params.numero);
+  const read = readRoutes(app, tags);
+  read({
+    path: `${SALE_PATHS.byNumber}/:numero/`,
+    params: numberParamSchema,
+    response: saleDetailSchema,
+    run: async ({ user, params }) => {
+      const id = await findSaleIdByNumber(db, params.numero);
       if (id === null) throw notFound(SALE_MESSAGES.notFound);
-      return visibleSale(db, currentUser(request), id);
+      return visibleSale(db, user, id);
     },
-  );
+  });
 
   for (const path of [`${SALE_PATHS.detail}/:id/`, `${SALE_PATHS.sale}/:id`]) {
-    app.get(
+    read({
       path,
-      { schema: { tags, params: idParamSchema, response: { 200: saleDetailSchema, ...rowErrors } } },
-      async (request) => visibleSale(db, currentUser(request), request.params.id),
-    );
+      params: idParamSchema,
+      response: saleDetailSchema,
+      run: ({ user, params }) => visibleSale(db, user, params.id),
+    });
   }
 
   for (const path of [`${SALE_PATHS.pdf}/:id/pdf/`, `${SALE_PATHS.invoice}/:id/facture/`]) {
-    app.get(
+    read({
       path,
-      { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
-      async (request, reply) => {
-        const sale = await visibleSale(db, currentUser(request), request.params.id);
+      params: idParamSchema,
+      response: pdfSchema,
+      run: async ({ user, params }, reply) => {
+        const sale = await visibleSale(db, user, params.id);
         return sendPdf(reply, invoiceFileName(sale.numero_facture), await renderInvoicePdf(sale));
       },
-    );
+    });
   }
 
   write({
@@ -168,12 +156,11 @@ const oneSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
     run: ({ tx, user, journal }, { params }) => cancelSale(tx, user, journal, params.id),
   });
 
-  app.get(
-    `${SALE_PATHS.storeProducts}/:id/`,
-    { schema: { tags, params: idParamSchema, response: { 200: storeProductsSchema, ...rowErrors } } },
-    async (request) => {
-      const shop = await findShop(db, currentUser(request), request.params.id, SALE_MESSAGES.shopNotFound);
-      return listStoreProducts(db, shop.id);
-    },
-  );
+  read({
+    path: `${SALE_PATHS.storeProducts}/:id/`,
+    params: idParamSchema,
+    response: storeProductsSchema,
+    run: async ({ user, params }) =>
+      listStoreProducts(db, (await findShop(db, user, params.id, SALE_MESSAGES.shopNotFound)).id),
+  });
 };

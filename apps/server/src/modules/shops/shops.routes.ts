@@ -2,7 +2,7 @@ import { idParamSchema, SHOP_PATHS, shopInputSchema, shopSchema } from '@pelote/
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { errorsFor, refusalErrors, rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
@@ -13,13 +13,13 @@ import { createShop, editShop, removeShop } from './shops.service.ts';
 const tags = ['magasins'];
 
 export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    SHOP_PATHS.list,
-    { schema: { tags, response: { 200: z.array(shopSchema), ...errorsFor(401) } } },
-    async (request) => {
-      return listShops(db, { onlyId: scopeFor(currentUser(request)) });
-    },
-  );
+  const read = readRoutes(app, tags);
+  read({
+    path: SHOP_PATHS.list,
+    response: z.array(shopSchema),
+    errors: errorsFor(401),
+    run: ({ user }) => listShops(db, { onlyId: scopeFor(user) }),
+  });
 
   const write = writeRoutes(app, db, journalContext);
   write({

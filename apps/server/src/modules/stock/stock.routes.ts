@@ -21,10 +21,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { sendCsv } from '../../lib/csv-stream.ts';
 import { pageOf } from '../../lib/page.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { findShop, scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
@@ -76,42 +75,32 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
 /** The stock's reads: a shop's lines, the add-stock picker, the alerts and the ledger. */
 const stockReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    `${STOCK_PATHS.shopLines}/:id`,
-    {
-      schema: {
-        tags,
-        params: idParamSchema,
-        querystring: withCsvFormat(stockLinesQuerySchema),
-        response: { 200: stockLinesPageSchema, ...rowErrors },
-      },
-    },
-    async (request, reply) => {
-      const { id } = request.params;
-      await findShop(db, currentUser(request), id, STOCK_MESSAGES.shopNotFound);
-      const { page, page_size: pageSize, type, q, format } = request.query;
+  const read = readRoutes(app, tags);
+  read({
+    path: `${STOCK_PATHS.shopLines}/:id`,
+    params: idParamSchema,
+    query: withCsvFormat(stockLinesQuerySchema),
+    response: stockLinesPageSchema,
+    run: async ({ user, params, query }, reply) => {
+      const { id } = params;
+      await findShop(db, user, id, STOCK_MESSAGES.shopNotFound);
+      const { page, page_size: pageSize, type, q, format } = query;
       if (format === 'csv') return sendCsv(reply, stockLinesCsv(db, { magasinId: id, type, q }));
       const { count, rows, totals } = await listShopLines(db, { magasinId: id, type, q, page, pageSize });
       return { ...pageOf(count, page, pageSize, rows), totals };
     },
-  );
+  });
 
-  app.get(
-    `${STOCK_PATHS.products}/:type`,
-    {
-      schema: {
-        tags,
-        params: productTypeParamSchema,
-        querystring: stockProductsQuerySchema,
-        response: { 200: stockProductsSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const user = currentUser(request);
-      const { magasin, q } = request.query;
+  read({
+    path: `${STOCK_PATHS.products}/:type`,
+    params: productTypeParamSchema,
+    query: stockProductsQuerySchema,
+    response: stockProductsSchema,
+    run: async ({ user, params, query }) => {
+      const { magasin, q } = query;
       if (magasin !== undefined) await findShop(db, user, magasin, STOCK_MESSAGES.shopNotFound);
       const scope = scopeFor(user, magasin);
-      const { type } = request.params;
+      const { type } = params;
       const rows = await listStockProducts(db, {
         type: STOCK_PRODUCT_TYPE_OF[type],
         magasinId: scope,
@@ -120,37 +109,26 @@ const stockReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       });
       return { success: true as const, items: rows.map((row) => ({ ...row, type })) };
     },
-  );
+  });
 
-  app.get(
-    STOCK_PATHS.alerts,
-    {
-      schema: {
-        tags,
-        querystring: stockAlertsQuerySchema,
-        response: { 200: stockAlertsPageSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const { magasin, type, page, page_size: pageSize } = request.query;
-      const scope = scopeFor(currentUser(request), magasin);
+  read({
+    path: STOCK_PATHS.alerts,
+    query: stockAlertsQuerySchema,
+    response: stockAlertsPageSchema,
+    run: async ({ user, query }) => {
+      const { magasin, type, page, page_size: pageSize } = query;
+      const scope = scopeFor(user, magasin);
       const { count, items, resume } = await listAlerts(db, { magasinId: scope, type, page, pageSize });
       return { ...pageOf(count, page, pageSize, items), resume };
     },
-  );
+  });
 
-  app.get(
-    STOCK_PATHS.movements,
-    {
-      schema: {
-        tags,
-        querystring: withCsvFormat(movementsQuerySchema),
-        response: { 200: movementsPageSchema, ...rowErrors },
-      },
-    },
-    async (request, reply) => {
-      const query = request.query;
-      const scope = scopeFor(currentUser(request), query.magasin);
+  read({
+    path: STOCK_PATHS.movements,
+    query: withCsvFormat(movementsQuerySchema),
+    response: movementsPageSchema,
+    run: async ({ user, query }, reply) => {
+      const scope = scopeFor(user, query.magasin);
       const filters = {
         magasinId: scope,
         articleId: query.article,
@@ -166,5 +144,5 @@ const stockReadRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) =
       });
       return pageOf(count, query.page, query.page_size, rows);
     },
-  );
+  });
 };

@@ -17,13 +17,12 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser, type SessionUser } from '../../lib/access.ts';
-import { sendCsv } from '../../lib/csv-stream.ts';
+import type { SessionUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pdfSchema, sendPdf } from '../../lib/pdf-reply.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes, shopList } from '../../lib/read-route.ts';
 import { reachableRow } from '../../lib/shop-row.ts';
-import { findShop, scopeFor } from '../../lib/shop-scope.ts';
+import { findShop } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
 import {
@@ -43,12 +42,22 @@ const tags = ['caisses'];
 const visibleSession = async (db: Db, user: SessionUser, id: number) =>
   reachableRow(user, await findSession(db, id), TILL_MESSAGES.notFound);
 
+/** A session with its cash movements and its report as of now: its detail, and what its Z prints. */
+async function sessionInFull(db: Db, session: Awaited<ReturnType<typeof visibleSession>>) {
+  const [mouvements, rapport] = await Promise.all([
+    listMovements(db, session.id),
+    sessionReport(db, session, new Date()),
+  ]);
+  return { ...session, mouvements, rapport };
+}
+
 /**
  * The till (contract in @pelote/shared `schemas/till.ts`): both roles, a gerant only their own
  * shop's till. Opening, cash movements and the close take an Idempotency-Key.
  */
 export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const write = writeRoutes(app, db, journalContext);
+  const read = readRoutes(app, tags);
   write({
     method: 'POST',
     path: TILL_PATHS.open,
@@ -60,46 +69,27 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     run: (ctx, { body }) => openSession(ctx, body),
   });
 
-  app.get(
-    TILL_PATHS.current,
-    {
-      schema: {
-        tags,
-        querystring: tillCurrentQuerySchema,
-        response: { 200: tillCurrentSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const shop = await findShop(
-        db,
-        currentUser(request),
-        request.query.magasin,
-        TILL_MESSAGES.shopNotFound,
-      );
+  read({
+    path: TILL_PATHS.current,
+    query: tillCurrentQuerySchema,
+    response: tillCurrentSchema,
+    run: async ({ user, query }) => {
+      const shop = await findShop(db, user, query.magasin, TILL_MESSAGES.shopNotFound);
       const [session, fondPropose] = await Promise.all([
         findOpenSession(db, shop.id),
         lastClosingCash(db, shop.id),
       ]);
       return { session: session ?? null, fond_propose: fondPropose };
     },
-  );
+  });
 
-  app.get(
-    TILL_PATHS.list,
-    {
-      schema: {
-        tags,
-        querystring: withCsvFormat(tillListQuerySchema),
-        response: { 200: tillSessionPageSchema, ...rowErrors },
-      },
-    },
-    async (request, reply) => {
-      const { page, page_size: pageSize, magasin, format, ...filters } = request.query;
-      const scope = scopeFor(currentUser(request), magasin);
-      if (format === 'csv') return sendCsv(reply, tillSessionsCsv(db, { ...filters, magasin: scope }));
-      return listSessions(db, { ...filters, magasin: scope }, { page, pageSize });
-    },
-  );
+  shopList(read, {
+    path: TILL_PATHS.list,
+    query: withCsvFormat(tillListQuerySchema),
+    response: tillSessionPageSchema,
+    csv: (filters) => tillSessionsCsv(db, filters),
+    page: (filters, paging) => listSessions(db, filters, paging),
+  });
 
   await app.register(tillSessionRoutes, { db });
 };
@@ -107,18 +97,13 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 /** One session of the till: its detail, cash movements, X report, close and Z report. */
 const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const write = writeRoutes(app, db, journalContext);
-  app.get(
-    `${TILL_PATHS.session}/:id`,
-    { schema: { tags, params: idParamSchema, response: { 200: tillSessionDetailSchema, ...rowErrors } } },
-    async (request) => {
-      const session = await visibleSession(db, currentUser(request), request.params.id);
-      const [mouvements, rapport] = await Promise.all([
-        listMovements(db, session.id),
-        sessionReport(db, session, new Date()),
-      ]);
-      return { ...session, mouvements, rapport };
-    },
-  );
+  const read = readRoutes(app, tags);
+  read({
+    path: `${TILL_PATHS.session}/:id`,
+    params: idParamSchema,
+    response: tillSessionDetailSchema,
+    run: async ({ user, params }) => sessionInFull(db, await visibleSession(db, user, params.id)),
+  });
 
   write({
     method: 'POST',
@@ -132,14 +117,15 @@ const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     run: (ctx, { params, body }) => addMovement(ctx, params.id, body),
   });
 
-  app.get(
-    `${TILL_PATHS.session}/:id/rapport-x`,
-    { schema: { tags, params: idParamSchema, response: { 200: tillReportSchema, ...rowErrors } } },
-    async (request) => {
-      const session = await visibleSession(db, currentUser(request), request.params.id);
+  read({
+    path: `${TILL_PATHS.session}/:id/rapport-x`,
+    params: idParamSchema,
+    response: tillReportSchema,
+    run: async ({ user, params }) => {
+      const session = await visibleSession(db, user, params.id);
       return sessionReport(db, session, new Date());
     },
-  );
+  });
 
   write({
     method: 'POST',
@@ -153,18 +139,18 @@ const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     run: (ctx, { params, body }) => closeSession(ctx, params.id, body),
   });
 
-  app.get(
-    `${TILL_PATHS.session}/:id/rapport-z/pdf`,
-    { schema: { tags, params: idParamSchema, response: { 200: pdfSchema, ...rowErrors } } },
-    async (request, reply) => {
-      const session = await visibleSession(db, currentUser(request), request.params.id);
+  read({
+    path: `${TILL_PATHS.session}/:id/rapport-z/pdf`,
+    params: idParamSchema,
+    response: pdfSchema,
+    run: async ({ user, params }, reply) => {
+      const session = await visibleSession(db, user, params.id);
       if (!session.numero_z) throw notFound(TILL_MESSAGES.notClosed);
-      const [mouvements, rapport] = await Promise.all([
-        listMovements(db, session.id),
-        sessionReport(db, session, new Date()),
-      ]);
-      const pdf = await renderZReportPdf({ ...session, mouvements, rapport });
-      return sendPdf(reply, zReportFileName(session.numero_z), pdf);
+      return sendPdf(
+        reply,
+        zReportFileName(session.numero_z),
+        await renderZReportPdf(await sessionInFull(db, session)),
+      );
     },
-  );
+  });
 };

@@ -13,10 +13,9 @@ import {
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/page.ts';
-import { rowErrors } from '../../lib/route-errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { assertShopAccess, scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
@@ -33,6 +32,7 @@ const tags = ['transferts'];
  */
 export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const write = writeRoutes(app, db, journalContext);
+  const read = readRoutes(app, tags);
   write({
     method: 'POST',
     path: TRANSFER_PATHS.list,
@@ -71,18 +71,12 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     run: (ctx, { params, body }) => receiveTransfer(ctx, params.id, body),
   });
 
-  app.get(
-    TRANSFER_PATHS.list,
-    {
-      schema: {
-        tags,
-        querystring: transferListQuerySchema,
-        response: { 200: transferPageSchema, ...rowErrors },
-      },
-    },
-    async (request) => {
-      const { page, page_size: pageSize, magasin, sens, statut, date_debut, date_fin } = request.query;
-      const user = currentUser(request);
+  read({
+    path: TRANSFER_PATHS.list,
+    query: transferListQuerySchema,
+    response: transferPageSchema,
+    run: async ({ user, query }) => {
+      const { page, page_size: pageSize, magasin, sens, statut, date_debut, date_fin } = query;
       // A gerant: the transfers from or to their shop (asking for another shop is refused).
       const scope = can(user.role, 'shops:list-all') ? null : scopeFor(user, magasin);
       const { count, rows } = await listTransfers(
@@ -92,25 +86,25 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       );
       return pageOf(count, page, pageSize, rows);
     },
-  );
+  });
 
-  app.get(
-    TRANSFER_PATHS.shops,
-    { schema: { tags, response: { 200: transferShopsSchema, ...rowErrors } } },
-    async () => activeShops(db),
-  );
+  read({
+    path: TRANSFER_PATHS.shops,
+    response: transferShopsSchema,
+    run: () => activeShops(db),
+  });
 
-  app.get(
-    `${TRANSFER_PATHS.transfer}/:id`,
-    { schema: { tags, params: idParamSchema, response: { 200: transferSchema, ...rowErrors } } },
-    async (request) => {
-      const user = currentUser(request);
-      const transfer = await findTransfer(db, request.params.id);
+  read({
+    path: `${TRANSFER_PATHS.transfer}/:id`,
+    params: idParamSchema,
+    response: transferSchema,
+    run: async ({ user, params }) => {
+      const transfer = await findTransfer(db, params.id);
       if (!transfer) throw notFound(TRANSFER_MESSAGES.notFound);
       // Either side reads it.
       if (!canReachShop({ role: user.role, magasin: user.magasinId }, transfer.destination.id))
         assertShopAccess(user, transfer.source.id);
       return transfer;
     },
-  );
+  });
 };

@@ -13,8 +13,8 @@ import { countries } from '@pelote/shared/countries';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { currentUser } from '../../lib/access.ts';
 import { notFound, unauthorized } from '../../lib/errors.ts';
+import { readRoutes } from '../../lib/read-route.ts';
 import { errorsFor, writeErrors } from '../../lib/route-errors.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
@@ -24,42 +24,39 @@ import { createUser, deleteUser, editUser } from './users.service.ts';
 const tags = ['utilisateurs'];
 
 export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  app.get(
-    USER_PATHS.me,
-    { schema: { tags, response: { 200: userSchema, ...errorsFor(401) } } },
-    async (request) => {
-      const user = await findUserById(db, currentUser(request).id);
-      if (!user) throw unauthorized(MESSAGES.notAuthenticated);
-      return toUserDto(user);
+  const read = readRoutes(app, tags);
+  read({
+    path: USER_PATHS.me,
+    response: userSchema,
+    errors: errorsFor(401),
+    run: async ({ user }) => {
+      const found = await findUserById(db, user.id);
+      if (!found) throw unauthorized(MESSAGES.notAuthenticated);
+      return toUserDto(found);
     },
-  );
+  });
 
   /** Every user that is not deleted, as one array: the screen shows them all on one page. */
-  app.get(
-    USER_PATHS.list,
-    {
-      config: { permission: 'users:manage' },
-      schema: { tags, response: { 200: z.array(userSchema), ...errorsFor(401, 403) } },
-    },
-    async () => (await listUsers(db)).map(toUserDto),
-  );
+  read({
+    path: USER_PATHS.list,
+    response: z.array(userSchema),
+    errors: errorsFor(401, 403),
+    permission: 'users:manage',
+    run: async () => (await listUsers(db)).map(toUserDto),
+  });
 
-  app.get(
-    `${USER_PATHS.detail}/:id`,
-    {
-      config: { permission: 'users:manage' },
-      schema: {
-        tags,
-        params: idParamSchema,
-        response: { 200: userSchema, ...errorsFor(400, 404, 401, 403) },
-      },
+  read({
+    path: `${USER_PATHS.detail}/:id`,
+    params: idParamSchema,
+    response: userSchema,
+    errors: errorsFor(400, 404, 401, 403),
+    permission: 'users:manage',
+    run: async ({ params }) => {
+      const found = await findUserById(db, params.id);
+      if (!found) throw notFound(USER_MESSAGES.notFound);
+      return toUserDto(found);
     },
-    async (request) => {
-      const user = await findUserById(db, request.params.id);
-      if (!user) throw notFound(USER_MESSAGES.notFound);
-      return toUserDto(user);
-    },
-  );
+  });
 
   const write = writeRoutes(app, db, journalContext);
   write({
@@ -102,12 +99,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   });
 
   /** The nationality select's countries, by French name (from the `world-countries` dataset). */
-  app.get(
-    USER_PATHS.countries,
-    {
-      config: { access: 'signed-in' },
-      schema: { tags, response: { 200: z.array(countryOptionSchema), ...errorsFor(401) } },
-    },
-    async () => [...countries],
-  );
+  read({
+    path: USER_PATHS.countries,
+    response: z.array(countryOptionSchema),
+    errors: errorsFor(401),
+    run: () => [...countries],
+  });
 };
