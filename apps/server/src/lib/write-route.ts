@@ -195,9 +195,9 @@ export function writeRoute<
 
 /**
  * The `writeRoute` of one plugin, bound to its app, database and journal context:
- * `const write = writeRoutes(app, db, journalContext);` then `write({ method, path, ... })`.
+ * `const write = writeRoutes(app, db, journalContext, tags);` then `write({ method, path, ... })`.
  */
-export function writeRoutes<J>(app: App, db: Db, journal: (request: FastifyRequest) => J) {
+export function writeRoutes<J>(app: App, db: Db, journal: (request: FastifyRequest) => J, tags: string[]) {
   return <
     P extends Schema | undefined = undefined,
     B extends Schema | undefined = undefined,
@@ -207,6 +207,6 @@ export function writeRoutes<J>(app: App, db: Db, journal: (request: FastifyReque
     T = z.input<R>,
     Public extends boolean = false,
   >(
-    spec: Omit<WriteSpec<P, B, Q, R, J, Prepared, T, Public>, 'journal'> & Checked<R, T, Public>,
-  ) => writeRoute<P, B, Q, R, J, Prepared, T, Public>(app, db, { journal, ...spec } as never);
+    spec: Omit<WriteSpec<P, B, Q, R, J, Prepared, T, Public>, 'journal' | 'tags'> & Checked<R, T, Public>,
+  ) => writeRoute<P, B, Q, R, J, Prepared, T, Public>(app, db, { journal, tags, ...spec } as never);
 }

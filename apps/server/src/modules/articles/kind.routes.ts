@@ -63,11 +63,10 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       },
     });
 
-    const write = writeRoutes(app, db, journalContext);
+    const write = writeRoutes(app, db, journalContext, tags);
     write({
       method: 'POST',
       path: kind.api.create,
-      tags,
       body,
       status: 201,
       response: item,
@@ -80,7 +79,6 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
     write({
       method: 'PUT',
       path: `${kind.api.edit}/:id`,
-      tags,
       params: idParamSchema,
       body,
       response: item,
@@ -110,7 +108,6 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
     write({
       method: 'PATCH',
       path: `${kind.api.delete}/:id`,
-      tags,
       params: idParamSchema,
       body: z.unknown().optional(),
       response: articleDeletedSchema,

@@ -40,11 +40,10 @@ function currentSession(request: FastifyRequest) {
 
 /** The signed-in user's password and profile, and the links sent by e-mail (reset, verification). */
 export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, options) => {
-  const write = writeRoutes(app, options.db, journalContext);
+  const write = writeRoutes(app, options.db, journalContext, tags);
   write({
     method: 'PUT',
     path: AUTH_PATHS.password,
-    tags,
     body: changePasswordSchema,
     response: detail,
     errors: errorsFor(400, 401),
@@ -62,7 +61,6 @@ export const accountRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (ap
   write({
     method: 'PUT',
     path: AUTH_PATHS.profile,
-    tags,
     body: profileUpdateSchema,
     response: userSchema,
     errors: errorsFor(400, 401),
@@ -77,12 +75,11 @@ const emailedLinkRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const { config, mailer } = options;
   const publicUrl = config.publicUrl;
   const rateLimit = perIpLimit(config.authRateLimit, AUTH_MESSAGES.tooManyRequests);
-  const write = writeRoutes(app, options.db, journalContext);
+  const write = writeRoutes(app, options.db, journalContext, tags);
 
   write({
     method: 'POST',
     path: AUTH_PATHS.passwordResetRequest,
-    tags,
     public: true,
     rateLimit,
     body: passwordResetRequestSchema,
@@ -98,7 +95,6 @@ const emailedLinkRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   write({
     method: 'POST',
     path: AUTH_PATHS.passwordResetConfirm,
-    tags,
     public: true,
     rateLimit,
     body: passwordResetConfirmSchema,
@@ -114,7 +110,6 @@ const emailedLinkRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   write({
     method: 'POST',
     path: AUTH_PATHS.verifyEmail,
-    tags,
     public: true,
     body: verifyEmailSchema,
     response: detail,
@@ -128,7 +123,6 @@ const emailedLinkRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   write({
     method: 'POST',
     path: AUTH_PATHS.resendVerification,
-    tags,
     rateLimit,
     response: detail,
     errors: errorsFor(401, 429),

@@ -33,12 +33,11 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   const secure = config.cookieSecure;
   const withCookies = (reply: FastifyReply, tokens: IssuedTokens) =>
     setSessionCookies(reply, { ...tokens, accessMaxAge: tokens.expiresIn, secure });
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
 
   write({
     method: 'POST',
     path: AUTH_PATHS.signIn,
-    tags,
     public: true,
     rateLimit: perIpLimit(config.authRateLimit, MESSAGES.tooManyLogins),
     body: loginSchema,
@@ -77,7 +76,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   write({
     method: 'POST',
     path: AUTH_PATHS.refresh,
-    tags,
     public: true,
     body: refreshRequestSchema.nullish(),
     response: refreshResponseSchema,
@@ -99,7 +97,6 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
   write({
     method: 'POST',
     path: AUTH_PATHS.logout,
-    tags,
     // Public: signing out must work with an expired access token too.
     public: true,
     body: logoutRequestSchema.nullish(),

@@ -38,12 +38,11 @@ const reminderSentSchema = z
  * what their shop's credit sales still owe).
  */
 export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   const read = readRoutes(app, tags);
   write({
     method: 'POST',
     path: `${CLIENT_ACCOUNT_PATHS.client}/:id/versements`,
-    tags,
     params: idParamSchema,
     body: instalmentInputSchema,
     status: 201,
@@ -102,7 +101,6 @@ export const clientAccountRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
   write({
     method: 'POST',
     path: `${CLIENT_ACCOUNT_PATHS.client}/:id/relances`,
-    tags,
     params: idParamSchema,
     body: reminderSentSchema,
     status: 201,

@@ -62,11 +62,10 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     },
   });
 
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   write({
     method: 'POST',
     path: CLIENT_PATHS.create,
-    tags,
     body: clientBodySchema,
     status: 201,
     response: clientSchema,
@@ -77,7 +76,6 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   write({
     method: 'PUT',
     path: `${CLIENT_PATHS.edit}/:id`,
-    tags,
     params: idParamSchema,
     body: clientBodySchema,
     response: clientSchema,
@@ -92,7 +90,6 @@ export const clientsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   write({
     method: 'PATCH',
     path: `${CLIENT_PATHS.remove}/:id`,
-    tags,
     params: idParamSchema,
     response: z.object({ detail: z.string() }),
     errors: rowErrors,

@@ -40,11 +40,10 @@ const visibleHead = async (db: Db, user: SessionUser, id: number) =>
  * Idempotency-Key.
  */
 export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   write({
     method: 'POST',
     path: COUNT_PATHS.list,
-    tags,
     body: countCreateSchema,
     status: 201,
     response: countSchema,
@@ -55,7 +54,6 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   write({
     method: 'PUT',
     path: `${COUNT_PATHS.count}/:id/lignes`,
-    tags,
     params: idParamSchema,
     body: countLinesInputSchema,
     response: countLinesAnswerSchema,
@@ -66,7 +64,6 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   write({
     method: 'POST',
     path: `${COUNT_PATHS.count}/:id/valider`,
-    tags,
     params: idParamSchema,
     body: countValidateSchema,
     response: countSchema,
@@ -78,7 +75,6 @@ export const countsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
   write({
     method: 'POST',
     path: `${COUNT_PATHS.count}/:id/annuler`,
-    tags,
     params: idParamSchema,
     response: countSchema,
     scope: ({ params }) => `inventaire-annulation-${params.id}`,

@@ -26,14 +26,10 @@ const tags = ['entrees'];
  * `schemas/entries.ts`). Both roles record and read them; a gerant only for their own shop.
  */
 export const entriesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  writeRoutes(
-    app,
-    db,
-    journalContext,
-  )({
+  const write = writeRoutes(app, db, journalContext, tags);
+  write({
     method: 'POST',
     path: ENTRY_PATHS.create,
-    tags,
     body: entryCreateSchema,
     status: 201,
     response: entrySchema,

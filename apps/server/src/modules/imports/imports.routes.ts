@@ -54,7 +54,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   await app.register(fastifyMultipart, {
     limits: { fileSize: IMPORT_MAX_BYTES, files: 1, fields: 5, parts: 6 },
   });
-  const write = writeRoutes(app, db, (request) => journalContext(request, { source: 'import' }));
+  const write = writeRoutes(app, db, (request) => journalContext(request, { source: 'import' }), tags);
 
   write({
     ...anImport,

@@ -33,14 +33,10 @@ const visibleNote = async (db: Db, user: SessionUser, id: number) =>
  * only for the sales and credit notes of their own shop. A return takes an Idempotency-Key.
  */
 export const returnsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  writeRoutes(
-    app,
-    db,
-    journalContext,
-  )({
+  const write = writeRoutes(app, db, journalContext, tags);
+  write({
     method: 'POST',
     path: `${RETURN_PATHS.create}/:id/retours/`,
-    tags,
     params: idParamSchema,
     body: returnCreateSchema,
     status: 201,

@@ -48,11 +48,10 @@ const visibleSale = async (db: Db, user: SessionUser, id: number) =>
  * roles sell and read sales, a gerant only in their own shop; only direction cancels.
  */
 export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   write({
     method: 'POST',
     path: SALE_PATHS.create,
-    tags,
     body: saleCreateSchema,
     status: 201,
     response: saleDetailSchema,
@@ -101,7 +100,7 @@ export const salesRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
 
 /** One sale: read by number or id, its invoice, its client changed, cancelled; a shop's products for the sale form. */
 const oneSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   const read = readRoutes(app, tags);
   read({
     path: `${SALE_PATHS.byNumber}/:numero/`,
@@ -138,7 +137,6 @@ const oneSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   write({
     method: 'PUT',
     path: `${SALE_PATHS.sale}/:id`,
-    tags,
     params: idParamSchema,
     body: saleUpdateSchema,
     response: saleDetailSchema,
@@ -149,7 +147,6 @@ const oneSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => 
   write({
     method: 'DELETE',
     path: `${SALE_PATHS.sale}/:id`,
-    tags,
     params: idParamSchema,
     response: saleDetailSchema,
     permission: 'sales:cancel',

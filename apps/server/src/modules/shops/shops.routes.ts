@@ -21,11 +21,10 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     run: ({ user }) => listShops(db, { onlyId: scopeFor(user) }),
   });
 
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   write({
     method: 'POST',
     path: SHOP_PATHS.create,
-    tags,
     body: shopInputSchema,
     status: 201,
     response: shopSchema,
@@ -38,7 +37,6 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   write({
     method: 'PUT',
     path: `${SHOP_PATHS.update}/:id`,
-    tags,
     params: idParamSchema,
     body: shopInputSchema,
     response: shopSchema,
@@ -50,7 +48,6 @@ export const shopsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   write({
     method: 'DELETE',
     path: `${SHOP_PATHS.remove}/:id`,
-    tags,
     params: idParamSchema,
     response: z.object({ detail: z.string() }),
     errors: writeErrors,

@@ -46,11 +46,10 @@ const productTypeParamSchema = z.object({
  * A gerant reaches only their own shop.
  */
 export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   write({
     method: 'POST',
     path: STOCK_PATHS.add,
-    tags,
     body: stockAddSchema,
     status: 201,
     response: stockLineSchema,
@@ -61,7 +60,6 @@ export const stockRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   write({
     method: 'POST',
     path: STOCK_PATHS.adjustments,
-    tags,
     body: stockAdjustmentSchema,
     status: 201,
     response: stockLineSchema,

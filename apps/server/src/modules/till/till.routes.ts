@@ -56,12 +56,11 @@ async function sessionInFull(db: Db, session: Awaited<ReturnType<typeof visibleS
  * shop's till. Opening, cash movements and the close take an Idempotency-Key.
  */
 export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   const read = readRoutes(app, tags);
   write({
     method: 'POST',
     path: TILL_PATHS.open,
-    tags,
     body: tillOpenSchema,
     status: 201,
     response: tillSessionSchema,
@@ -96,7 +95,7 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
 
 /** One session of the till: its detail, cash movements, X report, close and Z report. */
 const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   const read = readRoutes(app, tags);
   read({
     path: `${TILL_PATHS.session}/:id`,
@@ -108,7 +107,6 @@ const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   write({
     method: 'POST',
     path: `${TILL_PATHS.session}/:id/mouvements`,
-    tags,
     params: idParamSchema,
     body: tillMovementCreateSchema,
     status: 201,
@@ -130,7 +128,6 @@ const tillSessionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   write({
     method: 'POST',
     path: `${TILL_PATHS.session}/:id/cloturer`,
-    tags,
     params: idParamSchema,
     body: tillCloseSchema,
     response: tillSessionSchema,

@@ -31,12 +31,11 @@ const tags = ['transferts'];
  * cancels those out of it; receives those into it.
  */
 export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   const read = readRoutes(app, tags);
   write({
     method: 'POST',
     path: TRANSFER_PATHS.list,
-    tags,
     body: transferCreateSchema,
     status: 201,
     response: transferSchema,
@@ -52,7 +51,6 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     write({
       method: 'POST',
       path: `${TRANSFER_PATHS.transfer}/:id/${step}`,
-      tags,
       params: idParamSchema,
       response: transferSchema,
       scope: ({ params }) => `${scope}-${params.id}`,
@@ -63,7 +61,6 @@ export const transfersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
   write({
     method: 'POST',
     path: `${TRANSFER_PATHS.transfer}/:id/recevoir`,
-    tags,
     params: idParamSchema,
     body: transferReceiveSchema,
     response: transferSchema,

@@ -58,11 +58,10 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
     },
   });
 
-  const write = writeRoutes(app, db, journalContext);
+  const write = writeRoutes(app, db, journalContext, tags);
   write({
     method: 'POST',
     path: USER_PATHS.create,
-    tags,
     body: userCreateSchema,
     status: 201,
     response: userSchema,
@@ -74,7 +73,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   write({
     method: 'PUT',
     path: `${USER_PATHS.update}/:id`,
-    tags,
     params: idParamSchema,
     body: userUpdateSchema,
     response: userSchema,
@@ -87,7 +85,6 @@ export const usersRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }
   write({
     method: 'PATCH',
     path: `${USER_PATHS.remove}/:id`,
-    tags,
     params: idParamSchema,
     response: detailResponseSchema,
     errors: writeErrors,
