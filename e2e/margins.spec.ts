@@ -1,6 +1,7 @@
 import { post } from './support/api.ts';
+import { chooseShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // Cost price and margins end to end, on the real server and database, on a desktop and on a 360 px
 // wide phone: an accessory delivered twice at two purchase prices (10 at 1 000,00 then 10 at
@@ -10,13 +11,6 @@ import { expect, type Page, test } from './support/test.ts';
 // gerant sees no margins and the API refuses them.
 
 const RUN = Date.now().toString(36);
-
-/** Chooses the shop in the top bar's selector. */
-async function chooseShop(page: Page, shop: string) {
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${shop}`) }).click();
-  await expect(page.getByRole('main')).toContainText(shop);
-}
 
 const clean = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
