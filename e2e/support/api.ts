@@ -41,6 +41,22 @@ export const createShop = (page: Page, nom: string, quartier: string) =>
 export const createWool = (page: Page, nom: string, prix_unitaire: number) =>
   post<{ id: number }>(page, '/Articles/laines/create', { nom, prix_unitaire, grammage: 50 });
 
+/** The password of the gerants the specs make. */
+export const GERANT_PASSWORD = 'motdepasse-solide';
+
+/** A gerant of the shop `magasin`, made through the API; they sign in with `GERANT_PASSWORD`. */
+export const createGerant = (
+  page: Page,
+  gerant: { username: string; first_name: string; last_name: string; nationalite: string; magasin: number },
+) =>
+  post(page, '/Users/user-create', {
+    ...gerant,
+    email: `${gerant.username}@pelote.test`,
+    password: GERANT_PASSWORD,
+    role: 'gerant',
+    telephone: '',
+  });
+
 /** A hook ('Crochets'), made through the API. */
 export const createHook = (page: Page, hook: { nom: string; description: string; prix_unitaire: number }) =>
   post<{ id: number }>(page, '/Articles/accessoires/create', { ...hook, type_accessoire: 'Crochets' });
