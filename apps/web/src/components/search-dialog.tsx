@@ -66,23 +66,26 @@ export function DateRangeFields({
   range,
   set,
   error,
+  labels = { from: T.dateFrom, to: T.dateTo },
 }: {
   range: DayRange;
   /** The draft's setter of one key. */
   set: (key: keyof DayRange) => (value: string) => void;
   error?: string | undefined;
+  /** The fields' labels, 'Date de début' and 'Date de fin' unless told. */
+  labels?: { from: string; to: string };
 }) {
   return (
     <>
       <InputField
-        label={T.dateFrom}
+        label={labels.from}
         type="date"
         value={range.date_debut}
         max={todayIso()}
         onChange={(event) => set('date_debut')(event.target.value)}
       />
       <InputField
-        label={T.dateTo}
+        label={labels.to}
         type="date"
         value={range.date_fin}
         max={todayIso()}
