@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { post } from './support/api.ts';
 import { fakeCameraArgs, fakeCameraFile } from './support/fake-camera.ts';
+import { pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
@@ -160,8 +161,7 @@ test('a delivery received by scanning, then its labels and an article’s as PDF
   const kit = await createKit(page.request, nom, DELIVERY_CODE);
 
   await page.goto('/entrees');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${shopName}`) }).click();
+  await pickShop(page, shopName);
   await page.getByRole('button', { name: 'Nouvelle entrée' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle entrée de stock' });
   const field = dialog.getByRole('textbox', { name: 'Code-barres' });
@@ -229,8 +229,7 @@ test('the new sale adds the filmed article, then one more for a hand scanner’s
   await post(page.request, '/Magasins/stocks/add', { magasin: shop.id, produit_id: kit.id, quantite: 5 });
 
   await page.goto('/ventes');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${shopName}`) }).click();
+  await pickShop(page, shopName);
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
   await dialog.getByRole('button', { name: 'Scanner' }).click();

@@ -1,6 +1,6 @@
 import { createShop, post } from './support/api.ts';
 import { goThroughMenu } from './support/navigation.ts';
-import { choose } from './support/pickers.ts';
+import { choose, pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -34,8 +34,7 @@ test('count a type of articles and validate the difference with its reason', asy
 
   await page.goto('/');
   await goThroughMenu(page, 'Inventaires');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${shopName}`) }).click();
+  await pickShop(page, shopName);
   await page.getByRole('button', { name: 'Nouvel inventaire' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvel inventaire' });
   await choose(dialog, page, /Type d’articles/, 'Kit');

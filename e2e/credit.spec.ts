@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { post, put, shopWithWool } from './support/api.ts';
 import { sideScroll } from './support/navigation.ts';
+import { pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -48,8 +49,7 @@ test('sell on credit, see the balance, take an instalment in Orange Money, remin
 
   // The sale: 2 balls (3 000 FCFA) 'À crédit'.
   await page.goto('/ventes');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP} ${tag}`) }).click();
+  await pickShop(page, `${SHOP} ${tag}`);
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
   const picker = dialog.getByRole('combobox', { name: /Client/ });

@@ -1,6 +1,6 @@
-import { shopWithWool } from './support/api.ts';
 import { sideScroll } from './support/navigation.ts';
-import { signIn } from './support/session.ts';
+import { pickShop } from './support/pickers.ts';
+import { signInWithStockedShop } from './support/stocked-shop.ts';
 import { expect, type Page, test } from './support/test.ts';
 
 // The home page's 'Nouvelle vente' and 'Nouveau client' open their dialogs, on the real server
@@ -14,26 +14,19 @@ const RUN = Date.now().toString(36);
 const SHOP = `Boutique Raccourcis ${RUN}`;
 const WOOL = `Laine raccourci ${RUN}`;
 
-let shopId = 0;
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  if (shopId !== 0) return;
-  ({ shopId } = await shopWithWool(page, {
-    shop: SHOP,
-    quartier: 'Marcory',
-    wool: WOOL,
-    prix: 120_000,
-    quantite: 20,
-    bain: 'B2417',
-  }));
+signInWithStockedShop({
+  shop: SHOP,
+  quartier: 'Marcory',
+  wool: WOOL,
+  prix: 120_000,
+  quantite: 20,
+  bain: 'B2417',
 });
 
 /** The home page with the test shop chosen in the top bar. */
 async function openHome(page: Page) {
   await page.goto('/');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
+  await pickShop(page, SHOP);
   await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
 }
 

@@ -1,5 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { create } from './support/api.ts';
+import { pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -65,8 +66,7 @@ test('home page: alerts, latest sale, figures; /statistiques: the day in the tab
 
   // The home page, scoped to the new shop through the top bar's selector.
   await page.goto('/');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
+  await pickShop(page, SHOP);
   await expect(page.getByRole('button', { name: /^Magasin :/ })).toContainText(SHOP);
   await expect(page.getByRole('heading', { name: /^Bonjour/ })).toBeVisible();
   const alerts = page.getByRole('region', { name: 'Alertes de stock' });

@@ -1,4 +1,5 @@
-import { get, post } from './support/api.ts';
+import { createShop, createWool, get, post } from './support/api.ts';
+import { pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
@@ -51,26 +52,13 @@ async function stockLine(page: Page): Promise<number> {
 test.beforeEach(async ({ page }) => {
   await signIn(page);
   if (shopId !== 0) return;
-  shopId = (
-    await post<{ id: number }>(page, '/Magasins/magasin-create', {
-      nom: SHOP,
-      quartier: 'Adjamé',
-      is_active: true,
-    })
-  ).id;
-  woolId = (
-    await post<{ id: number }>(page, '/Articles/laines/create', {
-      nom: WOOL,
-      prix_unitaire: 150000,
-      grammage: 50,
-    })
-  ).id;
+  shopId = (await createShop(page, SHOP, 'Adjamé')).id;
+  woolId = (await createWool(page, WOOL, 150000)).id;
 });
 
 async function selectShop(page: Page) {
   await page.goto('/entrees');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
+  await pickShop(page, SHOP);
   await expect(page.getByRole('heading', { name: 'Entrées de stock', level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(SHOP);
 }

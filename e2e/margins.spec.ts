@@ -1,6 +1,7 @@
-import { post } from './support/api.ts';
+import { createGerant, createHook, createShop, GERANT_PASSWORD, post } from './support/api.ts';
+import { chooseShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // Cost price and margins end to end, on the real server and database, on a desktop and on a 360 px
 // wide phone: an accessory delivered twice at two purchase prices (10 at 1 000,00 then 10 at
@@ -10,13 +11,6 @@ import { expect, type Page, test } from './support/test.ts';
 // gerant sees no margins and the API refuses them.
 
 const RUN = Date.now().toString(36);
-
-/** Chooses the shop in the top bar's selector. */
-async function chooseShop(page: Page, shop: string) {
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${shop}`) }).click();
-  await expect(page.getByRole('main')).toContainText(shop);
-}
 
 const clean = (text: string | null) => (text ?? '').replace(/\s/g, ' ');
 
@@ -31,17 +25,8 @@ test('deliveries at two prices, a sale: the average cost, the margin and the sto
   const HOOK = `Crochet marge ${tag}`;
   const gerant = `gerantmarge${tag}`.toLowerCase();
   await signIn(page);
-  const shop = await post<{ id: number }>(page, '/Magasins/magasin-create', {
-    nom: SHOP,
-    quartier: 'Marcory',
-    is_active: true,
-  });
-  const hook = await post<{ id: number }>(page, '/Articles/accessoires/create', {
-    nom: HOOK,
-    type_accessoire: 'Crochets',
-    description: 'Aluminium 4 mm',
-    prix_unitaire: 200_000,
-  });
+  const shop = await createShop(page, SHOP, 'Marcory');
+  const hook = await createHook(page, { nom: HOOK, description: 'Aluminium 4 mm', prix_unitaire: 200_000 });
   for (const prix_unitaire of [100_000, 150_000]) {
     await post(page, '/Mouvements/entrees/create-entree/', {
       article: hook.id,
@@ -55,15 +40,11 @@ test('deliveries at two prices, a sale: the average cost, the margin and the sto
     magasin: shop.id,
     articles: [{ article: hook.id, quantite: 5 }],
   });
-  await post(page, '/Users/user-create', {
+  await createGerant(page, {
     username: gerant,
-    email: `${gerant}@pelote.test`,
     first_name: 'Adjoua',
     last_name: 'Koné',
-    password: 'motdepasse-solide',
-    role: 'gerant',
     nationalite: 'CI',
-    telephone: '',
     magasin: shop.id,
   });
 
@@ -128,7 +109,7 @@ test('deliveries at two prices, a sale: the average cost, the margin and the sto
   // The shop's gerant: no margins on the page, and the API refuses them.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, gerant, 'motdepasse-solide');
+  await signIn(page, gerant, GERANT_PASSWORD);
   await page.goto('/statistiques');
   await expect(page.getByRole('region', { name: 'Statistiques des ventes' })).toBeVisible();
   await expect(page.getByRole('region', { name: 'Alertes de stock' })).toBeVisible();

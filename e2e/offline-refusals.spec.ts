@@ -3,12 +3,13 @@ import {
   badge,
   chooseClient,
   newSale,
-  newShop,
-  openSalesOnline,
+  offlineSpecs,
+  openSalesThenGoOffline,
   pendingPanel,
   queue,
   RUN,
   shopSales,
+  signedInWithNewShop,
 } from './support/offline.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Locator, test } from './support/test.ts';
@@ -18,16 +19,13 @@ import { expect, type Locator, test } from './support/test.ts';
 // confirmation; signing out with a sale waiting; offline credit checked against the client's
 // available credit less the credit sales still waiting.
 
-test.use({ serviceWorkers: 'allow' });
-// Each test builds its own shop and goes offline and back: more than the default half minute on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+offlineSpecs();
 
 test("a sale the server refuses: 'Refusée : motif', corrected and sent, another abandoned after a confirmation", async ({
   page,
   context,
 }) => {
-  await signIn(page);
-  const shop = await newShop(page);
+  const shop = await signedInWithNewShop(page);
   const used = `OM-PRIS-${RUN}-${shop.id}`;
   const online = await post<{ numero_facture: string }>(
     page,
@@ -40,8 +38,7 @@ test("a sale the server refuses: 'Refusée : motif', corrected and sent, another
     },
     { key: `pris-${RUN}-${shop.id}` },
   );
-  await openSalesOnline(page, shop);
-  await context.setOffline(true);
+  await openSalesThenGoOffline(page, shop);
   const tickets: string[] = [];
   for (const quantity of [1, 2]) {
     const dialog = await newSale(page, shop.wool, quantity);
@@ -86,10 +83,8 @@ test('signing out with a sale waiting asks first; the sale goes at the next sign
   page,
   context,
 }) => {
-  await signIn(page);
-  const shop = await newShop(page);
-  await openSalesOnline(page, shop);
-  await context.setOffline(true);
+  const shop = await signedInWithNewShop(page);
+  await openSalesThenGoOffline(page, shop);
   await queue(page, await newSale(page, shop.wool, 1));
 
   const signOut = async () => {
@@ -118,8 +113,7 @@ test("offline credit: the client's available credit on the device, less the cred
   page,
   context,
 }) => {
-  await signIn(page);
-  const shop = await newShop(page);
+  const shop = await signedInWithNewShop(page);
   const nom = `Crédit${RUN}${shop.id}`;
   const person = { nom, prenom: 'Affoué', contact: '07 01 02 03 04' };
   const client = await post<{ id: number }>(page, '/Clients/clients-particuliers/create', person);
@@ -127,8 +121,7 @@ test("offline credit: the client's available credit on the device, less the cred
     data: { ...person, plafond_credit: 500_000 },
   });
   expect(limit.ok(), await limit.text()).toBe(true);
-  await openSalesOnline(page, shop);
-  await context.setOffline(true);
+  await openSalesThenGoOffline(page, shop);
 
   /** A sale of two balls to the client, 'À crédit', with what the device says is available. */
   async function onCredit(available: string): Promise<Locator> {

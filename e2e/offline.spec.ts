@@ -2,14 +2,15 @@ import { get, post } from './support/api.ts';
 import {
   badge,
   newSale,
-  newShop,
+  offlineSpecs,
   openSalesOnline,
+  openSalesThenGoOffline,
   pendingPanel,
   queue,
   RUN,
   shopSales,
+  signedInWithNewShop,
 } from './support/offline.ts';
-import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 // Selling through a lost connection, end to end on the real server and database, on a desktop and
@@ -19,16 +20,13 @@ import { expect, test } from './support/test.ts';
 // the middle of sending, and with two tabs open; a unit sold offline that another till sold
 // meanwhile is recorded 'à régulariser', the stock staying at 0.
 
-test.use({ serviceWorkers: 'allow' });
-// Each test builds its own shop and goes offline and back: more than the default half minute on a busy machine.
-test.describe.configure({ mode: 'serial', timeout: 90_000 });
+offlineSpecs();
 
 test('two sales made offline (cash, mobile money) wait on the device, then reach the server once each', async ({
   page,
   context,
 }) => {
-  await signIn(page);
-  const shop = await newShop(page);
+  const shop = await signedInWithNewShop(page);
   await openSalesOnline(page, shop);
 
   await context.setOffline(true);
@@ -73,10 +71,8 @@ test('a page closed in the middle of sending: reopened, the sale is on the serve
   page,
   context,
 }) => {
-  await signIn(page);
-  const shop = await newShop(page);
-  await openSalesOnline(page, shop);
-  await context.setOffline(true);
+  const shop = await signedInWithNewShop(page);
+  await openSalesThenGoOffline(page, shop);
   await queue(page, await newSale(page, shop.wool, 3));
 
   // The sale reaches the server, but the page is closed before it hears the answer.
@@ -103,8 +99,7 @@ test('a page closed in the middle of sending: reopened, the sale is on the serve
 });
 
 test('two tabs selling offline, then online: each sale on the server once', async ({ page, context }) => {
-  await signIn(page);
-  const shop = await newShop(page);
+  const shop = await signedInWithNewShop(page);
   await openSalesOnline(page, shop);
   const other = await context.newPage();
   await other.goto('/ventes');
@@ -131,10 +126,8 @@ test("a unit sold offline that another till sold meanwhile: recorded, 'à régul
   page,
   context,
 }) => {
-  await signIn(page);
-  const shop = await newShop(page);
-  await openSalesOnline(page, shop);
-  await context.setOffline(true);
+  const shop = await signedInWithNewShop(page);
+  await openSalesThenGoOffline(page, shop);
   await queue(page, await newSale(page, shop.last, 1));
 
   // Meanwhile another till sells the last ball, online.

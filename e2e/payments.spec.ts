@@ -1,6 +1,6 @@
-import { shopWithWool } from './support/api.ts';
 import { sideScroll } from './support/navigation.ts';
-import { signIn } from './support/session.ts';
+import { openSalesOf } from './support/pickers.ts';
+import { signInWithStockedShop } from './support/stocked-shop.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // How a sale is paid, end to end on the real server and database: a cash sale with change, a
@@ -14,28 +14,14 @@ const RUN = Date.now().toString(36);
 const SHOP = `Boutique Paiements ${RUN}`;
 const WOOL = `Laine paiement ${RUN}`;
 
-let shopId = 0;
-
-test.beforeEach(async ({ page }) => {
-  await signIn(page);
-  if (shopId !== 0) return;
-  ({ shopId } = await shopWithWool(page, {
-    shop: SHOP,
-    quartier: 'Treichville',
-    wool: WOOL,
-    prix: 150_000,
-    quantite: 40,
-    bain: 'B2417',
-  }));
+signInWithStockedShop({
+  shop: SHOP,
+  quartier: 'Treichville',
+  wool: WOOL,
+  prix: 150_000,
+  quantite: 40,
+  bain: 'B2417',
 });
-
-async function openSales(page: Page) {
-  await page.goto('/ventes');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
-  await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText(SHOP);
-}
 
 /** Opens 'Nouvelle vente': a vente libre of `quantity` balls at 1 500,00 FCFA; the modal. */
 async function newSale(page: Page, quantity: number): Promise<Locator> {
@@ -63,7 +49,7 @@ async function record(page: Page, dialog: Locator): Promise<{ invoice: Locator; 
 const reference = `OM-${RUN}`;
 
 test(`a cash sale gives the change back`, async ({ page, isMobile: phone }) => {
-  await openSales(page);
+  await openSalesOf(page, SHOP);
   const dialog = await newSale(page, 1);
   const payment = dialog.getByRole('group', { name: 'Paiement' });
   await expect(payment.getByRole('radio', { name: 'Espèces' })).toBeChecked();
@@ -89,7 +75,7 @@ test(`a split Orange Money + cash sale, shown in its detail; its reference refus
   page,
   isMobile: phone,
 }) => {
-  await openSales(page);
+  await openSalesOf(page, SHOP);
   const dialog = await newSale(page, 2);
   const payment = dialog.getByRole('group', { name: 'Paiement' });
   await payment.getByRole('button', { name: 'Ajouter un paiement' }).click();

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { post, shopWithWool } from './support/api.ts';
 import { sideScroll } from './support/navigation.ts';
+import { pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -48,8 +49,7 @@ test('a return of one line refunded in cash: the credit note, its PDF, the till 
 
   // The shop chosen in the top bar; the sale's detail, then 'Retour'.
   await page.goto('/ventes');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
+  await pickShop(page, SHOP);
   await page.getByRole('button', { name: `Voir les détails de la vente ${sale.numero_facture}` }).click();
   const detail = page.getByRole('dialog', { name: 'Détails de la vente' });
   await expect(detail).toContainText(WOOL);

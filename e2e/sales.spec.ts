@@ -1,5 +1,6 @@
-import { post } from './support/api.ts';
+import { createShop, createWool, post } from './support/api.ts';
 import { sideScroll } from './support/navigation.ts';
+import { openSalesOf } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -25,20 +26,8 @@ let firstNumber = '';
 test.beforeEach(async ({ page }) => {
   await signIn(page);
   if (shopId !== 0) return;
-  shopId = (
-    await post<{ id: number }>(page, '/Magasins/magasin-create', {
-      nom: SHOP,
-      quartier: 'Cocody',
-      is_active: true,
-    })
-  ).id;
-  woolId = (
-    await post<{ id: number }>(page, '/Articles/laines/create', {
-      nom: WOOL,
-      prix_unitaire: 150_000,
-      grammage: 50,
-    })
-  ).id;
+  shopId = (await createShop(page, SHOP, 'Cocody')).id;
+  woolId = (await createWool(page, WOOL, 150_000)).id;
   hookId = (
     await post<{ id: number }>(page, '/Articles/accessoires/create', {
       nom: HOOK,
@@ -57,14 +46,6 @@ test.beforeEach(async ({ page }) => {
   await post(page, '/Clients/clients-particuliers/create', { ...CLIENT, contact: '+225 07 11 22 33 44' });
 });
 
-async function openSales(page: Page) {
-  await page.goto('/ventes');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
-  await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
-  await expect(page.getByRole('main')).toContainText(SHOP);
-}
-
 /** Picks a product on line n of the new sale form. */
 async function pickProduct(page: Page, line: number, name: string) {
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
@@ -73,7 +54,7 @@ async function pickProduct(page: Page, line: number, name: string) {
 }
 
 test('a sale to a registered client, from the modal to the invoice and its PDF', async ({ page }) => {
-  await openSales(page);
+  await openSalesOf(page, SHOP);
   await expect(page.getByText('Aucune vente', { exact: true })).toBeVisible();
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
@@ -125,7 +106,7 @@ test('a sale to a registered client, from the modal to the invoice and its PDF',
 });
 
 test('a vente libre, and the stock that is no longer there', async ({ page }) => {
-  await openSales(page);
+  await openSalesOf(page, SHOP);
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
   await dialog.getByRole('combobox', { name: /Client/ }).click();
@@ -159,7 +140,7 @@ test('a vente libre, and the stock that is no longer there', async ({ page }) =>
 test('searches by client, invoice number, dates and amounts; the history lists the sales', async ({
   page,
 }) => {
-  await openSales(page);
+  await openSalesOf(page, SHOP);
   const search = async (fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {
     await page.getByRole('button', { name: /^Recherche avancée/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Recherche avancée' });
@@ -219,7 +200,7 @@ test('searches by client, invoice number, dates and amounts; the history lists t
 
 test('the sales page and the new sale modal work on a 360 px wide phone', async ({ page, isMobile }) => {
   test.skip(!isMobile, 'the phone project runs it');
-  await openSales(page);
+  await openSalesOf(page, SHOP);
   expect(await sideScroll(page)).toBe(false);
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });

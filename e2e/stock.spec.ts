@@ -1,5 +1,5 @@
 import { create } from './support/api.ts';
-import { chooseFilter } from './support/pickers.ts';
+import { chooseFilter, pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
@@ -85,8 +85,7 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
   await expect(page.getByText(`6 × ${WOOL} ajouté au stock de ${SHOP}.`)).toBeVisible();
 
   // From the product row, once the shop is selected in the top bar: quantity and threshold.
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
+  await pickShop(page, SHOP);
   await page.goto(`/laines?nom=${encodeURIComponent(WOOL)}`);
   await page.getByRole('button', { name: `Ajouter ${WOOL} au stock` }).click();
   const rowDialog = page.getByRole('dialog', { name: 'Ajouter au stock' });

@@ -1,4 +1,5 @@
 import { createShop } from './support/api.ts';
+import { pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -21,8 +22,7 @@ test('the storage warning is in the new-sale form, not on /ventes, until put awa
   await signIn(page);
   await createShop(page, SHOP, 'Marcory');
   await page.goto('/ventes');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
+  await pickShop(page, SHOP);
   await expect(page.getByRole('main')).toContainText(SHOP);
   await expect(page.getByText('Aucune vente', { exact: true })).toBeVisible();
 

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { shopWithWool } from './support/api.ts';
 import { sideScroll } from './support/navigation.ts';
+import { pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -39,8 +40,7 @@ test(`a till's day: open, a cash sale with change, a cash out, the close with a 
 
   // The shop chosen in the top bar; its first till: no float proposed.
   await page.goto('/caisse');
-  await page.getByRole('button', { name: /^Magasin :/ }).click();
-  await page.getByRole('option', { name: new RegExp(`^${SHOP}`) }).click();
+  await pickShop(page, SHOP);
   await expect(page.getByRole('heading', { name: 'Caisse', level: 1 })).toBeVisible();
   await expect(page.getByRole('heading', { name: 'Aucune caisse ouverte' })).toBeVisible();
   const float = page.getByRole('textbox', { name: /Fond de caisse/ });

@@ -1,4 +1,4 @@
-import { createHook, createShop, post } from './support/api.ts';
+import { createGerant, createHook, createShop, GERANT_PASSWORD, post } from './support/api.ts';
 import { goThroughMenu } from './support/navigation.ts';
 import { choose, chooseShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
@@ -26,15 +26,11 @@ test('ship a transfer, then receive it partially from the other shop’s account
   const destination = await createShop(page, to, 'Plateau');
   const hook = await createHook(page, { nom: article, description: 'Aluminium', prix_unitaire: 250_000 });
   await post(page, '/Magasins/stocks/add', { magasin: source.id, produit_id: hook.id, quantite: 10 });
-  await post(page, '/Users/user-create', {
+  await createGerant(page, {
     username: gerant,
-    email: `${gerant}@pelote.test`,
     first_name: 'Aya',
     last_name: 'Kouassi',
-    password: 'motdepasse-solide',
-    role: 'gerant',
     nationalite: 'FR',
-    telephone: '',
     magasin: destination.id,
   });
 
@@ -73,7 +69,7 @@ test('ship a transfer, then receive it partially from the other shop’s account
   // The receiving shop's gerant, on their own account.
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
-  await signIn(page, gerant, 'motdepasse-solide');
+  await signIn(page, gerant, GERANT_PASSWORD);
   await page.goto('/transferts');
   const row = page.getByRole('row').filter({ hasText: from });
   await expect(row).toContainText('En transit');

@@ -37,12 +37,32 @@ export const create = <T>(from: Page | APIRequestContext, path: string, data: un
 export const createShop = (page: Page, nom: string, quartier: string) =>
   post<{ id: number }>(page, '/Magasins/magasin-create', { nom, quartier, is_active: true });
 
+/** A new wool of 50 g at `prix_unitaire` (hundredths), made through the API. */
+export const createWool = (page: Page, nom: string, prix_unitaire: number) =>
+  post<{ id: number }>(page, '/Articles/laines/create', { nom, prix_unitaire, grammage: 50 });
+
+/** The password of the gerants the specs make. */
+export const GERANT_PASSWORD = 'motdepasse-solide';
+
+/** A gerant of the shop `magasin`, made through the API; they sign in with `GERANT_PASSWORD`. */
+export const createGerant = (
+  page: Page,
+  gerant: { username: string; first_name: string; last_name: string; nationalite: string; magasin: number },
+) =>
+  post(page, '/Users/user-create', {
+    ...gerant,
+    email: `${gerant.username}@pelote.test`,
+    password: GERANT_PASSWORD,
+    role: 'gerant',
+    telephone: '',
+  });
+
 /** A hook ('Crochets'), made through the API. */
 export const createHook = (page: Page, hook: { nom: string; description: string; prix_unitaire: number }) =>
   post<{ id: number }>(page, '/Articles/accessoires/create', { ...hook, type_accessoire: 'Crochets' });
 
 /** What `shopWithWool` makes: a shop, a new wool at `prix` (hundredths), `quantite` balls of it in lot `bain`. */
-type StockedWool = {
+export type StockedWool = {
   shop: string;
   quartier: string;
   wool: string;
@@ -54,11 +74,7 @@ type StockedWool = {
 /** A shop holding balls of one new wool in one lot, made through the API; gives both ids. */
 export async function shopWithWool(page: Page, stocked: StockedWool) {
   const { id: shopId } = await createShop(page, stocked.shop, stocked.quartier);
-  const { id: woolId } = await post<{ id: number }>(page, '/Articles/laines/create', {
-    nom: stocked.wool,
-    prix_unitaire: stocked.prix,
-    grammage: 50,
-  });
+  const { id: woolId } = await createWool(page, stocked.wool, stocked.prix);
   const { quantite, bain } = stocked;
   await post(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: woolId, quantite, bain });
   return { shopId, woolId };

@@ -1,5 +1,6 @@
 import { get, post, shopWithWool } from './api.ts';
-import { expect, type Locator, type Page } from './test.ts';
+import { signIn } from './session.ts';
+import { expect, type Locator, type Page, test } from './test.ts';
 
 // What the offline specs share: a shop of their own, the sales page opened online with the
 // shop's copy on the device and the service worker in control, a sale made in the new-sale modal
@@ -10,6 +11,22 @@ export const RUN = Date.now().toString(36);
 let shopCount = 0;
 
 export type Shop = { id: number; name: string; wool: string; woolId: number; last: string; lastId: number };
+
+/**
+ * The offline specs' set-up: the service worker allowed, the tests one after another, and each
+ * 90 s (each builds its own shop and goes offline and back: more than the default half minute on
+ * a busy machine).
+ */
+export function offlineSpecs() {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ mode: 'serial', timeout: 90_000 });
+}
+
+/** Signed in as direction, with a new shop of the test's own (see `newShop`). */
+export async function signedInWithNewShop(page: Page): Promise<Shop> {
+  await signIn(page);
+  return newShop(page);
+}
 
 /** A new shop holding 40 balls of one wool and a single ball of another. */
 export async function newShop(page: Page): Promise<Shop> {
@@ -55,6 +72,12 @@ export async function openSalesOnline(page: Page, shop: Shop) {
   await expect(page.getByRole('main')).toContainText(shop.name);
   await copied;
   await waitForServiceWorker(page);
+}
+
+/** /ventes on the shop opened online (its copy on the device), then the network cut. */
+export async function openSalesThenGoOffline(page: Page, shop: Shop) {
+  await openSalesOnline(page, shop);
+  await page.context().setOffline(true);
 }
 
 /** Opens 'Nouvelle vente' (offline): a vente libre of `quantity` of `product`; the modal. */

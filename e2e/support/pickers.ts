@@ -1,9 +1,22 @@
 import { expect, type Locator, type Page } from '@playwright/test';
 
-/** Chooses the shop in the top bar's selector. */
-export async function chooseShop(page: Page, shop: string) {
+/** Picks the shop in the top bar's selector (its name starts the option's). */
+export async function pickShop(page: Page, shop: string) {
   await page.getByRole('button', { name: /^Magasin :/ }).click();
   await page.getByRole('option', { name: new RegExp(`^${shop}`) }).click();
+}
+
+/** Chooses the shop in the top bar's selector, then waits for the page to show it. */
+export async function chooseShop(page: Page, shop: string) {
+  await pickShop(page, shop);
+  await expect(page.getByRole('main')).toContainText(shop);
+}
+
+/** /ventes on the shop chosen in the top bar. */
+export async function openSalesOf(page: Page, shop: string) {
+  await page.goto('/ventes');
+  await pickShop(page, shop);
+  await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
   await expect(page.getByRole('main')).toContainText(shop);
 }
 

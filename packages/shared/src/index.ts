@@ -22,6 +22,7 @@ export * from './schemas/costs.ts';
 export * from './schemas/counts.ts';
 export * from './schemas/csv-export.ts';
 export * from './schemas/dashboard.ts';
+export * from './schemas/day-range.ts';
 export * from './schemas/entries.ts';
 export * from './schemas/import.ts';
 export * from './schemas/journal.ts';

@@ -40,6 +40,15 @@ function alternative(choice: Alternative | undefined): ReactNode | undefined {
   return choice?.fallback;
 }
 
+const T = GUARD_TEXTS;
+
+/** The screen of each refusal, but its way out. */
+const REFUSALS = {
+  unauthenticated: { icon: Lock, title: T.unauthenticatedTitle, text: T.unauthenticatedText },
+  forbidden: { icon: ShieldAlert, tone: 'danger', title: T.forbiddenTitle, text: T.forbiddenText },
+  unverified: { icon: MailWarning, tone: 'warning', title: T.unverifiedTitle, text: T.unverifiedText },
+} as const;
+
 function BackButton() {
   const navigate = useNavigate();
   return (
@@ -68,52 +77,25 @@ export function AccessGuard({
   if (!isInitialized) return <LoadingScreen label={GUARD_TEXTS.loading} />;
 
   if ((requireAuth || roles || requireVerifiedEmail) && (!isAuthenticated || !user)) {
-    return (
-      alternative(unauthenticated) ?? (
-        <MessageScreen
-          icon={Lock}
-          title={GUARD_TEXTS.unauthenticatedTitle}
-          text={GUARD_TEXTS.unauthenticatedText}
-          action={
-            <Link to="/login" state={{ from: location }} className={buttonStyles()}>
-              {GUARD_TEXTS.signIn}
-            </Link>
-          }
-        />
-      )
+    const signIn = (
+      <Link to="/login" state={{ from: location }} className={buttonStyles()}>
+        {GUARD_TEXTS.signIn}
+      </Link>
     );
+    return alternative(unauthenticated) ?? <MessageScreen {...REFUSALS.unauthenticated} action={signIn} />;
   }
 
   if (roles && (!user || !roles.includes(user.role))) {
-    return (
-      alternative(forbidden) ?? (
-        <MessageScreen
-          icon={ShieldAlert}
-          tone="danger"
-          title={GUARD_TEXTS.forbiddenTitle}
-          text={GUARD_TEXTS.forbiddenText}
-          action={<BackButton />}
-        />
-      )
-    );
+    return alternative(forbidden) ?? <MessageScreen {...REFUSALS.forbidden} action={<BackButton />} />;
   }
 
   if (requireVerifiedEmail && !isEmailVerified(user)) {
-    return (
-      alternative(unverified) ?? (
-        <MessageScreen
-          icon={MailWarning}
-          tone="warning"
-          title={GUARD_TEXTS.unverifiedTitle}
-          text={GUARD_TEXTS.unverifiedText}
-          action={
-            <Link to="/verify-email" className={buttonStyles()}>
-              {GUARD_TEXTS.verify}
-            </Link>
-          }
-        />
-      )
+    const verify = (
+      <Link to="/verify-email" className={buttonStyles()}>
+        {GUARD_TEXTS.verify}
+      </Link>
     );
+    return alternative(unverified) ?? <MessageScreen {...REFUSALS.unverified} action={verify} />;
   }
 
   return children;

@@ -58,35 +58,38 @@ export function SearchDialog({ description, onSearch, onReset, onClose, children
   );
 }
 
-/** The 'from' and 'to' days of a search, at most today; `error` goes under the end date. */
+/** The days of a search's draft: 'from' and 'to', '' when not set. */
+type DayRange = { date_debut: string; date_fin: string };
+
+/** The 'from' and 'to' days of a search's draft, at most today; `error` goes under the end date. */
 export function DateRangeFields({
-  from,
-  to,
-  onFromChange,
-  onToChange,
+  range,
+  set,
   error,
+  labels = { from: T.dateFrom, to: T.dateTo },
 }: {
-  from: string;
-  to: string;
-  onFromChange: (value: string) => void;
-  onToChange: (value: string) => void;
-  error?: string;
+  range: DayRange;
+  /** The draft's setter of one key. */
+  set: (key: keyof DayRange) => (value: string) => void;
+  error?: string | undefined;
+  /** The fields' labels, 'Date de début' and 'Date de fin' unless told. */
+  labels?: { from: string; to: string };
 }) {
   return (
     <>
       <InputField
-        label={T.dateFrom}
+        label={labels.from}
         type="date"
-        value={from}
+        value={range.date_debut}
         max={todayIso()}
-        onChange={(event) => onFromChange(event.target.value)}
+        onChange={(event) => set('date_debut')(event.target.value)}
       />
       <InputField
-        label={T.dateTo}
+        label={labels.to}
         type="date"
-        value={to}
+        value={range.date_fin}
         max={todayIso()}
-        onChange={(event) => onToChange(event.target.value)}
+        onChange={(event) => set('date_fin')(event.target.value)}
         error={error}
       />
     </>

@@ -111,8 +111,19 @@ export function useListScreen<const Key extends string, Data extends ListData, Q
     setNotice,
     /** The notice, the rows' count and the filtered state, for `ListToolbar`. */
     toolbar: { notice, onDismiss: () => setNotice(null), count: paged?.count, filtered },
-    /** 'Effacer les filtres', for the page's actions. */
-    clearButton,
+    /** 'Effacer les filtres' while a filter is on (else nothing), for the page's actions. */
+    clearButton: filtered ? clearButton : null,
+    /**
+     * Opens what needs the shop chosen in the top bar (a new sale, an entry): or, with none
+     * chosen, says `pickFirst` above the list instead.
+     */
+    whenShopChosen: (pickFirst: string, open: () => void) => {
+      if (shop.shopId === null) setNotice({ tone: 'warning', text: pickFirst });
+      else {
+        setNotice(null);
+        open();
+      }
+    },
     /** The query and the pager, for `ListPage`. */
     shell: {
       query,

@@ -5,6 +5,7 @@ import { TEXT_MESSAGES } from '../messages.ts';
 import { MONEY_MESSAGES, parseMoney } from '../money.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { bodyId, optionalQuery, paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
+import { dayRangeFilters, daysInOrder } from './day-range.ts';
 import { BAIN_MAX, BAIN_MESSAGES, bainInput, bainRuleError } from './lots.ts';
 import {
   optionalText as checkedOptionalText,
@@ -327,7 +328,6 @@ export type Entry = z.infer<typeof entrySchema>;
 export const entryPageSchema = paginatedSchema(entrySchema);
 
 const queryText = checkedQueryText(200);
-const queryDay = z.iso.date({ error: M.filterDateInvalid });
 
 /**
  * GET /Mouvements/entrees/list-entrees/, newest first, filtered and paged by the database:
@@ -336,21 +336,18 @@ const queryDay = z.iso.date({ error: M.filterDateInvalid });
  * `produit_id` (exact article), `type_entree`, and `date_debut`/`date_fin` (whole days in the
  * shops' time zone, UTC+0, both inclusive).
  */
-export const entryListQuerySchema = paginationQuerySchema
-  .extend({
+export const entryListQuerySchema = daysInOrder(
+  paginationQuerySchema.extend({
     magasin: optionalQuery(queryId),
     produit_type: optionalQuery(z.enum(CATALOGUE_TYPES, { error: M.productTypeInvalid })),
     fournisseur: optionalQuery(queryText),
     produit: optionalQuery(queryText),
     produit_id: optionalQuery(queryId),
     type_entree: optionalQuery(z.enum(ENTRY_TYPES, { error: M.typeInvalid })),
-    date_debut: optionalQuery(queryDay),
-    date_fin: optionalQuery(queryDay),
-  })
-  .refine((query) => !query.date_debut || !query.date_fin || query.date_debut <= query.date_fin, {
-    error: M.dateRange,
-    path: ['date_fin'],
-  });
+    ...dayRangeFilters(M.filterDateInvalid),
+  }),
+  M.dateRange,
+);
 export type EntryListQuery = z.output<typeof entryListQuerySchema>;
 /** The search modal's filters as the URL and the API carry them ('' = not set). */
 export const ENTRY_FILTER_KEYS = [

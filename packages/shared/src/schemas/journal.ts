@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { ROLES } from '../roles.ts';
 import { optionalQuery, paginatedSchema, paginationQuerySchema, queryIdOf } from './common.ts';
+import { dayRangeFilters, daysInOrder } from './day-range.ts';
 
 /**
  * The journal: one append-only row per write the API makes, and per sign-in event. Who (user,
@@ -157,8 +158,6 @@ export const journalPageSchema = paginatedSchema(journalEntrySchema).extend({
   count_approx: z.boolean().default(false),
 });
 
-const queryDay = z.iso.date({ error: M.dateInvalid });
-
 /**
  * GET /Journal/, newest first (server time, then the last written first), filtered and paged by
  * the database: `utilisateur` (a user id), `magasin` (a shop id; a gerant always gets their own
@@ -166,8 +165,8 @@ const queryDay = z.iso.date({ error: M.dateInvalid });
  * (whole days in the shops' time zone, UTC+0, both inclusive). A gerant never reads another
  * user's sign-in events.
  */
-export const journalListQuerySchema = paginationQuerySchema
-  .extend({
+export const journalListQuerySchema = daysInOrder(
+  paginationQuerySchema.extend({
     utilisateur: optionalQuery(queryIdOf(M.userInvalid)),
     magasin: optionalQuery(queryIdOf(M.shopInvalid)),
     entite: optionalQuery(z.enum(JOURNAL_ENTITIES, { error: M.entityInvalid })),
@@ -180,11 +179,8 @@ export const journalListQuerySchema = paginationQuerySchema
         .refine((text) => !text.includes('\u0000'), M.entityIdInvalid),
     ),
     action: optionalQuery(z.enum(JOURNAL_ACTIONS, { error: M.actionInvalid })),
-    date_debut: optionalQuery(queryDay),
-    date_fin: optionalQuery(queryDay),
-  })
-  .refine((query) => !query.date_debut || !query.date_fin || query.date_debut <= query.date_fin, {
-    error: M.dateRange,
-    path: ['date_fin'],
-  });
+    ...dayRangeFilters(M.dateInvalid),
+  }),
+  M.dateRange,
+);
 export type JournalListQuery = z.output<typeof journalListQuerySchema>;

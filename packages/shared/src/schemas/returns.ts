@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { formatMoney } from '../money.ts';
-import { bodyId, MAX_ID, optionalQuery, paginatedSchema, paginationQuerySchema } from './common.ts';
+import { bodyId, optionalQuery, paginatedSchema, paginationQuerySchema, queryIdOf } from './common.ts';
+import { dayRangeFilters, daysInOrder } from './day-range.ts';
 import {
   isMobileMoney,
   PAYMENT_METHOD_LABELS,
@@ -180,30 +181,19 @@ export const creditNoteSchema = creditNoteListItemSchema.extend({
 });
 export type CreditNote = z.infer<typeof creditNoteSchema>;
 
-const queryDay = z.iso.date({ error: M.dateInvalid });
-
 /**
  * GET /Mouvements/avoirs/: newest first; `magasin` (direction; a gerant always gets their own
  * shop), `date_debut`/`date_fin` (the credit note's day, both inclusive), `numero` (a piece of the
  * credit note's or of the invoice's number, case-insensitive).
  */
-export const creditNoteListQuerySchema = paginationQuerySchema
-  .extend({
-    magasin: optionalQuery(
-      z.coerce
-        .number({ error: M.shopInvalid })
-        .int(M.shopInvalid)
-        .min(1, M.shopInvalid)
-        .max(MAX_ID, M.shopInvalid),
-    ),
-    date_debut: optionalQuery(queryDay),
-    date_fin: optionalQuery(queryDay),
+export const creditNoteListQuerySchema = daysInOrder(
+  paginationQuerySchema.extend({
+    magasin: optionalQuery(queryIdOf(M.shopInvalid)),
+    ...dayRangeFilters(M.dateInvalid),
     numero: optionalQuery(queryText(50)),
-  })
-  .refine((query) => !query.date_debut || !query.date_fin || query.date_debut <= query.date_fin, {
-    error: M.dateRange,
-    path: ['date_fin'],
-  });
+  }),
+  M.dateRange,
+);
 export type CreditNoteListQuery = z.output<typeof creditNoteListQuerySchema>;
 
 /** The credit note's file name: `avoir_{numero}.pdf`. */

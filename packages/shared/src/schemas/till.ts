@@ -8,6 +8,7 @@ import {
   paginationQuerySchema,
   queryIdOf,
 } from './common.ts';
+import { dayRangeFilters, daysInOrder } from './day-range.ts';
 import {
   PAYMENT_AMOUNT_MAX,
   PAYMENT_METHOD_LABELS,
@@ -238,22 +239,17 @@ export const tillSessionDetailSchema = tillSessionSchema.extend({
 });
 export type TillSessionDetail = z.infer<typeof tillSessionDetailSchema>;
 
-const queryDay = z.iso.date({ error: M.dateInvalid });
-
 /**
  * GET /Caisses/: sessions newest first, `magasin`, `utilisateur` (who opened or closed it),
  * `date_debut`/`date_fin` (the opening day, both inclusive). A gerant gets their own shop's only.
  */
-export const tillListQuerySchema = paginationQuerySchema
-  .extend({
+export const tillListQuerySchema = daysInOrder(
+  paginationQuerySchema.extend({
     magasin: optionalQuery(queryIdOf(M.shopNotFound)),
     utilisateur: optionalQuery(queryIdOf(M.userInvalid)),
-    date_debut: optionalQuery(queryDay),
-    date_fin: optionalQuery(queryDay),
-  })
-  .refine((query) => !query.date_debut || !query.date_fin || query.date_debut <= query.date_fin, {
-    error: M.dateRange,
-    path: ['date_fin'],
-  });
+    ...dayRangeFilters(M.dateInvalid),
+  }),
+  M.dateRange,
+);
 export type TillListQuery = z.output<typeof tillListQuerySchema>;
 export const tillSessionPageSchema = paginatedSchema(tillSessionSchema);

@@ -42,34 +42,23 @@ export function ClientPurchaseStats({ summary, error, isFetching, onRetry }: Cli
       </section>
     );
   }
+  const figures = [
+    { icon: ShoppingCart, label: T.count, value: String(summary.nombre_achats) },
+    { icon: Wallet, label: T.turnover, value: formatMoney(summary.chiffre_affaire) },
+    { icon: ShoppingBag, label: T.average, value: formatMoney(summary.panier_moyen) },
+    {
+      icon: Calendar,
+      label: T.last,
+      value: summary.dernier_achat ? formatDate(summary.dernier_achat) : T.never,
+    },
+  ];
   return (
     <>
       <section aria-label={T.label}>
         <dl className="grid grid-cols-1 gap-3 min-[420px]:grid-cols-2 lg:grid-cols-4">
-          <FigureCard
-            icon={ShoppingCart}
-            label={T.count}
-            value={String(summary.nombre_achats)}
-            valueClassName={STAT_VALUE}
-          />
-          <FigureCard
-            icon={Wallet}
-            label={T.turnover}
-            value={formatMoney(summary.chiffre_affaire)}
-            valueClassName={STAT_VALUE}
-          />
-          <FigureCard
-            icon={ShoppingBag}
-            label={T.average}
-            value={formatMoney(summary.panier_moyen)}
-            valueClassName={STAT_VALUE}
-          />
-          <FigureCard
-            icon={Calendar}
-            label={T.last}
-            value={summary.dernier_achat ? formatDate(summary.dernier_achat) : T.never}
-            valueClassName={STAT_VALUE}
-          />
+          {figures.map((figure) => (
+            <FigureCard key={figure.label} {...figure} valueClassName={STAT_VALUE} />
+          ))}
         </dl>
       </section>
       <Panel

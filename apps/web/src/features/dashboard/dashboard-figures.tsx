@@ -29,40 +29,30 @@ function display<T>(
   return FIGURES_TEXTS.loading;
 }
 
+/** A figure read from a call: its value once the data is in, '...' while it loads, '—' when it failed. */
+function figureOf<T>(
+  label: string,
+  icon: LucideIcon,
+  query: { data: T | undefined; isPending: boolean; isError: boolean },
+  pick: (data: T) => string,
+): Figure {
+  return { label, icon, value: display(query, pick) };
+}
+
 /** Total and active customers, this month's sales and revenue, '...' while loading. */
 export function DashboardFigures({ magasin, enabled }: { magasin: number | null; enabled: boolean }) {
   const system = useSystemStats(magasin, enabled);
   const clients = useClientStatistics(magasin, enabled);
   const figures: Figure[] = [
-    {
-      label: FIGURES_TEXTS.totalClients,
-      icon: Users,
-      value: display(clients, (data) => String(data.total_clients)),
-    },
-    {
-      label: FIGURES_TEXTS.activeClients,
-      icon: UserCheck,
-      value: display(clients, (data) => String(data.clients_actifs)),
-    },
-    {
-      label: FIGURES_TEXTS.monthSales,
-      icon: Receipt,
-      value: display(system, (data) => String(data.ventesMois)),
-    },
-    {
-      label: FIGURES_TEXTS.monthRevenue,
-      icon: Banknote,
-      value: display(system, (data) => formatMoney(data.chiffreAffaireMois)),
-    },
-    {
-      label: FIGURES_TEXTS.debts,
-      icon: HandCoins,
-      value: display(system, (data) =>
-        data.creancesClients
-          ? `${formatMoney(data.creancesClients.total)} · ${FIGURES_TEXTS.debtsLate(data.creancesClients.clientsEnRetard)}`
-          : FIGURES_TEXTS.unavailable,
-      ),
-    },
+    figureOf(FIGURES_TEXTS.totalClients, Users, clients, (data) => String(data.total_clients)),
+    figureOf(FIGURES_TEXTS.activeClients, UserCheck, clients, (data) => String(data.clients_actifs)),
+    figureOf(FIGURES_TEXTS.monthSales, Receipt, system, (data) => String(data.ventesMois)),
+    figureOf(FIGURES_TEXTS.monthRevenue, Banknote, system, (data) => formatMoney(data.chiffreAffaireMois)),
+    figureOf(FIGURES_TEXTS.debts, HandCoins, system, (data) =>
+      data.creancesClients
+        ? `${formatMoney(data.creancesClients.total)} · ${FIGURES_TEXTS.debtsLate(data.creancesClients.clientsEnRetard)}`
+        : FIGURES_TEXTS.unavailable,
+    ),
   ];
   // Shown only while units sold offline wait for stock ('à régulariser').
   const toSettle = system.data?.stockARegulariser;

@@ -48,18 +48,14 @@ export function EntriesPage() {
   });
 
   function openCreate() {
-    if (selected.shopId === null) list.setNotice({ tone: 'warning', text: ENTRY_MESSAGES.selectShopFirst });
-    else {
-      list.setNotice(null);
-      setDialog({ kind: 'create' });
-    }
+    list.whenShopChosen(ENTRY_MESSAGES.selectShopFirst, () => setDialog({ kind: 'create' }));
   }
 
   const actions = (
     <>
       {addButton}
       <SearchButton activeFilters={list.activeFilters} onPress={() => setDialog({ kind: 'search' })} />
-      {list.filtered ? list.clearButton : null}
+      {list.clearButton}
       <ExportCsvButton
         path={ENTRY_PATHS.list}
         params={entryListQuery({ page: 1, magasin: selected.shopId, ...list.filters })}

@@ -50,6 +50,17 @@ export function EntrySearchDialog({ filters, onApply, onClose }: EntrySearchDial
     if (key === 'date_debut' || key === 'date_fin') setRangeError(undefined);
   };
 
+  /** A piece of text the entries' field must contain (up to 200 characters). */
+  const textField = (key: 'fournisseur' | 'produit', label: string, placeholder: string) => (
+    <InputField
+      label={label}
+      value={draft[key]}
+      onChange={(event) => set(key)(event.target.value)}
+      placeholder={placeholder}
+      maxLength={200}
+    />
+  );
+
   function search() {
     if (isBackwards(draft.date_debut, draft.date_fin)) {
       setRangeError(ENTRY_MESSAGES.dateRange);
@@ -71,28 +82,10 @@ export function EntrySearchDialog({ filters, onApply, onClose }: EntrySearchDial
         value={draft.produit_type || ALL}
         onChange={(value) => set('produit_type')(value === ALL ? '' : value)}
       />
-      <InputField
-        label={T.supplier}
-        value={draft.fournisseur}
-        onChange={(event) => set('fournisseur')(event.target.value)}
-        placeholder={T.supplierPlaceholder}
-        maxLength={200}
-      />
-      <InputField
-        label={T.product}
-        value={draft.produit}
-        onChange={(event) => set('produit')(event.target.value)}
-        placeholder={T.productPlaceholder}
-        maxLength={200}
-      />
+      {textField('fournisseur', T.supplier, T.supplierPlaceholder)}
+      {textField('produit', T.product, T.productPlaceholder)}
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateRangeFields
-          from={draft.date_debut}
-          to={draft.date_fin}
-          onFromChange={set('date_debut')}
-          onToChange={set('date_fin')}
-          error={rangeError}
-        />
+        <DateRangeFields range={draft} set={set} error={rangeError} />
       </div>
     </SearchDialog>
   );

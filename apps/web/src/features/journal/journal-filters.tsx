@@ -83,8 +83,15 @@ export function JournalFilterBar({
   users,
   shops,
 }: JournalFilterBarProps) {
-  const select = (key: JournalFilterKey) => (value: string) =>
-    onChange({ [key]: value === ALL ? '' : value });
+  /** One of the list filters: 'Tous…' (ALL) first, which clears it. */
+  const selectFilter = (key: 'magasin' | 'entite' | 'action', label: string, options: SelectOption[]) => (
+    <SelectField
+      label={label}
+      options={options}
+      value={filters[key] || ALL}
+      onChange={(value) => onChange({ [key]: value === ALL ? '' : value })}
+    />
+  );
   const entityOptions: SelectOption[] = [
     { id: ALL, label: T.allEntities },
     ...JOURNAL_ENTITIES.map((entity) => ({ id: entity, label: JOURNAL_ENTITY_LABELS[entity] })),
@@ -127,24 +134,9 @@ export function JournalFilterBar({
           value={filters.utilisateur}
           onChange={(utilisateur) => onChange({ utilisateur })}
         />
-        <SelectField
-          label={T.shop}
-          options={shopOptions}
-          value={filters.magasin || ALL}
-          onChange={select('magasin')}
-        />
-        <SelectField
-          label={T.entity}
-          options={entityOptions}
-          value={filters.entite || ALL}
-          onChange={select('entite')}
-        />
-        <SelectField
-          label={T.action}
-          options={actionOptions}
-          value={filters.action || ALL}
-          onChange={select('action')}
-        />
+        {selectFilter('magasin', T.shop, shopOptions)}
+        {selectFilter('entite', T.entity, entityOptions)}
+        {selectFilter('action', T.action, actionOptions)}
         <InputField
           label={T.from}
           type="date"

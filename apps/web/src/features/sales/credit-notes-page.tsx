@@ -63,7 +63,7 @@ export function CreditNotesPage() {
       actions={
         <>
           {back}
-          {list.filtered ? list.clearButton : null}
+          {list.clearButton}
           <ExportCsvButton
             path={RETURN_PATHS.list}
             params={{

@@ -62,6 +62,20 @@ export function SaleSearchDialog({ filters, clientLabel, shops, onApply, onClose
     setErrors((current) => ({ ...current, [key]: undefined }));
   };
 
+  /** An amount bound of the draft: FCFA, at least 0, to the hundredth. */
+  const amountField = (key: 'montant_min' | 'montant_max', label: string) => (
+    <InputField
+      label={label}
+      type="number"
+      inputMode="decimal"
+      min={0}
+      step={0.01}
+      value={draft[key]}
+      onChange={(event) => set(key)(event.target.value)}
+      error={errors[key]}
+    />
+  );
+
   function search() {
     const found: Partial<Record<SaleFilterKey, string>> = {};
     const amount = (key: 'montant_min' | 'montant_max') => {
@@ -116,33 +130,9 @@ export function SaleSearchDialog({ filters, clientLabel, shops, onApply, onClose
         maxLength={50}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <DateRangeFields
-          from={draft.date_debut}
-          to={draft.date_fin}
-          onFromChange={set('date_debut')}
-          onToChange={set('date_fin')}
-          error={errors.date_fin}
-        />
-        <InputField
-          label={T.amountMin}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={draft.montant_min}
-          onChange={(event) => set('montant_min')(event.target.value)}
-          error={errors.montant_min}
-        />
-        <InputField
-          label={T.amountMax}
-          type="number"
-          inputMode="decimal"
-          min={0}
-          step={0.01}
-          value={draft.montant_max}
-          onChange={(event) => set('montant_max')(event.target.value)}
-          error={errors.montant_max}
-        />
+        <DateRangeFields range={draft} set={set} error={errors.date_fin} />
+        {amountField('montant_min', T.amountMin)}
+        {amountField('montant_max', T.amountMax)}
       </div>
       <SelectField
         label={T.paymentMethod}

@@ -62,11 +62,7 @@ export function SalesPage() {
   usePrefetchSaleDialogs();
 
   function openCreate() {
-    if (selected.shopId === null) list.setNotice({ tone: 'warning', text: SALE_MESSAGES.selectShopFirst });
-    else {
-      list.setNotice(null);
-      setDialog({ kind: 'create' });
-    }
+    list.whenShopChosen(SALE_MESSAGES.selectShopFirst, () => setDialog({ kind: 'create' }));
   }
 
   // '/ventes?nouvelle=1' (the dashboard's 'Nouvelle vente'): open the form once the shop is known.
@@ -87,7 +83,7 @@ export function SalesPage() {
     <>
       {addButton}
       <SearchButton activeFilters={list.activeFilters} onPress={() => setDialog({ kind: 'search' })} />
-      {list.filtered ? list.clearButton : null}
+      {list.clearButton}
       <ExportCsvButton
         path={SALE_PATHS.listAll}
         params={saleListQuery({ page: 1, shopId: selected.shopId, ...list.filters })}

@@ -11,6 +11,7 @@ import { monthPeriod, useMarginGroup } from './margins-period';
 import { MarginsTotals } from './margins-totals';
 import { StatsFailure } from './stats-failure';
 import { lastDays, periodError, usePeriodParams } from './stats-period';
+import { StatsSection } from './stats-section';
 import { ValuationSection } from './valuation-section';
 
 export const MARGINS_TEXTS = {
@@ -99,16 +100,15 @@ function DirectionMargins() {
   }
 
   return (
-    <section aria-labelledby="margins-title" className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h2 id="margins-title" className="text-lg font-semibold text-stone-900">
-          {T.title}
-        </h2>
-        {invalid ? null : <p className="text-sm text-stone-600">{T.shown(debut, fin)}</p>}
-      </header>
+    <StatsSection
+      id="margins-title"
+      title={T.title}
+      subtitle={invalid ? null : T.shown(debut, fin)}
+      level={2}
+    >
       <MonthButtons debut={debut} fin={fin} />
       {body}
       <ValuationSection shopId={shopId ?? undefined} enabled={!shopLoading} />
-    </section>
+    </StatsSection>
   );
 }

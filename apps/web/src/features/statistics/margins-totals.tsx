@@ -1,4 +1,5 @@
 import { formatMoney, formatRate, type Margins, marginTone } from '@pelote/shared';
+import { StatsFigures } from './stats-figures';
 
 export const MARGINS_TOTALS_TEXTS = {
   totals: 'Marges de la période',
@@ -35,16 +36,7 @@ export function MarginsTotals({ total }: { total: Margins['total'] }) {
   ];
   return (
     <div className="flex flex-col gap-3">
-      <dl aria-label={T.totals} className="grid grid-cols-1 gap-3 sm:grid-cols-2 xl:grid-cols-4">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-            <dt className="text-xs font-medium text-stone-500">{figure.label}</dt>
-            <dd className={`text-xl font-semibold break-words tabular-nums ${figure.tone}`}>
-              {figure.value}
-            </dd>
-          </div>
-        ))}
-      </dl>
+      <StatsFigures label={T.totals} figures={figures} columns="sm:grid-cols-2 xl:grid-cols-4" />
       {total.quantite_cout_inconnu > 0 || total.chiffre_affaires_cout_inconnu !== 0 ? (
         <dl aria-label={T.unknown} className="rounded-2xl border border-amber-200 bg-amber-50 p-4">
           <dt className="text-sm font-medium text-amber-900">{T.unknown}</dt>

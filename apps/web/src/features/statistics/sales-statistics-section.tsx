@@ -9,7 +9,9 @@ import { useSelectedShop } from '@/lib/selected-shop';
 import { useSalesStats } from './sales-stats-api';
 import { SalesStatsBlocks } from './sales-stats-blocks';
 import { StatsFailure } from './stats-failure';
+import { StatsFigures } from './stats-figures';
 import { daysBetween, lastDays, periodError, QUICK_PERIODS, usePeriodParams } from './stats-period';
+import { StatsSection } from './stats-section';
 
 export const SALES_STATS_TEXTS = {
   title: 'Statistiques des ventes',
@@ -75,16 +77,7 @@ function Totals({ stats }: { stats: SalesStats }) {
     { label: SALES_STATS_TEXTS.sales, value: String(stats.totaux.ventes) },
     { label: SALES_STATS_TEXTS.quantity, value: String(stats.totaux.quantite) },
   ];
-  return (
-    <dl aria-label={SALES_STATS_TEXTS.totals} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-      {figures.map((figure) => (
-        <div key={figure.label} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-          <dt className="text-xs font-medium text-stone-500">{figure.label}</dt>
-          <dd className="text-xl font-semibold break-words text-stone-900 tabular-nums">{figure.value}</dd>
-        </div>
-      ))}
-    </dl>
-  );
+  return <StatsFigures label={SALES_STATS_TEXTS.totals} figures={figures} columns="sm:grid-cols-3" />;
 }
 
 /**
@@ -127,19 +120,14 @@ export function SalesStatisticsSection() {
   }
 
   return (
-    <section aria-labelledby="sales-statistics-title" className="flex flex-col gap-4">
-      <header className="flex flex-col gap-1">
-        <h2 id="sales-statistics-title" className="text-lg font-semibold text-stone-900">
-          {SALES_STATS_TEXTS.title}
-        </h2>
-        {stats && !invalid ? (
-          <p className="text-sm text-stone-600">
-            {SALES_STATS_TEXTS.shown(stats.date_debut, stats.date_fin)}
-          </p>
-        ) : null}
-      </header>
+    <StatsSection
+      id="sales-statistics-title"
+      title={SALES_STATS_TEXTS.title}
+      subtitle={stats && !invalid ? SALES_STATS_TEXTS.shown(stats.date_debut, stats.date_fin) : null}
+      level={2}
+    >
       <PeriodPicker debut={shownDebut} fin={shownFin} />
       {body}
-    </section>
+    </StatsSection>
   );
 }

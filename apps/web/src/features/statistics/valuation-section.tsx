@@ -7,6 +7,8 @@ import { EmptyState, LoadingState } from '@/components/status';
 import { RevenueBarChart } from './sales-charts';
 import { StatsBlock, type StatsColumn } from './stats-block';
 import { StatsFailure } from './stats-failure';
+import { StatsFigures } from './stats-figures';
+import { StatsSection } from './stats-section';
 import { useValuation } from './valuation-api';
 
 export const VALUATION_TEXTS = {
@@ -60,14 +62,7 @@ function ValuationFigures({ valuation, showShops }: { valuation: Valuation; show
   ];
   return (
     <div className="flex flex-col gap-4">
-      <dl aria-label={T.totals} className="grid grid-cols-1 gap-3 sm:grid-cols-3">
-        {figures.map((figure) => (
-          <div key={figure.label} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-            <dt className="text-xs font-medium text-stone-500">{figure.label}</dt>
-            <dd className="text-xl font-semibold break-words text-stone-900 tabular-nums">{figure.value}</dd>
-          </div>
-        ))}
-      </dl>
+      <StatsFigures label={T.totals} figures={figures} columns="sm:grid-cols-3" />
       {showShops ? (
         <StatsBlock
           id="valorisation-par-magasin"
@@ -140,13 +135,7 @@ export function ValuationSection({ shopId, enabled }: { shopId: number | undefin
   }
 
   return (
-    <section aria-labelledby="valuation-title" className="flex flex-col gap-3">
-      <header className="flex flex-col gap-1">
-        <h3 id="valuation-title" className="font-semibold text-stone-900">
-          {T.title}
-        </h3>
-        <p className="text-sm text-stone-600">{T.help}</p>
-      </header>
+    <StatsSection id="valuation-title" title={T.title} subtitle={T.help} level={3}>
       <InputField
         type="date"
         label={T.date}
@@ -156,6 +145,6 @@ export function ValuationSection({ shopId, enabled }: { shopId: number | undefin
         onChange={(event) => setDate(event.target.value)}
       />
       {body}
-    </section>
+    </StatsSection>
   );
 }

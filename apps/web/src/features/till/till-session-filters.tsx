@@ -1,6 +1,5 @@
-import { todayIso } from '@pelote/shared';
 import type { ReactNode } from 'react';
-import { InputField } from '@/components/input-field';
+import { DateRangeFields } from '@/components/search-dialog';
 import { SelectField } from '@/components/select-field';
 import type { useListParams } from '@/components/use-list-params';
 import type { useSelectedShop } from '@/lib/selected-shop';
@@ -41,20 +40,11 @@ export function TillSessionFilters({
           onChange={(value) => list.setFilters({ magasin: value })}
         />
       )}
-      <InputField
-        label={T.from}
-        type="date"
-        value={list.filters.date_debut}
-        max={todayIso()}
-        onChange={(event) => onDate('date_debut', event.target.value)}
-      />
-      <InputField
-        label={T.to}
-        type="date"
-        value={list.filters.date_fin}
-        max={todayIso()}
-        onChange={(event) => onDate('date_fin', event.target.value)}
+      <DateRangeFields
+        range={list.filters}
+        set={(key) => (value) => onDate(key, value)}
         error={rangeError}
+        labels={{ from: T.from, to: T.to }}
       />
       {clearButton ? <div className="self-end">{clearButton}</div> : null}
     </fieldset>

@@ -72,7 +72,7 @@ export function TransfersPage() {
       actions={
         <>
           {addButton}
-          {list.filtered ? list.clearButton : null}
+          {list.clearButton}
         </>
       }
       toolbar={
