@@ -3,6 +3,31 @@ import { useTestApp } from '../../../test/signed-in-app.test-support.ts';
 
 const c = useTestApp();
 
+/** Bodies the server refuses before any route reads them: each its status and French detail. */
+const REFUSED_BODIES = [
+  {
+    title: 'refuses malformed JSON with a 400 and a French detail',
+    contentType: 'application/json',
+    payload: '{"username": "admin",',
+    status: 400,
+    detail: 'Le corps de la requête n’est pas un JSON valide',
+  },
+  {
+    title: 'refuses a body over the size limit with a 413',
+    contentType: 'application/json',
+    payload: JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
+    status: 413,
+    detail: 'La requête est trop volumineuse',
+  },
+  {
+    title: 'refuses an unknown content type with a 415',
+    contentType: 'application/xml',
+    payload: '<login/>',
+    status: 415,
+    detail: 'Type de contenu non supporté',
+  },
+];
+
 describe('server basics', () => {
   it('answers the health check with and without the trailing slash', async () => {
     for (const url of ['/api/health', '/api/health/']) {
@@ -29,38 +54,18 @@ describe('server basics', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it.each([
-    {
-      title: 'refuses malformed JSON with a 400 and a French detail',
-      contentType: 'application/json',
-      payload: '{"username": "admin",',
-      status: 400,
-      detail: 'Le corps de la requête n’est pas un JSON valide',
-    },
-    {
-      title: 'refuses a body over the size limit with a 413',
-      contentType: 'application/json',
-      payload: JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
-      status: 413,
-      detail: 'La requête est trop volumineuse',
-    },
-    {
-      title: 'refuses an unknown content type with a 415',
-      contentType: 'application/xml',
-      payload: '<login/>',
-      status: 415,
-      detail: 'Type de contenu non supporté',
-    },
-  ])('$title', async ({ contentType, payload, status, detail }) => {
-    const response = await c.t.inject({
-      method: 'POST',
-      url: '/api/Users/authenticate-user',
-      headers: { 'content-type': contentType },
-      payload,
+  for (const { title, contentType, payload, status, detail } of REFUSED_BODIES) {
+    it(title, async () => {
+      const response = await c.t.inject({
+        method: 'POST',
+        url: '/api/Users/authenticate-user',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().detail).toBe(detail);
     });
-    expect(response.statusCode).toBe(status);
-    expect(response.json().detail).toBe(detail);
-  });
+  }
 
   it('describes the API in OpenAPI at /api/docs', async () => {
     const response = await c.t.inject({ method: 'GET', url: '/api/docs/json' });
