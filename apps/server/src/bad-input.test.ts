@@ -66,6 +66,19 @@ const COUNT_ALL = sql.raw(
 const NOT_FRENCH =
   /\b(must|should|expected|invalid input|required|is not|cannot|unexpected|undefined|null value)\b/i;
 
+/**
+ * Checks an answer to bad input: never a server error (5xx), and a refusal carries a French
+ * `detail`. True when the request was refused (4xx).
+ */
+function refusedInFrench(response: { statusCode: number; json: () => unknown }, label: string): boolean {
+  expect(response.statusCode, label).toBeLessThan(500);
+  if (response.statusCode < 400) return false;
+  const detail = (response.json() as { detail?: unknown }).detail;
+  expect(typeof detail === 'string' && detail.length > 0, label).toBe(true);
+  expect(String(detail), label).not.toMatch(NOT_FRENCH);
+  return true;
+}
+
 /** `depth` objects inside each other. */
 let matrix: Matrix;
 
@@ -108,11 +121,7 @@ describe(`bad input on every route (FUZZ_SEED=${SEED}, ${RUNS_PER_ROUTE} runs a 
           const response = await matrix.t.inject({ ...options, url: addressOf(row, request) });
           const sent = JSON.stringify(request).slice(0, 160);
           const label = `${key} ${sent} → ${response.statusCode} ${response.body.slice(0, 200)} (${replay})`;
-          expect(response.statusCode, label).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            const detail = (response.json() as { detail?: unknown }).detail;
-            expect(typeof detail === 'string' && detail.length > 0, label).toBe(true);
-            expect(String(detail), label).not.toMatch(NOT_FRENCH);
+          if (refusedInFrench(response, label)) {
             expect(await counts(), `${label}: a refused request wrote rows`).toEqual(before);
           } else {
             before = await counts();
@@ -217,11 +226,7 @@ describe(`bad input on the CSV imports and exports (FUZZ_SEED=${SEED})`, () => {
           const url = address ? addressOf(row, address) : options.url;
           const response = await matrix.t.inject({ ...options, url });
           const label = `${key} ${url} ${bytes.subarray(0, 80).toString('utf8')} → ${response.statusCode} ${response.body.slice(0, 200)} (${replay})`;
-          expect(response.statusCode, label).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            const detail = (response.json() as { detail?: unknown }).detail;
-            expect(typeof detail === 'string' && detail.length > 0, label).toBe(true);
-            expect(String(detail), label).not.toMatch(NOT_FRENCH);
+          if (refusedInFrench(response, label)) {
             expect(await counts(), `${label}: a refused import wrote rows`).toEqual(before);
           } else {
             before = await counts();
@@ -256,12 +261,7 @@ describe(`bad input on the CSV imports and exports (FUZZ_SEED=${SEED})`, () => {
           const options = await injectionFor(matrix, row, 'direction', valid);
           const response = await matrix.t.inject({ ...options, url: addressOf(row, request) });
           const label = `${key} ${JSON.stringify(request).slice(0, 160)} → ${response.statusCode} ${response.body.slice(0, 200)} (replay: FUZZ_SEED=${SEED})`;
-          expect(response.statusCode, label).toBeLessThan(500);
-          if (response.statusCode >= 400) {
-            const detail = (response.json() as { detail?: unknown }).detail;
-            expect(typeof detail === 'string' && detail.length > 0, label).toBe(true);
-            expect(String(detail), label).not.toMatch(NOT_FRENCH);
-          }
+          refusedInFrench(response, label);
         }),
         { numRuns: Math.max(5, Math.round(RUNS_PER_ROUTE / 3)), seed: SEED, endOnFailure: true },
       );

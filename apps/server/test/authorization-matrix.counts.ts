@@ -2,9 +2,10 @@ import {
   FIGURES,
   type MatrixFixtures,
   type MatrixRow,
-  pageRows,
   permitted,
   shopA,
+  shopAPage,
+  shopARecord,
 } from './authorization-matrix.types.ts';
 
 /**
@@ -67,27 +68,9 @@ export const COUNT_ROWS: MatrixRow[] = [
     expect: shopA(200),
     request: async (f) => ({ params: { id: await openCountOfA(f) } }),
   },
-  {
-    method: 'GET',
-    path: '/api/Inventaires/',
-    expect: shopA(200),
-    request: listRequest,
-    scope: { rows: pageRows },
-  },
-  {
-    method: 'GET',
-    path: '/api/Inventaires/:id',
-    expect: shopA(200),
-    request: async (f) => ({ params: { id: await openCountOfA(f) } }),
-    scope: 'named',
-  },
-  {
-    method: 'GET',
-    path: '/api/Inventaires/:id/articles',
-    expect: shopA(200),
-    request: async (f) => ({ params: { id: await openCountOfA(f) } }),
-    scope: 'named',
-  },
+  shopAPage('/api/Inventaires/', listRequest),
+  shopARecord('/api/Inventaires/:id', async (f) => ({ params: { id: await openCountOfA(f) } })),
+  shopARecord('/api/Inventaires/:id/articles', async (f) => ({ params: { id: await openCountOfA(f) } })),
   {
     method: 'GET',
     path: '/api/Stocks/pertes',

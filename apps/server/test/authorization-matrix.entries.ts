@@ -1,5 +1,5 @@
 import { ENTRY_PATHS } from '@pelote/shared';
-import { type MatrixFixtures, type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
+import { type MatrixFixtures, type MatrixRow, shopA, shopAPage } from './authorization-matrix.types.ts';
 
 /** A delivery of shop A in the form's shape. */
 const entryBody = (f: MatrixFixtures) => ({
@@ -25,13 +25,7 @@ export const ENTRY_ROWS: MatrixRow[] = [
     expect: shopA(201),
     request: (f) => ({ body: entryBody(f) }),
   },
-  {
-    method: 'GET',
-    path: `/api${ENTRY_PATHS.list}`,
-    expect: shopA(200),
-    request: (f) => ({ query: { magasin: f.shopA } }),
-    scope: { rows: pageRows },
-  },
+  shopAPage(`/api${ENTRY_PATHS.list}`),
   {
     method: 'GET',
     path: `/api${ENTRY_PATHS.detail}/:id/`,

@@ -1,16 +1,8 @@
 import { JOURNAL_PATHS } from '@pelote/shared';
-import { type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
+import { type MatrixRow, shopAPage } from './authorization-matrix.types.ts';
 
 /**
  * The journal (read-only): direction reads every row, a gerant their own shop's; the gerant of
  * shop B asking for shop A's rows is refused. Part of AUTHORIZATION_MATRIX.
  */
-export const JOURNAL_ROWS: MatrixRow[] = [
-  {
-    method: 'GET',
-    path: `/api${JOURNAL_PATHS.list}`,
-    expect: shopA(200),
-    request: (f) => ({ query: { magasin: f.shopA } }),
-    scope: { rows: pageRows },
-  },
-];
+export const JOURNAL_ROWS: MatrixRow[] = [shopAPage(`/api${JOURNAL_PATHS.list}`)];

@@ -4,6 +4,7 @@ import {
   type MatrixFixtures,
   type MatrixRow,
   shopA,
+  shopARecord,
   signedIn,
 } from './authorization-matrix.types.ts';
 
@@ -51,11 +52,8 @@ export const LABEL_ROWS: MatrixRow[] = [
     request: (f) => ({ query: { articles: `${f.articles.laine},${f.articles.kit}`, copies: 2 } }),
     scope: 'shared',
   },
-  {
-    method: 'GET',
-    path: `/api${BARCODE_PATHS.entryLabelsRoute}`,
-    expect: shopA(200),
-    request: async (f) => ({ params: { id: await entryOfShopA(f) }, query: { format: '50x30' } }),
-    scope: 'named',
-  },
+  shopARecord(`/api${BARCODE_PATHS.entryLabelsRoute}`, async (f) => ({
+    params: { id: await entryOfShopA(f) },
+    query: { format: '50x30' },
+  })),
 ];

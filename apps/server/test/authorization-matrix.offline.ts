@@ -1,4 +1,4 @@
-import { type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
+import { type MatrixRow, shopAPage, shopARecord } from './authorization-matrix.types.ts';
 
 /**
  * Selling through a lost connection: the shop's copy a phone keeps, and the stock 'à régulariser'.
@@ -6,18 +6,6 @@ import { type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts
  * sales route's row.
  */
 export const OFFLINE_ROWS: MatrixRow[] = [
-  {
-    method: 'GET',
-    path: '/api/Magasins/:id/hors-ligne',
-    expect: shopA(200),
-    request: (f) => ({ params: { id: f.shopA } }),
-    scope: 'named',
-  },
-  {
-    method: 'GET',
-    path: '/api/Stocks/a-regulariser',
-    expect: shopA(200),
-    request: (f) => ({ query: { magasin: f.shopA } }),
-    scope: { rows: pageRows },
-  },
+  shopARecord('/api/Magasins/:id/hors-ligne', (f) => ({ params: { id: f.shopA } })),
+  shopAPage('/api/Stocks/a-regulariser'),
 ];

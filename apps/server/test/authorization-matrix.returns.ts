@@ -1,18 +1,17 @@
-import { RETURN_PATHS, SALE_PATHS } from '@pelote/shared';
-import { type MatrixFixtures, type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
+import { RETURN_PATHS } from '@pelote/shared';
+import { saleInShopA } from './authorization-matrix.sales.ts';
+import {
+  type MatrixFixtures,
+  type MatrixRow,
+  shopA,
+  shopAPage,
+  shopARecord,
+  wholePageOfA,
+} from './authorization-matrix.types.ts';
 
 /** A sale of one accessory in shop A to the matrix's client, recorded as direction: its id and line. */
-async function saleInShopA(f: MatrixFixtures): Promise<{ id: number; ligne: number }> {
-  await f.asDirection('POST', '/api/Magasins/stocks/add', {
-    magasin: f.shopA,
-    produit_id: f.articles.accessoire,
-    quantite: 1,
-  });
-  const sale = (await f.asDirection('POST', `/api${SALE_PATHS.create}`, {
-    client: f.clientId,
-    magasin: f.shopA,
-    articles: [{ article: f.articles.accessoire, quantite: 1 }],
-  })) as { id: number; items: { id: number }[] };
+async function accessorySoldInShopA(f: MatrixFixtures): Promise<{ id: number; ligne: number }> {
+  const sale = await saleInShopA(f, 'accessoire');
   return { id: sale.id, ligne: sale.items[0]?.id ?? 0 };
 }
 
@@ -24,7 +23,7 @@ const returnBody = (ligne: number) => ({
 
 /** A credit note of shop A, made as direction: its id. */
 async function creditNoteOfA(f: MatrixFixtures): Promise<number> {
-  const sale = await saleInShopA(f);
+  const sale = await accessorySoldInShopA(f);
   const note = (await f.asDirection(
     'POST',
     `/api${RETURN_PATHS.create}/${sale.id}/retours/`,
@@ -40,29 +39,15 @@ export const RETURN_ROWS: MatrixRow[] = [
     path: `/api${RETURN_PATHS.create}/:id/retours/`,
     expect: shopA(201),
     request: async (f) => {
-      const sale = await saleInShopA(f);
+      const sale = await accessorySoldInShopA(f);
       return { params: { id: sale.id }, body: returnBody(sale.ligne) };
     },
   },
-  {
-    method: 'GET',
-    path: `/api${RETURN_PATHS.list}`,
-    expect: shopA(200),
-    request: (f) => ({ query: { magasin: f.shopA, page_size: 100 } }),
-    scope: { rows: pageRows },
-  },
-  {
-    method: 'GET',
-    path: `/api${RETURN_PATHS.creditNote}/:id/`,
-    expect: shopA(200),
-    request: async (f) => ({ params: { id: await creditNoteOfA(f) } }),
-    scope: 'named',
-  },
-  {
-    method: 'GET',
-    path: `/api${RETURN_PATHS.creditNote}/:id/pdf/`,
-    expect: shopA(200),
-    request: async (f) => ({ params: { id: await creditNoteOfA(f) } }),
-    scope: 'named',
-  },
+  shopAPage(`/api${RETURN_PATHS.list}`, wholePageOfA),
+  shopARecord(`/api${RETURN_PATHS.creditNote}/:id/`, async (f) => ({
+    params: { id: await creditNoteOfA(f) },
+  })),
+  shopARecord(`/api${RETURN_PATHS.creditNote}/:id/pdf/`, async (f) => ({
+    params: { id: await creditNoteOfA(f) },
+  })),
 ];

@@ -1,4 +1,4 @@
-import { FIGURES, type MatrixRow, pageRows, permitted, shopA } from './authorization-matrix.types.ts';
+import { FIGURES, type MatrixRow, permitted, shopA, shopAPage } from './authorization-matrix.types.ts';
 
 /**
  * Stock (gerants on their own shop, adjustments by direction). Part of
@@ -20,13 +20,7 @@ export const STOCK_ROWS: MatrixRow[] = [
       body: { magasin: f.shopA, produit_id: f.articles.accessoire, quantite: 2, motif: 'Inventaire' },
     }),
   },
-  {
-    method: 'GET',
-    path: '/api/Magasins/stocks/magasin/:id',
-    expect: shopA(200),
-    request: (f) => ({ params: { id: f.shopA } }),
-    scope: { rows: pageRows },
-  },
+  shopAPage('/api/Magasins/stocks/magasin/:id', (f) => ({ params: { id: f.shopA } })),
   {
     method: 'GET',
     path: '/api/Magasins/stocks/produits/:type',
@@ -34,18 +28,6 @@ export const STOCK_ROWS: MatrixRow[] = [
     request: (f) => ({ params: { type: 'laines' }, query: { magasin: f.shopA } }),
     scope: FIGURES,
   },
-  {
-    method: 'GET',
-    path: '/api/Magasins/articles-niveau-seuil',
-    expect: shopA(200),
-    request: (f) => ({ query: { magasin: f.shopA } }),
-    scope: { rows: pageRows },
-  },
-  {
-    method: 'GET',
-    path: '/api/Stocks/mouvements',
-    expect: shopA(200),
-    request: (f) => ({ query: { magasin: f.shopA } }),
-    scope: { rows: pageRows },
-  },
+  shopAPage('/api/Magasins/articles-niveau-seuil'),
+  shopAPage('/api/Stocks/mouvements'),
 ];

@@ -1,5 +1,12 @@
 import { TILL_PATHS, type TillReport, type TillSession } from '@pelote/shared';
-import { type MatrixFixtures, type MatrixRow, pageRows, shopA } from './authorization-matrix.types.ts';
+import {
+  type MatrixFixtures,
+  type MatrixRow,
+  shopA,
+  shopAPage,
+  shopARecord,
+  wholePageOfA,
+} from './authorization-matrix.types.ts';
 
 /** The open till session of shop A (opened as direction when none is): its id. */
 async function openTillOfA(f: MatrixFixtures): Promise<number> {
@@ -44,27 +51,9 @@ export const TILL_ROWS: MatrixRow[] = [
       return { body: { magasin: f.shopA, fond_de_caisse: 0 } };
     },
   },
-  {
-    method: 'GET',
-    path: `/api${TILL_PATHS.current}`,
-    expect: shopA(200),
-    request: (f) => ({ query: { magasin: f.shopA } }),
-    scope: 'named',
-  },
-  {
-    method: 'GET',
-    path: `/api${TILL_PATHS.list}`,
-    expect: shopA(200),
-    request: (f) => ({ query: { magasin: f.shopA, page_size: 100 } }),
-    scope: { rows: pageRows },
-  },
-  {
-    method: 'GET',
-    path: `/api${TILL_PATHS.session}/:id`,
-    expect: shopA(200),
-    request: async (f) => ({ params: { id: await openTillOfA(f) } }),
-    scope: 'named',
-  },
+  shopARecord(`/api${TILL_PATHS.current}`, (f) => ({ query: { magasin: f.shopA } })),
+  shopAPage(`/api${TILL_PATHS.list}`, wholePageOfA),
+  shopARecord(`/api${TILL_PATHS.session}/:id`, async (f) => ({ params: { id: await openTillOfA(f) } })),
   {
     method: 'POST',
     path: `/api${TILL_PATHS.session}/:id/mouvements`,
@@ -74,13 +63,9 @@ export const TILL_ROWS: MatrixRow[] = [
       body: { sens: 'entree', montant: 10_000, motif: 'Monnaie' },
     }),
   },
-  {
-    method: 'GET',
-    path: `/api${TILL_PATHS.session}/:id/rapport-x`,
-    expect: shopA(200),
-    request: async (f) => ({ params: { id: await openTillOfA(f) } }),
-    scope: 'named',
-  },
+  shopARecord(`/api${TILL_PATHS.session}/:id/rapport-x`, async (f) => ({
+    params: { id: await openTillOfA(f) },
+  })),
   {
     method: 'POST',
     path: `/api${TILL_PATHS.session}/:id/cloturer`,
@@ -90,11 +75,7 @@ export const TILL_ROWS: MatrixRow[] = [
       return { params: { id }, body: await exactCounts(f, id) };
     },
   },
-  {
-    method: 'GET',
-    path: `/api${TILL_PATHS.session}/:id/rapport-z/pdf`,
-    expect: shopA(200),
-    request: async (f) => ({ params: { id: await closedTillOfA(f) } }),
-    scope: 'named',
-  },
+  shopARecord(`/api${TILL_PATHS.session}/:id/rapport-z/pdf`, async (f) => ({
+    params: { id: await closedTillOfA(f) },
+  })),
 ];

@@ -4,6 +4,7 @@ import {
   type MatrixFixtures,
   type MatrixRow,
   shopA,
+  shopARecord,
   signedIn,
 } from './authorization-matrix.types.ts';
 
@@ -93,11 +94,7 @@ export const TRANSFER_ROWS: MatrixRow[] = [
     scope: FIGURES,
   },
   { method: 'GET', path: '/api/Transferts/magasins', expect: signedIn(200), scope: 'shared' },
-  {
-    method: 'GET',
-    path: '/api/Transferts/:id',
-    expect: shopA(200),
-    request: async (f) => ({ params: { id: await draftOf(f, f.shopA, await thirdShop(f)) } }),
-    scope: 'named',
-  },
+  shopARecord('/api/Transferts/:id', async (f) => ({
+    params: { id: await draftOf(f, f.shopA, await thirdShop(f)) },
+  })),
 ];

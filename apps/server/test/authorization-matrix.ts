@@ -36,10 +36,10 @@ import {
   FIGURES,
   type MatrixFixtures,
   type MatrixRow,
-  pageRows,
   permitted,
   type ShopScope,
   shopA,
+  shopAPage,
   signedIn,
 } from './authorization-matrix.types.ts';
 
@@ -341,13 +341,9 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
     detail: '/api/Articles/trousseComposant/detail-trousseComposant',
     remove: '/api/Articles/trousseComposant/delete-trousseComposant',
   }),
-  {
-    method: 'GET',
-    path: '/api/Articles/trousseComposant/list-trousseComposant/:shopId',
-    expect: shopA(200),
-    request: (f) => ({ params: { shopId: f.shopA } }),
-    scope: { rows: pageRows },
-  },
+  shopAPage('/api/Articles/trousseComposant/list-trousseComposant/:shopId', (f) => ({
+    params: { shopId: f.shopA },
+  })),
   { method: 'GET', path: '/api/Articles/catalogue/resume', expect: signedIn(200), scope: 'shared' },
   {
     method: 'GET',

@@ -128,3 +128,28 @@ export const shopA = (status: Expected): Expectations => ({
   gerantB: 403,
   direction: status,
 });
+
+// ---- Reads of shop A: the two usual rows ------------------------------------------------------
+
+/** Shop A's rows asked for by ?magasin=, all on one page. */
+export const wholePageOfA = (f: MatrixFixtures): MatrixRequest => ({
+  query: { magasin: f.shopA, page_size: 100 },
+});
+
+/**
+ * A GET of a page of shop A's rows (by default asked for with ?magasin=): shop A's gerant and
+ * direction read it, and each row a gerant gets must be of their shop.
+ */
+export const shopAPage = (
+  path: string,
+  request: NonNullable<MatrixRow['request']> = (f) => ({ query: { magasin: f.shopA } }),
+): MatrixRow => ({ method: 'GET', path, expect: shopA(200), request, scope: { rows: pageRows } });
+
+/** A GET of one record of shop A, named in the request: shop A's gerant and direction read it. */
+export const shopARecord = (path: string, request: NonNullable<MatrixRow['request']>): MatrixRow => ({
+  method: 'GET',
+  path,
+  expect: shopA(200),
+  request,
+  scope: 'named',
+});

@@ -94,6 +94,11 @@ export function postAs(
   });
 }
 
+/** GETs `url`, as direction unless `headers` say otherwise. */
+export function getAs(context: Pick<ShopContext, 't' | 'direction'>, url: string, headers?: Headers) {
+  return context.t.inject({ method: 'GET', url, headers: headers ?? context.direction });
+}
+
 /** The shop's stock of the article (null when there is no line). */
 export async function stockOf(context: Pick<ShopContext, 't'>, magasinId: number, articleId: number) {
   const [line] = await context.t.db

@@ -2,15 +2,16 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../test/helper.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import { useTestApp } from '../../test/signed-in-app.test-support.ts';
 
-let t: TestApp;
-let webDir: string;
 /** An inline script like the one the web build writes (apps/web/returning-user-preload.ts). */
 const INLINE = '(function(){document.documentElement.dataset.vu="1"})();';
 const inlineHash = `'sha256-${createHash('sha256').update(INLINE).digest('base64')}'`;
-beforeAll(async () => {
+let webDir: string;
+
+/** A built web app in a new folder: index.html with its inline script, a hashed asset, the worker, the manifest. */
+function builtWebApp(): string {
   webDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-web-'));
   fs.mkdirSync(path.join(webDir, 'assets'));
   fs.writeFileSync(
@@ -20,17 +21,16 @@ beforeAll(async () => {
   fs.writeFileSync(path.join(webDir, 'assets', 'app-abc123.js'), 'console.log("pelote")');
   fs.writeFileSync(path.join(webDir, 'sw.js'), 'self.addEventListener("fetch", () => {})');
   fs.writeFileSync(path.join(webDir, 'manifest.webmanifest'), '{"name":"Pelote"}');
-  t = await createTestApp({ WEB_DIST: webDir });
-});
-afterAll(async () => {
-  await t.close();
-  fs.rmSync(webDir, { recursive: true, force: true });
-});
+  return webDir;
+}
+
+const c = useTestApp(() => ({ WEB_DIST: builtWebApp() }));
+afterAll(() => fs.rmSync(webDir, { recursive: true, force: true }));
 
 describe('the built web app', () => {
   it('serves index.html for every client route, uncached', async () => {
     for (const url of ['/', '/ventes', '/clients/12', '/une/page/inconnue']) {
-      const response = await t.inject({ method: 'GET', url });
+      const response = await c.t.inject({ method: 'GET', url });
       expect(response.statusCode, url).toBe(200);
       expect(response.headers['content-type']).toContain('text/html');
       expect(response.body).toContain('<title>Pelote</title>');
@@ -39,24 +39,24 @@ describe('the built web app', () => {
   });
 
   it('serves hashed assets with a long cache', async () => {
-    const response = await t.inject({ method: 'GET', url: '/assets/app-abc123.js' });
+    const response = await c.t.inject({ method: 'GET', url: '/assets/app-abc123.js' });
     expect(response.statusCode).toBe(200);
     expect(response.headers['cache-control']).toContain('immutable');
   });
 
   it('serves the service worker and the web manifest uncached, so an update is seen at once', async () => {
-    const worker = await t.inject({ method: 'GET', url: '/sw.js' });
+    const worker = await c.t.inject({ method: 'GET', url: '/sw.js' });
     expect(worker.statusCode).toBe(200);
     expect(worker.headers['content-type']).toContain('javascript');
     expect(worker.headers['cache-control']).toBe('no-cache');
-    const manifest = await t.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    const manifest = await c.t.inject({ method: 'GET', url: '/manifest.webmanifest' });
     expect(manifest.statusCode).toBe(200);
     expect(manifest.headers['content-type']).toContain('application/manifest+json');
     expect(manifest.headers['cache-control']).toBe('no-cache');
   });
 
   it("lets the page's own service worker and manifest through its Content-Security-Policy", async () => {
-    const response = await t.inject({ method: 'GET', url: '/' });
+    const response = await c.t.inject({ method: 'GET', url: '/' });
     const policy = String(response.headers['content-security-policy']);
     expect(policy).toContain("worker-src 'self'");
     expect(policy).toContain("manifest-src 'self'");
@@ -64,7 +64,7 @@ describe('the built web app', () => {
   });
 
   it("allows index.html's own inline script by its hash, and no other inline script", async () => {
-    const response = await t.inject({ method: 'GET', url: '/ventes' });
+    const response = await c.t.inject({ method: 'GET', url: '/ventes' });
     const scripts = String(response.headers['content-security-policy'])
       .split(';')
       .find((directive) => directive.trim().startsWith('script-src'));
@@ -74,12 +74,12 @@ describe('the built web app', () => {
   });
 
   it('answers a missing asset with a 404, not the page', async () => {
-    const response = await t.inject({ method: 'GET', url: '/assets/absent.js' });
+    const response = await c.t.inject({ method: 'GET', url: '/assets/absent.js' });
     expect(response.statusCode).toBe(404);
   });
 
   it('keeps unknown API paths as JSON 404s', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/absent' });
+    const response = await c.t.inject({ method: 'GET', url: '/api/absent' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({ detail: 'Ressource introuvable' });
   });

@@ -103,3 +103,20 @@ export async function expectRefused(
   expect(body.errors).toEqual(errors);
   expect(body.detail).toBe(Object.values(errors)[0]);
 }
+
+/**
+ * What a create answers direction for a new article: `fields` over what every new article of a
+ * stocked type has (an id, an empty description, no stock, active, a catalogue barcode, and no
+ * cost until a delivery with a price).
+ */
+export function newArticle(fields: Payload): Payload {
+  return {
+    id: expect.any(Number),
+    description: '',
+    quantite_stock: 0,
+    is_active: true,
+    code_barre: expect.stringMatching(/^2\d{12}$/),
+    cout_moyen: null,
+    ...fields,
+  };
+}

@@ -1,9 +1,9 @@
 import type { SaleDetail } from '@pelote/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
 import { clientNow, lineBack, onPostgres, returned, returnWrites } from '../returns/returns.test-support.ts';
 import { addStock, createClient, postSale, sell, useSalesContext } from '../sales/sales.test-support.ts';
+import { accountLedger } from './client-accounts.test-support.ts';
 
 /**
  * The client's credit balance ('Avoir client'): credited by a return refunded that way, spent as a
@@ -14,17 +14,7 @@ import { addStock, createClient, postSale, sell, useSalesContext } from '../sale
 const c = useSalesContext();
 
 const ledgerOf = (clientId: number) =>
-  c.t.db
-    .select({
-      kind: compteClientMouvements.kind,
-      montantAvoir: compteClientMouvements.montantAvoir,
-      soldeAvoirApres: compteClientMouvements.soldeAvoirApres,
-      soldeDuApres: compteClientMouvements.soldeDuApres,
-      magasinId: compteClientMouvements.magasinId,
-    })
-    .from(compteClientMouvements)
-    .where(eq(compteClientMouvements.clientId, clientId))
-    .orderBy(asc(compteClientMouvements.id));
+  accountLedger(c, clientId, ['kind', 'montantAvoir', 'soldeAvoirApres', 'soldeDuApres', 'magasinId']);
 
 /** A client with a credit balance of `units` accessories (2 500,00 FCFA each), returned in shop A. */
 async function clientWithCredit(nom: string, units: number) {

@@ -1,10 +1,10 @@
 import type { Client, SaleDetail } from '@pelote/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { clientNow, lineBack, onPostgres, postReturn, returned } from '../returns/returns.test-support.ts';
 import { addStock, createClient, postSale, useSalesContext } from '../sales/sales.test-support.ts';
+import { accountLedger } from './client-accounts.test-support.ts';
 
 /**
  * Selling on credit: a registered client buys up to the limit direction sets, the debt goes on the
@@ -15,17 +15,7 @@ import { addStock, createClient, postSale, useSalesContext } from '../sales/sale
 const c = useSalesContext();
 
 const ledgerOf = (clientId: number) =>
-  c.t.db
-    .select({
-      kind: compteClientMouvements.kind,
-      montantDu: compteClientMouvements.montantDu,
-      montantAvoir: compteClientMouvements.montantAvoir,
-      soldeDuApres: compteClientMouvements.soldeDuApres,
-      echeance: compteClientMouvements.echeance,
-    })
-    .from(compteClientMouvements)
-    .where(eq(compteClientMouvements.clientId, clientId))
-    .orderBy(asc(compteClientMouvements.id));
+  accountLedger(c, clientId, ['kind', 'montantDu', 'montantAvoir', 'soldeDuApres', 'echeance']);
 
 /** A client with a credit limit of `plafond` hundredths (set in the database). */
 async function clientWithLimit(nom: string, plafond: number) {

@@ -5,7 +5,13 @@ import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { lineBack, returned } from '../returns/returns.test-support.ts';
-import { addStock, createClient, postSale, useSalesContext } from '../sales/sales.test-support.ts';
+import {
+  addStock,
+  createClient,
+  postSale,
+  postWoolSalePaidBy,
+  useSalesContext,
+} from '../sales/sales.test-support.ts';
 
 /**
  * Instalments ('versements'): they pay the oldest due first, never more than owed, go into the
@@ -120,12 +126,7 @@ describe('instalments on a client account', () => {
     expect(over.json().detail).toBe('Le versement dépasse le reste dû (3 000,00 FCFA)');
 
     await addStock(c, c.shopA.id, c.laine.id, 1);
-    const sale = await postSale(c, {
-      client: null,
-      magasin: c.shopA.id,
-      articles: [{ article: c.laine.id, quantite: 1 }],
-      paiements: [{ methode: 'wave', montant: 150_000, reference: 'WV-1' }],
-    });
+    const sale = await postWoolSalePaidBy(c, 'wave', 'WV-1');
     expect(sale.statusCode).toBe(201);
     const usedBySale = await pay(client.id, { montant: 1000, methode: 'wave', reference: 'WV-1' });
     expect(usedBySale.statusCode).toBe(409);

@@ -4,7 +4,13 @@ import { describe, expect, it } from 'vitest';
 import { compteClientMouvements } from '../../db/schema/client-accounts.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { referencesMobileMoney } from '../../db/schema/mobile-money-references.ts';
-import { addStock, createClient, postSale, useSalesContext } from '../sales/sales.test-support.ts';
+import {
+  addStock,
+  createClient,
+  postSale,
+  postWoolSalePaidBy,
+  useSalesContext,
+} from '../sales/sales.test-support.ts';
 
 /**
  * One mobile-money reference, one payment: sales and instalments claim their reference in one table
@@ -39,13 +45,7 @@ const pay = (client: number, body: Record<string, unknown>) =>
     payload: { magasin: c.shopA.id, ...body },
   });
 
-const saleWith = (reference: string) =>
-  postSale(c, {
-    client: null,
-    magasin: c.shopA.id,
-    articles: [{ article: c.laine.id, quantite: 1 }],
-    paiements: [{ methode: 'orange_money', montant: 150_000, reference }],
-  });
+const saleWith = (reference: string) => postWoolSalePaidBy(c, 'orange_money', reference);
 
 async function versementsOf(session: number): Promise<Record<string, number>> {
   const report = await c.t.inject({
@@ -99,12 +99,7 @@ describe(`mobile-money references shared by sales and instalments (${onPostgres 
     const paid = await pay(client, { montant: 10_000, methode: 'wave', reference: 'WV-SUITE' });
     expect(paid.statusCode, paid.body).toBe(201);
     await addStock(c, c.shopA.id, c.laine.id, 2);
-    const refused = await postSale(c, {
-      client: null,
-      magasin: c.shopA.id,
-      articles: [{ article: c.laine.id, quantite: 1 }],
-      paiements: [{ methode: 'wave', montant: 150_000, reference: 'WV-SUITE' }],
-    });
+    const refused = await postWoolSalePaidBy(c, 'wave', 'WV-SUITE');
     expect(refused.statusCode).toBe(409);
     expect(refused.json().detail).toBe('Référence déjà utilisée pour un versement client');
     expect((await saleWith('WV-SUITE')).statusCode).toBe(201);

@@ -11,6 +11,14 @@ const c = useClientsContext();
 const create = (payload: Record<string, unknown>, headers = c.direction) => createWith(c, payload, headers);
 const createClient = (payload: Record<string, unknown>) => createClientWith(c, payload);
 
+/** A call to a clients route (its path after BASE) as the user of `headers`, with `payload` when given. */
+const call = (
+  method: 'GET' | 'PUT' | 'PATCH',
+  path: string,
+  headers: { authorization: string },
+  payload?: Record<string, unknown>,
+) => c.t.inject({ method, url: `${BASE}${path}`, headers, ...(payload === undefined ? {} : { payload }) });
+
 function tomorrow() {
   const date = new Date(`${todayIso()}T12:00:00Z`);
   date.setUTCDate(date.getUTCDate() + 1);
@@ -66,11 +74,7 @@ describe('POST /Clients/clients-particuliers/create', () => {
       plafond_credit: 0,
       date_creation: expect.any(String),
     });
-    const detail = await c.t.inject({
-      method: 'GET',
-      url: `${BASE}/detail/${client.id}`,
-      headers: c.direction,
-    });
+    const detail = await call('GET', `/detail/${client.id}`, c.direction);
     expect(detail.statusCode).toBe(200);
     expect(detail.json()).toEqual(client);
   });
@@ -206,18 +210,13 @@ describe('PUT /Clients/clients-particuliers/edit/{id}', () => {
       profession: 'Tricoteuse',
       nationalite: 'SN',
     });
-    const response = await c.t.inject({
-      method: 'PUT',
-      url: `${BASE}/edit/${client.id}`,
-      headers: c.gerant,
-      payload: {
-        id: client.id,
-        nom: ' Ouattara ',
-        prenom: 'Fanta',
-        contact: '0708',
-        sexe: 'F',
-        profession: '',
-      },
+    const response = await call('PUT', `/edit/${client.id}`, c.gerant, {
+      id: client.id,
+      nom: ' Ouattara ',
+      prenom: 'Fanta',
+      contact: '0708',
+      sexe: 'F',
+      profession: '',
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
@@ -233,11 +232,10 @@ describe('PUT /Clients/clients-particuliers/edit/{id}', () => {
 
   it('checks the same rules as create', async () => {
     const client = await createClient({ nom: 'Kouassi', prenom: 'Jean' });
-    const response = await c.t.inject({
-      method: 'PUT',
-      url: `${BASE}/edit/${client.id}`,
-      headers: c.direction,
-      payload: { nom: 'Kouassi', prenom: '', contact: '01' },
+    const response = await call('PUT', `/edit/${client.id}`, c.direction, {
+      nom: 'Kouassi',
+      prenom: '',
+      contact: '01',
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('Le prénom est requis');
@@ -245,15 +243,10 @@ describe('PUT /Clients/clients-particuliers/edit/{id}', () => {
 
   it('answers 404 for an unknown client, 400 for a bad id', async () => {
     const payload = { nom: 'A', prenom: 'B', contact: 'C' };
-    const missing = await c.t.inject({
-      method: 'PUT',
-      url: `${BASE}/edit/999999`,
-      headers: c.direction,
-      payload,
-    });
+    const missing = await call('PUT', '/edit/999999', c.direction, payload);
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Client non trouvé');
-    const bad = await c.t.inject({ method: 'PUT', url: `${BASE}/edit/abc`, headers: c.direction, payload });
+    const bad = await call('PUT', '/edit/abc', c.direction, payload);
     expect(bad.statusCode).toBe(400);
   });
 });
@@ -261,55 +254,30 @@ describe('PUT /Clients/clients-particuliers/edit/{id}', () => {
 describe('PATCH /Clients/clients-particuliers/delete/{id}', () => {
   it('is refused to a gerant (403) and leaves the client in place', async () => {
     const client = await createClient({ nom: 'Gerant', prenom: 'Refus' });
-    const response = await c.t.inject({
-      method: 'PATCH',
-      url: `${BASE}/delete/${client.id}`,
-      headers: c.gerant,
-    });
+    const response = await call('PATCH', `/delete/${client.id}`, c.gerant);
     expect(response.statusCode).toBe(403);
-    const detail = await c.t.inject({
-      method: 'GET',
-      url: `${BASE}/detail/${client.id}`,
-      headers: c.direction,
-    });
+    const detail = await call('GET', `/detail/${client.id}`, c.direction);
     expect(detail.statusCode).toBe(200);
   });
 
   it('soft deletes for direction: gone from the list, the detail and edits', async () => {
     const client = await createClient({ nom: 'Supprimable', prenom: 'Zoé' });
-    const response = await c.t.inject({
-      method: 'PATCH',
-      url: `${BASE}/delete/${client.id}/`,
-      headers: c.direction,
-    });
+    const response = await call('PATCH', `/delete/${client.id}/`, c.direction);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Client supprimé' });
 
-    const detail = await c.t.inject({
-      method: 'GET',
-      url: `${BASE}/detail/${client.id}`,
-      headers: c.direction,
-    });
+    const detail = await call('GET', `/detail/${client.id}`, c.direction);
     expect(detail.statusCode).toBe(404);
     expect(detail.json().detail).toBe('Client non trouvé');
-    const list = await c.t.inject({
-      method: 'GET',
-      url: `${BASE}/list?search=Supprimable`,
-      headers: c.direction,
-    });
+    const list = await call('GET', '/list?search=Supprimable', c.direction);
     expect(list.json()).toMatchObject({ count: 0, results: [] });
-    const edit = await c.t.inject({
-      method: 'PUT',
-      url: `${BASE}/edit/${client.id}`,
-      headers: c.direction,
-      payload: { nom: 'A', prenom: 'B', contact: 'C' },
+    const edit = await call('PUT', `/edit/${client.id}`, c.direction, {
+      nom: 'A',
+      prenom: 'B',
+      contact: 'C',
     });
     expect(edit.statusCode).toBe(404);
-    const again = await c.t.inject({
-      method: 'PATCH',
-      url: `${BASE}/delete/${client.id}`,
-      headers: c.direction,
-    });
+    const again = await call('PATCH', `/delete/${client.id}`, c.direction);
     expect(again.statusCode).toBe(404);
     expect(again.json().detail).toBe('Client non trouvé');
   });

@@ -1,8 +1,9 @@
 import type { SaleDetail } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
 import { summaryDrift } from '../../../test/sales-summary-drift.ts';
+import { getAs } from '../../../test/shop-context.test-support.ts';
 import { lineBack, returned, saleNow } from '../returns/returns.test-support.ts';
-import { addStock, sell, useSalesContext } from '../sales/sales.test-support.ts';
+import { addStock, cancelSale, sell, useSalesContext } from '../sales/sales.test-support.ts';
 import {
   articleMargin,
   costDrift,
@@ -110,11 +111,7 @@ describe('the margins', () => {
     // A later delivery changes the CMP, not what the return takes back.
     await deliver(c, c.shopB.id, article.id, 7, 200_000);
     const cancelled = await sellOne(c.shopB.id, article.id, 2);
-    const gone = await c.t.inject({
-      method: 'DELETE',
-      url: `/api/Ventes/${cancelled.id}`,
-      headers: c.direction,
-    });
+    const gone = await cancelSale(c, cancelled.id);
     expect(gone.statusCode, gone.body).toBe(200);
     expect(await articleMargin(c, article.id)).toMatchObject({
       quantite: 3,
@@ -154,11 +151,7 @@ describe('the margins', () => {
   });
 
   it('default to the current month, by article', async () => {
-    const response = await c.t.inject({
-      method: 'GET',
-      url: '/api/Statistiques/marges',
-      headers: c.direction,
-    });
+    const response = await getAs(c, '/api/Statistiques/marges');
     expect(response.statusCode, response.body).toBe(200);
     const body = response.json();
     expect(body.groupe).toBe('article');

@@ -2,7 +2,7 @@ import { todayIso } from '@pelote/shared';
 import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { lineBack, returned } from '../returns/returns.test-support.ts';
-import { sell, useSalesContext } from '../sales/sales.test-support.ts';
+import { cancelSale, sell, useSalesContext } from '../sales/sales.test-support.ts';
 import { rowsOf } from './cost.ts';
 import { deliver, newArticle } from './costs.test-support.ts';
 import {
@@ -104,11 +104,7 @@ describe('the margins of the current month', () => {
       await moveSale(c, back.id, yesterday);
       expect(await quantityRolled(laine.id)).toBe(8);
       await marginsSameAsDaily(c, year);
-      const cancelled = await c.t.inject({
-        method: 'DELETE',
-        url: `/api/Ventes/${sold.id}`,
-        headers: c.direction,
-      });
+      const cancelled = await cancelSale(c, sold.id);
       expect(cancelled.statusCode, cancelled.body).toBe(200);
       expect(await quantityRolled(laine.id)).toBe(6);
       await returned(c, back.id, lineBack(back, 1));

@@ -4,7 +4,7 @@ import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { summaryDrift } from '../../../test/sales-summary-drift.ts';
 import { lineBack, returned } from '../returns/returns.test-support.ts';
-import { postSale, sell, useSalesContext } from '../sales/sales.test-support.ts';
+import { cancelSale, postSale, sell, useSalesContext } from '../sales/sales.test-support.ts';
 import { rowsOf } from './cost.ts';
 import { deliver, newArticle } from './costs.test-support.ts';
 import {
@@ -84,11 +84,7 @@ describe('the margins of closed months', () => {
     await noDrift();
 
     // A sale of a closed month cancelled afterwards: taken off its month row in the same statement.
-    const cancelled = await c.t.inject({
-      method: 'DELETE',
-      url: `/api/Ventes/${edge.id}`,
-      headers: c.direction,
-    });
+    const cancelled = await cancelSale(c, edge.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     const after = await sameAsDaily({ firstDay: twoBack, lastDay: monthEnd(lastMonth) });
     expect(after.lignes.find((line) => line.cle === String(crochet.id))).toMatchObject({ quantite: 2 });
@@ -121,11 +117,7 @@ describe('the margins of closed months', () => {
     await sameAsDaily(whole);
     await noDrift();
 
-    const cancelled = await c.t.inject({
-      method: 'DELETE',
-      url: `/api/Ventes/${toCancel.id}`,
-      headers: c.direction,
-    });
+    const cancelled = await cancelSale(c, toCancel.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     await returned(c, kept.id, lineBack(kept, 2));
     const offline = await postSale(

@@ -1,6 +1,7 @@
 import { todayIso, type Valuation } from '@pelote/shared';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getAs } from '../../../test/shop-context.test-support.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { coutsArticles } from '../../db/schema/costs.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
@@ -60,11 +61,10 @@ async function costFrom(articleId: number, cout: number, at: string) {
 }
 
 async function valuationAt(day: string, magasin?: number): Promise<Valuation> {
-  const response = await c.t.inject({
-    method: 'GET',
-    url: `/api/Stocks/valorisation?date=${day}${magasin ? `&magasin=${magasin}` : ''}`,
-    headers: c.direction,
-  });
+  const response = await getAs(
+    c,
+    `/api/Stocks/valorisation?date=${day}${magasin ? `&magasin=${magasin}` : ''}`,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Valuation;
 }

@@ -1,6 +1,7 @@
 import type { Valuation } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { getAs } from '../../../test/shop-context.test-support.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { coutsArticles } from '../../db/schema/costs.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
@@ -20,11 +21,7 @@ const onPostgres = process.env.PELOTE_TEST_DB === 'postgres';
 const yesterday = new Date(Date.now() - 86_400_000).toISOString().slice(0, 10);
 
 async function valuationAt(query: string): Promise<Valuation> {
-  const response = await c.t.inject({
-    method: 'GET',
-    url: `/api/Stocks/valorisation${query}`,
-    headers: c.direction,
-  });
+  const response = await getAs(c, `/api/Stocks/valorisation${query}`);
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as Valuation;
 }
@@ -92,11 +89,7 @@ describe('GET /Stocks/valorisation', () => {
   });
 
   it('refuses a date after today', async () => {
-    const response = await c.t.inject({
-      method: 'GET',
-      url: '/api/Stocks/valorisation?date=2999-01-01',
-      headers: c.direction,
-    });
+    const response = await getAs(c, '/api/Stocks/valorisation?date=2999-01-01');
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toBe('La date ne peut pas être postérieure à aujourd’hui');
   });

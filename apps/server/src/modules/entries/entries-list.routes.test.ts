@@ -1,5 +1,6 @@
 import { ARTICLE_KINDS, COMMON_MESSAGES, ENTRY_MESSAGES as M } from '@pelote/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { getAs } from '../../../test/shop-context.test-support.ts';
 import {
   daysAgo,
   detailUrl,
@@ -133,7 +134,7 @@ describe('GET /Mouvements/entrees/list-entrees/', () => {
     [{ page: 0 }, COMMON_MESSAGES.invalidPage],
   ])('refuses bad filters %j with a French message', async (query, message) => {
     const search = queryString(query);
-    const response = await c.t.inject({ method: 'GET', url: `${LIST_URL}?${search}`, headers: c.direction });
+    const response = await getAs(c, `${LIST_URL}?${search}`);
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ detail: message });
   });
@@ -141,11 +142,7 @@ describe('GET /Mouvements/entrees/list-entrees/', () => {
   it("gives a gerant their own shop's entries only, and 403 for another shop", async () => {
     expect(refs(await list({}, c.gerant))).toEqual(['E7', 'E6', 'E4', 'E3', 'E1']);
     expect((await list({ magasin: c.shopA.id, fournisseur: 'mercerie' }, c.gerant)).count).toBe(1);
-    const other = await c.t.inject({
-      method: 'GET',
-      url: `${LIST_URL}?magasin=${c.shopB.id}`,
-      headers: c.gerant,
-    });
+    const other = await getAs(c, `${LIST_URL}?magasin=${c.shopB.id}`, c.gerant);
     expect(other.statusCode).toBe(403);
     const anonymous = await c.t.inject({ method: 'GET', url: LIST_URL });
     expect(anonymous.statusCode).toBe(401);
@@ -155,7 +152,7 @@ describe('GET /Mouvements/entrees/list-entrees/', () => {
 describe('GET /Mouvements/entrees/detail-entree/{id}/', () => {
   it('answers every field of the entry', async () => {
     const [entry] = (await list({ fournisseur: 'treichville' })).results;
-    const response = await c.t.inject({ method: 'GET', url: detailUrl(entry?.id ?? 0), headers: c.gerant });
+    const response = await getAs(c, detailUrl(entry?.id ?? 0), c.gerant);
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json()).toMatchObject({
       id: entry?.id,
@@ -174,14 +171,14 @@ describe('GET /Mouvements/entrees/detail-entree/{id}/', () => {
   });
 
   it('answers 404 in French, 400 for a bad id, 403 to the gerant of another shop', async () => {
-    const missing = await c.t.inject({ method: 'GET', url: detailUrl(999_999), headers: c.direction });
+    const missing = await getAs(c, detailUrl(999_999));
     expect(missing.statusCode).toBe(404);
     expect(missing.json()).toEqual({ detail: M.notFound });
-    const bad = await c.t.inject({ method: 'GET', url: detailUrl('abc'), headers: c.direction });
+    const bad = await getAs(c, detailUrl('abc'));
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ detail: COMMON_MESSAGES.invalidId });
     const [ofShopB] = (await list({ magasin: c.shopB.id })).results;
-    const foreign = await c.t.inject({ method: 'GET', url: detailUrl(ofShopB?.id ?? 0), headers: c.gerant });
+    const foreign = await getAs(c, detailUrl(ofShopB?.id ?? 0), c.gerant);
     expect(foreign.statusCode).toBe(403);
   });
 
@@ -204,7 +201,7 @@ describe('GET /Mouvements/entrees/detail-entree/{id}/', () => {
       url: `/api${ARTICLE_KINDS.kit.api.delete}/${kit.id}`,
       headers: c.direction,
     });
-    const response = await c.t.inject({ method: 'GET', url: detailUrl(id), headers: c.direction });
+    const response = await getAs(c, detailUrl(id));
     expect(response.json()).toMatchObject({
       produit: null,
       article_nom: 'Kit amigurumi',

@@ -2,7 +2,7 @@ import { BAIN_MESSAGES, type Entry, type StockLinesPage } from '@pelote/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { lotsOf } from '../../../test/shop-context.test-support.ts';
+import { getAs, lotsOf } from '../../../test/shop-context.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
 import * as support from './entries.test-support.ts';
 
@@ -41,20 +41,12 @@ describe('deliveries of wool in lots', () => {
     expect(row?.changements).toMatchObject({ bain: { avant: null, apres: 'B2417' } });
 
     // The list and the shop's stock tell the lots apart.
-    const list = await c.t.inject({
-      method: 'GET',
-      url: `${support.LIST_URL}?produit_id=${c.laine.id}`,
-      headers: c.direction,
-    });
+    const list = await getAs(c, `${support.LIST_URL}?produit_id=${c.laine.id}`);
     expect((list.json() as { results: Entry[] }).results.map((entry) => entry.bain)).toEqual([
       'B2420',
       'B2417',
     ]);
-    const stock = await c.t.inject({
-      method: 'GET',
-      url: `/api/Magasins/stocks/magasin/${c.shopA.id}?type=laine`,
-      headers: c.gerant,
-    });
+    const stock = await getAs(c, `/api/Magasins/stocks/magasin/${c.shopA.id}?type=laine`, c.gerant);
     const line = (stock.json() as StockLinesPage).results.find((item) => item.object_id === c.laine.id);
     expect(line).toMatchObject({
       quantite: 15,

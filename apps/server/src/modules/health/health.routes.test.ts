@@ -1,30 +1,51 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useTestApp } from '../../../test/signed-in-app.test-support.ts';
 
-let t: TestApp;
-beforeAll(async () => {
-  t = await createTestApp();
-});
-afterAll(() => t.close());
+const c = useTestApp();
+
+/** Bodies the server refuses before any route reads them: each its status and French detail. */
+const REFUSED_BODIES = [
+  {
+    title: 'refuses malformed JSON with a 400 and a French detail',
+    contentType: 'application/json',
+    payload: '{"username": "admin",',
+    status: 400,
+    detail: 'Le corps de la requête n’est pas un JSON valide',
+  },
+  {
+    title: 'refuses a body over the size limit with a 413',
+    contentType: 'application/json',
+    payload: JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
+    status: 413,
+    detail: 'La requête est trop volumineuse',
+  },
+  {
+    title: 'refuses an unknown content type with a 415',
+    contentType: 'application/xml',
+    payload: '<login/>',
+    status: 415,
+    detail: 'Type de contenu non supporté',
+  },
+];
 
 describe('server basics', () => {
   it('answers the health check with and without the trailing slash', async () => {
     for (const url of ['/api/health', '/api/health/']) {
-      const response = await t.inject({ method: 'GET', url });
+      const response = await c.t.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
     }
   });
 
   it('answers unknown API paths with a JSON 404 in French', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/nimporte-quoi' });
+    const response = await c.t.inject({ method: 'GET', url: '/api/nimporte-quoi' });
     expect(response.statusCode).toBe(404);
     expect(response.headers['content-type']).toContain('application/json');
     expect(response.json()).toEqual({ detail: 'Ressource introuvable' });
   });
 
   it('sends the security headers, with a CSP that forbids foreign scripts', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/health' });
+    const response = await c.t.inject({ method: 'GET', url: '/api/health' });
     const csp = String(response.headers['content-security-policy']);
     expect(csp).toContain("default-src 'self'");
     expect(csp).toContain("script-src 'self'");
@@ -33,48 +54,28 @@ describe('server basics', () => {
     expect(response.headers['x-frame-options']).toBe('SAMEORIGIN');
   });
 
-  it('refuses malformed JSON with a 400 and a French detail', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/Users/authenticate-user',
-      headers: { 'content-type': 'application/json' },
-      payload: '{"username": "admin",',
+  for (const { title, contentType, payload, status, detail } of REFUSED_BODIES) {
+    it(title, async () => {
+      const response = await c.t.inject({
+        method: 'POST',
+        url: '/api/Users/authenticate-user',
+        headers: { 'content-type': contentType },
+        payload,
+      });
+      expect(response.statusCode).toBe(status);
+      expect(response.json().detail).toBe(detail);
     });
-    expect(response.statusCode).toBe(400);
-    expect(response.json().detail).toBe('Le corps de la requête n’est pas un JSON valide');
-  });
-
-  it('refuses a body over the size limit with a 413', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/Users/authenticate-user',
-      headers: { 'content-type': 'application/json' },
-      payload: JSON.stringify({ username: 'a'.repeat(2 * 1024 * 1024), password: 'x' }),
-    });
-    expect(response.statusCode).toBe(413);
-    expect(response.json().detail).toBe('La requête est trop volumineuse');
-  });
-
-  it('refuses an unknown content type with a 415', async () => {
-    const response = await t.inject({
-      method: 'POST',
-      url: '/api/Users/authenticate-user',
-      headers: { 'content-type': 'application/xml' },
-      payload: '<login/>',
-    });
-    expect(response.statusCode).toBe(415);
-    expect(response.json().detail).toBe('Type de contenu non supporté');
-  });
+  }
 
   it('describes the API in OpenAPI at /api/docs', async () => {
-    const response = await t.inject({ method: 'GET', url: '/api/docs/json' });
+    const response = await c.t.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json() as { openapi: string; paths: Record<string, unknown> };
     expect(doc.openapi).toMatch(/^3\./);
     expect(Object.keys(doc.paths)).toEqual(
       expect.arrayContaining(['/api/health', '/api/Users/authenticate-user', '/api/Magasins/liste-magasins']),
     );
-    const ui = await t.inject({ method: 'GET', url: '/api/docs' });
+    const ui = await c.t.inject({ method: 'GET', url: '/api/docs' });
     expect([200, 302]).toContain(ui.statusCode);
   });
 });

@@ -16,6 +16,13 @@ beforeAll(async () => {
 });
 afterAll(() => t.close());
 
+/** A call made as direction, with `payload` when given. */
+const asDirection = (
+  method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+  url: string,
+  payload?: Record<string, unknown>,
+) => t.inject({ method, url, headers: direction.headers, ...(payload === undefined ? {} : { payload }) });
+
 const PNG = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
   Buffer.alloc(64, 7),
@@ -39,14 +46,7 @@ describe('shops', () => {
   const body = { nom: 'Boutique Yopougon', quartier: 'Yopougon', is_active: true };
 
   it('creation, photo upload, edit and deletion: one row each, on the shop', async () => {
-    const created = await onlyRowOf(t, () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/Magasins/magasin-create',
-        headers: direction.headers,
-        payload: body,
-      }),
-    );
+    const created = await onlyRowOf(t, () => asDirection('POST', '/api/Magasins/magasin-create', body));
     expect(created.result.statusCode, created.result.body).toBe(201);
     const shop = created.result.json() as { id: number; code: string };
     expect(created.row).toMatchObject({
@@ -80,11 +80,10 @@ describe('shops', () => {
     });
 
     const edited = await onlyRowOf(t, () =>
-      t.inject({
-        method: 'PUT',
-        url: `/api/Magasins/magasin-update/${shop.id}`,
-        headers: direction.headers,
-        payload: { ...body, nom: 'Boutique Yopougon Sud', photo: { url, alt: 'Devanture' } },
+      asDirection('PUT', `/api/Magasins/magasin-update/${shop.id}`, {
+        ...body,
+        nom: 'Boutique Yopougon Sud',
+        photo: { url, alt: 'Devanture' },
       }),
     );
     expect(edited.result.statusCode, edited.result.body).toBe(200);
@@ -95,11 +94,7 @@ describe('shops', () => {
     });
 
     const deleted = await onlyRowOf(t, () =>
-      t.inject({
-        method: 'DELETE',
-        url: `/api/Magasins/magasin-delete/${shop.id}`,
-        headers: direction.headers,
-      }),
+      asDirection('DELETE', `/api/Magasins/magasin-delete/${shop.id}`),
     );
     expect(deleted.result.statusCode, deleted.result.body).toBe(200);
     expect(deleted.row).toMatchObject({
@@ -114,30 +109,17 @@ describe('shops', () => {
   it('refused: a shop still referenced, an unknown one, a file that is no image, a photo never uploaded — no row', async () => {
     await t.createUser({ role: 'gerant', magasinId: shopId });
     const referenced = await noRowOf(t, () =>
-      t.inject({
-        method: 'DELETE',
-        url: `/api/Magasins/magasin-delete/${shopId}`,
-        headers: direction.headers,
-      }),
+      asDirection('DELETE', `/api/Magasins/magasin-delete/${shopId}`),
     );
     expect(referenced.statusCode).toBe(409);
-    const unknown = await noRowOf(t, () =>
-      t.inject({
-        method: 'PUT',
-        url: '/api/Magasins/magasin-update/999999',
-        headers: direction.headers,
-        payload: body,
-      }),
-    );
+    const unknown = await noRowOf(t, () => asDirection('PUT', '/api/Magasins/magasin-update/999999', body));
     expect(unknown.statusCode).toBe(404);
     const notImage = await noRowOf(t, () => upload(Buffer.from('pas une image'), 'texte.png'));
     expect(notImage.statusCode).toBe(415);
     const unknownPhoto = await noRowOf(t, () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/Magasins/magasin-create',
-        headers: direction.headers,
-        payload: { ...body, photo: { url: `/api/Magasins/photos/${'f'.repeat(32)}.png`, alt: '' } },
+      asDirection('POST', '/api/Magasins/magasin-create', {
+        ...body,
+        photo: { url: `/api/Magasins/photos/${'f'.repeat(32)}.png`, alt: '' },
       }),
     );
     expect(unknownPhoto.statusCode).toBe(400);
@@ -164,12 +146,7 @@ describe('users', () => {
 
   it('creation: one row on the gerant’s shop, no password nor hash', async () => {
     const { row, result } = await onlyRowOf(t, () =>
-      t.inject({
-        method: 'POST',
-        url: '/api/Users/user-create',
-        headers: direction.headers,
-        payload: { ...newUser, magasin: shopId },
-      }),
+      asDirection('POST', '/api/Users/user-create', { ...newUser, magasin: shopId }),
     );
     expect(result.statusCode, result.body).toBe(201);
     const id = (result.json() as { id: number }).id;
@@ -221,11 +198,10 @@ describe('users', () => {
     });
 
     const passwordOnly = await onlyRowOf(t, () =>
-      t.inject({
-        method: 'PUT',
-        url: `/api/Users/update-user/${user.id}`,
-        headers: direction.headers,
-        payload: { ...payload, password: 'nouveau-secret-42', confirm_password: 'nouveau-secret-42' },
+      asDirection('PUT', `/api/Users/update-user/${user.id}`, {
+        ...payload,
+        password: 'nouveau-secret-42',
+        confirm_password: 'nouveau-secret-42',
       }),
     );
     expect(passwordOnly.result.statusCode, passwordOnly.result.body).toBe(200);
@@ -233,16 +209,11 @@ describe('users', () => {
     expect(secrets(passwordOnly.row)).toEqual([]);
 
     const mark = await journalMark(t);
-    const both = await t.inject({
-      method: 'PUT',
-      url: `/api/Users/update-user/${user.id}`,
-      headers: direction.headers,
-      payload: {
-        ...payload,
-        is_active: false,
-        password: 'nouveau-secret-42',
-        confirm_password: 'nouveau-secret-42',
-      },
+    const both = await asDirection('PUT', `/api/Users/update-user/${user.id}`, {
+      ...payload,
+      is_active: false,
+      password: 'nouveau-secret-42',
+      confirm_password: 'nouveau-secret-42',
     });
     expect(both.statusCode, both.body).toBe(200);
     const rows = await journalSince(t, mark);
@@ -266,13 +237,7 @@ describe('users', () => {
       magasinId: shopId,
     });
     expect(secrets(row)).toEqual([]);
-    const self = await noRowOf(t, () =>
-      t.inject({
-        method: 'PATCH',
-        url: `/api/Users/delete-user/${direction.user.id}`,
-        headers: direction.headers,
-      }),
-    );
+    const self = await noRowOf(t, () => asDirection('PATCH', `/api/Users/delete-user/${direction.user.id}`));
     expect(self.statusCode).toBe(400);
     const again = await noRowOf(t, () =>
       t.inject({ method: 'PATCH', url: `/api/Users/delete-user/${user.id}`, headers: direction.headers }),

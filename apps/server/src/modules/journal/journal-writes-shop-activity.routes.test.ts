@@ -1,5 +1,6 @@
 import { ENTRY_PATHS, SALE_PATHS, STOCK_PATHS } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
+import { postAs } from '../../../test/shop-context.test-support.ts';
 import { addStock, postSale, sell, useSalesContext } from '../sales/sales.test-support.ts';
 import { journalMark, journalSince, noRowOf, onlyRowOf } from './journal-writes.test-support.ts';
 
@@ -14,15 +15,19 @@ const c = useSalesContext();
 const addUrl = `/api${STOCK_PATHS.add}`;
 const adjustUrl = `/api${STOCK_PATHS.adjustments}`;
 
+/** A stock move of `quantite` of the wool in shop B, lot B1, with `more` (threshold, reason). */
+const woolOfShopBInLotB1 = (quantite: number, more: Record<string, unknown>) => ({
+  magasin: c.shopB.id,
+  produit_id: c.laine.id,
+  quantite,
+  bain: 'B1',
+  ...more,
+});
+
 describe('stock', () => {
   it('an addition creates the line (quantity and threshold from nothing), then moves it', async () => {
     const first = await onlyRowOf(c.t, () =>
-      c.t.inject({
-        method: 'POST',
-        url: addUrl,
-        headers: c.direction,
-        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: 10, quantite_seuil: 3, bain: 'B1' },
-      }),
+      postAs(c, addUrl, woolOfShopBInLotB1(10, { quantite_seuil: 3 })),
     );
     expect(first.result.statusCode, first.result.body).toBe(201);
     const line = first.result.json() as { id: number };
@@ -40,14 +45,7 @@ describe('stock', () => {
       bain: { avant: null, apres: 'B1' },
     });
 
-    const more = await onlyRowOf(c.t, () =>
-      c.t.inject({
-        method: 'POST',
-        url: addUrl,
-        headers: c.direction,
-        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: 5, quantite_seuil: 4, bain: 'B1' },
-      }),
-    );
+    const more = await onlyRowOf(c.t, () => postAs(c, addUrl, woolOfShopBInLotB1(5, { quantite_seuil: 4 })));
     expect(more.row).toMatchObject({ action: 'modification', entite: 'stock', entiteId: String(line.id) });
     expect(more.row.changements).toEqual({
       quantite: { avant: 10, apres: 15 },
@@ -58,12 +56,7 @@ describe('stock', () => {
 
   it('an adjustment: quantity before → after and its reason, on the shop', async () => {
     const { row, result } = await onlyRowOf(c.t, () =>
-      c.t.inject({
-        method: 'POST',
-        url: adjustUrl,
-        headers: c.direction,
-        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: -2, motif: 'Casse', bain: 'B1' },
-      }),
+      postAs(c, adjustUrl, woolOfShopBInLotB1(-2, { motif: 'Casse' })),
     );
     expect(result.statusCode, result.body).toBe(201);
     expect(row).toMatchObject({ action: 'modification', entite: 'stock', magasinId: c.shopB.id });
@@ -76,27 +69,11 @@ describe('stock', () => {
 
   it('refused (too much taken, a gerant on another shop) leaves no row; a retry leaves one', async () => {
     const tooMuch = await noRowOf(c.t, () =>
-      c.t.inject({
-        method: 'POST',
-        url: adjustUrl,
-        headers: c.direction,
-        payload: {
-          magasin: c.shopB.id,
-          produit_id: c.laine.id,
-          quantite: -1000,
-          motif: 'Erreur',
-          bain: 'B1',
-        },
-      }),
+      postAs(c, adjustUrl, woolOfShopBInLotB1(-1000, { motif: 'Erreur' })),
     );
     expect(tooMuch.statusCode).toBe(409);
     const otherShop = await noRowOf(c.t, () =>
-      c.t.inject({
-        method: 'POST',
-        url: addUrl,
-        headers: c.gerant,
-        payload: { magasin: c.shopB.id, produit_id: c.laine.id, quantite: 1 },
-      }),
+      postAs(c, addUrl, { magasin: c.shopB.id, produit_id: c.laine.id, quantite: 1 }, { headers: c.gerant }),
     );
     expect(otherShop.statusCode).toBe(403);
 
@@ -168,12 +145,7 @@ describe('stock entries', () => {
     });
 
     const refused = await noRowOf(c.t, () =>
-      c.t.inject({
-        method: 'POST',
-        url: `/api${ENTRY_PATHS.create}`,
-        headers: c.gerant,
-        payload: { ...payload(), magasin_id: c.shopB.id },
-      }),
+      postAs(c, `/api${ENTRY_PATHS.create}`, { ...payload(), magasin_id: c.shopB.id }, { headers: c.gerant }),
     );
     expect(refused.statusCode).toBe(403);
   });

@@ -10,7 +10,7 @@ import {
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { createArticle } from '../../../test/shop-context.test-support.ts';
+import { createArticle, getAs } from '../../../test/shop-context.test-support.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { clients } from '../../db/schema/clients.ts';
 import { journal } from '../../db/schema/journal.ts';
@@ -350,17 +350,9 @@ describe("the shop's copy for the phone", () => {
       solde_du: 0,
       disponible: 0,
     });
-    const other = await c.t.inject({
-      method: 'GET',
-      url: `/api/Magasins/${c.shopB.id}/hors-ligne`,
-      headers: c.gerant,
-    });
+    const other = await getAs(c, `/api/Magasins/${c.shopB.id}/hors-ligne`, c.gerant);
     expect(other.statusCode).toBe(403);
-    const missing = await c.t.inject({
-      method: 'GET',
-      url: '/api/Magasins/999999/hors-ligne',
-      headers: c.direction,
-    });
+    const missing = await getAs(c, '/api/Magasins/999999/hors-ligne');
     expect([missing.statusCode, missing.json().detail]).toEqual([404, 'Magasin non trouvé']);
   });
 });

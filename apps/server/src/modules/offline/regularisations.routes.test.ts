@@ -5,7 +5,7 @@ import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { createArticle } from '../../../test/shop-context.test-support.ts';
 import { regularisationsStock } from '../../db/schema/regularisations.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
-import { addStock, postSale, stockOf, useSalesContext } from '../sales/sales.test-support.ts';
+import { addStock, cancelSale, postSale, stockOf, useSalesContext } from '../sales/sales.test-support.ts';
 import { draft, step } from '../transfers/transfers.test-support.ts';
 
 /**
@@ -91,11 +91,7 @@ describe('settling the stock à régulariser', () => {
     await addStock(c, c.shopA.id, article, 1);
     expect(await openUnits(article)).toEqual([2]);
 
-    const cancelled = await c.t.inject({
-      method: 'DELETE',
-      url: `/api/Ventes/${sale.id}`,
-      headers: c.direction,
-    });
+    const cancelled = await cancelSale(c, sale.id);
     expect(cancelled.statusCode, cancelled.body).toBe(200);
     // Took 2 at the sale and 1 settled since: 3 come back, the 2 never taken do not.
     expect(await stockOf(c, c.shopA.id, article)).toBe(3);

@@ -2,7 +2,14 @@ import type { CreditNote, SaleDetail } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { summaryDrift } from '../../../test/sales-summary-drift.ts';
-import { addStock, postSale, sell, stockOf, useSalesContext } from '../sales/sales.test-support.ts';
+import {
+  addStock,
+  postSale,
+  sell,
+  stockOf,
+  stockThenSell,
+  useSalesContext,
+} from '../sales/sales.test-support.ts';
 import { lineBack, onPostgres, postReturn, saleNow, sequenceOf } from './returns.test-support.ts';
 
 /**
@@ -15,12 +22,7 @@ const c = useSalesContext();
 
 describe(`concurrent returns (${onPostgres ? 'PostgreSQL, in parallel' : 'PGlite, one at a time: races proven on PostgreSQL only'})`, () => {
   it('two returns of the last units of a line: one passes, the other is refused with what remains', async () => {
-    await addStock(c, c.shopA.id, c.laine.id, 3);
-    const sale = await sell(c, {
-      client: null,
-      magasin: c.shopA.id,
-      articles: [{ article: c.laine.id, quantite: 3 }],
-    });
+    const sale = await stockThenSell(c, c.shopA.id, c.laine.id, 3);
     const answers = await Promise.all([
       postReturn(c, sale.id, lineBack(sale, 2)),
       postReturn(c, sale.id, lineBack(sale, 2)),
@@ -32,12 +34,7 @@ describe(`concurrent returns (${onPostgres ? 'PostgreSQL, in parallel' : 'PGlite
   });
 
   it('ten tills returning one unit each of a line of 6: exactly 6 pass', async () => {
-    await addStock(c, c.shopA.id, c.accessoire.id, 6);
-    const sale = await sell(c, {
-      client: c.client.id,
-      magasin: c.shopA.id,
-      articles: [{ article: c.accessoire.id, quantite: 6 }],
-    });
+    const sale = await stockThenSell(c, c.shopA.id, c.accessoire.id, 6, { client: c.client.id });
     const stockBefore = await stockOf(c, c.shopA.id, c.accessoire.id);
     const answers = await Promise.all(
       Array.from({ length: 10 }, (_, n) =>

@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
-import { addStock, sell, stockOf, useSalesContext } from '../sales/sales.test-support.ts';
+import { addStock, sell, stockOf, stockThenSell, useSalesContext } from '../sales/sales.test-support.ts';
 import {
   getJson,
   lineBack,
@@ -111,12 +111,7 @@ describe('POST /api/Mouvements/ventes/{id}/retours/', () => {
     expect(await ledgerImbalances(c.t.db)).toEqual([]);
 
     // The invoices' series goes on where it was: the credit notes took none of its numbers.
-    await addStock(c, c.shopA.id, c.accessoire.id, 1);
-    const next = await sell(c, {
-      client: null,
-      magasin: c.shopA.id,
-      articles: [{ article: c.accessoire.id, quantite: 1 }],
-    });
+    const next = await stockThenSell(c, c.shopA.id, c.accessoire.id, 1);
     expect(sequenceOf(next.numero_facture)).toBe(sequenceOf(sale.numero_facture) + 1);
   });
 

@@ -1,7 +1,7 @@
 import type { ClientPurchaseSummary, CreditNote, SalesStats, SystemStats, TillReport } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
 import { summaryDrift } from '../../../test/sales-summary-drift.ts';
-import { addStock, sell, turnoverOf, useSalesContext } from '../sales/sales.test-support.ts';
+import { addStock, sell, stockThenSell, turnoverOf, useSalesContext } from '../sales/sales.test-support.ts';
 import { renderCreditNotePdf } from './credit-note-pdf.ts';
 import { getJson, lineBack, pdfPages, postReturn, returned } from './returns.test-support.ts';
 
@@ -150,12 +150,7 @@ describe('a return in the figures', () => {
 
 describe('the credit note as a PDF', () => {
   it("says 'AVOIR', its number, the invoice it cites, the lines with lot, state and reason, and the refund", async () => {
-    await addStock(c, c.shopA.id, c.laine.id, 3);
-    const sale = await sell(c, {
-      client: c.client.id,
-      magasin: c.shopA.id,
-      articles: [{ article: c.laine.id, quantite: 3 }],
-    });
+    const sale = await stockThenSell(c, c.shopA.id, c.laine.id, 3, { client: c.client.id });
     const note = await returned(
       c,
       sale.id,

@@ -2,7 +2,7 @@ import type { SaleDetail } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
 import { pdfPageTexts } from '../../../test/pdf-text.test-support.ts';
 import { renderInvoicePdf } from './invoice-pdf.ts';
-import { addStock, sell, useSalesContext } from './sales.test-support.ts';
+import { stockThenSell, useSalesContext } from './sales.test-support.ts';
 
 const c = useSalesContext();
 
@@ -51,12 +51,7 @@ function longSale(lines: number): SaleDetail {
 
 describe('the invoice PDF', () => {
   it('is a real PDF named after the invoice, with FACTURE, the number, the client, the lines and the total', async () => {
-    await addStock(c, c.shopA.id, c.laine.id, 5);
-    const sale = await sell(c, {
-      client: c.client.id,
-      magasin: c.shopA.id,
-      articles: [{ article: c.laine.id, quantite: 2 }],
-    });
+    const sale = await stockThenSell(c, c.shopA.id, c.laine.id, 2, { stocked: 5, client: c.client.id });
     for (const url of [
       `/api/Mouvements/facture/${sale.id}/pdf/`,
       `/api/Mouvements/ventes/${sale.id}/facture/`,
@@ -83,12 +78,7 @@ describe('the invoice PDF', () => {
   });
 
   it("says 'Client anonyme' for a vente libre, and refuses a gerant of another shop", async () => {
-    await addStock(c, c.shopB.id, c.accessoire.id, 1);
-    const sale = await sell(c, {
-      client: null,
-      magasin: c.shopB.id,
-      articles: [{ article: c.accessoire.id, quantite: 1 }],
-    });
+    const sale = await stockThenSell(c, c.shopB.id, c.accessoire.id, 1);
     const response = await c.t.inject({
       method: 'GET',
       url: `/api/Mouvements/facture/${sale.id}/pdf/`,
@@ -105,11 +95,7 @@ describe('the invoice PDF', () => {
   });
 
   it('says how the sale was paid: each method, cash received and change, the mobile-money reference', async () => {
-    await addStock(c, c.shopA.id, c.accessoire.id, 1);
-    const sale = await sell(c, {
-      client: null,
-      magasin: c.shopA.id,
-      articles: [{ article: c.accessoire.id, quantite: 1 }],
+    const sale = await stockThenSell(c, c.shopA.id, c.accessoire.id, 1, {
       paiements: [
         { methode: 'orange_money', montant: 200_000, reference: 'OM-PDF-1' },
         { methode: 'especes', montant: 50_000, montant_recu: 100_000 },

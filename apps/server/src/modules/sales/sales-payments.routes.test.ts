@@ -5,7 +5,7 @@ import { journal } from '../../db/schema/journal.ts';
 import { paiements } from '../../db/schema/payments.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import { withoutCosts } from '../costs/index.ts';
-import { addStock, postSale, sell, useSalesContext, writes } from './sales.test-support.ts';
+import { addStock, postSale, sell, stockThenSell, useSalesContext, writes } from './sales.test-support.ts';
 
 /**
  * Payments of a sale through the API: split between mobile money and cash, the change the server
@@ -197,11 +197,8 @@ describe('payments of a sale', () => {
   });
 
   it('refuses a reference already used, even in another shop, naming the first invoice; another operator may use it', async () => {
-    await addStock(c, c.shopB.id, c.accessoire.id, 5);
-    const first = await sell(c, {
-      client: null,
-      magasin: c.shopB.id,
-      articles: [{ article: c.accessoire.id, quantite: 1 }],
+    const first = await stockThenSell(c, c.shopB.id, c.accessoire.id, 1, {
+      stocked: 5,
       paiements: [{ methode: 'wave', montant: 250_000, reference: 'WAVE-777' }],
     });
     await refused(

@@ -80,6 +80,37 @@ export function postSale(
   return shop.postAs(context, CREATE_URL, payload, options);
 }
 
+/**
+ * Adds `stocked` units of the article to the shop (all the sale takes unless told), then records
+ * the sale of `quantite` of them there to `client` (none by default); answers the sale.
+ */
+export async function stockThenSell(
+  context: SalesContext,
+  magasin: number,
+  article: number,
+  quantite: number,
+  more: { stocked?: number; client?: number | null; paiements?: Payload[] } = {},
+): Promise<SaleDetail> {
+  const { stocked = quantite, client = null, paiements } = more;
+  await addStock(context, magasin, article, stocked);
+  return sell(context, {
+    client,
+    magasin,
+    articles: [{ article, quantite }],
+    ...(paiements ? { paiements } : {}),
+  });
+}
+
+/** Posts a sale of one wool in shop A to no client, its 1 500,00 FCFA paid by mobile money `methode` with `reference`. */
+export function postWoolSalePaidBy(context: SalesContext, methode: string, reference: string) {
+  return postSale(context, {
+    client: null,
+    magasin: context.shopA.id,
+    articles: [{ article: context.laine.id, quantite: 1 }],
+    paiements: [{ methode, montant: 150_000, reference }],
+  });
+}
+
 /** Records a sale that must succeed and answers it. */
 export async function sell(
   context: SalesContext,
@@ -94,6 +125,11 @@ export async function sell(
   const response = await postSale(context, payload, headers ? { headers } : {});
   expect(response.statusCode, response.body).toBe(201);
   return response.json() as SaleDetail;
+}
+
+/** Cancels the sale (DELETE /api/Ventes/{id}), as direction. */
+export function cancelSale(context: SalesContext, saleId: number) {
+  return context.t.inject({ method: 'DELETE', url: `/api/Ventes/${saleId}`, headers: context.direction });
 }
 
 export const stockOf = shop.stockOf;

@@ -1,20 +1,18 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestApp, type TestApp } from '../../../test/helper.ts';
+import { describe, expect, it } from 'vitest';
+import { useSignedInApp } from '../../../test/signed-in-app.test-support.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { stockBains, stocks } from '../../db/schema/stock.ts';
 
-let t: TestApp;
-let direction: Record<string, string>;
-let gerant: Record<string, string>;
-beforeAll(async () => {
-  t = await createTestApp();
-  direction = (await t.signedIn('direction')).headers;
-  gerant = (await t.signedIn('gerant')).headers;
-});
-afterAll(() => t.close());
+const c = useSignedInApp();
 
-const create = (payload: unknown, headers = direction) =>
-  t.inject({ method: 'POST', url: '/api/Magasins/magasin-create', headers, payload: payload as object });
+const create = (payload: unknown, headers: Record<string, string> = c.direction) =>
+  c.t.inject({ method: 'POST', url: '/api/Magasins/magasin-create', headers, payload: payload as object });
+const update = (id: number | string, payload: Record<string, unknown>) =>
+  c.t.inject({ method: 'PUT', url: `/api/Magasins/magasin-update/${id}`, headers: c.direction, payload });
+const listShops = () =>
+  c.t.inject({ method: 'GET', url: '/api/Magasins/liste-magasins', headers: c.direction });
+const remove = (id: number | string, headers: Record<string, string> = c.direction) =>
+  c.t.inject({ method: 'DELETE', url: `/api/Magasins/magasin-delete/${id}`, headers });
 
 describe('creating and editing shops', () => {
   it('creates a shop with trimmed values and an invoice code', async () => {
@@ -64,12 +62,7 @@ describe('creating and editing shops', () => {
 
   it('updates a shop, and answers 404 for an unknown one', async () => {
     const shop = (await create({ nom: 'Adjamé', quartier: 'Adjamé' })).json();
-    const response = await t.inject({
-      method: 'PUT',
-      url: `/api/Magasins/magasin-update/${shop.id}`,
-      headers: direction,
-      payload: { nom: 'Adjamé Marché', quartier: 'Adjamé', is_active: false },
-    });
+    const response = await update(shop.id, { nom: 'Adjamé Marché', quartier: 'Adjamé', is_active: false });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({
       id: shop.id,
@@ -78,24 +71,15 @@ describe('creating and editing shops', () => {
       code: shop.code,
     });
 
-    const missing = await t.inject({
-      method: 'PUT',
-      url: '/api/Magasins/magasin-update/999999',
-      headers: direction,
-      payload: { nom: 'X', quartier: 'Y' },
-    });
+    const missing = await update(999999, { nom: 'X', quartier: 'Y' });
     expect(missing.statusCode).toBe(404);
     expect(missing.json().detail).toBe('Magasin non trouvé');
   });
 
   it('is reserved to direction', async () => {
-    expect((await create({ nom: 'X', quartier: 'Y' }, gerant)).statusCode).toBe(403);
+    expect((await create({ nom: 'X', quartier: 'Y' }, c.gerant)).statusCode).toBe(403);
     expect((await create({ nom: 'X', quartier: 'Y' }, {})).statusCode).toBe(401);
-    const upload = await t.inject({
-      method: 'DELETE',
-      url: '/api/Magasins/magasin-delete/1',
-      headers: gerant,
-    });
+    const upload = await remove(1, c.gerant);
     expect(upload.statusCode).toBe(403);
   });
 });
@@ -103,55 +87,39 @@ describe('creating and editing shops', () => {
 describe('deleting shops', () => {
   it('deletes a shop nothing refers to', async () => {
     const shop = (await create({ nom: 'Éphémère', quartier: 'Bingerville' })).json();
-    const response = await t.inject({
-      method: 'DELETE',
-      url: `/api/Magasins/magasin-delete/${shop.id}`,
-      headers: direction,
-    });
+    const response = await remove(shop.id);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ detail: 'Magasin supprimé' });
-    const list = await t.inject({ method: 'GET', url: '/api/Magasins/liste-magasins', headers: direction });
+    const list = await listShops();
     expect((list.json() as { id: number }[]).some((s) => s.id === shop.id)).toBe(false);
   });
 
   it('refuses with 409 while stock or users refer to it, and deletes nothing', async () => {
     const shop = (await create({ nom: 'Marcory', quartier: 'Marcory' })).json();
-    await t.createUser({ role: 'gerant', magasinId: shop.id });
-    const [article] = await t.db
+    await c.t.createUser({ role: 'gerant', magasinId: shop.id });
+    const [article] = await c.t.db
       .insert(articles)
       .values({ type: 'kit', nom: 'Kit amigurumi', prixUnitaire: 500000, unite: 'kit' })
       .returning();
     if (!article) throw new Error('article not created');
     // A line and its one lot, as the ledger keeps them (line = sum of its lots).
-    await t.db.insert(stocks).values({ magasinId: shop.id, articleId: article.id, quantite: 3 });
-    await t.db.insert(stockBains).values({ magasinId: shop.id, articleId: article.id, quantite: 3 });
+    await c.t.db.insert(stocks).values({ magasinId: shop.id, articleId: article.id, quantite: 3 });
+    await c.t.db.insert(stockBains).values({ magasinId: shop.id, articleId: article.id, quantite: 3 });
 
-    const response = await t.inject({
-      method: 'DELETE',
-      url: `/api/Magasins/magasin-delete/${shop.id}`,
-      headers: direction,
-    });
+    const response = await remove(shop.id);
     expect(response.statusCode).toBe(409);
     expect(response.json().detail).toBe(
       'Impossible de supprimer ce magasin : il est encore référencé (1 ligne de stock, 1 utilisateur). ' +
         'Vous pouvez le marquer inactif à la place.',
     );
-    const list = await t.inject({ method: 'GET', url: '/api/Magasins/liste-magasins', headers: direction });
+    const list = await listShops();
     expect((list.json() as { id: number }[]).some((s) => s.id === shop.id)).toBe(true);
   });
 
   it('answers 404 for an unknown shop and 400 for a bad id', async () => {
-    const missing = await t.inject({
-      method: 'DELETE',
-      url: '/api/Magasins/magasin-delete/424242',
-      headers: direction,
-    });
+    const missing = await remove(424242);
     expect(missing.statusCode).toBe(404);
-    const bad = await t.inject({
-      method: 'DELETE',
-      url: '/api/Magasins/magasin-delete/abc',
-      headers: direction,
-    });
+    const bad = await remove('abc');
     expect(bad.statusCode).toBe(400);
     expect(bad.json().detail).toBe('Identifiant invalide');
   });

@@ -1,7 +1,7 @@
 import type { LowStockItem, Movement, Paginated, StockAlertsPage, StockLinesPage } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { useTwoShops } from '../../../test/shop-context.test-support.ts';
+import { getAs, useTwoShops } from '../../../test/shop-context.test-support.ts';
 import { articles } from '../../db/schema/articles.ts';
 
 /** A shop's lines, the add-stock picker, the alerts and the ledger: filters, figures, scope. */
@@ -104,17 +104,9 @@ describe('GET /Magasins/stocks/magasin/{id}', () => {
 
   it('keeps a gerant to their own shop, and answers 404 for an unknown one', async () => {
     await get(`/Magasins/stocks/magasin/${c.shopA.id}`, c.gerant);
-    const other = await c.t.inject({
-      method: 'GET',
-      url: `/api/Magasins/stocks/magasin/${c.shopB.id}`,
-      headers: c.gerant,
-    });
+    const other = await getAs(c, `/api/Magasins/stocks/magasin/${c.shopB.id}`, c.gerant);
     expect(other.statusCode).toBe(403);
-    const unknown = await c.t.inject({
-      method: 'GET',
-      url: '/api/Magasins/stocks/magasin/999999',
-      headers: c.direction,
-    });
+    const unknown = await getAs(c, '/api/Magasins/stocks/magasin/999999');
     expect([unknown.statusCode, unknown.json().detail]).toEqual([404, 'Magasin non trouvé']);
   });
 });
@@ -138,11 +130,7 @@ describe('GET /Magasins/stocks/produits/{type}', () => {
   });
 
   it('refuses an unknown type in French', async () => {
-    const response = await c.t.inject({
-      method: 'GET',
-      url: '/api/Magasins/stocks/produits/bijoux',
-      headers: c.direction,
-    });
+    const response = await getAs(c, '/api/Magasins/stocks/produits/bijoux');
     expect(response.statusCode).toBe(400);
     expect(response.json().detail).toMatch(/^Type d'article inconnu/);
   });
@@ -177,11 +165,7 @@ describe('GET /Magasins/articles-niveau-seuil', () => {
       `/Magasins/articles-niveau-seuil?magasin=${c.shopB.id}&page_size=1`,
     );
     expect([chosen.count, chosen.results.length]).toEqual([1, 1]);
-    const refused = await c.t.inject({
-      method: 'GET',
-      url: `/api/Magasins/articles-niveau-seuil?magasin=${c.shopB.id}`,
-      headers: c.gerant,
-    });
+    const refused = await getAs(c, `/api/Magasins/articles-niveau-seuil?magasin=${c.shopB.id}`, c.gerant);
     expect(refused.statusCode).toBe(403);
   });
 });
@@ -211,11 +195,7 @@ describe('GET /Stocks/mouvements', () => {
     expect((await get<Paginated<Movement>>('/Stocks/mouvements?kind=vente')).count).toBe(0);
     const own = await get<Paginated<Movement>>('/Stocks/mouvements', c.gerant);
     expect(own.results.every((m) => m.magasin.id === c.shopA.id)).toBe(true);
-    const bad = await c.t.inject({
-      method: 'GET',
-      url: '/api/Stocks/mouvements?date_debut=hier',
-      headers: c.direction,
-    });
+    const bad = await getAs(c, '/api/Stocks/mouvements?date_debut=hier');
     expect(bad.statusCode).toBe(400);
   });
 });

@@ -2,7 +2,7 @@ import type { StockLine } from '@pelote/shared';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { createTestArticle } from '../../../test/recorded-sales.ts';
-import { useTwoShops } from '../../../test/shop-context.test-support.ts';
+import { getAs, useTwoShops } from '../../../test/shop-context.test-support.ts';
 
 /** POST /Magasins/stocks/add and POST /Stocks/ajustements: rules, scope, ledger, races. */
 
@@ -20,20 +20,12 @@ const postKeyed = (url: string, payload: unknown, key: string) =>
   post(url, payload, { ...c.direction, 'idempotency-key': key });
 
 async function lineOf(shop: number, articleId: number) {
-  const response = await c.t.inject({
-    method: 'GET',
-    url: `/api/Magasins/stocks/magasin/${shop}?page_size=100`,
-    headers: c.direction,
-  });
+  const response = await getAs(c, `/api/Magasins/stocks/magasin/${shop}?page_size=100`);
   return (response.json() as { results: StockLine[] }).results.find((line) => line.object_id === articleId);
 }
 
 async function movementCount() {
-  const response = await c.t.inject({
-    method: 'GET',
-    url: '/api/Stocks/mouvements?page_size=1',
-    headers: c.direction,
-  });
+  const response = await getAs(c, '/api/Stocks/mouvements?page_size=1');
   return (response.json() as { count: number }).count;
 }
 
@@ -142,11 +134,7 @@ describe('POST /Stocks/ajustements', () => {
       motif: 'Vol',
     });
     expect([tooMuch.statusCode, tooMuch.json().detail]).toEqual([409, 'Stock insuffisant (disponible: 1)']);
-    const movements = await c.t.inject({
-      method: 'GET',
-      url: `/api/Stocks/mouvements?article=${article.id}`,
-      headers: c.direction,
-    });
+    const movements = await getAs(c, `/api/Stocks/mouvements?article=${article.id}`);
     expect(
       movements
         .json()

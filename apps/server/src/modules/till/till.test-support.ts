@@ -1,26 +1,18 @@
 import type { SaleDetail, TillSession } from '@pelote/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
+import { postAs } from '../../../test/shop-context.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
-import { type Headers, postSale, type SalesContext } from '../sales/sales.test-support.ts';
+import { type Headers, type SalesContext, sell } from '../sales/sales.test-support.ts';
 
 /** Calls shared by the till's API tests (on top of the sales tests' context: two shops, articles). */
 
 export const onPostgres = process.env.PELOTE_TEST_DB === 'postgres';
 
 type Options = { headers?: Headers; key?: string };
-const headersOf = (c: SalesContext, options: Options) => ({
-  ...(options.headers ?? c.direction),
-  ...(options.key ? { 'idempotency-key': options.key } : {}),
-});
 
 export const openTill = (c: SalesContext, magasin: number, fond: number, options: Options = {}) =>
-  c.t.inject({
-    method: 'POST',
-    url: '/api/Caisses/ouvrir',
-    headers: headersOf(c, options),
-    payload: { magasin, fond_de_caisse: fond },
-  });
+  postAs(c, '/api/Caisses/ouvrir', { magasin, fond_de_caisse: fond }, options);
 
 /** Opens the shop's till, which must succeed, and answers the session. */
 export async function opened(c: SalesContext, magasin: number, fond: number): Promise<TillSession> {
@@ -34,26 +26,14 @@ export const moveCash = (
   session: number,
   body: { sens: string; montant: number; motif: string },
   options: Options = {},
-) =>
-  c.t.inject({
-    method: 'POST',
-    url: `/api/Caisses/${session}/mouvements`,
-    headers: headersOf(c, options),
-    payload: body,
-  });
+) => postAs(c, `/api/Caisses/${session}/mouvements`, body, options);
 
 export const closeTill = (
   c: SalesContext,
   session: number,
   body: { comptes: Record<string, number>; commentaires?: Record<string, string> },
   options: Options = {},
-) =>
-  c.t.inject({
-    method: 'POST',
-    url: `/api/Caisses/${session}/cloturer`,
-    headers: headersOf(c, options),
-    payload: body,
-  });
+) => postAs(c, `/api/Caisses/${session}/cloturer`, body, options);
 
 export const getTill = (c: SalesContext, url: string, headers?: Headers) =>
   c.t.inject({ method: 'GET', url: `/api/Caisses${url}`, headers: headers ?? c.direction });
@@ -61,25 +41,15 @@ export const getTill = (c: SalesContext, url: string, headers?: Headers) =>
 type Payment = { methode: string; montant: number; montant_recu?: number; reference?: string };
 
 /** A sale of `quantite` wools (1 500,00 FCFA each) paid as told, which must succeed. */
-export async function sellPaid(
+export function sellPaid(
   c: SalesContext,
   magasin: number,
   quantite: number,
   paiements?: Payment[],
   headers?: Headers,
 ): Promise<SaleDetail> {
-  const response = await postSale(
-    c,
-    {
-      client: null,
-      magasin,
-      articles: [{ article: c.laine.id, quantite }],
-      ...(paiements ? { paiements } : {}),
-    },
-    headers ? { headers } : {},
-  );
-  expect(response.statusCode, response.body).toBe(201);
-  return response.json() as SaleDetail;
+  const sale = { client: null, magasin, articles: [{ article: c.laine.id, quantite }] };
+  return sell(c, paiements ? { ...sale, paiements } : sale, headers);
 }
 
 export const cancel = (c: SalesContext, saleId: number) =>

@@ -9,6 +9,7 @@ import type {
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
+import { getAs } from '../../../test/shop-context.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { transferts } from '../../db/schema/transfers.ts';
 import { addStock, sell } from '../sales/sales.test-support.ts';
@@ -296,10 +297,7 @@ describe('who may do what', () => {
       403,
     );
     // The receiving shop reads it; a shop on neither side does not.
-    expect(
-      (await c.t.inject({ method: 'GET', url: `/api/Transferts/${transfer.id}`, headers: c.gerantB }))
-        .statusCode,
-    ).toBe(200);
+    expect((await getAs(c, `/api/Transferts/${transfer.id}`, c.gerantB)).statusCode).toBe(200);
     const shopC = await c.t.createShop({ nom: 'Boutique Yopougon', quartier: 'Yopougon' });
     const gerantC = (await c.t.signedIn('gerant', { magasinId: shopC.id })).headers;
     expect(
