@@ -4,7 +4,7 @@ import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 
 import { containsPattern } from '../../db/filters.ts';
 import { clients } from '../../db/schema/clients.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf, readPage } from '../../lib/page.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -84,16 +84,16 @@ export const clientListWhere = (search: string | undefined, debtorsOnly = false)
 /** One page of the clients that are not deleted, searched, sorted and paged by the database. */
 export async function listClients(db: DbOrTx, query: ClientListQuery): Promise<Paginated<Client>> {
   const where = clientListWhere(query.search, query.debiteurs === true);
-  const [total] = await db.select({ n: count() }).from(clients).where(where);
-  const rows = await db
-    .select()
-    .from(clients)
-    .where(where)
-    .orderBy(...ORDERINGS[query.ordering])
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const n = total?.n ?? 0;
-  return pageOf(n, query.page, query.page_size, rows.map(toClientDto));
+  const found = await readPage(
+    { page: query.page, pageSize: query.page_size },
+    db.select({ n: count() }).from(clients).where(where),
+    db
+      .select()
+      .from(clients)
+      .where(where)
+      .orderBy(...ORDERINGS[query.ordering]),
+  );
+  return pageOf(found.count, query.page, query.page_size, found.rows.map(toClientDto));
 }
 
 /** A client that is not deleted, or null. */
