@@ -4,6 +4,7 @@ import { articles } from '../../db/schema/articles.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { readPage } from '../../lib/page.ts';
+import { countStockLines } from '../stock/index.ts';
 
 /** Per type: how many active articles, and their lowest and highest price. */
 export async function catalogueSummary(db: DbOrTx) {
@@ -51,11 +52,7 @@ export async function listComponentStock(
   );
   return readPage(
     options,
-    db
-      .select({ n: count() })
-      .from(stocks)
-      .innerJoin(articles, eq(stocks.articleId, articles.id))
-      .where(where),
+    countStockLines(db, where),
     db
       .select({ stock: stocks, article: articles })
       .from(stocks)

@@ -8,6 +8,7 @@ import { magasins } from '../../db/schema/shops.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { readPage } from '../../lib/page.ts';
+import { readRowsById } from '../../lib/rows-by-id.ts';
 
 /** Reads of the stock counts: the list, one count with its lines, what is left to count. */
 
@@ -154,23 +155,22 @@ export async function listCounts(
     db.select({ n: count() }).from(inventaires).where(where),
     headQuery(db).where(where).orderBy(desc(inventaires.createdAt), desc(inventaires.id)),
   );
-  const ids = rows.map((row) => row.count.id);
-  const figures =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: inventaireLignes.inventaireId,
-            lignes: count(),
-            ecarts:
-              sql<number>`count(*) filter (where ${inventaireLignes.quantiteComptee} <> ${inventaireLignes.quantiteAttendue})`.mapWith(
-                Number,
-              ),
-          })
-          .from(inventaireLignes)
-          .where(inArray(inventaireLignes.inventaireId, ids))
-          .groupBy(inventaireLignes.inventaireId);
-  const byId = new Map(figures.map((row) => [row.id, row]));
+  const byId = await readRowsById(
+    rows.map((row) => row.count.id),
+    (ids) =>
+      db
+        .select({
+          id: inventaireLignes.inventaireId,
+          lignes: count(),
+          ecarts:
+            sql<number>`count(*) filter (where ${inventaireLignes.quantiteComptee} <> ${inventaireLignes.quantiteAttendue})`.mapWith(
+              Number,
+            ),
+        })
+        .from(inventaireLignes)
+        .where(inArray(inventaireLignes.inventaireId, ids))
+        .groupBy(inventaireLignes.inventaireId),
+  );
   return {
     count: matching,
     rows: rows.map((row) => toHead(row, byId.get(row.count.id) ?? { lignes: 0, ecarts: 0 })),

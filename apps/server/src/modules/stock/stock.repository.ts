@@ -84,15 +84,15 @@ export function shopLinesWhere(options: {
   );
 }
 
+/** The count of the stock lines (joined to their article) `where` keeps, for a page of them. */
+export const countStockLines = (db: DbOrTx, where: SQL | undefined) =>
+  db.select({ n: count() }).from(stocks).innerJoin(articles, eq(articles.id, stocks.articleId)).where(where);
+
 /** How many stock lines `where` keeps, and one page of them with their article and shop, in `order`. */
 function readLines(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageWindow) {
   return readPage(
     page,
-    db
-      .select({ n: count() })
-      .from(stocks)
-      .innerJoin(articles, eq(articles.id, stocks.articleId))
-      .where(where),
+    countStockLines(db, where),
     db
       .select(lineSelection)
       .from(stocks)

@@ -14,6 +14,7 @@ import { transfertLignes, transferts } from '../../db/schema/transfers.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { readPage } from '../../lib/page.ts';
+import { readRowsById } from '../../lib/rows-by-id.ts';
 
 /** Reads of the transfers: the list, one transfer, and what is in transit. The writes are in transfers.service.ts. */
 
@@ -154,21 +155,20 @@ export async function listTransfers(
     db.select({ n: count() }).from(transferts).where(where),
     headQuery(db).where(where).orderBy(desc(transferts.createdAt), desc(transferts.id)),
   );
-  const ids = rows.map((row) => row.transfer.id);
-  const totals =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: transfertLignes.transfertId,
-            quantite: sql<number>`sum(${transfertLignes.quantite})`.mapWith(Number),
-            quantiteRecue: sql<number>`coalesce(sum(${transfertLignes.quantiteRecue}), 0)`.mapWith(Number),
-            lignes: count(),
-          })
-          .from(transfertLignes)
-          .where(inArray(transfertLignes.transfertId, ids))
-          .groupBy(transfertLignes.transfertId);
-  const byId = new Map(totals.map((row) => [row.id, row]));
+  const byId = await readRowsById(
+    rows.map((row) => row.transfer.id),
+    (ids) =>
+      db
+        .select({
+          id: transfertLignes.transfertId,
+          quantite: sql<number>`sum(${transfertLignes.quantite})`.mapWith(Number),
+          quantiteRecue: sql<number>`coalesce(sum(${transfertLignes.quantiteRecue}), 0)`.mapWith(Number),
+          lignes: count(),
+        })
+        .from(transfertLignes)
+        .where(inArray(transfertLignes.transfertId, ids))
+        .groupBy(transfertLignes.transfertId),
+  );
   return {
     count: matching,
     rows: rows.map((row) => {
