@@ -1,4 +1,12 @@
-import { bigint, type ExtraConfigColumn, numeric, text, timestamp } from 'drizzle-orm/pg-core';
+import {
+  type AnyPgColumn,
+  bigint,
+  type ExtraConfigColumn,
+  integer,
+  numeric,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
 
 /** Money: an integer count of hundredths (150000 is 1 500,00 FCFA). bigint so totals never overflow. */
 export const money = (name: string) => bigint(name, { mode: 'number' });
@@ -21,6 +29,10 @@ export const lot = () => text('bain').notNull().default('');
 
 /** What deleting a referenced row does: refused while rows name it, or takes them with it. */
 export type OnDelete = 'restrict' | 'cascade';
+
+/** A column (`name`) naming a row by its `id`: the row is kept while rows name it, unless `cascade`. */
+export const idRef = (name: string, id: () => AnyPgColumn, onDelete: OnDelete = 'restrict') =>
+  integer(name).references(id, { onDelete });
 
 /** The keys of a list read newest first, ties broken by the newest id (the order of every paged list). */
 export const newestFirstIndexKeys = (

@@ -47,6 +47,23 @@ function footer(doc: Doc, label: string, page: number, pages: number) {
 }
 
 /**
+ * A new PDF document with the fonts 'regular' and 'bold' registered, and its bytes once it is
+ * ended (`doc.end()`).
+ */
+export function openPdf(options: PDFKit.PDFDocumentOptions): { doc: Doc; bytes: Promise<Buffer> } {
+  const doc = new PDFDocument(options);
+  doc.registerFont('regular', FONT);
+  doc.registerFont('bold', FONT_BOLD);
+  const chunks: Buffer[] = [];
+  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
+  const bytes = new Promise<Buffer>((resolve, reject) => {
+    doc.on('end', () => resolve(Buffer.concat(chunks)));
+    doc.on('error', reject);
+  });
+  return { doc, bytes };
+}
+
+/**
  * The bytes of an A4 document: `draw` writes its content (fonts 'regular' and 'bold' registered),
  * then every page gets its footer named by `footerLabel`.
  */
@@ -54,19 +71,11 @@ export function renderA4Pdf(
   meta: { title: string; author: string; footerLabel: string },
   draw: (doc: Doc) => void,
 ): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const { doc, bytes } = openPdf({
     size: 'A4',
     margin: PDF_MARGIN,
     bufferPages: true,
     info: { Title: meta.title, Author: meta.author },
-  });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   draw(doc);
@@ -77,5 +86,5 @@ export function renderA4Pdf(
     footer(doc, meta.footerLabel, page + 1, range.count);
   }
   doc.end();
-  return done;
+  return bytes;
 }

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, integer, jsonb, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { cost, createdAt, deletedAt, money, type OnDelete, updatedAt } from '../columns.ts';
+import { cost, createdAt, deletedAt, idRef, lot, money, type OnDelete, updatedAt } from '../columns.ts';
 
 /** The six product types of the catalogue, plus pouch components, which are stocked like articles. */
 export const articleTypeEnum = pgEnum('article_type', [
@@ -86,4 +86,7 @@ export const articles = pgTable(
 
 /** A column naming an article (`article_id`): an article rows name is kept unless `cascade`. */
 export const articleRef = (onDelete: OnDelete = 'restrict') =>
-  integer('article_id').references(() => articles.id, { onDelete });
+  idRef('article_id', () => articles.id, onDelete);
+
+/** The lot of an article a row of stock is about (`article_id`, `bain`): counted, moved, delivered, sold back. */
+export const articleLot = () => ({ articleId: articleRef().notNull(), bain: lot() });

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { check, date, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, money, updatedAt } from '../columns.ts';
+import { check, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, idRef, money, updatedAt } from '../columns.ts';
 
 export const clients = pgTable(
   'clients',
@@ -42,4 +42,4 @@ export const clients = pgTable(
 );
 
 /** A column naming a client (`client_id`), kept while rows name it. */
-export const clientRef = () => integer('client_id').references(() => clients.id, { onDelete: 'restrict' });
+export const clientRef = () => idRef('client_id', () => clients.id);

@@ -11,8 +11,8 @@ import {
   unique,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { createdAt, lot, newestFirstIndexKeys, timestampTz, timestampTzNow } from '../columns.ts';
-import { articleRef, articleTypeEnum } from './articles.ts';
+import { createdAt, idRef, newestFirstIndexKeys, timestampTz, timestampTzNow } from '../columns.ts';
+import { articleLot, articleTypeEnum } from './articles.ts';
 import { shopRef } from './shops.ts';
 import { userRef } from './users.ts';
 
@@ -50,8 +50,7 @@ export const inventaires = pgTable(
 );
 
 /** A column naming a stock count (`inventaire_id`), kept while rows name it. */
-export const countRef = () =>
-  integer('inventaire_id').references(() => inventaires.id, { onDelete: 'restrict' });
+export const countRef = () => idRef('inventaire_id', () => inventaires.id);
 
 /**
  * One counted line: an article and its lot, what was counted, and what the lot held when it was
@@ -64,8 +63,7 @@ export const inventaireLignes = pgTable(
   {
     id: serial('id').primaryKey(),
     inventaireId: countRef().notNull(),
-    articleId: articleRef().notNull(),
-    bain: lot(),
+    ...articleLot(),
     quantiteComptee: integer('quantite_comptee').notNull(),
     quantiteAttendue: integer('quantite_attendue').notNull(),
     repere: bigint('repere', { mode: 'number' }).notNull(),

@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, lot, money, newestFirstIndexKeys, timestampTzNow } from '../columns.ts';
-import { articleRef } from './articles.ts';
+import { createdAt, idRef, money, newestFirstIndexKeys, timestampTzNow } from '../columns.ts';
+import { articleLot } from './articles.ts';
 import { shopRef } from './shops.ts';
 import { userRef } from './users.ts';
 
@@ -12,9 +12,8 @@ export const entreesStock = pgTable(
   {
     id: serial('id').primaryKey(),
     magasinId: shopRef().notNull(),
-    articleId: articleRef().notNull(),
     /** The lot delivered ('Bain' on a wool's label; '' for an article without lots). */
-    bain: lot(),
+    ...articleLot(),
     quantite: integer('quantite').notNull(),
     prixUnitaire: money('prix_unitaire').notNull(),
     /** Computed by the server: quantite × prix_unitaire. */
@@ -41,5 +40,4 @@ export const entreesStock = pgTable(
 );
 
 /** A column naming a stock entry (`entree_id`), kept while rows name it. */
-export const entryRef = () =>
-  integer('entree_id').references(() => entreesStock.id, { onDelete: 'restrict' });
+export const entryRef = () => idRef('entree_id', () => entreesStock.id);

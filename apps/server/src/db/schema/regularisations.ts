@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgTable, serial } from 'drizzle-orm/pg-core';
-import { createdAt, lot, timestampTz } from '../columns.ts';
-import { articleRef } from './articles.ts';
+import { createdAt, timestampTz } from '../columns.ts';
+import { articleLot } from './articles.ts';
 import { saleRef } from './sales.ts';
 import { shopRef } from './shops.ts';
 
@@ -16,9 +16,8 @@ export const regularisationsStock = pgTable(
   {
     id: serial('id').primaryKey(),
     magasinId: shopRef().notNull(),
-    articleId: articleRef().notNull(),
     /** The lot the sale asked for or took ('' for an article without lots). */
-    bain: lot(),
+    ...articleLot(),
     venteId: saleRef().notNull(),
     /** Units missing when the sale arrived. */
     quantite: integer('quantite').notNull(),

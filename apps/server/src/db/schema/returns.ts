@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, lot, money, newestFirstIndexKeys } from '../columns.ts';
-import { articleRef } from './articles.ts';
+import { createdAt, idRef, money, newestFirstIndexKeys } from '../columns.ts';
+import { articleLot } from './articles.ts';
 import { clientRef } from './clients.ts';
 import { numberSeries } from './number-series.ts';
 import { saleRef, venteLignes } from './sales.ts';
@@ -58,7 +58,7 @@ export const retours = pgTable(
 );
 
 /** A column naming a return (`retour_id`), kept while rows name it. */
-export const returnRef = () => integer('retour_id').references(() => retours.id, { onDelete: 'restrict' });
+export const returnRef = () => idRef('retour_id', () => retours.id);
 
 export const returnStateEnum = pgEnum('return_state', ['revendable', 'defectueux']);
 
@@ -71,8 +71,7 @@ export const retourLignes = pgTable(
     venteLigneId: integer('vente_ligne_id')
       .notNull()
       .references(() => venteLignes.id, { onDelete: 'restrict' }),
-    articleId: articleRef().notNull(),
-    bain: lot(),
+    ...articleLot(),
     quantite: integer('quantite').notNull(),
     prixUnitaire: money('prix_unitaire').notNull(),
     prixTotal: money('prix_total').notNull(),

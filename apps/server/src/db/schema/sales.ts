@@ -3,6 +3,7 @@ import { boolean, check, index, integer, pgEnum, pgTable, serial, text } from 'd
 import {
   cost,
   createdAt,
+  idRef,
   lot,
   money,
   newestFirstIndexKeys,
@@ -64,7 +65,7 @@ export const ventes = pgTable(
 );
 
 /** A column naming a sale (`vente_id`), kept while rows name it. */
-export const saleRef = () => integer('vente_id').references(() => ventes.id, { onDelete: 'restrict' });
+export const saleRef = () => idRef('vente_id', () => ventes.id);
 
 export const venteLignes = pgTable(
   'vente_lignes',

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, integer, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, type OnDelete, updatedAt } from '../columns.ts';
+import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, idRef, type OnDelete, updatedAt } from '../columns.ts';
 import { photos } from './shop-photos.ts';
 
 export const magasins = pgTable(
@@ -31,4 +31,4 @@ export const magasins = pgTable(
 
 /** A column naming a shop (`magasin_id` unless named otherwise): a shop rows name is kept unless `cascade`. */
 export const shopRef = (name = 'magasin_id', onDelete: OnDelete = 'restrict') =>
-  integer(name).references(() => magasins.id, { onDelete });
+  idRef(name, () => magasins.id, onDelete);

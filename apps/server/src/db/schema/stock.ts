@@ -12,7 +12,7 @@ import {
   unique,
 } from 'drizzle-orm/pg-core';
 import { createdAt, lot, newestFirstIndexKeys, timestampTzNow } from '../columns.ts';
-import { articleRef } from './articles.ts';
+import { articleLot, articleRef } from './articles.ts';
 import { countRef } from './counts.ts';
 import { entryRef } from './entries.ts';
 import { regularisationsStock } from './regularisations.ts';
@@ -54,9 +54,8 @@ export const stockBains = pgTable(
   {
     id: serial('id').primaryKey(),
     magasinId: shopRef().notNull(),
-    articleId: articleRef().notNull(),
-    /** As printed on the label (e.g. `B2417`); '' for an article without lots, 'inconnu' for wool stocked before lots. */
-    bain: lot(),
+    /** The lot as printed on the label (e.g. `B2417`); '' for an article without lots, 'inconnu' for wool stocked before lots. */
+    ...articleLot(),
     quantite: integer('quantite').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestampTzNow('updated_at'),

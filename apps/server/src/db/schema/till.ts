@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  jsonb,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, money, timestampTz, timestampTzNow } from '../columns.ts';
+import { boolean, check, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, idRef, money, timestampTz, timestampTzNow } from '../columns.ts';
 import { numberSeries } from './number-series.ts';
 import { shopRef } from './shops.ts';
 import { userRef } from './users.ts';
@@ -57,8 +47,7 @@ export const caisseSessions = pgTable(
 );
 
 /** A column naming a till session (`session_id`), kept while rows name it. */
-export const tillSessionRef = () =>
-  integer('session_id').references(() => caisseSessions.id, { onDelete: 'restrict' });
+export const tillSessionRef = () => idRef('session_id', () => caisseSessions.id);
 
 /** Cash put into or taken out of a till during a session, with its reason. */
 export const caisseMouvements = pgTable(

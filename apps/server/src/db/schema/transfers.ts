@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text, unique } from 'drizzle-orm/pg-core';
-import { createdAt, lot, newestFirstIndexKeys, timestampTz } from '../columns.ts';
-import { articleRef } from './articles.ts';
+import { createdAt, idRef, newestFirstIndexKeys, timestampTz } from '../columns.ts';
+import { articleLot } from './articles.ts';
 import { shopRef } from './shops.ts';
 import { userRef } from './users.ts';
 
@@ -52,8 +52,7 @@ export const transferts = pgTable(
 );
 
 /** A column naming a transfer (`transfert_id`), kept while rows name it. */
-export const transferRef = () =>
-  integer('transfert_id').references(() => transferts.id, { onDelete: 'restrict' });
+export const transferRef = () => idRef('transfert_id', () => transferts.id);
 
 /**
  * One line of a transfer: an article and its lot, the quantity (asked on a draft, shipped once
@@ -66,8 +65,7 @@ export const transfertLignes = pgTable(
   {
     id: serial('id').primaryKey(),
     transfertId: transferRef().notNull(),
-    articleId: articleRef().notNull(),
-    bain: lot(),
+    ...articleLot(),
     quantite: integer('quantite').notNull(),
     quantiteRecue: integer('quantite_recue'),
     /** The reason of a shortfall (casse, vol, erreur_saisie, autre). */

@@ -1,16 +1,6 @@
 import { sql } from 'drizzle-orm';
-import {
-  boolean,
-  check,
-  index,
-  integer,
-  pgEnum,
-  pgTable,
-  serial,
-  text,
-  uniqueIndex,
-} from 'drizzle-orm/pg-core';
-import { createdAt, deletedAt, type OnDelete, timestampTz, updatedAt } from '../columns.ts';
+import { boolean, check, index, pgEnum, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
+import { createdAt, deletedAt, idRef, type OnDelete, timestampTz, updatedAt } from '../columns.ts';
 import { shopRef } from './shops.ts';
 
 export const roleEnum = pgEnum('role', ['direction', 'gerant']);
@@ -52,4 +42,4 @@ export const users = pgTable(
  * `cascade` the user a row belongs to and goes with (a session, a token, a kept answer).
  */
 export const userRef = (name = 'user_id', onDelete: OnDelete = 'restrict') =>
-  integer(name).references(() => users.id, { onDelete });
+  idRef(name, () => users.id, onDelete);

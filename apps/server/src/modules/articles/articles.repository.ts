@@ -16,6 +16,7 @@ import { containsPattern } from '../../db/filters.ts';
 import { articles, type articleTypeEnum } from '../../db/schema/articles.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { readPage } from '../../lib/page.ts';
 import type { ArticleColumns, ArticleRow, ArticleWithStock } from './articles.mappers.ts';
 
 export type ArticleType = (typeof articleTypeEnum.enumValues)[number];
@@ -76,15 +77,15 @@ export function articleListWhere(options: ArticleFilters): SQL | undefined {
 export async function listArticles(db: DbOrTx, options: ArticleListOptions) {
   const quantity = stockQuantity(options.magasinId);
   const where = articleListWhere(options);
-  const [total] = await db.select({ n: count() }).from(articles).where(where);
-  const rows: ArticleWithStock[] = await db
-    .select({ article: articles, quantiteStock: quantity })
-    .from(articles)
-    .where(where)
-    .orderBy(sql`lower(${articles.nom})`, articles.id)
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
-  return { count: total?.n ?? 0, rows };
+  return readPage<ArticleWithStock>(
+    options,
+    db.select({ n: count() }).from(articles).where(where),
+    db
+      .select({ article: articles, quantiteStock: quantity })
+      .from(articles)
+      .where(where)
+      .orderBy(sql`lower(${articles.nom})`, articles.id),
+  );
 }
 
 /** A live article of the type, with its stock; null when unknown, of another type or deleted. */

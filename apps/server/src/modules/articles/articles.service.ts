@@ -25,6 +25,9 @@ function fieldsOf<Payload, Dto>(definition: KindDefinition<Payload, Dto>, articl
   return definition.toDto({ article, quantiteStock: 0 }) as Record<string, unknown>;
 }
 
+/** The article type a kind's routes and rows are about. */
+const articleTypeOf = (definition: { kind: { type: string } }) => definition.kind.type as ArticleType;
+
 /** Each write of an article has its journal row, on no shop: its fields before and after. */
 function journalArticle<Payload, Dto>(
   { tx, journal }: ServiceContext<JournalContext>,
@@ -38,7 +41,7 @@ function journalArticle<Payload, Dto>(
     label: article.nom,
     fields: fieldsOf(definition, article),
   });
-  const entite = entityOf(definition.kind.type as ArticleType);
+  const entite = entityOf(articleTypeOf(definition));
   const about = { ...journal, magasinId: null, entite, ignore: NOT_LOGGED };
   return recordRowChange(tx, about, action, before && journalled(before), after && journalled(after));
 }
@@ -84,10 +87,8 @@ export async function createArticle<Payload, Dto>(
   definition: KindDefinition<Payload, Dto>,
   payload: Payload,
 ): Promise<ArticleRow> {
-  const { tx } = ctx;
-  const type = definition.kind.type as ArticleType;
-  const columns = await freeColumns(tx, definition, payload);
-  const article = await insertArticle(tx, type, columns).catch(rethrowBarcodeTaken);
+  const columns = await freeColumns(ctx.tx, definition, payload);
+  const article = await insertArticle(ctx.tx, articleTypeOf(definition), columns).catch(rethrowBarcodeTaken);
   await journalArticle(ctx, definition, 'creation', null, article);
   return article;
 }
@@ -100,7 +101,7 @@ export async function editArticle<Payload, Dto>(
   payload: Payload,
 ): Promise<ArticleRow | null> {
   const { tx } = ctx;
-  const type = definition.kind.type as ArticleType;
+  const type = articleTypeOf(definition);
   const before = await lockArticle(tx, type, id);
   if (!before) return null;
   const columns = await freeColumns(tx, definition, payload, id);
@@ -117,7 +118,7 @@ export async function removeArticle<Payload, Dto>(
   id: number,
 ): Promise<boolean> {
   const { tx } = ctx;
-  const type = definition.kind.type as ArticleType;
+  const type = articleTypeOf(definition);
   const before = await lockArticle(tx, type, id);
   if (!before || !(await softDeleteArticle(tx, type, id))) return false;
   await journalArticle(ctx, definition, 'suppression', before, null);

@@ -3,6 +3,8 @@ import { containsPattern } from '../../db/filters.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { readPage } from '../../lib/page.ts';
+import { countStockLines } from '../stock/index.ts';
 
 /** Per type: how many active articles, and their lowest and highest price. */
 export async function catalogueSummary(db: DbOrTx) {
@@ -21,21 +23,21 @@ export async function catalogueSummary(db: DbOrTx) {
 /** Live articles of every type whose name contains `q` (any case), by name. */
 export async function searchCatalogue(db: DbOrTx, options: { q: string; page: number; pageSize: number }) {
   const where = and(isNull(articles.deletedAt), ilike(articles.nom, containsPattern(options.q)));
-  const [total] = await db.select({ n: count() }).from(articles).where(where);
-  const rows = await db
-    .select({
-      id: articles.id,
-      nom: articles.nom,
-      type: articles.type,
-      description: articles.description,
-      prix_unitaire: articles.prixUnitaire,
-    })
-    .from(articles)
-    .where(where)
-    .orderBy(sql`lower(${articles.nom})`, asc(articles.type), asc(articles.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
-  return { count: total?.n ?? 0, rows };
+  return readPage(
+    options,
+    db.select({ n: count() }).from(articles).where(where),
+    db
+      .select({
+        id: articles.id,
+        nom: articles.nom,
+        type: articles.type,
+        description: articles.description,
+        prix_unitaire: articles.prixUnitaire,
+      })
+      .from(articles)
+      .where(where)
+      .orderBy(sql`lower(${articles.nom})`, asc(articles.type), asc(articles.id)),
+  );
 }
 
 /** One page of a shop's stock lines of live pouch components, by component name. */
@@ -48,18 +50,14 @@ export async function listComponentStock(
     eq(articles.type, 'composant'),
     isNull(articles.deletedAt),
   );
-  const [total] = await db
-    .select({ n: count() })
-    .from(stocks)
-    .innerJoin(articles, eq(stocks.articleId, articles.id))
-    .where(where);
-  const rows = await db
-    .select({ stock: stocks, article: articles })
-    .from(stocks)
-    .innerJoin(articles, eq(stocks.articleId, articles.id))
-    .where(where)
-    .orderBy(sql`lower(${articles.nom})`, asc(stocks.id))
-    .limit(options.pageSize)
-    .offset((options.page - 1) * options.pageSize);
-  return { count: total?.n ?? 0, rows };
+  return readPage(
+    options,
+    countStockLines(db, where),
+    db
+      .select({ stock: stocks, article: articles })
+      .from(stocks)
+      .innerJoin(articles, eq(stocks.articleId, articles.id))
+      .where(where)
+      .orderBy(sql`lower(${articles.nom})`, asc(stocks.id)),
+  );
 }

@@ -13,7 +13,7 @@ import { ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { notFound } from '../../lib/errors.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf, readPage } from '../../lib/page.ts';
 
 /**
  * Reading a client's account. What each credit sale still owes is computed here, never stored:
@@ -218,12 +218,11 @@ export async function clientAccount(
   if (!client) return null;
   const { debts, reste } = await resteByRow(db, clientId);
   const late = lateness(debts);
-  const [total] = await db.select({ n: count() }).from(m).where(eq(m.clientId, clientId));
-  const rows = await movementsQuery(db, eq(m.clientId, clientId))
-    .orderBy(desc(m.id))
-    .limit(page.page_size)
-    .offset((page.page - 1) * page.page_size);
-  const n = total?.n ?? 0;
+  const found = await readPage(
+    { page: page.page, pageSize: page.page_size },
+    db.select({ n: count() }).from(m).where(eq(m.clientId, clientId)),
+    movementsQuery(db, eq(m.clientId, clientId)).orderBy(desc(m.id)),
+  );
   return {
     solde_du: client.du,
     solde_avoir: client.avoir,
@@ -233,10 +232,10 @@ export async function clientAccount(
     plus_ancienne_echeance: late.plusAncienne,
     derniere_relance: (await lastReminders(db, [clientId])).get(clientId) ?? null,
     mouvements: pageOf(
-      n,
+      found.count,
       page.page,
       page.page_size,
-      rows.map((row) => toMovement(row, reste)),
+      found.rows.map((row) => toMovement(row, reste)),
     ),
   };
 }

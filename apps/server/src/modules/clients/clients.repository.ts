@@ -1,10 +1,17 @@
-import type { Client, ClientListQuery, ClientOrdering, ClientPayload, Paginated } from '@pelote/shared';
+import type {
+  Client,
+  ClientListQuery,
+  ClientOrdering,
+  ClientPayload,
+  ClientStatistics,
+  Paginated,
+} from '@pelote/shared';
 import { nationalityLabel } from '@pelote/shared/countries';
 import { and, asc, count, desc, eq, gt, ilike, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { containsPattern } from '../../db/filters.ts';
 import { clients } from '../../db/schema/clients.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf, readPage } from '../../lib/page.ts';
 
 type ClientRow = typeof clients.$inferSelect;
 
@@ -29,8 +36,8 @@ export function toClientDto(row: ClientRow): Client {
   };
 }
 
-/** The columns a payload sets; the turnover is never among them (the sales keep it). */
-function toColumns(payload: ClientPayload) {
+/** The client's fields a payload sets, named as the API answers them: an optional one left out is null. */
+export function payloadFields(payload: ClientPayload) {
   return {
     nom: payload.nom,
     prenom: payload.prenom,
@@ -38,9 +45,18 @@ function toColumns(payload: ClientPayload) {
     sexe: payload.sexe ?? null,
     adresse: payload.adresse ?? null,
     email: payload.email ?? null,
-    dateNaissance: payload.date_naissance ?? null,
+    date_naissance: payload.date_naissance ?? null,
     profession: payload.profession ?? null,
     nationalite: payload.nationalite ?? null,
+  };
+}
+
+/** The columns a payload sets; the turnover is never among them (the sales keep it). */
+function toColumns(payload: ClientPayload) {
+  const { date_naissance, ...fields } = payloadFields(payload);
+  return {
+    ...fields,
+    dateNaissance: date_naissance,
     // Left as it is when the payload does not give it (only direction gives it).
     ...(payload.plafond_credit === undefined ? {} : { plafondCredit: payload.plafond_credit }),
   };
@@ -84,16 +100,16 @@ export const clientListWhere = (search: string | undefined, debtorsOnly = false)
 /** One page of the clients that are not deleted, searched, sorted and paged by the database. */
 export async function listClients(db: DbOrTx, query: ClientListQuery): Promise<Paginated<Client>> {
   const where = clientListWhere(query.search, query.debiteurs === true);
-  const [total] = await db.select({ n: count() }).from(clients).where(where);
-  const rows = await db
-    .select()
-    .from(clients)
-    .where(where)
-    .orderBy(...ORDERINGS[query.ordering])
-    .limit(query.page_size)
-    .offset((query.page - 1) * query.page_size);
-  const n = total?.n ?? 0;
-  return pageOf(n, query.page, query.page_size, rows.map(toClientDto));
+  const found = await readPage(
+    { page: query.page, pageSize: query.page_size },
+    db.select({ n: count() }).from(clients).where(where),
+    db
+      .select()
+      .from(clients)
+      .where(where)
+      .orderBy(...ORDERINGS[query.ordering]),
+  );
+  return pageOf(found.count, query.page, query.page_size, found.rows.map(toClientDto));
 }
 
 /** A client that is not deleted, or null. */
@@ -152,10 +168,18 @@ export async function clientStatistics(db: DbOrTx) {
     .where(and(notDeleted, gt(clients.chiffreAffaire, 0)))
     .orderBy(desc(clients.chiffreAffaire), asc(clients.id))
     .limit(1);
+  return toClientStatistics(totals ?? {}, top);
+}
+
+/** The statistics as answered: how many clients, how many bought, their turnover, the best of them. */
+export function toClientStatistics(
+  figures: { total?: number | undefined; active?: number | undefined; turnover?: number | undefined },
+  top: ClientStatistics['client_plus_actif'] | undefined,
+): ClientStatistics {
   return {
-    total_clients: totals?.total ?? 0,
-    clients_actifs: totals?.active ?? 0,
-    chiffre_affaire_total: totals?.turnover ?? 0,
+    total_clients: figures.total ?? 0,
+    clients_actifs: figures.active ?? 0,
+    chiffre_affaire_total: figures.turnover ?? 0,
     client_plus_actif: top ?? null,
   };
 }

@@ -1,2 +1,2 @@
-export { insertClient, toClientDto, updateClient } from './clients.repository.ts';
+export { insertClient, payloadFields, toClientDto, updateClient } from './clients.repository.ts';
 export { clientBodySchema, clientsRoutes } from './clients.routes.ts';

@@ -4,6 +4,7 @@ import { clients } from '../../db/schema/clients.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { netSaleTotal } from '../sales/index.ts';
+import { toClientStatistics } from './clients.repository.ts';
 
 /**
  * The customer statistics seen from one shop (a gerant's, or the one direction selected): the
@@ -31,10 +32,5 @@ export async function shopClientStatistics(db: DbOrTx, magasinId: number): Promi
     .groupBy(clients.id, clients.nom, clients.prenom)
     .orderBy(desc(revenue), asc(clients.id))
     .limit(1);
-  return {
-    total_clients: base?.total ?? 0,
-    clients_actifs: sales?.active ?? 0,
-    chiffre_affaire_total: sales?.turnover ?? 0,
-    client_plus_actif: top ?? null,
-  };
+  return toClientStatistics({ total: base?.total, active: sales?.active, turnover: sales?.turnover }, top);
 }

@@ -7,6 +7,8 @@ import { inventaireLignes, inventaires } from '../../db/schema/counts.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { readPage } from '../../lib/page.ts';
+import { readRowsById } from '../../lib/rows-by-id.ts';
 
 /** Reads of the stock counts: the list, one count with its lines, what is left to count. */
 
@@ -148,31 +150,29 @@ export async function listCounts(
     filters.scope === null ? undefined : eq(inventaires.magasinId, filters.scope),
     filters.statut ? eq(inventaires.statut, filters.statut) : undefined,
   );
-  const [total] = await db.select({ n: count() }).from(inventaires).where(where);
-  const rows = await headQuery(db)
-    .where(where)
-    .orderBy(desc(inventaires.createdAt), desc(inventaires.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const ids = rows.map((row) => row.count.id);
-  const figures =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: inventaireLignes.inventaireId,
-            lignes: count(),
-            ecarts:
-              sql<number>`count(*) filter (where ${inventaireLignes.quantiteComptee} <> ${inventaireLignes.quantiteAttendue})`.mapWith(
-                Number,
-              ),
-          })
-          .from(inventaireLignes)
-          .where(inArray(inventaireLignes.inventaireId, ids))
-          .groupBy(inventaireLignes.inventaireId);
-  const byId = new Map(figures.map((row) => [row.id, row]));
+  const { count: matching, rows } = await readPage(
+    page,
+    db.select({ n: count() }).from(inventaires).where(where),
+    headQuery(db).where(where).orderBy(desc(inventaires.createdAt), desc(inventaires.id)),
+  );
+  const byId = await readRowsById(
+    rows.map((row) => row.count.id),
+    (ids) =>
+      db
+        .select({
+          id: inventaireLignes.inventaireId,
+          lignes: count(),
+          ecarts:
+            sql<number>`count(*) filter (where ${inventaireLignes.quantiteComptee} <> ${inventaireLignes.quantiteAttendue})`.mapWith(
+              Number,
+            ),
+        })
+        .from(inventaireLignes)
+        .where(inArray(inventaireLignes.inventaireId, ids))
+        .groupBy(inventaireLignes.inventaireId),
+  );
   return {
-    count: total?.n ?? 0,
+    count: matching,
     rows: rows.map((row) => toHead(row, byId.get(row.count.id) ?? { lignes: 0, ecarts: 0 })),
   };
 }

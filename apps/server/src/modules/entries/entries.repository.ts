@@ -6,7 +6,7 @@ import { entreesStock } from '../../db/schema/entries.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf, readPage } from '../../lib/page.ts';
 
 /** Reads of stock entries: one page of the list, one entry; each with its article, shop and author. */
 
@@ -92,18 +92,16 @@ export async function listEntries(
   page: { page: number; pageSize: number },
 ): Promise<Paginated<Entry>> {
   const where = entryConditions(filters);
-  const [total] = await db
-    .select({ n: count() })
-    .from(entreesStock)
-    .innerJoin(articles, eq(articles.id, entreesStock.articleId))
-    .where(where);
-  const rows = await selectEntries(db)
-    .where(where)
-    .orderBy(desc(entreesStock.dateEntree), desc(entreesStock.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const n = total?.n ?? 0;
-  return pageOf(n, page.page, page.pageSize, rows.map(toEntryDto));
+  const found = await readPage(
+    page,
+    db
+      .select({ n: count() })
+      .from(entreesStock)
+      .innerJoin(articles, eq(articles.id, entreesStock.articleId))
+      .where(where),
+    selectEntries(db).where(where).orderBy(desc(entreesStock.dateEntree), desc(entreesStock.id)),
+  );
+  return pageOf(found.count, page.page, page.pageSize, found.rows.map(toEntryDto));
 }
 
 /** One entry, or null. */

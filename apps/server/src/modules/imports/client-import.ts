@@ -14,7 +14,13 @@ import { clients } from '../../db/schema/clients.ts';
 import { journal } from '../../db/schema/journal.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
-import { clientBodySchema, insertClient, toClientDto, updateClient } from '../clients/index.ts';
+import {
+  clientBodySchema,
+  insertClient,
+  payloadFields,
+  toClientDto,
+  updateClient,
+} from '../clients/index.ts';
 import { type JournalContext, type JournalWrite, journalChanges, journalValues } from '../journal/index.ts';
 import { lockImports } from './article-import.ts';
 import type { ImportFile, ImportLine } from './import-file.ts';
@@ -92,15 +98,7 @@ type Planned =
 /** The client as the payload would leave it (its fields as the API answers them). */
 const applied = (before: Client, payload: ClientPayload): Client => ({
   ...before,
-  nom: payload.nom,
-  prenom: payload.prenom,
-  contact: payload.contact,
-  sexe: payload.sexe ?? null,
-  email: payload.email ?? null,
-  date_naissance: payload.date_naissance ?? null,
-  adresse: payload.adresse ?? null,
-  profession: payload.profession ?? null,
-  nationalite: payload.nationalite ?? null,
+  ...payloadFields(payload),
 });
 
 const OPTIONAL_FIELDS = ['sexe', 'email', 'date_naissance', 'adresse', 'profession', 'nationalite'] as const;

@@ -1,7 +1,5 @@
-import { createRequire } from 'node:module';
 import { formatMoney, LABEL_MESSAGES, type LabelFormat } from '@pelote/shared';
-import PDFDocument from 'pdfkit';
-import { type Doc, PDF_COLORS } from '../../lib/pdf-document.ts';
+import { type Doc, openPdf, PDF_COLORS } from '../../lib/pdf-document.ts';
 import { drawBarcode, type PlacedBarcode, placeBarcode } from './barcode-vector.ts';
 
 /**
@@ -20,10 +18,6 @@ export type Label = {
   prixUnitaire: number;
   codeBarre: string;
 };
-
-const require = createRequire(import.meta.url);
-const FONT = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans.ttf');
-const FONT_BOLD = require.resolve('dejavu-fonts-ttf/ttf/DejaVuSans-Bold.ttf');
 
 const mm = (value: number) => (value * 72) / 25.4;
 
@@ -106,19 +100,11 @@ function drawLabel(doc: Doc, sheet: Sheet, layouts: Layouts, label: Label, at: {
 /** The PDF of the labels, in order, filling each page's grid row by row. */
 export function renderLabelsPdf(options: { format: LabelFormat; title: string; labels: readonly Label[] }) {
   const sheet = SHEETS[options.format];
-  const doc = new PDFDocument({
+  const { doc, bytes } = openPdf({
     size: sheet.page,
     margin: 0,
     autoFirstPage: false,
     info: { Title: options.title, Author: 'Pelote' },
-  });
-  doc.registerFont('regular', FONT);
-  doc.registerFont('bold', FONT_BOLD);
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  const done = new Promise<Buffer>((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
   });
 
   const perPage = sheet.columns * sheet.rows;
@@ -132,5 +118,5 @@ export function renderLabelsPdf(options: { format: LabelFormat; title: string; l
   });
   if (options.labels.length === 0) doc.addPage({ size: sheet.page, margin: 0 });
   doc.end();
-  return done;
+  return bytes;
 }

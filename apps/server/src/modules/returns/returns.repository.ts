@@ -14,7 +14,7 @@ import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf, readPage } from '../../lib/page.ts';
 
 /** Reading credit notes: one in full, the searched list, a sale's, and what a sale gave back. */
 
@@ -130,18 +130,14 @@ export async function listCreditNotes(
   page: { page: number; pageSize: number },
 ): Promise<Paginated<CreditNoteListItem>> {
   const condition = creditNoteConditions(filters);
-  const [[total], rows] = await Promise.all([
+  const found = await readPage(
+    page,
     db
       .select({ n: count() })
       .from(retours)
       .innerJoin(ventes, eq(ventes.id, retours.venteId))
       .where(condition),
-    selectHeads(db)
-      .where(condition)
-      .orderBy(desc(retours.createdAt), desc(retours.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-  ]);
-  const n = total?.n ?? 0;
-  return pageOf(n, page.page, page.pageSize, rows.map(toListItem));
+    selectHeads(db).where(condition).orderBy(desc(retours.createdAt), desc(retours.id)),
+  );
+  return pageOf(found.count, page.page, page.pageSize, found.rows.map(toListItem));
 }

@@ -2,7 +2,7 @@ import { CLIENT_TOP_ARTICLES, type ClientPurchaseSummary, type Paginated, type S
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf, readPage } from '../../lib/page.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
 import { netSaleTotal } from './sale-returns.ts';
 
@@ -25,14 +25,12 @@ export async function listClientSales(
   page: { page: number; page_size: number },
 ): Promise<Paginated<Sale>> {
   const where = scopeCondition(scope);
-  const [total] = await db.select({ n: count() }).from(ventes).where(where);
-  const rows = await selectSaleHeads(db)
-    .where(where)
-    .orderBy(desc(ventes.dateVente), desc(ventes.id))
-    .limit(page.page_size)
-    .offset((page.page - 1) * page.page_size);
-  const n = total?.n ?? 0;
-  return pageOf(n, page.page, page.page_size, await withLines(db, rows));
+  const found = await readPage(
+    { page: page.page, pageSize: page.page_size },
+    db.select({ n: count() }).from(ventes).where(where),
+    selectSaleHeads(db).where(where).orderBy(desc(ventes.dateVente), desc(ventes.id)),
+  );
+  return pageOf(found.count, page.page, page.page_size, await withLines(db, found.rows));
 }
 
 /**

@@ -277,52 +277,48 @@ async function accountClientOf(tx: Tx, venteId: number, kind: 'paiement_avoir' |
  * A sale cancelled: what it sold on credit comes off the client's account, lowering the debt first
  * and the rest (already paid by instalments) going to the credit balance (row 'annulation').
  */
-export async function settleCreditOnCancel(
-  tx: Tx,
-  sale: { id: number; clientId: number | null; magasinId: number },
-  userId: number,
-): Promise<void> {
+export async function settleCreditOnCancel(tx: Tx, sale: CancelledSale, userId: number): Promise<void> {
   const montant = soldOnCredit(await paymentsOfSale(tx, sale.id));
-  if (montant === 0) return;
-  const clientId = (await accountClientOf(tx, sale.id, 'vente_a_credit')) ?? sale.clientId;
-  if (clientId === null) return;
-  await postToAccount(tx, {
-    clientId,
-    kind: 'annulation',
+  await postCancellation(tx, sale, userId, 'vente_a_credit', {
     settleDebtFirst: montant,
-    magasinId: sale.magasinId,
-    userId,
-    venteId: sale.id,
     methode: 'credit_client',
   });
 }
 
 /** A sale cancelled: the credit balance its 'Avoir client' payments spent comes back (row 'annulation'). */
-export async function giveBackClientCredit(
-  tx: Tx,
-  sale: { id: number; clientId: number | null; magasinId: number },
-  userId: number,
-): Promise<void> {
+export async function giveBackClientCredit(tx: Tx, sale: CancelledSale, userId: number): Promise<void> {
   const montant = creditSpent(await paymentsOfSale(tx, sale.id));
-  if (montant === 0) return;
-  // The client whose balance paid: the sale's client may have been changed since.
-  const [spent] = await tx
-    .select({ clientId: compteClientMouvements.clientId })
-    .from(compteClientMouvements)
-    .where(
-      and(eq(compteClientMouvements.venteId, sale.id), eq(compteClientMouvements.kind, 'paiement_avoir')),
-    )
-    .limit(1);
-  const clientId = spent?.clientId ?? sale.clientId;
+  await postCancellation(tx, sale, userId, 'paiement_avoir', {
+    montantAvoir: montant,
+    methode: 'avoir_client',
+  });
+}
+
+type CancelledSale = { id: number; clientId: number | null; magasinId: number };
+
+/**
+ * The row 'annulation' of a cancelled sale, on the account of the client its rows of `kind` went to
+ * (the sale's client may have been changed since); nothing when the amount is 0 or there is no client.
+ */
+async function postCancellation(
+  tx: Tx,
+  sale: CancelledSale,
+  userId: number,
+  kind: 'paiement_avoir' | 'vente_a_credit',
+  amount:
+    | { settleDebtFirst: number; methode: 'credit_client' }
+    | { montantAvoir: number; methode: 'avoir_client' },
+): Promise<void> {
+  if (('settleDebtFirst' in amount ? amount.settleDebtFirst : amount.montantAvoir) === 0) return;
+  const clientId = (await accountClientOf(tx, sale.id, kind)) ?? sale.clientId;
   if (clientId === null) return;
   await postToAccount(tx, {
     clientId,
     kind: 'annulation',
-    montantAvoir: montant,
+    ...amount,
     magasinId: sale.magasinId,
     userId,
     venteId: sale.id,
-    methode: 'avoir_client',
   });
 }
 

@@ -10,7 +10,7 @@ import { magasins } from '../../db/schema/shops.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf, readPage } from '../../lib/page.ts';
 import { lotsOfLines, shortfallsOfSale } from '../stock/index.ts';
 import { changeGiven, paymentsOfSale } from './sale-payments.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
@@ -65,14 +65,14 @@ export async function listSales(
   page: { page: number; pageSize: number; ordering: SaleOrdering },
 ): Promise<Paginated<Sale>> {
   const where = saleConditions(filters);
-  const [total] = await db.select({ n: count() }).from(ventes).where(where);
-  const rows = await selectSaleHeads(db)
-    .where(where)
-    .orderBy(...ORDER[page.ordering])
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const n = total?.n ?? 0;
-  return pageOf(n, page.page, page.pageSize, await withLines(db, rows));
+  const found = await readPage(
+    page,
+    db.select({ n: count() }).from(ventes).where(where),
+    selectSaleHeads(db)
+      .where(where)
+      .orderBy(...ORDER[page.ordering]),
+  );
+  return pageOf(found.count, page.page, page.pageSize, await withLines(db, found.rows));
 }
 
 /** The id of the sale with that invoice number (exact, case-insensitive), or null. */

@@ -10,4 +10,5 @@ export {
   settleShortfalls,
   shortfallKey,
 } from './regularisations.ts';
+export { countStockLines } from './stock.repository.ts';
 export { stockRoutes } from './stock.routes.ts';

@@ -6,6 +6,7 @@ import { magasins } from '../../db/schema/shops.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { readPage } from '../../lib/page.ts';
 
 export type MovementFilters = {
   /** Null: every shop. */
@@ -38,20 +39,19 @@ export async function listMovements(
   const where = movementConditions(filters);
   // The article is only needed to count when filtering on its type.
   const counting = db.select({ n: count() }).from(mouvementsStock);
-  const [total] = await (filters.type
-    ? counting.innerJoin(articles, eq(articles.id, mouvementsStock.articleId)).where(where)
-    : counting.where(where));
   // The page's ids first, from the ledger alone (its date index serves the order), then their details.
   const paging = db.select({ id: mouvementsStock.id }).from(mouvementsStock);
-  const pageIds = (
-    await (filters.type
+  const { count: total, rows: ids } = await readPage(
+    page,
+    filters.type
+      ? counting.innerJoin(articles, eq(articles.id, mouvementsStock.articleId)).where(where)
+      : counting.where(where),
+    (filters.type
       ? paging.innerJoin(articles, eq(articles.id, mouvementsStock.articleId)).where(where)
       : paging.where(where)
-    )
-      .orderBy(desc(mouvementsStock.createdAt), desc(mouvementsStock.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize)
-  ).map((row) => row.id);
+    ).orderBy(desc(mouvementsStock.createdAt), desc(mouvementsStock.id)),
+  );
+  const pageIds = ids.map((row) => row.id);
   const rows =
     pageIds.length === 0
       ? []
@@ -69,7 +69,7 @@ export async function listMovements(
           .where(inArray(mouvementsStock.id, pageIds))
           .orderBy(desc(mouvementsStock.createdAt), desc(mouvementsStock.id));
   return {
-    count: total?.n ?? 0,
+    count: total,
     rows: rows.map(({ movement, article, shop, user }) => ({
       id: movement.id,
       date: movement.createdAt.toISOString(),

@@ -5,7 +5,7 @@ import { regularisationsStock } from '../../db/schema/regularisations.ts';
 import { ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf, readPage } from '../../lib/page.ts';
 
 /** Reads of the stock 'à régulariser': a sale's shortfalls, the open rows, the dashboard's figure. */
 
@@ -45,32 +45,32 @@ export async function listToSettle(
   page: { page: number; pageSize: number },
 ): Promise<Paginated<ToSettleRow>> {
   const where = openIn(scope);
-  const [total] = await db.select({ n: count() }).from(regularisationsStock).where(where);
-  const rows = await db
-    .select({
-      id: regularisationsStock.id,
-      magasinId: magasins.id,
-      magasinNom: magasins.nom,
-      articleId: articles.id,
-      articleNom: articles.nom,
-      articleType: articles.type,
-      bain: regularisationsStock.bain,
-      quantite: regularisationsStock.quantite,
-      restante: regularisationsStock.quantiteRestante,
-      venteId: ventes.id,
-      numero: ventes.numeroFacture,
-      createdAt: regularisationsStock.createdAt,
-    })
-    .from(regularisationsStock)
-    .innerJoin(magasins, eq(magasins.id, regularisationsStock.magasinId))
-    .innerJoin(articles, eq(articles.id, regularisationsStock.articleId))
-    .innerJoin(ventes, eq(ventes.id, regularisationsStock.venteId))
-    .where(where)
-    .orderBy(asc(regularisationsStock.createdAt), asc(regularisationsStock.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const n = total?.n ?? 0;
-  const results = rows.map((row) => ({
+  const found = await readPage(
+    page,
+    db.select({ n: count() }).from(regularisationsStock).where(where),
+    db
+      .select({
+        id: regularisationsStock.id,
+        magasinId: magasins.id,
+        magasinNom: magasins.nom,
+        articleId: articles.id,
+        articleNom: articles.nom,
+        articleType: articles.type,
+        bain: regularisationsStock.bain,
+        quantite: regularisationsStock.quantite,
+        restante: regularisationsStock.quantiteRestante,
+        venteId: ventes.id,
+        numero: ventes.numeroFacture,
+        createdAt: regularisationsStock.createdAt,
+      })
+      .from(regularisationsStock)
+      .innerJoin(magasins, eq(magasins.id, regularisationsStock.magasinId))
+      .innerJoin(articles, eq(articles.id, regularisationsStock.articleId))
+      .innerJoin(ventes, eq(ventes.id, regularisationsStock.venteId))
+      .where(where)
+      .orderBy(asc(regularisationsStock.createdAt), asc(regularisationsStock.id)),
+  );
+  const results = found.rows.map((row) => ({
     id: row.id,
     magasin: { id: row.magasinId, nom: row.magasinNom },
     article: { id: row.articleId, nom: row.articleNom, type: row.articleType },
@@ -80,7 +80,7 @@ export async function listToSettle(
     vente: { id: row.venteId, numero_facture: row.numero },
     created_at: row.createdAt.toISOString(),
   }));
-  return pageOf(n, page.page, page.pageSize, results);
+  return pageOf(found.count, page.page, page.pageSize, results);
 }
 
 /** The dashboard's 'Stock à régulariser': open rows and their units, for the shop in scope. */

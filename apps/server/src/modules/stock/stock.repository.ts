@@ -13,6 +13,7 @@ import { articles } from '../../db/schema/articles.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { type PageWindow, readPage } from '../../lib/page.ts';
 import { inTransitTo, inTransitTotals } from './in-transit.ts';
 import { lotsOfLines } from './lots.ts';
 
@@ -83,32 +84,23 @@ export function shopLinesWhere(options: {
   );
 }
 
-/** How many stock lines (joined to their article) `where` keeps. */
-async function countLines(db: DbOrTx, where: SQL | undefined): Promise<number> {
-  const [total] = await db
-    .select({ n: count() })
-    .from(stocks)
-    .innerJoin(articles, eq(articles.id, stocks.articleId))
-    .where(where);
-  return total?.n ?? 0;
-}
+/** The count of the stock lines (joined to their article) `where` keeps, for a page of them. */
+export const countStockLines = (db: DbOrTx, where: SQL | undefined) =>
+  db.select({ n: count() }).from(stocks).innerJoin(articles, eq(articles.id, stocks.articleId)).where(where);
 
-/** One page of the stock lines `where` keeps, with their article and shop, in `order`. */
-function pageOfLines(
-  db: DbOrTx,
-  where: SQL | undefined,
-  order: SQL[],
-  page: { page: number; pageSize: number },
-) {
-  return db
-    .select(lineSelection)
-    .from(stocks)
-    .innerJoin(articles, eq(articles.id, stocks.articleId))
-    .innerJoin(magasins, eq(magasins.id, stocks.magasinId))
-    .where(where)
-    .orderBy(...order)
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
+/** How many stock lines `where` keeps, and one page of them with their article and shop, in `order`. */
+function readLines(db: DbOrTx, where: SQL | undefined, order: SQL[], page: PageWindow) {
+  return readPage(
+    page,
+    countStockLines(db, where),
+    db
+      .select(lineSelection)
+      .from(stocks)
+      .innerJoin(articles, eq(articles.id, stocks.articleId))
+      .innerJoin(magasins, eq(magasins.id, stocks.magasinId))
+      .where(where)
+      .orderBy(...order),
+  );
 }
 
 export async function listShopLines(
@@ -123,9 +115,8 @@ export async function listShopLines(
 ): Promise<{ count: number; rows: StockLine[]; totals: StockTotals }> {
   const inShop = and(eq(stocks.magasinId, options.magasinId), visible) as SQL;
   const where = shopLinesWhere(options);
-  const total = await countLines(db, where);
   const order = [asc(articles.type), sql`lower(${articles.nom})`, asc(stocks.id)];
-  const rows = await pageOfLines(db, where, order, options);
+  const { count: total, rows } = await readLines(db, where, order, options);
   const quantity = sql<number>`coalesce(sum(${stocks.quantite}), 0)`.mapWith(Number);
   const perType = await db
     .select({ type: articles.type, articles: count(), quantite: quantity })
@@ -212,8 +203,12 @@ export async function listAlerts(
     .where(inScope)
     .groupBy(articles.type)
     .orderBy(asc(articles.type));
-  const filtered = await countLines(db, where);
-  const rows = await pageOfLines(db, where, [ratio, asc(stocks.quantite), asc(stocks.id)], options);
+  const { count: filtered, rows } = await readLines(
+    db,
+    where,
+    [ratio, asc(stocks.quantite), asc(stocks.id)],
+    options,
+  );
 
   // The same rule as `critical` above, from the shared function the screens use.
   const items: LowStockItem[] = rows.map(({ stock, article, shopName }) => ({

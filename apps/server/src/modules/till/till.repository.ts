@@ -15,7 +15,7 @@ import { magasins } from '../../db/schema/shops.ts';
 import { caisseMouvements, caisseSessions } from '../../db/schema/till.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
-import { pageOf } from '../../lib/page.ts';
+import { pageOf, readPage } from '../../lib/page.ts';
 import { clientInstalmentsOf } from './session-instalments.ts';
 
 /** Reading till sessions, their movements and their figures. */
@@ -270,14 +270,10 @@ export async function listSessions(
   page: { page: number; pageSize: number },
 ): Promise<Paginated<TillSession>> {
   const condition = sessionConditions(filters);
-  const [[total], rows] = await Promise.all([
+  const found = await readPage(
+    page,
     db.select({ n: count() }).from(caisseSessions).where(condition),
-    selectSessions(db)
-      .where(condition)
-      .orderBy(desc(caisseSessions.ouverteAt), desc(caisseSessions.id))
-      .limit(page.pageSize)
-      .offset((page.page - 1) * page.pageSize),
-  ]);
-  const n = total?.n ?? 0;
-  return pageOf(n, page.page, page.pageSize, rows.map(toSession));
+    selectSessions(db).where(condition).orderBy(desc(caisseSessions.ouverteAt), desc(caisseSessions.id)),
+  );
+  return pageOf(found.count, page.page, page.pageSize, found.rows.map(toSession));
 }

@@ -13,6 +13,8 @@ import { magasins } from '../../db/schema/shops.ts';
 import { transfertLignes, transferts } from '../../db/schema/transfers.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { readPage } from '../../lib/page.ts';
+import { readRowsById } from '../../lib/rows-by-id.ts';
 
 /** Reads of the transfers: the list, one transfer, and what is in transit. The writes are in transfers.service.ts. */
 
@@ -148,29 +150,27 @@ export async function listTransfers(
   page: { page: number; pageSize: number },
 ): Promise<{ count: number; rows: TransferListItem[] }> {
   const where = conditions(filters);
-  const [total] = await db.select({ n: count() }).from(transferts).where(where);
-  const rows = await headQuery(db)
-    .where(where)
-    .orderBy(desc(transferts.createdAt), desc(transferts.id))
-    .limit(page.pageSize)
-    .offset((page.page - 1) * page.pageSize);
-  const ids = rows.map((row) => row.transfer.id);
-  const totals =
-    ids.length === 0
-      ? []
-      : await db
-          .select({
-            id: transfertLignes.transfertId,
-            quantite: sql<number>`sum(${transfertLignes.quantite})`.mapWith(Number),
-            quantiteRecue: sql<number>`coalesce(sum(${transfertLignes.quantiteRecue}), 0)`.mapWith(Number),
-            lignes: count(),
-          })
-          .from(transfertLignes)
-          .where(inArray(transfertLignes.transfertId, ids))
-          .groupBy(transfertLignes.transfertId);
-  const byId = new Map(totals.map((row) => [row.id, row]));
+  const { count: matching, rows } = await readPage(
+    page,
+    db.select({ n: count() }).from(transferts).where(where),
+    headQuery(db).where(where).orderBy(desc(transferts.createdAt), desc(transferts.id)),
+  );
+  const byId = await readRowsById(
+    rows.map((row) => row.transfer.id),
+    (ids) =>
+      db
+        .select({
+          id: transfertLignes.transfertId,
+          quantite: sql<number>`sum(${transfertLignes.quantite})`.mapWith(Number),
+          quantiteRecue: sql<number>`coalesce(sum(${transfertLignes.quantiteRecue}), 0)`.mapWith(Number),
+          lignes: count(),
+        })
+        .from(transfertLignes)
+        .where(inArray(transfertLignes.transfertId, ids))
+        .groupBy(transfertLignes.transfertId),
+  );
   return {
-    count: total?.n ?? 0,
+    count: matching,
     rows: rows.map((row) => {
       const sums = byId.get(row.transfer.id) ?? { quantite: 0, quantiteRecue: 0, lignes: 0 };
       return { ...toHead(row, sums), nb_lignes: sums.lignes };

@@ -1,5 +1,5 @@
 import type { User } from '@pelote/shared';
-import { and, asc, eq, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, isNull, type SQL, sql } from 'drizzle-orm';
 import { magasins } from '../../db/schema/shops.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
@@ -30,22 +30,20 @@ export function toUserDto(row: UserRow): User {
 
 const notDeleted = isNull(users.deletedAt);
 
-/** A user that is not deleted, or null. */
-export async function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.id, id), notDeleted));
+/** The not-deleted user `which` names (by id, by username), or null. */
+async function findLiveUser(db: DbOrTx, which: SQL): Promise<UserRow | null> {
+  const [row] = await db.select().from(users).where(and(which, notDeleted));
   return row ?? null;
 }
 
+/** A user that is not deleted, or null. */
+export function findUserById(db: DbOrTx, id: number): Promise<UserRow | null> {
+  return findLiveUser(db, eq(users.id, id));
+}
+
 /** The not-deleted user of a username (stored lower-cased and trimmed), or null. */
-export async function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
-  const [row] = await db
-    .select()
-    .from(users)
-    .where(and(eq(users.username, username), notDeleted));
-  return row ?? null;
+export function findUserByUsername(db: DbOrTx, username: string): Promise<UserRow | null> {
+  return findLiveUser(db, eq(users.username, username));
 }
 
 /** Active, not-deleted users of an e-mail address, compared without case. */
