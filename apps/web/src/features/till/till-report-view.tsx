@@ -21,6 +21,7 @@ export const TILL_REPORT_TEXTS = {
   cashIn: "Entrées d'espèces",
   cashOut: "Sorties d'espèces",
   refunds: 'Remboursements',
+  instalments: 'Versements clients',
   expected: 'Attendu',
   counted: 'Compté',
   gap: 'Écart',
@@ -46,20 +47,51 @@ export function Figure({ label, children }: { label: string; children: ReactNode
   );
 }
 
-/** The takings per method (every method, in the fixed order). */
-export function TakingsList({ encaissements }: { encaissements: Record<string, number> }) {
+/** Amounts per method in the fixed order, named `label`: every method, or those of `shown`. */
+function MethodAmounts({
+  label,
+  amounts,
+  shown = () => true,
+}: {
+  label: string;
+  amounts: Record<string, number>;
+  shown?: (method: TillMethod) => boolean;
+}) {
   return (
-    <dl aria-label={T.takings}>
-      {TILL_METHODS.map((method) => (
+    <dl aria-label={label}>
+      {TILL_METHODS.filter(shown).map((method) => (
         <Figure key={method} label={TILL_METHOD_LABELS[method]}>
-          {formatMoney(encaissements[method] ?? 0)}
+          {formatMoney(amounts[method] ?? 0)}
         </Figure>
       ))}
     </dl>
   );
 }
 
-/** The X report: float, sales, takings per method, change, cash in and out, expected per method. */
+/** The takings per method (every method, in the fixed order). */
+export function TakingsList({ encaissements }: { encaissements: Record<string, number> }) {
+  return <MethodAmounts label={T.takings} amounts={encaissements} />;
+}
+
+/**
+ * The customers' instalments taken into the till, per method (none: nothing shown): they are part
+ * of what the drawer is expected to hold, as the Z report prints them.
+ */
+function InstalmentsList({ versements }: { versements: Record<string, number> }) {
+  const taken = (method: TillMethod) => (versements[method] ?? 0) !== 0;
+  if (!TILL_METHODS.some(taken)) return null;
+  return (
+    <section>
+      <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.instalments}</h3>
+      <MethodAmounts label={T.instalments} amounts={versements} shown={taken} />
+    </section>
+  );
+}
+
+/**
+ * The X report: float, sales, change, cash in and out, refunds, takings and customers'
+ * instalments per method, the offline sales received after a close, expected per method.
+ */
 export function TillReportView({ report }: { report: TillReport }) {
   return (
     <div className="flex flex-col gap-4">
@@ -78,6 +110,7 @@ export function TillReportView({ report }: { report: TillReport }) {
         <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.takings}</h3>
         <TakingsList encaissements={report.encaissements} />
       </section>
+      <InstalmentsList versements={report.versements_clients ?? {}} />
       {report.recues_apres_cloture && report.recues_apres_cloture.length > 0 ? (
         <section aria-labelledby="till-after-close">
           <h3 id="till-after-close" className="mb-1 text-sm font-semibold text-stone-900">
@@ -98,15 +131,11 @@ export function TillReportView({ report }: { report: TillReport }) {
       ) : null}
       <section>
         <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.expected}</h3>
-        <dl aria-label={T.expected}>
-          {TILL_METHODS.filter((method) => method === 'especes' || (report.attendus[method] ?? 0) !== 0).map(
-            (method) => (
-              <Figure key={method} label={TILL_METHOD_LABELS[method]}>
-                {formatMoney(report.attendus[method] ?? 0)}
-              </Figure>
-            ),
-          )}
-        </dl>
+        <MethodAmounts
+          label={T.expected}
+          amounts={report.attendus}
+          shown={(method) => method === 'especes' || (report.attendus[method] ?? 0) !== 0}
+        />
       </section>
     </div>
   );
