@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { createShop, post } from './support/api.ts';
-import { goThroughMenu } from './support/navigation.ts';
+import { goThroughMenu, showPageActions } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -48,6 +48,7 @@ test('export the sales list with a filter: BOM, ;, the French header, only the f
   await page.goto(`/ventes?magasin=${shop.id}&client=${buyer.id}`);
   await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
   await expect(dataTable(page, 'Liste des ventes')).toContainText(toBuyer.numero_facture);
+  await showPageActions(page);
   const exportButton = page.getByRole('button', { name: 'Exporter (CSV)' });
   const downloading = page.waitForEvent('download');
   await exportButton.click();

@@ -1,4 +1,5 @@
 import { createShop, createWool, get, post } from './support/api.ts';
+import { showPageActions } from './support/navigation.ts';
 import { pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
@@ -157,6 +158,7 @@ test('opens the detail of the delivery, and finds it by supplier and dates', asy
   await expect(detail).toBeHidden();
 
   // Supplier and dates around the first delivery: only it.
+  await showPageActions(page);
   await page.getByRole('button', { name: 'Recherche avancée' }).click();
   const search = page.getByRole('dialog', { name: 'Recherche avancée' });
   await search.getByLabel('Fournisseur').fill(`bandama ${RUN}`.toUpperCase());
@@ -169,11 +171,13 @@ test('opens the detail of the delivery, and finds it by supplier and dates', asy
   await expect(page.getByRole('row', { name: new RegExp(WOOL) })).toContainText(SUPPLIER);
 
   // Dates that miss it: nothing, then the filters cleared bring both back.
+  await showPageActions(page);
   await page.getByRole('button', { name: /Recherche avancée/ }).click();
   await search.getByLabel('Date de début').fill(daysAgo(1));
   await search.getByLabel('Date de fin').fill(daysAgo(0));
   await search.getByRole('button', { name: 'Rechercher' }).click();
   await expect(page.getByText('Aucun résultat', { exact: true })).toBeVisible();
+  await showPageActions(page);
   await page.getByRole('button', { name: 'Effacer les filtres' }).first().click();
   await expect(page.getByText('2 résultat(s)', { exact: true })).toBeVisible();
 });

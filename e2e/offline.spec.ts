@@ -22,6 +22,27 @@ import { expect, test } from './support/test.ts';
 
 offlineSpecs();
 
+test("offline, /ventes shows the list last seen, 'Hors ligne — liste du HH:MM', and no error", async ({
+  page,
+  context,
+}) => {
+  const shop = await signedInWithNewShop(page);
+  const sale = await post<{ numero_facture: string }>(page, '/Mouvements/ventes/creer/', {
+    client: null,
+    magasin: shop.id,
+    articles: [{ article: shop.woolId, quantite: 1 }],
+  });
+  await openSalesOnline(page, shop);
+  await expect(page.getByRole('row', { name: new RegExp(sale.numero_facture) })).toBeVisible();
+
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
+  await expect(page.getByText(/^Hors ligne — liste du \d\d:\d\d$/)).toBeVisible();
+  await expect(page.getByRole('row', { name: new RegExp(sale.numero_facture) })).toBeVisible();
+  await expect(page.getByText('Erreur lors du chargement des ventes')).toHaveCount(0);
+});
+
 test('two sales made offline (cash, mobile money) wait on the device, then reach the server once each', async ({
   page,
   context,

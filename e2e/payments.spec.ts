@@ -1,4 +1,4 @@
-import { sideScroll } from './support/navigation.ts';
+import { showPageActions, sideScroll } from './support/navigation.ts';
 import { openSalesOf } from './support/pickers.ts';
 import { signInWithStockedShop } from './support/stocked-shop.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
@@ -135,6 +135,7 @@ test(`a split Orange Money + cash sale, shown in its detail; its reference refus
   // The search by method finds the split sale.
   await again.press('Escape');
   await expect(again).toBeHidden();
+  await showPageActions(page);
   await page.getByRole('button', { name: /^Recherche avancée/ }).click();
   const search = page.getByRole('dialog', { name: 'Recherche avancée' });
   await search.getByRole('button', { name: /Mode de paiement/ }).click();

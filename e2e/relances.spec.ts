@@ -1,5 +1,5 @@
 import { post, put, shopWithWool } from './support/api.ts';
-import { goThroughMenu } from './support/navigation.ts';
+import { goThroughMenu, showPageActions } from './support/navigation.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -50,6 +50,7 @@ test('a debt falling due appears in Relances; Relancer opens WhatsApp and is rec
 
   // From /clients, 'Relances'.
   await page.goto('/clients');
+  await showPageActions(page);
   await page.getByRole('link', { name: 'Relances' }).first().click();
   await expect(page).toHaveURL(/\/clients\/relances$/);
   await expect(page.getByRole('heading', { name: 'Relances', level: 1 })).toBeVisible();

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { post, shopWithWool } from './support/api.ts';
-import { sideScroll } from './support/navigation.ts';
+import { showPageActions, sideScroll } from './support/navigation.ts';
 import { pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
@@ -100,6 +100,7 @@ test('a return of one line refunded in cash: the credit note, its PDF, the till 
   expect(figures.attendus.especes).toBe(2_300_000);
 
   // /ventes/avoirs, from the sales page.
+  await showPageActions(page);
   await page.getByRole('link', { name: 'Avoirs' }).click();
   await expect(page.getByRole('heading', { name: 'Avoirs', level: 1 })).toBeVisible();
   const row = page.getByRole('row', { name: new RegExp(numero) });

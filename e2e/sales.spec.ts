@@ -1,5 +1,5 @@
 import { createShop, createWool, post } from './support/api.ts';
-import { sideScroll } from './support/navigation.ts';
+import { showPageActions, sideScroll } from './support/navigation.ts';
 import { openSalesOf } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
@@ -142,6 +142,7 @@ test('searches by client, invoice number, dates and amounts; the history lists t
 }) => {
   await openSalesOf(page, SHOP);
   const search = async (fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {
+    await showPageActions(page);
     await page.getByRole('button', { name: /^Recherche avancée/ }).click();
     const dialog = page.getByRole('dialog', { name: 'Recherche avancée' });
     await fill(dialog);
@@ -157,6 +158,7 @@ test('searches by client, invoice number, dates and amounts; the history lists t
   await expect(page.getByRole('img', { name: '1 filtre actif' })).toBeVisible();
   await expect(page).toHaveURL(/client=\d+/);
 
+  await showPageActions(page);
   await page.getByRole('button', { name: 'Effacer les filtres' }).first().click();
   await expect(page.getByText('3 résultat(s)', { exact: true })).toBeVisible();
 
@@ -167,6 +169,7 @@ test('searches by client, invoice number, dates and amounts; the history lists t
   });
   await expect(page.getByRole('row', { name: new RegExp(firstNumber) })).toHaveCount(1);
   await expect(page.getByText('1 résultat(s) (filtré(s))')).toBeVisible();
+  await showPageActions(page);
   await page.getByRole('button', { name: 'Effacer les filtres' }).first().click();
 
   await search(async (dialog) => {
@@ -180,6 +183,7 @@ test('searches by client, invoice number, dates and amounts; the history lists t
   await expect(page.getByRole('img', { name: '4 filtres actifs' })).toBeVisible();
 
   // A range that ends before it starts is refused in the dialog, which stays open.
+  await showPageActions(page);
   await page.getByRole('button', { name: /^Recherche avancée/ }).click();
   const dialog = page.getByRole('dialog', { name: 'Recherche avancée' });
   await dialog.getByLabel('Date de fin').fill('2020-01-01');
@@ -191,6 +195,7 @@ test('searches by client, invoice number, dates and amounts; the history lists t
     .click();
   await expect(page.getByText('3 résultat(s)', { exact: true })).toBeVisible();
 
+  await showPageActions(page);
   await page.getByRole('button', { name: 'Historique des ventes' }).click();
   const history = page.getByRole('dialog', { name: 'Historique des mouvements de ventes' });
   await expect(history.getByRole('listitem')).toHaveCount(3);

@@ -29,3 +29,9 @@ export function isPhone(page: Page) {
 /** Whether the page is wider than the window, so scrolls sideways (a phone page must not). */
 export const sideScroll = (page: Page) =>
   page.evaluate(() => document.documentElement.scrollWidth > window.innerWidth);
+
+/** On a phone, shows the page's actions kept under 'Plus' (nothing to do elsewhere, or if shown). */
+export async function showPageActions(page: Page) {
+  const more = page.getByRole('main').getByRole('button', { name: 'Plus', exact: true });
+  if ((await more.count()) > 0 && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
+}

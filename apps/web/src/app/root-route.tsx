@@ -8,7 +8,7 @@ import { MessageScreen } from '@/components/status-screen';
 import { setUnauthorizedHandler } from '@/lib/api-client';
 import { markFirstScreenPainted } from '@/lib/idle';
 import { useSessionStore } from '@/lib/session';
-import { PwaNotices } from '@/pwa/pwa-notices';
+import { OfflineStrip, PwaNotices } from '@/pwa/pwa-notices';
 
 /**
  * A 401 on any call but sign-in: forget the session and its cached data, and go
@@ -63,7 +63,7 @@ function useFirstScreenPainted() {
 
 /**
  * The root of every route: react-aria links use the router, 401 answers lead to /login, and the
- * installed app's notices ('Hors ligne', a new version) show over every screen.
+ * installed app's notices show on every screen ('Hors ligne' above it, a new version over it).
  */
 export function RootRoute() {
   const navigate = useNavigate();
@@ -71,6 +71,7 @@ export function RootRoute() {
   useFirstScreenPainted();
   return (
     <AriaRouterProvider navigate={(path) => navigate(path)} useHref={useHref}>
+      <OfflineStrip />
       <Outlet />
       <PwaNotices />
     </AriaRouterProvider>

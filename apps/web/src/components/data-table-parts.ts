@@ -18,6 +18,12 @@ export type DataTableColumn<Item> = {
   /** Keep the column in view at the right edge while the table scrolls sideways (actions). */
   isSticky?: boolean;
   className?: string;
+  /**
+   * Its place on a phone's card (see card-table.tsx): 'title' the card's large first line (default:
+   * the row header), 'aside' large at the right of it (an amount), 'hidden' left out because
+   * another column already says it; any other column is a line below, its header beside it.
+   */
+  card?: 'title' | 'aside' | 'hidden';
 };
 
 /** A row's buttons, last: kept in view at the right edge, its header for screen readers only. */
@@ -46,6 +52,15 @@ export type DataTableProps<Item> = {
   dependencies?: readonly unknown[];
   /** The narrowest the table may be before its card scrolls sideways (a Tailwind min-w-* class). */
   minWidthClass?: string;
+  /** What pressing a row's card opens on a phone (its detail): a page, or a dialog. */
+  cardAction?: CardAction<Item>;
+};
+
+/** A card's own press: the whole card is a link (`href`) or a button (`onPress`) named `label`. */
+export type CardAction<Item> = {
+  label: (item: Item) => string;
+  href?: (item: Item) => string;
+  onPress?: (item: Item) => void;
 };
 
 export const tableClass = (minWidthClass: string, isBusy: boolean) =>

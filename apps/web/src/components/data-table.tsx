@@ -1,6 +1,7 @@
 import { useLayoutEffect, useState } from 'react';
 import { Cell, Column, Row, Table, TableBody, TableHeader } from 'react-aria-components';
-import { useIsTouchOnly } from '@/lib/media-query';
+import { useIsNarrow, useIsTouchOnly } from '@/lib/media-query';
+import { CardTable } from './card-table';
 import {
   cellClass,
   type DataTableProps,
@@ -19,7 +20,9 @@ export type { DataTableColumn, DataTableProps } from './data-table-parts';
  * reachable by keyboard). On a narrow screen it scrolls sideways inside its own box, so the page
  * never does.
  *
- * On a phone (a touch screen with no mouse or trackpad) the table stays a plain HTML table
+ * On a narrow screen (a phone held upright) each row is a card instead (card-table.tsx).
+ *
+ * On a touch screen with no mouse or trackpad (a tablet, a phone on its side) the table stays a plain HTML table
  * (plain-table.tsx): arrow keys need a keyboard, its buttons work the same, and mounting the grid
  * there cost a slow phone a third of a second of frozen screen as the page opened.
  *
@@ -33,7 +36,9 @@ export type { DataTableColumn, DataTableProps } from './data-table-parts';
 export function DataTable<Item>(props: DataTableProps<Item>) {
   const [isMounted, setMounted] = useState(false);
   const isTouchOnly = useIsTouchOnly();
+  const isNarrow = useIsNarrow();
   useLayoutEffect(() => setMounted(true), []);
+  if (isNarrow) return <CardTable {...props} />;
   return isMounted && !isTouchOnly ? <Grid {...props} /> : <PlainTable {...props} />;
 }
 

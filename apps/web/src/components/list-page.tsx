@@ -1,3 +1,5 @@
+import { formatDateTime } from '@pelote/shared';
+import { WifiOff } from 'lucide-react';
 import { type ReactNode, useDeferredValue, useEffect } from 'react';
 import { Page } from './page';
 import { Pagination } from './pagination';
@@ -26,6 +28,8 @@ type ListPageProps = {
   loadErrorTitle: string;
   /** The table, shown once there is data (it holds its own empty state). */
   table: ReactNode;
+  /** Offline: when the page shown came from the server (ms), said above it instead of an error. */
+  offlineAt?: number;
   /** The pager, for a paged list. */
   pager?: { page: number; totalPages: number; onPageChange: (page: number) => void };
   /** The page's dialogs. */
@@ -35,7 +39,8 @@ type ListPageProps = {
 /**
  * The frame of a list screen: the title and its actions, a toolbar, the table in its card (which
  * scrolls sideways inside itself on a phone) with its loading, empty and failed states, and the
- * pager. A failed reload keeps the rows shown and says so under them.
+ * pager. A failed reload keeps the rows shown and says so under them; offline, the rows last seen
+ * show under 'Hors ligne — liste du HH:MM' instead.
  */
 export function ListPage({
   title,
@@ -46,6 +51,7 @@ export function ListPage({
   loadingLabel,
   loadErrorTitle,
   table,
+  offlineAt,
   pager,
   children,
 }: ListPageProps) {
@@ -64,6 +70,7 @@ export function ListPage({
   else body = table;
   const list = (
     <>
+      {offlineAt !== undefined ? <OfflineListNotice at={offlineAt} /> : null}
       <section className="overflow-hidden rounded-2xl border border-stone-200 bg-white shadow-sm">
         {body}
         {query.isError && hasData ? <div className="border-t border-stone-200">{failure()}</div> : null}
@@ -89,6 +96,26 @@ export function ListPage({
       {shownList}
       {children}
     </Page>
+  );
+}
+
+export const LIST_PAGE_TEXTS = {
+  offlineList: (time: string) => `Hors ligne — liste du ${time}`,
+} as const;
+
+/** The time a list was seen: its hour and minute today ('14:05'), else its date too. */
+function seenAt(at: number): string {
+  const shown = formatDateTime(at);
+  return shown.startsWith(formatDateTime(Date.now()).slice(0, 10)) ? shown.slice(11) : shown;
+}
+
+/** 'Hors ligne — liste du 14:05': the rows are the last the server sent, not today's news. */
+function OfflineListNotice({ at }: { at: number }) {
+  return (
+    <p className="flex items-center gap-2 rounded-lg bg-stone-100 px-3 py-2 text-sm font-medium text-stone-700">
+      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+      {LIST_PAGE_TEXTS.offlineList(seenAt(at))}
+    </p>
   );
 }
 

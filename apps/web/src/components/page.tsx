@@ -1,11 +1,12 @@
 import type { ReactNode } from 'react';
 import { usePageTitle } from '@/lib/page-title';
+import { PageActions } from './page-actions';
 
 type PageProps = {
   /** The page's heading, also the browser tab's title ('{title} · Pelote'). */
   title: string;
   description?: ReactNode;
-  /** Buttons shown beside the title (e.g. 'Ajouter un magasin'). */
+  /** Buttons shown beside the title (e.g. 'Ajouter un magasin'), the main one first (see PageActions). */
   actions?: ReactNode;
   children?: ReactNode;
 };
@@ -26,7 +27,7 @@ export function Page({ title, description, actions, children }: PageProps) {
           <h1 className="text-2xl font-semibold tracking-tight text-stone-900">{title}</h1>
           {description ? <p className="mt-1 text-sm text-stone-600">{description}</p> : null}
         </div>
-        {actions ? <div className="flex flex-wrap gap-2">{actions}</div> : null}
+        {actions ? <PageActions actions={actions} /> : null}
       </header>
       {children}
     </div>

@@ -7,6 +7,7 @@ import { usePageInRange } from './list-page';
 import { ClearFiltersButton, type ListNoticeState, useFirstPageOnShopChange } from './list-page-actions';
 import { EmptyState } from './status';
 import { useListParams } from './use-list-params';
+import { useOfflineCopy } from './use-offline-copy';
 
 /** What a list answers: a page of rows (`{ count, total_pages, results }`), or every row at once. */
 type Paged = { count: number; total_pages: number; results: readonly unknown[] };
@@ -51,7 +52,8 @@ type ListScreenOptions<Key extends string, Data extends ListData, QKey extends Q
 /**
  * A list screen's wiring, once for every list: the page and filters in the URL, the query asked
  * with them, back to page 1 when another shop is chosen, the last page when the rows shrink below
- * the page shown, the empty state ('no row yet' or 'no row for these filters') and the pager.
+ * the page shown, the empty state ('no row yet' or 'no row for these filters'), the pager, and
+ * offline the page last seen (use-offline-copy.ts).
  * `shell` goes to `ListPage`, `rows` to the table.
  */
 export function useListScreen<const Key extends string, Data extends ListData, QKey extends QueryKey>({
@@ -66,8 +68,10 @@ export function useListScreen<const Key extends string, Data extends ListData, Q
   const params = useListParams(filterKeys);
   const [notice, setNotice] = useState<ListNoticeState>(null);
   const { page, filters, setPage } = params;
-  const query = useQuery(queryFor({ page, filters }));
-  const data = query.data;
+  const options = queryFor({ page, filters });
+  const query = useQuery(options);
+  const offlineCopy = useOfflineCopy(options.queryKey, query);
+  const data = query.data ?? (offlineCopy?.data as Data | undefined);
   const paged = data !== undefined && !isRows(data) ? (data as Paged) : undefined;
   const filtered = isFiltered ? isFiltered(filters) : params.activeFilters > 0;
   useFirstPageOnShopChange(shop, setPage);
@@ -126,7 +130,8 @@ export function useListScreen<const Key extends string, Data extends ListData, Q
     },
     /** The query and the pager, for `ListPage`. */
     shell: {
-      query,
+      query: offlineCopy ? { ...query, data, isPending: false, isError: false } : query,
+      offlineAt: offlineCopy?.at,
       pager: paged ? { page, totalPages: paged.total_pages, onPageChange: setPage } : undefined,
     },
     /**

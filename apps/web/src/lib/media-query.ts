@@ -28,3 +28,10 @@ const TOUCH_ONLY = '(any-pointer: coarse) and (not (any-pointer: fine))';
 /** True on a phone (see TOUCH_ONLY); false where the browser cannot tell. */
 export const useIsTouchOnly = () => useMediaQuery(TOUCH_ONLY, false);
 export const isTouchOnly = () => mediaMatches(TOUCH_ONLY, false);
+
+/** A screen narrower than Tailwind's `sm` breakpoint (640 px): a phone held upright. */
+const NARROW = '(max-width: 639.98px)';
+
+/** True on a narrow screen (see NARROW), where a list is cards; false where the browser cannot tell. */
+export const useIsNarrow = () => useMediaQuery(NARROW, false);
+export const isNarrow = () => mediaMatches(NARROW, false);

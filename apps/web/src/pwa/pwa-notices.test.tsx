@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { apiClient } from '@/lib/api-client';
 import { errorResponse, mockFetch } from '@/test/utils';
-import { PWA_TEXTS, PwaNotices } from './pwa-notices';
+import { OfflineStrip, PWA_TEXTS, PwaNotices } from './pwa-notices';
 import { announceUpdate, dismissUpdate } from './update-state';
 
 afterEach(() => {
@@ -16,7 +16,7 @@ afterEach(() => {
 describe('the installed app notices', () => {
   it("says 'Hors ligne' while the browser is offline and the server does not answer", async () => {
     mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
-    render(<PwaNotices />);
+    render(<OfflineStrip />);
     expect(screen.queryByText(PWA_TEXTS.offline)).toBeNull();
     act(() => window.dispatchEvent(new Event('offline')));
     expect(await screen.findByText(PWA_TEXTS.offline)).toBeVisible();
@@ -25,7 +25,7 @@ describe('the installed app notices', () => {
   });
 
   it("says 'Hors ligne' when a call gets no answer, not when the server answers an error", async () => {
-    render(<PwaNotices />);
+    render(<OfflineStrip />);
     const call = () => act(() => apiClient.get('/Clients/1').then(() => {}));
 
     mockFetch(() => errorResponse(404, { detail: 'Ressource introuvable' }));

@@ -11,14 +11,23 @@ export const PWA_TEXTS = {
   later: 'Plus tard',
 } as const;
 
-/** 'Hors ligne', while the browser is offline or the server cannot be reached. */
-function OfflineBanner() {
+/**
+ * 'Hors ligne', while the browser is offline or the server cannot be reached: a strip across the
+ * top of the screen, in the page's flow, so it pushes the page down and never lies over a button.
+ * It sits in a live region, so a screen reader says it when it appears.
+ */
+export function OfflineStrip() {
+  const isOffline = useIsOffline();
   return (
-    <p className="flex items-center gap-2 rounded-full bg-stone-900 px-4 py-2 text-sm text-white shadow-lg">
-      <WifiOff aria-hidden="true" className="size-4 shrink-0" />
-      <strong className="font-semibold">{PWA_TEXTS.offline}</strong>
-      <span className="hidden text-stone-300 sm:inline">{PWA_TEXTS.offlineHint}</span>
-    </p>
+    <div role="status" className="print:hidden">
+      {isOffline ? (
+        <p className="flex items-center justify-center gap-2 bg-stone-900 px-4 py-2 text-sm text-white">
+          <WifiOff aria-hidden="true" className="size-4 shrink-0" />
+          <strong className="font-semibold">{PWA_TEXTS.offline}</strong>
+          <span className="hidden text-stone-300 sm:inline">{PWA_TEXTS.offlineHint}</span>
+        </p>
+      ) : null}
+    </div>
   );
 }
 
@@ -46,12 +55,10 @@ function UpdatePrompt({ onReload }: { onReload: () => void }) {
 }
 
 /**
- * The installed app's notices, at the bottom of every screen: 'Hors ligne' and the update
- * prompt. Both sit in a live region, so a screen reader says them when they appear; the banner
- * lets taps through to what lies under it.
+ * The update prompt, at the bottom of every screen, in a live region so a screen reader says it
+ * when it appears ('Hors ligne' is the OfflineStrip's, at the top).
  */
 export function PwaNotices() {
-  const isOffline = useIsOffline();
   const update = useUpdateState();
   return (
     <div
@@ -59,7 +66,6 @@ export function PwaNotices() {
       className="pointer-events-none fixed inset-x-0 bottom-0 z-40 flex flex-col items-center gap-2 px-3 pb-[max(0.75rem,env(safe-area-inset-bottom))] print:hidden"
     >
       {update.isWaiting ? <UpdatePrompt onReload={() => void update.apply()} /> : null}
-      {isOffline ? <OfflineBanner /> : null}
     </div>
   );
 }

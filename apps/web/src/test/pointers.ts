@@ -20,3 +20,13 @@ export function stubPointers(touchOnly: boolean) {
     for (const listener of listeners) listener();
   };
 }
+
+/** A phone held upright: a finger for a pointer and a screen narrower than 640 px. */
+export function stubNarrowScreen() {
+  vi.stubGlobal('matchMedia', (query: string) => ({
+    matches: query.includes('coarse') || query.includes('max-width'),
+    media: query,
+    addEventListener: () => {},
+    removeEventListener: () => {},
+  }));
+}

@@ -23,7 +23,13 @@ export function nameColumn<Item extends { nom: string; description?: string }>()
 export function priceColumn<Item extends { prix_unitaire: number }>(
   header: string = COLUMN_TEXTS.price,
 ): DataTableColumn<Item> {
-  return { id: 'prix', header, align: 'end', cell: (item) => <Money value={item.prix_unitaire} /> };
+  return {
+    id: 'prix',
+    card: 'aside',
+    header,
+    align: 'end',
+    cell: (item) => <Money value={item.prix_unitaire} />,
+  };
 }
 
 export function textColumn<Item>(

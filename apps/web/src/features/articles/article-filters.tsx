@@ -130,6 +130,7 @@ export function ArticleFilterBar({
           value={filters.en_stock || 'all'}
           onChange={(value) => onChange({ en_stock: value === 'all' ? '' : value })}
           description={shopName ? T.stockInShop(shopName) : undefined}
+          className="col-span-2 md:col-span-1"
         />
         {typeFilter ? (
           <SelectField
@@ -137,6 +138,7 @@ export function ArticleFilterBar({
             options={[{ id: 'all', label: T.typeAll }, ...typeFilter.options]}
             value={filters.type || 'all'}
             onChange={(value) => onChange({ type: value === 'all' ? '' : value })}
+            className="col-span-2 md:col-span-1"
           />
         ) : null}
       </div>

@@ -7,6 +7,7 @@ import {
 } from '@pelote/shared';
 import { type ApiFailure, setAccessToken } from '@/lib/api-client';
 import { forgetLearntEarly } from '@/lib/early-requests';
+import { forgetSavedLists } from '@/lib/saved-lists';
 import { initialSessionState, type SessionState, type SessionStore } from '@/lib/session';
 import { readJson, readString, removeItem, writeJson, writeString } from '@/lib/storage';
 import { storedUser } from './stored-user';
@@ -53,6 +54,7 @@ function forgetStoredSession(): void {
   removeItem(USER_DATA_KEY);
   removeItem(SESSION_EXPIRES_KEY);
   forgetLearntEarly();
+  forgetSavedLists();
   setAccessToken(null);
 }
 

@@ -65,7 +65,13 @@ export function reminderColumns({
       header: T.contact,
       cell: (row) => <span className="whitespace-nowrap">{row.contact}</span>,
     },
-    { id: 'owed', header: T.owed, align: 'end', cell: (row) => <Money value={row.solde_du} /> },
+    {
+      id: 'owed',
+      card: 'aside',
+      header: T.owed,
+      align: 'end',
+      cell: (row) => <Money value={row.solde_du} />,
+    },
     {
       id: 'oldestDue',
       header: T.oldestDue,

@@ -115,6 +115,7 @@ export function clientColumns(options: ClientColumnsOptions): DataTableColumn<Cl
     },
     {
       id: 'solde_du',
+      card: 'aside',
       header: T.owed,
       align: 'end',
       cell: (client) =>

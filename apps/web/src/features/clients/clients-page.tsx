@@ -13,7 +13,8 @@ import { SearchField } from '@/components/search-field';
 import { useListScreen } from '@/components/use-list-screen';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { useSession } from '@/lib/session';
-import { clientColumns } from './client-columns';
+import { CLIENT_COLUMN_TEXTS, clientColumns } from './client-columns';
+import { clientFullName } from './client-display';
 import { CLIENT_LIST_PATH, clientsQueryOptions } from './clients-api';
 
 // The form (react-hook-form, its zod rules, its fields) and the confirmation are not needed to
@@ -133,6 +134,10 @@ export function ClientsPage() {
         'aria-label': T.tableLabel,
         columns,
         getId: (client) => client.id,
+        cardAction: {
+          label: (client) => CLIENT_COLUMN_TEXTS.view(clientFullName(client)),
+          href: (client) => `/clients/${client.id}`,
+        },
         dependencies: [canDelete],
         minWidthClass: 'min-w-[56rem]',
       })}

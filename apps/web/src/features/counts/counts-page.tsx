@@ -191,6 +191,7 @@ export function CountsPage() {
         'aria-label': T.tableLabel,
         columns: columns(),
         getId: (row) => row.id,
+        cardAction: { label: (row) => T.openLabel(row.id), href: (row) => `/inventaires/${row.id}` },
         minWidthClass: 'min-w-[44rem]',
       })}
     >

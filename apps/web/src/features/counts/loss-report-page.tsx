@@ -61,7 +61,7 @@ const columns: DataTableColumn<Line & { index: number }>[] = [
   { id: 'origine', header: T.origin, cell: (line) => LOSS_ORIGIN_LABELS[line.origine] },
   { id: 'motif', header: T.reason, cell: (line) => line.libelle || STOCK_REASON_LABELS[line.motif] },
   { id: 'quantite', header: T.quantity, align: 'end', cell: (line) => line.quantite },
-  { id: 'valeur', header: T.value, align: 'end', cell: (line) => formatMoney(line.valeur) },
+  { id: 'valeur', card: 'aside', header: T.value, align: 'end', cell: (line) => formatMoney(line.valeur) },
 ];
 
 function Figure({ label, value, units }: { label: string; value: number; units?: number }) {

@@ -7,7 +7,7 @@ import { CreateButton, ListToolbar, SearchButton } from '@/components/list-page-
 import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { entriesListOptions, entryListQuery } from './entries-api';
-import { entryColumns } from './entry-columns';
+import { ENTRY_COLUMN_TEXTS, entryColumns, entryProductName } from './entry-columns';
 import { EntryDetailDialog } from './entry-detail-dialog';
 import { EntryFormDialog } from './entry-form-dialog';
 import { EntrySearchDialog } from './entry-search-dialog';
@@ -79,6 +79,10 @@ export function EntriesPage() {
         'aria-label': T.tableLabel,
         columns: entryColumns((entry) => setDialog({ kind: 'detail', entry })),
         getId: (entry) => entry.id,
+        cardAction: {
+          label: (entry) => ENTRY_COLUMN_TEXTS.view(entryProductName(entry)),
+          onPress: (entry) => setDialog({ kind: 'detail', entry }),
+        },
         minWidthClass: 'min-w-[60rem]',
       })}
     >

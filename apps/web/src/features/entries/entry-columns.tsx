@@ -52,7 +52,13 @@ export function entryColumns(onView: (entry: Entry) => void): DataTableColumn<En
       align: 'end',
       cell: (entry) => <Money value={entry.prix_unitaire} />,
     },
-    { id: 'prix_total', header: T.total, align: 'end', cell: (entry) => <Money value={entry.prix_total} /> },
+    {
+      id: 'prix_total',
+      card: 'aside',
+      header: T.total,
+      align: 'end',
+      cell: (entry) => <Money value={entry.prix_total} />,
+    },
     { id: 'fournisseur', header: T.supplier, cell: (entry) => entry.fournisseur },
     actionsColumn(T.actions, (entry) => (
       <IconButton label={T.view(entryProductName(entry))} icon={Eye} onPress={() => onView(entry)} />

@@ -59,7 +59,13 @@ export function creditNoteColumns(actions: {
       cell: (note) => <span className="whitespace-nowrap">{formatDateTime(note.date)}</span>,
     },
     { id: 'magasin', header: T.shop, cell: (note) => shopName(note.magasin.nom) },
-    { id: 'montant', header: T.amount, align: 'end', cell: (note) => <Money value={note.montant} /> },
+    {
+      id: 'montant',
+      card: 'aside',
+      header: T.amount,
+      align: 'end',
+      cell: (note) => <Money value={note.montant} />,
+    },
     {
       id: 'remboursement',
       header: T.refund,

@@ -10,7 +10,7 @@ import { ListToolbar } from '@/components/list-page-actions';
 import { SearchField } from '@/components/search-field';
 import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { creditNoteColumns } from './credit-note-columns';
+import { CREDIT_NOTE_COLUMN_TEXTS, creditNoteColumns } from './credit-note-columns';
 import { CreditNoteDialog } from './credit-note-dialog';
 import { CREDIT_NOTE_FILTER_KEYS, creditNotesListOptions, downloadCreditNote } from './returns-api';
 
@@ -113,6 +113,10 @@ export function CreditNotesPage() {
             ),
         }),
         getId: (note) => note.id,
+        cardAction: {
+          label: (note) => CREDIT_NOTE_COLUMN_TEXTS.view(note.numero_avoir),
+          onPress: (note) => setOpen(note.id),
+        },
         minWidthClass: 'min-w-[60rem]',
       })}
     >

@@ -49,6 +49,7 @@ export function saleColumns(actions: {
     },
     {
       id: 'client',
+      card: 'title',
       header: T.client,
       cell: (sale) =>
         sale.client ? clientName(sale.client) : <em className="text-stone-600">{SALE_MESSAGES.freeSale}</em>,
@@ -59,7 +60,13 @@ export function saleColumns(actions: {
       cell: (sale) => <span className="whitespace-nowrap">{formatDateTime(sale.date_vente)}</span>,
     },
     { id: 'articles', header: T.articles, align: 'end', cell: articleCount },
-    { id: 'total', header: T.total, align: 'end', cell: (sale) => <Money value={sale.total} /> },
+    {
+      id: 'total',
+      card: 'aside',
+      header: T.total,
+      align: 'end',
+      cell: (sale) => <Money value={sale.total} />,
+    },
     {
       id: 'paiement',
       header: T.payment,

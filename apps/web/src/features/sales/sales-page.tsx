@@ -1,6 +1,6 @@
 import { invoiceFileName, SALE_MESSAGES, SALE_PATHS, type Sale } from '@pelote/shared';
 import { History, Receipt, ReceiptText } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { ExportCsvButton } from '@/components/export-csv-button';
@@ -12,7 +12,7 @@ import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { downloadInvoice } from '@/lib/invoice-download';
 import { useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { saleColumns } from './sale-columns';
+import { SALE_COLUMN_TEXTS, saleColumns } from './sale-columns';
 import { SALE_FILTER_KEYS, saleListQuery, salesListOptions } from './sales-api';
 import { type DialogState, SalesPageDialogs, usePrefetchSaleDialogs } from './sales-page-dialogs';
 
@@ -69,14 +69,18 @@ export function SalesPage() {
   useDialogLink(DIALOG_LINKS.newSale, openCreate, !selected.isLoading);
 
   // Made once: the rows re-render only when their sale changes, not with every state of the page.
+  const openSale = useCallback(
+    (sale: Sale) => setDialog({ kind: 'detail', saleId: sale.id, isNew: false }),
+    [],
+  );
   const columns = useMemo(
     () =>
       saleColumns({
-        onView: (sale) => setDialog({ kind: 'detail', saleId: sale.id, isNew: false }),
+        onView: openSale,
         onDownload: (sale) =>
           void download(sale, () => list.setNotice({ tone: 'error', text: SALE_MESSAGES.pdfFailed })),
       }),
-    [list.setNotice],
+    [list.setNotice, openSale],
   );
 
   const actions = (
@@ -129,6 +133,7 @@ export function SalesPage() {
         'aria-label': T.tableLabel,
         columns,
         getId: (sale) => sale.id,
+        cardAction: { label: (sale) => SALE_COLUMN_TEXTS.view(sale.numero_facture), onPress: openSale },
         minWidthClass: 'min-w-[60rem]',
       })}
     >

@@ -1,6 +1,9 @@
 import { DASHBOARD_PATHS, type StatsExportTable } from '@pelote/shared';
 import type { ReactNode } from 'react';
+import { CardTable } from '@/components/card-table';
+import type { DataTableColumn } from '@/components/data-table-parts';
 import { ExportCsvButton } from '@/components/export-csv-button';
+import { useIsNarrow } from '@/lib/media-query';
 
 export const BLOCK_TEXTS = {
   chart: (title: string) => `Graphique : ${title}`,
@@ -28,9 +31,19 @@ type StatsBlockProps<Row> = {
   chart: ReactNode;
 };
 
+/** The statistics' columns as a data table's, for the cards of a phone (the first is the title). */
+const asCardColumns = <Row,>(columns: StatsColumn<Row>[]): DataTableColumn<Row>[] =>
+  columns.map((column) => ({
+    id: column.header,
+    header: column.header,
+    cell: column.cell,
+    align: column.numeric ? 'end' : 'start',
+  }));
+
 /**
- * One figure of the statistics: its chart, the same figures in a table, and 'Exporter (CSV)', the
- * table as the server writes every CSV file (`?format=csv&tableau=…` over the same period and shop).
+ * One figure of the statistics: its chart, the same figures in a table (cards on a phone), and
+ * 'Exporter (CSV)', the table as the server writes every CSV file (`?format=csv&tableau=…` over
+ * the same period and shop).
  */
 export function StatsBlock<Row>({
   id,
@@ -43,6 +56,7 @@ export function StatsBlock<Row>({
   query,
   chart,
 }: StatsBlockProps<Row>) {
+  const isNarrow = useIsNarrow();
   return (
     <section aria-labelledby={id} className="rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
       <header className="mb-3 flex flex-wrap items-center justify-between gap-2">
@@ -64,36 +78,40 @@ export function StatsBlock<Row>({
           {chart}
         </div>
         <div className="max-h-72 min-w-0 overflow-auto rounded-lg border border-stone-200">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">{title}</caption>
-            <thead className="sticky top-0 bg-stone-50 text-xs text-stone-600">
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column.header}
-                    scope="col"
-                    className={`px-3 py-2 font-medium ${column.numeric ? 'text-right' : ''}`}
-                  >
-                    {column.header}
-                  </th>
-                ))}
-              </tr>
-            </thead>
-            <tbody className="divide-y divide-stone-100">
-              {rows.map((row) => (
-                <tr key={rowKey(row)}>
+          {isNarrow ? (
+            <CardTable aria-label={title} columns={asCardColumns(columns)} items={rows} getId={rowKey} />
+          ) : (
+            <table className="w-full text-left text-sm">
+              <caption className="sr-only">{title}</caption>
+              <thead className="sticky top-0 bg-stone-50 text-xs text-stone-600">
+                <tr>
                   {columns.map((column) => (
-                    <td
+                    <th
                       key={column.header}
-                      className={`px-3 py-2 text-stone-800 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''}`}
+                      scope="col"
+                      className={`px-3 py-2 font-medium ${column.numeric ? 'text-right' : ''}`}
                     >
-                      {column.cell(row)}
-                    </td>
+                      {column.header}
+                    </th>
                   ))}
                 </tr>
-              ))}
-            </tbody>
-          </table>
+              </thead>
+              <tbody className="divide-y divide-stone-100">
+                {rows.map((row) => (
+                  <tr key={rowKey(row)}>
+                    {columns.map((column) => (
+                      <td
+                        key={column.header}
+                        className={`px-3 py-2 text-stone-800 ${column.numeric ? 'text-right whitespace-nowrap tabular-nums' : ''}`}
+                      >
+                        {column.cell(row)}
+                      </td>
+                    ))}
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          )}
         </div>
       </div>
     </section>

@@ -56,6 +56,7 @@ const nameColumn: DataTableColumn<Row> = {
 };
 const stockColumn: DataTableColumn<Row> = {
   id: 'stock',
+  card: 'aside',
   header: T.stock,
   align: 'end',
   cell: (row) => <span className="tabular-nums">{row.quantite_stock}</span>,

@@ -28,6 +28,7 @@ const columns: DataTableColumn<LowStockItem>[] = [
   { id: 'magasin', header: T.shop, cell: (item) => item.magasin.nom },
   {
     id: 'actuel',
+    card: 'aside',
     header: T.current,
     align: 'end',
     cell: (item) => <span className="tabular-nums">{item.quantite_actuelle}</span>,

@@ -76,7 +76,13 @@ export function tillSessionColumns(onView: (session: TillSession) => void): Data
       header: T.zNumber,
       cell: (session) => <span className="whitespace-nowrap">{session.numero_z ?? '—'}</span>,
     },
-    { id: 'ecarts', header: T.gaps, align: 'end', cell: (session) => <SessionGaps session={session} /> },
+    {
+      id: 'ecarts',
+      card: 'aside',
+      header: T.gaps,
+      align: 'end',
+      cell: (session) => <SessionGaps session={session} />,
+    },
     {
       id: 'actions',
       header: T.actions,

@@ -9,7 +9,7 @@ import { EmptyState, ErrorState, LoadingState, QueryErrorState } from '@/compone
 import { useListParams } from '@/components/use-list-params';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { TILL_FILTER_KEYS, tillListQuery, useTillSessions } from './till-api';
-import { tillSessionColumns } from './till-session-columns';
+import { TILL_COLUMN_TEXTS, tillSessionColumns } from './till-session-columns';
 import { TillSessionDetailDialog } from './till-session-detail-dialog';
 import { TillSessionFilters } from './till-session-filters';
 import { TILL_SESSIONS_TEXTS } from './till-sessions-texts';
@@ -74,6 +74,7 @@ export function TillSessionsSection() {
         columns={tillSessionColumns((session) => setDetailId(session.id))}
         items={data?.results ?? []}
         getId={(session) => session.id}
+        cardAction={{ label: TILL_COLUMN_TEXTS.view, onPress: (session) => setDetailId(session.id) }}
         emptyState={
           filtered ? (
             <EmptyState icon={SearchX} title={T.empty} text={T.noResult} action={clearButton} />

@@ -41,6 +41,7 @@ export function transferColumns(
     { id: 'statut', header: T.status, cell: (row) => <TransferStatusBadge statut={row.statut} /> },
     {
       id: 'quantite',
+      card: 'aside',
       header: T.quantity,
       align: 'end',
       cell: (row) =>

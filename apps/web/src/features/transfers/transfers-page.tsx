@@ -6,7 +6,7 @@ import { ListPage } from '@/components/list-page';
 import { CreateButton, ListToolbar } from '@/components/list-page-actions';
 import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
-import { transferColumns } from './transfer-columns';
+import { TRANSFER_COLUMN_TEXTS, transferColumns } from './transfer-columns';
 import { TransferDetailDialog } from './transfer-detail-dialog';
 import { TransferFormDialog } from './transfer-form-dialog';
 import { transfersListOptions } from './transfers-api';
@@ -95,6 +95,10 @@ export function TransfersPage() {
         'aria-label': T.tableLabel,
         columns: transferColumns((row) => setDialog({ kind: 'detail', id: row.id })),
         getId: (row) => row.id,
+        cardAction: {
+          label: (row) => TRANSFER_COLUMN_TEXTS.view(row.id),
+          onPress: (row) => setDialog({ kind: 'detail', id: row.id }),
+        },
         minWidthClass: 'min-w-[44rem]',
       })}
     >
