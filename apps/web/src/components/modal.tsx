@@ -56,7 +56,7 @@ export function Modal({
         >
           <PortalProvider getContainer={() => layer}>
             <Dialog role={role} className="flex min-h-0 flex-1 flex-col outline-none">
-              <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-4">
+              <div className="flex items-start justify-between gap-4 border-b border-stone-200 px-5 py-2.5 sm:py-4">
                 <div className="min-w-0">
                   <Heading slot="title" level={2} className="text-lg font-semibold text-stone-900">
                     {title}
@@ -81,14 +81,23 @@ export function Modal({
   );
 }
 
-/** The scrolling body and the fixed button row of a modal. */
+/**
+ * The scrolling body and the fixed button row of a modal. On a phone the header, a line kept at the
+ * body's foot (a sale's 'Reste à payer') and the buttons, in one row, leave three quarters of the
+ * screen to the fields; a field brought into view (focused, or scrolled to by the browser) stops
+ * above that foot line, never under it (scroll padding).
+ */
 export function ModalBody({ children }: { children: ReactNode }) {
-  return <div className="flex min-h-0 flex-1 flex-col gap-4 overflow-y-auto px-5 py-4">{children}</div>;
+  return (
+    <div className="flex min-h-0 flex-1 scroll-pt-4 scroll-pb-20 flex-col gap-4 overflow-y-auto px-5 py-4">
+      {children}
+    </div>
+  );
 }
 
 export function ModalFooter({ children }: { children: ReactNode }) {
   return (
-    <div className="flex flex-col-reverse gap-2 border-t border-stone-200 px-5 py-4 sm:flex-row sm:justify-end">
+    <div className="flex flex-wrap-reverse gap-2 border-t border-stone-200 px-5 py-3 *:flex-1 sm:flex-nowrap sm:justify-end sm:py-4 sm:*:flex-none">
       {children}
     </div>
   );

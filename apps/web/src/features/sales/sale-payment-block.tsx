@@ -122,7 +122,7 @@ export function SalePaymentBlock({
 export function RemainingToPay({ drafts, total }: { drafts: readonly PaymentDraft[]; total: number }) {
   const remaining = remainingToPay(drafts, total);
   return (
-    <p className="sticky bottom-0 -mx-5 -mb-4 flex items-baseline justify-between gap-2 border-t border-stone-200 bg-white px-5 py-3 text-base">
+    <p className="sticky bottom-0 -mx-5 -mb-4 flex items-baseline justify-between gap-2 border-t border-stone-200 bg-white px-5 py-2 text-base sm:py-3">
       <span className="font-medium text-stone-800">{T.remaining}</span>
       <output
         aria-label={T.remaining}
