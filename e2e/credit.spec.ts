@@ -121,4 +121,12 @@ test('sell on credit, see the balance, take an instalment in Orange Money, remin
   await expect(page).toHaveURL(/debiteurs=1/);
   await page.getByRole('searchbox', { name: 'Rechercher un client' }).fill(nom);
   await expect(page.getByRole('row', { name: new RegExp(nom) })).toContainText('2 000,00 FCFA');
+
+  // The till's X report at that moment shows the instalment, as the Z will.
+  await page.goto('/caisse');
+  await pickShop(page, `${SHOP} ${tag}`);
+  await page.getByRole('button', { name: 'Rapport X' }).click();
+  const xReport = page.getByRole('dialog', { name: 'Rapport X' });
+  await expect(xReport.getByLabel('Versements clients')).toHaveText('Orange Money1 000,00 FCFA');
+  await expect(xReport.getByLabel('Attendu')).toContainText('Orange Money1 000,00 FCFA');
 });

@@ -14,6 +14,7 @@ import { type CloseLine, closeLines, signedMoney } from './till-forms';
 export const TILL_REPORT_TEXTS = {
   report: 'Rapport X',
   generatedAt: (at: string) => `Édité le ${formatDateTime(at)}`,
+  session: (id: number) => `Session n° ${id}`,
   float: 'Fond de caisse',
   sales: 'Nombre de ventes',
   takings: 'Encaissements',
@@ -96,7 +97,7 @@ export function TillReportView({ report }: { report: TillReport }) {
   return (
     <div className="flex flex-col gap-4">
       <p className="text-sm text-stone-600">
-        {report.magasin.nom} · {T.generatedAt(report.genere_at)}
+        {report.magasin.nom} · {T.session(report.session)} · {T.generatedAt(report.genere_at)}
       </p>
       <dl>
         <Figure label={T.float}>{formatMoney(report.fond_de_caisse)}</Figure>
