@@ -37,7 +37,7 @@ test("offline, /ventes shows the list last seen, 'Hors ligne — liste du HH:MM'
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
+  await expect(page.getByRole('status').getByText('Hors ligne', { exact: true })).toBeVisible();
   await expect(page.getByText(/^Hors ligne — liste du \d\d:\d\d$/)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(sale.numero_facture) })).toBeVisible();
   await expect(page.getByText('Erreur lors du chargement des ventes')).toHaveCount(0);

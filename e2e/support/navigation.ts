@@ -32,6 +32,7 @@ export const sideScroll = (page: Page) =>
 
 /** On a phone, shows the page's actions kept under 'Plus' (nothing to do elsewhere, or if shown). */
 export async function showPageActions(page: Page) {
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const more = page.getByRole('main').getByRole('button', { name: 'Plus', exact: true });
   if ((await more.count()) > 0 && (await more.getAttribute('aria-expanded')) === 'false') await more.click();
 }

@@ -65,7 +65,9 @@ export function readRoutes(app: App, tags: string[]) {
       handler: async (request: FastifyRequest, reply: FastifyReply) => {
         const input = { params: request.params as Out<P>, query: request.query as Out<Q> };
         const answer = await spec.run({ user: currentUser(request), ...input }, reply);
-        return answer === reply ? reply : reply.send(answer);
+        // A run that sent its own answer (a file) gives back the reply: a thenable, which awaiting
+        // turns into nothing, so what says it was answered is the reply itself.
+        return reply.sent ? reply : reply.send(answer);
       },
     });
   };

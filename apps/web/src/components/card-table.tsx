@@ -1,7 +1,7 @@
 // biome-ignore-all lint/a11y/useSemanticElements: a card is laid out as a grid, which a <table>'s rows cannot be; the ARIA roles keep it a table for screen readers.
 // biome-ignore-all lint/a11y/useFocusableInteractive: a read-only table's rows and headers take no focus (its links and buttons do).
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { useNavigate } from 'react-router';
 import {
   type CardAction,
   type DataTableColumn,
@@ -14,8 +14,8 @@ import {
  * A data table on a phone: each row a card, read without scrolling sideways. Its most important
  * column (the `card: 'title'` one, else the row header) is the card's large first line, an
  * `aside` column (an amount) large at its right, every other column a line below with its header
- * beside it, and the row's buttons last, 40 px tall. With a `cardAction` the whole card opens the
- * row's detail.
+ * beside it, and the row's buttons last, 40 px tall. With a `cardAction` a press anywhere on the
+ * card opens the row's detail.
  *
  * It keeps a table's meaning for screen readers (ARIA roles: a table, rows, cells, and the column
  * headers in a row of their own that only they read), so a row is found and named as in the table.
@@ -87,7 +87,9 @@ function kindOf<Item>(column: DataTableColumn<Item>, title: string | undefined):
 }
 
 const CELL_CLASS: Record<CellKind, string> = {
-  title: 'col-start-1 row-start-1 min-w-0 text-base font-semibold break-words text-stone-900',
+  // Whatever the title holds (a name, a badge under it) wraps within it rather than stick out.
+  title:
+    'col-start-1 row-start-1 min-w-0 text-base font-semibold break-words text-stone-900 [&_*]:max-w-full [&_*]:whitespace-normal',
   aside: 'col-start-2 row-start-1 text-right text-base font-semibold whitespace-nowrap text-stone-900',
   actions:
     'col-span-2 flex justify-end pt-1 [&_a]:min-h-10 [&_a]:min-w-10 [&_button]:min-h-10 [&_button]:min-w-10',
@@ -122,19 +124,21 @@ function CardCell<Item>({
 
 /**
  * The card's own press, in its title's cell but spread over the whole card, under its buttons and
- * links (which sit above it): a finger anywhere else on the card opens the row's detail.
+ * links (which sit above it): a finger anywhere else on the card opens the row's detail. It is for
+ * fingers and mice only: the row's own 'Voir' button or link (same label) is the one keyboards and
+ * screen readers reach, so it is hidden from them rather than said twice.
  */
 function CardPress<Item>({ action, item }: { action: CardAction<Item>; item: Item }) {
-  const className =
-    'absolute! inset-0 z-0! rounded-none outline-none focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:ring-inset';
+  const navigate = useNavigate();
   const href = action.href?.(item);
-  if (href) return <Link to={href} aria-label={action.label(item)} className={className} />;
   return (
     <button
       type="button"
-      aria-label={action.label(item)}
-      className={`${className} cursor-pointer`}
-      onClick={() => action.onPress?.(item)}
+      aria-hidden="true"
+      tabIndex={-1}
+      title={action.label(item)}
+      className="absolute! inset-0 z-0! cursor-pointer rounded-none outline-none"
+      onClick={() => (href ? navigate(href) : action.onPress?.(item))}
     />
   );
 }
