@@ -115,8 +115,14 @@ async function launchChromium() {
     const exited = new Promise((resolve) => child.once('exit', resolve));
     child.kill('SIGTERM');
     await exited;
-    // Chromium's helper processes may still be writing the profile for a moment.
-    fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 200 });
+    // Chromium's helper processes may still be writing the profile for a moment (Debian's
+    // Chromium 156 was, past 2 s, and the removal failed with ENOTEMPTY): a profile left behind in
+    // the temporary directory is not worth a lost run.
+    try {
+      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
+    } catch (error) {
+      console.error(`Profil Chromium laissé dans ${profile} : ${error.code ?? error}`);
+    }
   };
   return { stop };
 }
@@ -170,6 +176,7 @@ async function lighthouse(url, route, signedIn) {
     // LANTERN_DEBUG=1 KEEP_REPORT=/tmp/x: also the trace and Lighthouse's simulated timelines
     // (/tmp/x-<page>-*.trace.json), to see which requests and tasks its LCP estimate waited for.
     if (process.env.LANTERN_DEBUG && process.env.KEEP_REPORT) args.push('--save-assets');
+    const loadBefore = os.loadavg()[0];
     execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const audit = (id) => report.audits[id].numericValue;
@@ -180,6 +187,11 @@ async function lighthouse(url, route, signedIn) {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
+      // What decides how Lighthouse's simulated phone compares with this machine: its CPU score,
+      // the browser, and what else the machine was doing.
+      benchmarkIndex: report.environment.benchmarkIndex,
+      chromium: report.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?',
+      load: Math.max(loadBefore, os.loadavg()[0]),
     };
   } finally {
     if (!process.env.KEEP_REPORT) fs.rmSync(out, { force: true });
@@ -269,9 +281,9 @@ function printWeights(weight) {
 async function measurePages(url) {
   console.log(`\n### Lighthouse 12, mobile (limitation simulée par défaut), médiane de ${RUNS} passages\n`);
   console.log(
-    '| page | score | LCP (s) | TBT (ms) | CLS | page finale | cibles (score ≥ 0,9, LCP ≤ 2,5 s) |',
+    '| page | score | LCP (s) | TBT (ms) | CLS | page finale | cibles (score ≥ 0,9, LCP ≤ 2,5 s) | benchmarkIndex | Chromium | charge (1 min) |',
   );
-  console.log('|---|---:|---:|---:|---:|---|---|');
+  console.log('|---|---:|---:|---:|---:|---|---|---:|---|---:|');
   const routes = process.env.ROUTES?.split(',') ?? ['/login', '/', '/ventes', '/stock', '/clients'];
   for (const route of routes) {
     const runs = [];
@@ -281,7 +293,7 @@ async function measurePages(url) {
     const finals = [...new Set(runs.map((r) => r.finalPath))].join(', ');
     const met = m('score') >= 0.9 && m('lcp') <= 2500 ? 'oui' : '**non**';
     console.log(
-      `| ${route} | ${m('score').toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${finals} | ${met} |`,
+      `| ${route} | ${m('score').toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${finals} | ${met} | ${m('benchmarkIndex').toFixed(0)} | ${[...new Set(runs.map((r) => r.chromium))].join(', ')} | ${Math.max(...runs.map((r) => r.load)).toFixed(2)} |`,
     );
   }
 }

@@ -3,6 +3,7 @@ import {
   badge,
   newSale,
   offlineSpecs,
+  offlineStrip,
   openSalesOnline,
   openSalesThenGoOffline,
   pendingPanel,
@@ -37,7 +38,7 @@ test("offline, /ventes shows the list last seen, 'Hors ligne — liste du HH:MM'
 
   await context.setOffline(true);
   await page.reload();
-  await expect(page.getByRole('status').getByText('Hors ligne', { exact: true })).toBeVisible();
+  await expect(offlineStrip(page)).toBeVisible();
   await expect(page.getByText(/^Hors ligne — liste du \d\d:\d\d$/)).toBeVisible();
   await expect(page.getByRole('row', { name: new RegExp(sale.numero_facture) })).toBeVisible();
   await expect(page.getByText('Erreur lors du chargement des ventes')).toHaveCount(0);
@@ -53,7 +54,7 @@ test('two sales made offline (cash, mobile money) wait on the device, then reach
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
-  await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
+  await expect(offlineStrip(page)).toBeVisible();
 
   const first = await queue(page, await newSale(page, shop.wool, 2));
   const mobile = await newSale(page, shop.wool, 1);

@@ -1,3 +1,4 @@
+import { offlineStrip } from './support/offline.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -77,10 +78,10 @@ test('a returning visit loads no JavaScript from the network, and opens on the s
   await context.setOffline(true);
   await page.reload();
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();
-  await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
+  await expect(offlineStrip(page)).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByText('Hors ligne', { exact: true })).toBeHidden();
+  await expect(offlineStrip(page)).toBeHidden();
 });
 
 test('signed in, a reload with no network keeps the last screen, with the offline banner', async ({
@@ -97,13 +98,13 @@ test('signed in, a reload with no network keeps the last screen, with the offlin
   // Not thrown to /login because the session could not be checked: the same screen, offline.
   await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
   await expect(page).toHaveURL(/\/ventes$/);
-  await expect(page.getByText('Hors ligne', { exact: true })).toBeVisible();
+  await expect(offlineStrip(page)).toBeVisible();
   // The menu still works: another screen's code is on the device too.
   await page.goto('/stock');
   await expect(page.getByRole('heading', { name: 'Stock', level: 1 })).toBeVisible();
 
   await context.setOffline(false);
-  await expect(page.getByText('Hors ligne', { exact: true })).toBeHidden();
+  await expect(offlineStrip(page)).toBeHidden();
 });
 
 /** A returning user's page, then a newer worker installed beside the running one (as after a deployment). */

@@ -128,3 +128,6 @@ export const shopSales = (page: Page, shopId: number) =>
 
 export const badge = (page: Page) => page.getByRole('link', { name: /vente\(s\) en attente d'envoi/ });
 export const pendingPanel = (page: Page) => page.getByRole('region', { name: "Ventes en attente d'envoi" });
+
+/** 'Hors ligne' across the top of the screen (not a sale's 'Hors ligne' badge in a list). */
+export const offlineStrip = (page: Page) => page.getByRole('status').getByText('Hors ligne', { exact: true });
