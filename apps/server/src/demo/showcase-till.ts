@@ -27,9 +27,9 @@ const CASH_SHORT = 50_000;
 
 type TillDay = { gerant: SessionUser; creditClients: number[]; otherClient: number; clock: () => Date };
 
-/** Two articles the shop holds (no wool: its lots are for the wool sale), one of each, up to 20 000 FCFA each. */
+/** Two articles the shop holds (no wool: its lots are for the wool sale), one of each, up to 50 000 FCFA each. */
 async function creditSaleLines(db: Db, magasinId: number, turn: number) {
-  const goods = (await shelf(db, magasinId, { min: 2, maxPrice: 2_000_000 })).filter(
+  const goods = (await shelf(db, magasinId, { min: 2, maxPrice: 5_000_000 })).filter(
     (lot) => lot.type !== 'laine',
   );
   if (goods.length < 2) throw new Error(`showcase: shop ${magasinId} holds too little to sell on credit`);

@@ -144,10 +144,9 @@ class ShopLife {
     );
   }
 
-  /** The lot a restock brings: any of a wool's lots (the supplier's newest dye bath may differ). */
+  /** The lot a restock brings: the supplier's newest dye bath, a wool's last lot ('' for the others). */
   restockLot(article: ArticleRow) {
-    const lots = lotsOf(article);
-    return lots.length > 1 ? this.options.random.pick(lots) : (lots[0] ?? '');
+    return lotsOf(article).at(-1) ?? '';
   }
 
   /** A delivery of the article, in one of its lots ('' for an article without lots). */
