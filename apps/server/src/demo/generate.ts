@@ -24,9 +24,10 @@ import { replayTimeline, type Shop } from './timeline.ts';
 
 /**
  * Fills an EMPTY, migrated database with a realistic data set: shops in Abidjan
- * quartiers, one direction account and a gerant per shop, a catalogue with FCFA prices, clients,
- * and a year of deliveries and sales written in bulk with their movements, so that every stock
- * line equals the sum of its movements and every invoice series is gapless.
+ * quartiers, one direction account and a gerant per shop, a catalogue with FCFA prices, clients
+ * (the oldest with a credit limit), and a year of deliveries and sales written in bulk with their
+ * movements, wool kept per dye lot, so that every lot equals the sum of its movements and every
+ * invoice series is gapless; then its last hours through the services (showcase.ts).
  */
 
 export type DatasetSize = {
