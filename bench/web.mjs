@@ -7,8 +7,9 @@
 //   ROUTES=/ventes RUNS=1 DETAILS=1 node bench/web.mjs # one page, and what made its figures (stderr)
 // Needs the pelote_bench database (user direction) and a Chromium (found by scripts/find-browser.mjs);
 // Lighthouse is fetched by npx so that it never lands in package.json. The returning visit, with the
-// service worker installed, is bench/web-repeat.mjs.
-import { execFileSync, spawn } from 'node:child_process';
+// service worker installed, is bench/web-repeat.mjs. Each run prints what it ran on (Chromium,
+// Lighthouse's benchmarkIndex, the machine's load before and after: bench/lib/run-conditions.mjs).
+import { execFileSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -16,6 +17,8 @@ import { fileURLToPath } from 'node:url';
 import zlib from 'node:zlib';
 import { chromium } from '@playwright/test';
 import { findBrowser } from '../scripts/find-browser.mjs';
+import { launchChromium } from './lib/lighthouse-chromium.mjs';
+import { conditionsSummary, loadNow, reportConditions } from './lib/run-conditions.mjs';
 import { machine, startServer } from './lib/server.mjs';
 import { buildWebApp, median, signInPage } from './lib/web-dist.mjs';
 
@@ -38,7 +41,6 @@ const DEBUG_PORT = 9231;
 
 const kB = (bytes) => (bytes / 1024).toFixed(1);
 const gzipSize = (file) => zlib.gzipSync(fs.readFileSync(file), { level: 9 }).length;
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
 
 /** Adds to `files` the chunk of manifest `key` and everything it imports statically. */
 function addClosure(manifest, key, files) {
@@ -97,36 +99,6 @@ function weights(dist) {
   };
 }
 
-/** A Chromium of our own, so that we can sign it in before Lighthouse attaches to it (--port). */
-async function launchChromium() {
-  const profile = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-lh-profile-'));
-  const child = spawn(
-    chromePath,
-    [...chromeFlags, `--remote-debugging-port=${DEBUG_PORT}`, `--user-data-dir=${profile}`, 'about:blank'],
-    { stdio: 'ignore' },
-  );
-  for (let waited = 0; waited < 30_000; waited += 200) {
-    try {
-      if ((await fetch(`http://127.0.0.1:${DEBUG_PORT}/json/version`)).ok) break;
-    } catch {}
-    await sleep(200);
-  }
-  const stop = async () => {
-    const exited = new Promise((resolve) => child.once('exit', resolve));
-    child.kill('SIGTERM');
-    await exited;
-    // Chromium's helper processes may still be writing the profile for a moment (Debian's
-    // Chromium 156 was, past 2 s, and the removal failed with ENOTEMPTY): a profile left behind in
-    // the temporary directory is not worth a lost run.
-    try {
-      fs.rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 300 });
-    } catch (error) {
-      console.error(`Profil Chromium laissé dans ${profile} : ${error.code ?? error}`);
-    }
-  };
-  return { stop };
-}
-
 /**
  * Signs the browser in as a returning user (bench/lib/web-dist.mjs signInPage: cookies and the two
  * localStorage keys; on /api/health, so no app file is cached and Lighthouse's load stays cold).
@@ -163,7 +135,8 @@ async function forgetAllButStorage(page, url, route) {
 
 /** One Lighthouse run on a fresh browser; signed-in routes keep the storage we just set. */
 async function lighthouse(url, route, signedIn) {
-  const browser = await launchChromium();
+  // A Chromium of our own, so that we can sign it in before Lighthouse attaches to it (--port).
+  const browser = await launchChromium({ chromePath, chromeFlags, port: DEBUG_PORT });
   // KEEP_REPORT=/tmp/x keeps each report as /tmp/x-<page>.json.
   const out = process.env.KEEP_REPORT
     ? `${process.env.KEEP_REPORT}-${route.replace(/\W/g, '') || 'root'}.json`
@@ -176,7 +149,6 @@ async function lighthouse(url, route, signedIn) {
     // LANTERN_DEBUG=1 KEEP_REPORT=/tmp/x: also the trace and Lighthouse's simulated timelines
     // (/tmp/x-<page>-*.trace.json), to see which requests and tasks its LCP estimate waited for.
     if (process.env.LANTERN_DEBUG && process.env.KEEP_REPORT) args.push('--save-assets');
-    const loadBefore = os.loadavg()[0];
     execFileSync('npx', args, { stdio: ['ignore', 'ignore', 'pipe'], timeout: 180_000 });
     const report = JSON.parse(fs.readFileSync(out, 'utf8'));
     const audit = (id) => report.audits[id].numericValue;
@@ -187,11 +159,7 @@ async function lighthouse(url, route, signedIn) {
       lcp: audit('largest-contentful-paint'),
       tbt: audit('total-blocking-time'),
       cls: audit('cumulative-layout-shift'),
-      // What decides how Lighthouse's simulated phone compares with this machine: its CPU score,
-      // the browser, and what else the machine was doing.
-      benchmarkIndex: report.environment.benchmarkIndex,
-      chromium: report.environment.hostUserAgent.match(/Chrome\/([\d.]+)/)?.[1] ?? '?',
-      load: Math.max(loadBefore, os.loadavg()[0]),
+      ...reportConditions(report, browser.version),
     };
   } finally {
     if (!process.env.KEEP_REPORT) fs.rmSync(out, { force: true });
@@ -281,21 +249,26 @@ function printWeights(weight) {
 async function measurePages(url) {
   console.log(`\n### Lighthouse 12, mobile (limitation simulée par défaut), médiane de ${RUNS} passages\n`);
   console.log(
-    '| page | score | LCP (s) | TBT (ms) | CLS | page finale | cibles (score ≥ 0,9, LCP ≤ 2,5 s) | benchmarkIndex | Chromium | charge (1 min) |',
+    '| page | score | LCP (s) | TBT (ms) | CLS | page finale | cibles (score ≥ 0,9, LCP ≤ 2,5 s) | benchmarkIndex |',
   );
-  console.log('|---|---:|---:|---:|---:|---|---|---:|---|---:|');
+  console.log('|---|---:|---:|---:|---:|---|---|---:|');
+  const all = [];
   const routes = process.env.ROUTES?.split(',') ?? ['/login', '/', '/ventes', '/stock', '/clients'];
   for (const route of routes) {
     const runs = [];
     for (let run = 0; run < RUNS; run += 1)
       runs.push(await retried(() => lighthouse(url, route, route !== '/login')));
+    all.push(...runs);
     const m = (key) => median(runs.map((r) => r[key]));
     const finals = [...new Set(runs.map((r) => r.finalPath))].join(', ');
     const met = m('score') >= 0.9 && m('lcp') <= 2500 ? 'oui' : '**non**';
+    const indexes = runs.map((r) => r.benchmarkIndex).filter((value) => typeof value === 'number');
+    const index = indexes.length > 0 ? Math.round(median(indexes)) : '?';
     console.log(
-      `| ${route} | ${m('score').toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${finals} | ${met} | ${m('benchmarkIndex').toFixed(0)} | ${[...new Set(runs.map((r) => r.chromium))].join(', ')} | ${Math.max(...runs.map((r) => r.load)).toFixed(2)} |`,
+      `| ${route} | ${m('score').toFixed(2)} | ${(m('lcp') / 1000).toFixed(2)} | ${m('tbt').toFixed(0)} | ${m('cls').toFixed(3)} | ${finals} | ${met} | ${index} |`,
     );
   }
+  return all;
 }
 
 const dist = buildWebApp(checkout);
@@ -316,8 +289,11 @@ const server = await startServer({
   env: { WEB_DIST: dist },
 });
 try {
-  await measurePages(server.url);
-  console.log(`\nPassages Lighthouse ratés puis refaits : ${failedRuns}.`);
+  const before = loadNow();
+  const runs = await measurePages(server.url);
+  const after = loadNow();
+  console.log(`\nPassages Lighthouse ratés puis refaits : ${failedRuns}.\n`);
+  console.log(conditionsSummary({ before, after, runs }));
 } finally {
   await server.stop();
   fs.rmSync(dist, { recursive: true, force: true });

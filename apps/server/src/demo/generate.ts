@@ -7,9 +7,10 @@ import { journal } from '../db/schema/journal.ts';
 import { paiements } from '../db/schema/payments.ts';
 import { compteursFactures, venteLignes, ventes } from '../db/schema/sales.ts';
 import { magasins } from '../db/schema/shops.ts';
-import { mouvementsStock, stocks } from '../db/schema/stock.ts';
+import { mouvementsStock, stockBains, stocks } from '../db/schema/stock.ts';
 import { users } from '../db/schema/users.ts';
 import type { Db } from '../db/types.ts';
+import type { SessionUser } from '../lib/access.ts';
 import { hashPassword } from '../lib/password.ts';
 import { buildStockSnapshots, rebuildCostHistory, rollUpFinishedDays } from '../modules/costs/index.ts';
 import { rebuildSalesSummary } from '../modules/sales/index.ts';
@@ -18,13 +19,15 @@ import { generateCatalogue } from './catalogue.ts';
 import { demoJournalRow } from './journal-rows.ts';
 import { FIRST_NAMES, LAST_NAMES, PROFESSIONS, QUARTIERS, SHOP_NAMES } from './names.ts';
 import { createRandom } from './random.ts';
+import { CREDIT_LIMITS, runShowcase, SHOWCASE_MS } from './showcase.ts';
 import { replayTimeline, type Shop } from './timeline.ts';
 
 /**
  * Fills an EMPTY, migrated database with a realistic data set: shops in Abidjan
- * quartiers, one direction account and a gerant per shop, a catalogue with FCFA prices, clients,
- * and a year of deliveries and sales written in bulk with their movements, so that every stock
- * line equals the sum of its movements and every invoice series is gapless.
+ * quartiers, one direction account and a gerant per shop, a catalogue with FCFA prices, clients
+ * (the oldest with a credit limit), and a year of deliveries and sales written in bulk with their
+ * movements, wool kept per dye lot, so that every lot equals the sum of its movements and every
+ * invoice series is gapless; then its last hours through the services (showcase.ts).
  */
 
 export type DatasetSize = {
@@ -36,11 +39,25 @@ export type DatasetSize = {
   days: number;
   /** Share of the catalogue each shop carries. */
   stockedShare: number;
+  /** Clients given a credit limit, who owe for a sale on credit (showcase.ts). */
+  creditClients: number;
+  /** Transfers left in transit between two shops. */
+  transfers: number;
 };
 
 export const DATASET_SIZES = {
   /** `npm run demo`: small enough to build in seconds on the embedded database. */
-  demo: { shops: 4, articles: 240, clients: 400, sales: 6_000, entries: 1_200, days: 365, stockedShare: 0.6 },
+  demo: {
+    shops: 4,
+    articles: 240,
+    clients: 400,
+    sales: 6_000,
+    entries: 1_200,
+    days: 365,
+    stockedShare: 0.6,
+    creditClients: 6,
+    transfers: 2,
+  },
   /** The benchmark data set (bench/RESULTS.md). */
   bench: {
     shops: 10,
@@ -50,9 +67,21 @@ export const DATASET_SIZES = {
     entries: 50_000,
     days: 365,
     stockedShare: 0.6,
+    creditClients: 20,
+    transfers: 4,
   },
   /** Tests: a few seconds on PGlite. */
-  tiny: { shops: 2, articles: 30, clients: 20, sales: 300, entries: 90, days: 30, stockedShare: 0.7 },
+  tiny: {
+    shops: 2,
+    articles: 30,
+    clients: 20,
+    sales: 300,
+    entries: 90,
+    days: 30,
+    stockedShare: 0.7,
+    creditClients: 3,
+    transfers: 1,
+  },
 } satisfies Record<string, DatasetSize>;
 
 export type Credentials = {
@@ -64,6 +93,13 @@ export type Credentials = {
 export type DatasetSummary = { credentials: Credentials[]; sales: number; entries: number; rows: number };
 
 const DAY_MS = 86_400_000;
+const sessionUser = (row: typeof users.$inferSelect): SessionUser => ({
+  id: row.id,
+  username: row.username,
+  role: row.role,
+  magasinId: row.magasinId,
+  nomComplet: `${row.firstName} ${row.lastName}`,
+});
 const randomPassword = () => crypto.randomBytes(9).toString('base64url');
 const slug = (text: string) =>
   text
@@ -123,6 +159,7 @@ export async function generateDataset(
   credentials.push({ username: 'direction', password: directionPassword, role: 'direction', magasin: null });
 
   const shops: Shop[] = [];
+  const gerants: SessionUser[] = [];
   for (let n = 1; n <= size.shops; n++) {
     const quartier = QUARTIERS[(n - 1) % QUARTIERS.length] ?? 'Cocody';
     const nom = `${SHOP_NAMES[(n - 1) % SHOP_NAMES.length]} ${quartier}`;
@@ -161,6 +198,7 @@ export async function generateDataset(
       userCreated(gerant),
     );
     shops.push({ id: shop.id, code: shop.code, gerantId: gerant.id, gerantUsername: gerant.username });
+    gerants.push(sessionUser(gerant));
     credentials.push({ username, password: gerantPassword, role: 'gerant', magasin: nom });
   }
 
@@ -198,6 +236,8 @@ export async function generateDataset(
   for (const { id, createdAt } of clientRows) {
     const prenom = random.pick(FIRST_NAMES);
     const nom = random.pick(LAST_NAMES);
+    // The oldest clients buy on credit: head office gave them a limit when they were recorded.
+    const plafondCredit = id <= size.creditClients ? (CREDIT_LIMITS[id % CREDIT_LIMITS.length] ?? 0) : 0;
     await writer.add(clients, {
       id,
       nom,
@@ -208,6 +248,7 @@ export async function generateDataset(
       email: random.chance(0.4) ? `${slug(prenom)}.${slug(nom)}${id}@exemple.ci` : null,
       profession: random.chance(0.5) ? random.pick(PROFESSIONS) : null,
       nationalite: random.chance(0.85) ? 'CI' : random.pick(['SN', 'ML', 'BF', 'FR']),
+      plafondCredit,
       createdAt: new Date(createdAt),
       updatedAt: new Date(createdAt),
     });
@@ -219,13 +260,23 @@ export async function generateDataset(
         entite: 'client',
         entiteId: id,
         entiteLibelle: `${prenom} ${nom}`,
-        fields: { nom, prenom },
+        fields: { nom, prenom, ...(plafondCredit > 0 ? { plafond_credit: plafondCredit } : {}) },
       }),
     );
   }
   await writer.flush();
 
-  const timeline = await replayTimeline({ random, writer, shops, catalogue, clients: clientRows, size, now });
+  // The year ends before the showcase's last hours (showcase.ts), written through the services.
+  const showcaseStart = new Date(now.getTime() - SHOWCASE_MS);
+  const timeline = await replayTimeline({
+    random,
+    writer,
+    shops,
+    catalogue,
+    clients: clientRows,
+    size,
+    now: showcaseStart,
+  });
   await writer.flush();
 
   const lines = [...timeline.lines.values()].map((line) => ({
@@ -237,10 +288,10 @@ export async function generateDataset(
   }));
   for (let from = 0; from < lines.length; from += 5_000)
     await db.insert(stocks).values(lines.slice(from, from + 5_000));
-  // Every line holds one lot, the implicit '' of its movements, so that each lot equals their sum.
-  await db.execute(sql`
-    insert into stock_bains (magasin_id, article_id, bain, quantite, created_at, updated_at)
-    select magasin_id, article_id, '', quantite, date_ajout, updated_at from stocks`);
+  // Every lot the year moved (a wool's dye lots, the implicit '' of the others), equal to its movements.
+  const lots = timeline.lots.rows().map((lot) => ({ ...lot, createdAt: start }));
+  for (let from = 0; from < lots.length; from += 5_000)
+    await db.insert(stockBains).values(lots.slice(from, from + 5_000));
   const counters = [...timeline.counters].map(([key, last]) => {
     const [magasinId, annee] = key.split(':').map(Number);
     return { magasinId: magasinId ?? 0, annee: annee ?? 0, dernierNumero: last };
@@ -254,10 +305,6 @@ export async function generateDataset(
   await rebuildSalesSummary(db);
   // The cost history of the deliveries, the cost of each sale line and of the daily sums.
   await rebuildCostHistory(db);
-  // What the margins read for the finished days and the valuation for past months, once the sums
-  // and movements are all in.
-  await rollUpFinishedDays(db, new Date().toISOString().slice(0, 10));
-  await buildStockSnapshots(db);
   await resetSequences(db, [
     'articles',
     'clients',
@@ -269,13 +316,24 @@ export async function generateDataset(
     'stock_bains',
     'mouvements_stock',
   ]);
+  const showcase = await runShowcase(db, {
+    direction: sessionUser(direction),
+    gerants,
+    creditClients: clientRows.slice(0, size.creditClients).map((client) => client.id),
+    transfers: size.transfers,
+    start: showcaseStart,
+  });
+  // What the margins read for the finished days and the valuation for past months, once the sums
+  // and movements are all in.
+  await rollUpFinishedDays(db, new Date().toISOString().slice(0, 10));
+  await buildStockSnapshots(db);
   // The cost history rewrites every sale line and daily sum once: vacuum leaves the tables as a
   // database that has lived with them would be (no dead half), and analyze gives the planner their sizes.
   await db.execute(sql`vacuum analyze`);
   return {
     credentials,
-    sales: timeline.sales,
+    sales: timeline.sales + showcase.sales,
     entries: timeline.entries,
-    rows: writer.written + lines.length + counters.length,
+    rows: writer.written + lines.length + lots.length + counters.length,
   };
 }

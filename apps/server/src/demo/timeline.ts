@@ -6,6 +6,7 @@ import { mouvementsStock } from '../db/schema/stock.ts';
 import type { BulkWriter } from './bulk-writer.ts';
 import type { ArticleRow } from './catalogue.ts';
 import { type DemoAuthor, type DemoJournalEntry, demoJournalRow } from './journal-rows.ts';
+import { LotStock, lotsOf } from './lots.ts';
 import { SUPPLIERS } from './names.ts';
 import { demoPayments } from './payments.ts';
 import type { Random } from './random.ts';
@@ -21,6 +22,8 @@ export type Line = { quantite: number; seuil: number };
 export type TimelineSize = { sales: number; entries: number; days: number; stockedShare: number };
 export type TimelineResult = {
   lines: Map<string, Line & { magasinId: number; articleId: number }>;
+  /** The stock of every lot ('bain') of every line. */
+  lots: LotStock;
   /** Last invoice number per `${shopId}:${year}`. */
   counters: Map<string, number>;
   sales: number;
@@ -54,6 +57,7 @@ const gerantOf = (shop: Shop): DemoAuthor => ({
 /** The shops' life as it is replayed: the stock followed in memory, the ids and invoice numbers given so far. */
 class ShopLife {
   readonly lines: TimelineResult['lines'] = new Map();
+  readonly lots = new LotStock();
   readonly counters = new Map<string, number>();
   readonly assortment = new Map<number, ArticleRow[]>();
   saleId = 0;
@@ -100,10 +104,11 @@ class ShopLife {
     return found;
   }
 
+  /** A change of one lot of the line, written as its movement with the lot's quantity after it. */
   async move(
     shop: Shop,
     article: ArticleRow,
-    quantite: number,
+    { bain, quantite }: { bain: string; quantite: number },
     at: number,
     ref: Partial<Record<string, unknown>>,
   ) {
@@ -115,8 +120,9 @@ class ShopLife {
       magasinId: shop.id,
       articleId: article.id,
       kind: ref.kind,
+      bain,
       quantite,
-      stockApres: current.quantite,
+      stockApres: this.lots.add(shop.id, article.id, bain, quantite),
       userId: shop.gerantId,
       venteId: ref.venteId ?? null,
       entreeId: ref.entreeId ?? null,
@@ -138,7 +144,13 @@ class ShopLife {
     );
   }
 
-  async deliver(shop: Shop, article: ArticleRow, at: number) {
+  /** The lot a restock brings: the supplier's newest dye bath, a wool's last lot ('' for the others). */
+  restockLot(article: ArticleRow) {
+    return lotsOf(article).at(-1) ?? '';
+  }
+
+  /** A delivery of the article, in one of its lots ('' for an article without lots). */
+  async deliver(shop: Shop, article: ArticleRow, at: number, bain = this.restockLot(article)) {
     const { random, writer } = this.options;
     const quantite = article.type === 'machine' ? random.int(1, 4) : random.int(10, 60);
     const prixUnitaire = Math.round((article.prixUnitaire * random.int(45, 70)) / 100 / 100) * 100;
@@ -149,6 +161,7 @@ class ShopLife {
       id: entryId,
       magasinId: shop.id,
       articleId: article.id,
+      bain,
       quantite,
       prixUnitaire,
       prixTotal: prixUnitaire * quantite,
@@ -164,9 +177,15 @@ class ShopLife {
       entite: 'entree',
       entiteId: entryId,
       entiteLibelle: article.nom,
-      fields: { article: article.id, quantite, prix_unitaire: prixUnitaire, reference_commande: reference },
+      fields: {
+        article: article.id,
+        ...(bain === '' ? {} : { bain }),
+        quantite,
+        prix_unitaire: prixUnitaire,
+        reference_commande: reference,
+      },
     });
-    await this.move(shop, article, quantite, at, { kind: 'entree', entreeId: entryId, reference });
+    await this.move(shop, article, { bain, quantite }, at, { kind: 'entree', entreeId: entryId, reference });
   }
 
   /** A few articles of the shop's range that its shelf holds, each with a quantity it can give. */
@@ -255,38 +274,45 @@ class ShopLife {
         }),
       );
     }
+    // A line without a lot takes the lots as the server would: one sold line per lot taken.
     for (const { article, quantite } of items) {
-      this.lineId += 1;
-      await writer.add(venteLignes, {
-        id: this.lineId,
-        venteId: saleId,
-        articleId: article.id,
-        articleNom: article.nom,
-        articleType: article.type,
-        quantite,
-        prixUnitaire: article.prixUnitaire,
-        prixTotal: article.prixUnitaire * quantite,
-      });
-      await this.move(shop, article, -quantite, at, { kind: 'vente', venteId: saleId, reference: numero });
-      if (cancelled) {
-        await this.move(shop, article, quantite, at + 600_000, {
-          kind: 'annulation',
+      for (const taken of this.lots.draw(shop.id, article.id, quantite)) {
+        this.lineId += 1;
+        await writer.add(venteLignes, {
+          id: this.lineId,
           venteId: saleId,
-          reference: numero,
+          articleId: article.id,
+          articleNom: article.nom,
+          articleType: article.type,
+          bain: taken.bain,
+          quantite: taken.quantite,
+          prixUnitaire: article.prixUnitaire,
+          prixTotal: article.prixUnitaire * taken.quantite,
         });
+        const sold = { bain: taken.bain, quantite: -taken.quantite };
+        await this.move(shop, article, sold, at, { kind: 'vente', venteId: saleId, reference: numero });
+        if (cancelled) {
+          await this.move(shop, article, taken, at + 600_000, {
+            kind: 'annulation',
+            venteId: saleId,
+            reference: numero,
+          });
+        }
       }
     }
     return true;
   }
 
-  /** Opening stock: each shop carries a share of the catalogue, delivered on the first morning. */
+  /** Opening stock: each shop carries a share of the catalogue, delivered on the first morning (a wool in two lots). */
   async openShops(firstDay: number) {
     const { random, shops, catalogue, size } = this.options;
     for (const shop of shops) {
       const shelf = catalogue.filter(() => random.chance(size.stockedShare));
       this.assortment.set(shop.id, shelf.length > 0 ? shelf : catalogue.slice(0, 1));
-      for (const article of this.assortment.get(shop.id) ?? [])
-        await this.deliver(shop, article, firstDay + OPENING_HOUR_MS - 3_600_000);
+      for (const article of this.assortment.get(shop.id) ?? []) {
+        for (const bain of lotsOf(article).slice(0, 2))
+          await this.deliver(shop, article, firstDay + OPENING_HOUR_MS - 3_600_000, bain);
+      }
     }
   }
 
@@ -333,5 +359,5 @@ export async function replayTimeline(options: TimelineOptions): Promise<Timeline
   for (let day = 0; day < size.days; day++) {
     sales += await life.replayDay(day, firstDay + day * DAY_MS, restocks);
   }
-  return { lines: life.lines, counters: life.counters, sales, entries: life.entryId };
+  return { lines: life.lines, lots: life.lots, counters: life.counters, sales, entries: life.entryId };
 }

@@ -3,6 +3,7 @@ import { readMigrationFiles } from 'drizzle-orm/migrator';
 import pg from 'pg';
 import { migrationsFolder, openDatabase } from '../db/client.ts';
 import { copyAll, pgliteQuery, type Query } from './db-move.ts';
+import { enumValuesUpFront } from './enum-values-up-front.ts';
 
 /**
  * A PostgreSQL backup that needs no pg_dump (for a machine whose pg_dump is missing or older than
@@ -60,8 +61,14 @@ async function rebuildSchema(query: Query): Promise<void> {
   await query(
     'create table drizzle.__drizzle_migrations (id serial primary key, hash text not null, created_at bigint)',
   );
-  for (const migration of readMigrationFiles({ migrationsFolder })) {
-    for (const statement of migration.sql) if (statement.trim()) await query(statement);
+  // The rows are written in this same transaction: every enum value is there from its type's creation.
+  const migrations = readMigrationFiles({ migrationsFolder });
+  const statements = enumValuesUpFront(migrations.flatMap((migration) => migration.sql));
+  let next = 0;
+  for (const migration of migrations) {
+    for (const statement of statements.slice(next, next + migration.sql.length))
+      if (statement.trim()) await query(statement);
+    next += migration.sql.length;
     await query('insert into drizzle.__drizzle_migrations (hash, created_at) values ($1, $2)', [
       migration.hash,
       migration.folderMillis,

@@ -1,1 +1,2 @@
 export { returnsRoutes } from './returns.routes.ts';
+export { createReturn } from './returns.service.ts';

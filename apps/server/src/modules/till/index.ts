@@ -1,2 +1,10 @@
+export { findSession, sessionReport } from './till.repository.ts';
 export { tillRoutes } from './till.routes.ts';
-export { cashRefundSession, refundOnCancel, sessionForSale } from './till.service.ts';
+export {
+  addMovement,
+  cashRefundSession,
+  closeSession,
+  openSession,
+  refundOnCancel,
+  sessionForSale,
+} from './till.service.ts';
