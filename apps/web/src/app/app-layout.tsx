@@ -3,6 +3,7 @@ import { Link, Outlet } from 'react-router';
 import { Brand } from '@/components/brand';
 import { moduleLoader } from '@/components/lazy-on-use';
 import { useMediaQuery } from '@/lib/media-query';
+import { useNewSaleShortcut } from '@/lib/new-sale-shortcut';
 import { APP_LAYOUT_TEXTS } from './app-layout-texts';
 import { CatalogueStockSlots } from './catalogue-stock-slots';
 import { usePart } from './idle';
@@ -25,6 +26,7 @@ const mobileMenuPart = moduleLoader(() => import('./mobile-menu'));
 export function AppLayout() {
   const [isMenuOpen, setMenuOpen] = useState(false);
   const [mobileMenu, loadMobileMenu] = usePart(mobileMenuPart);
+  useNewSaleShortcut();
   const openMenu = () => {
     setMenuOpen(true);
     loadMobileMenu();

@@ -25,7 +25,7 @@ function AlertItem({ item, onNavigate }: { item: LowStockItem; onNavigate: () =>
       <Link
         to={ALERTS_PATH}
         onClick={onNavigate}
-        className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm outline-none hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-rose-600"
+        className="flex items-center justify-between gap-3 rounded-lg px-2 py-2 text-sm outline-none hover:bg-stone-50 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-rose-600"
       >
         <span className="min-w-0">
           <span className="block truncate font-medium text-stone-900">{item.nom}</span>
@@ -66,7 +66,7 @@ function AlertList({ magasin, onNavigate }: { magasin: number | undefined; onNav
       <Link
         to={ALERTS_PATH}
         onClick={onNavigate}
-        className="inline-flex items-center gap-1 self-start rounded text-sm font-medium text-rose-700 hover:text-rose-900 focus-visible:outline-2 focus-visible:outline-rose-600"
+        className="inline-flex items-center gap-1 self-start rounded text-sm font-medium text-rose-700 hover:text-rose-900 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-rose-600"
       >
         {T.seeAll}
         <ChevronRight aria-hidden="true" className="size-4" />

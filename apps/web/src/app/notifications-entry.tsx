@@ -26,7 +26,7 @@ export function NotificationsEntry() {
         setPressed(true);
         loadNow();
       }}
-      className={`${NOTIFICATIONS_BUTTON_CLASS} focus-visible:outline-2 focus-visible:outline-rose-600`}
+      className={`${NOTIFICATIONS_BUTTON_CLASS} focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-rose-600`}
     >
       <Bell aria-hidden="true" className="size-5" />
     </button>

@@ -9,4 +9,4 @@ export const NOTIFICATIONS_TEXTS = {
 } as const;
 
 export const NOTIFICATIONS_BUTTON_CLASS =
-  'relative flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 outline-none hover:bg-stone-100 hover:text-stone-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-rose-600';
+  'relative flex size-10 shrink-0 items-center justify-center rounded-lg text-stone-600 outline-none hover:bg-stone-100 hover:text-stone-900 data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-rose-600';

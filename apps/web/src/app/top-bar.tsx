@@ -33,7 +33,7 @@ function Breadcrumb() {
         </li>
         {isDashboard ? null : (
           <li className="flex min-w-0 items-center gap-1.5">
-            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-stone-400" />
+            <ChevronRight aria-hidden="true" className="size-4 shrink-0 text-stone-500" />
             <span aria-current="page" className="truncate font-medium text-stone-900">
               {crumb}
             </span>

@@ -30,7 +30,7 @@ export function UserMenuEntry() {
         setEarlyPress(event.detail === 0 ? 'keyboard' : 'pointer');
         loadNow();
       }}
-      className={`${USER_MENU_BUTTON_CLASS} focus-visible:outline-2 focus-visible:outline-rose-600`}
+      className={`${USER_MENU_BUTTON_CLASS} focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-rose-600`}
     >
       <UserMenuFace user={user} />
     </button>

@@ -9,7 +9,7 @@ export const USER_MENU_TEXTS = {
 } as const;
 
 export const USER_MENU_BUTTON_CLASS =
-  'flex h-10 items-center gap-2 rounded-lg px-1.5 text-left outline-none hover:bg-stone-100 data-[focus-visible]:outline-2 data-[focus-visible]:outline-rose-600 sm:px-2';
+  'flex h-10 items-center gap-2 rounded-lg px-1.5 text-left outline-none hover:bg-stone-100 data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-rose-600 sm:px-2';
 
 export function fullName(user: User): string {
   return `${user.first_name} ${user.last_name}`.trim() || user.username;

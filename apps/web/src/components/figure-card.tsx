@@ -17,7 +17,11 @@ type FigureCardProps = {
   valueClassName?: string;
 };
 
-/** One figure of a row of cards (inside a `<dl>`): the stock totals, a client's purchases, the day's figures. */
+/**
+ * One figure of a row of cards (inside a `<dl>`): the stock totals, a client's purchases, the
+ * day's figures. The card holds nothing but its term and its value, as a `<dl>`'s group must (the
+ * icon is drawn inside the term, at the card's left).
+ */
 export function FigureCard({
   icon: Icon,
   label,
@@ -26,14 +30,17 @@ export function FigureCard({
   valueClassName = 'text-xl font-semibold whitespace-nowrap text-stone-900 tabular-nums',
 }: FigureCardProps) {
   return (
-    <div className="flex items-center gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm">
-      <span className={`flex size-10 shrink-0 items-center justify-center rounded-full ${tones[tone]}`}>
-        <Icon aria-hidden="true" className="size-5" />
-      </span>
-      <div className="min-w-0">
-        <dt className="text-xs font-medium text-stone-500">{label}</dt>
-        <dd className={valueClassName}>{value}</dd>
-      </div>
+    <div className="relative flex min-h-18 min-w-0 flex-col justify-center rounded-2xl border border-stone-200 bg-white py-4 pr-4 pl-17 shadow-sm">
+      <dt className="text-xs font-medium text-stone-500">
+        <span
+          aria-hidden="true"
+          className={`absolute top-1/2 left-4 flex size-10 -translate-y-1/2 items-center justify-center rounded-full ${tones[tone]}`}
+        >
+          <Icon className="size-5" />
+        </span>
+        {label}
+      </dt>
+      <dd className={valueClassName}>{value}</dd>
     </div>
   );
 }

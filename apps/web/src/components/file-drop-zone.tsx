@@ -93,7 +93,7 @@ export function FileDropZone({
     >
       <AriaButton
         isDisabled={isBusy}
-        className="touch-target rounded text-sm font-medium text-rose-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600 data-[disabled]:opacity-60"
+        className="touch-target rounded text-sm font-medium text-rose-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-offset-2 focus-visible:outline-rose-600 data-[disabled]:opacity-60"
       >
         {previewUrl ? T.replace : T.choose}
       </AriaButton>

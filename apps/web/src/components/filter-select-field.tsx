@@ -60,7 +60,7 @@ function NativeSelect({
           disabled={isDisabled}
           onChange={(event) => onChange(event.target.value)}
           onBlur={onBlur}
-          className={`${triggerClass} appearance-none pr-9 outline-none focus-visible:ring-2 focus-visible:ring-rose-600 disabled:bg-stone-100 disabled:text-stone-500 ${chosen ? '' : 'text-stone-400'}`}
+          className={`${triggerClass} appearance-none pr-9 outline-none focus-visible:ring-2 focus-visible:ring-rose-600 disabled:bg-stone-100 disabled:text-stone-500 ${chosen ? '' : 'text-stone-500'}`}
         >
           {chosen === '' ? (
             <option value="" disabled>
@@ -97,7 +97,7 @@ function StillSelect({
         {label}
       </span>
       <button type="button" disabled aria-labelledby={id} className={triggerClass}>
-        <span className={`min-w-0 flex-1 truncate ${chosen ? '' : 'text-stone-400'}`}>
+        <span className={`min-w-0 flex-1 truncate ${chosen ? '' : 'text-stone-500'}`}>
           {chosen ?? placeholder}
         </span>
         <ChevronDown aria-hidden="true" className="size-4 shrink-0 text-stone-500" />

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useEffect, useRef } from 'react';
 import { Alert, type AlertTone } from './alert';
 import { ResultsCount } from './list-page';
-import { PlainButton } from './plain-button';
+import { PlainButton, type PlainButtonProps } from './plain-button';
 
 export const LIST_ACTIONS_TEXTS = {
   search: 'Recherche avancée',
@@ -41,9 +41,13 @@ export function SearchButton({ activeFilters, onPress }: { activeFilters: number
 }
 
 /** A list's create button ('Nouvelle vente', 'Ajouter un client'...): first of its actions. */
-export function CreateButton({ onPress, children }: { onPress: () => void; children: ReactNode }) {
+export function CreateButton({
+  onPress,
+  children,
+  ...shortcut
+}: { onPress: () => void; children: ReactNode } & Pick<PlainButtonProps, 'title' | 'aria-keyshortcuts'>) {
   return (
-    <PlainButton icon={<Plus aria-hidden="true" className="size-4" />} onPress={onPress}>
+    <PlainButton {...shortcut} icon={<Plus aria-hidden="true" className="size-4" />} onPress={onPress}>
       {children}
     </PlainButton>
   );

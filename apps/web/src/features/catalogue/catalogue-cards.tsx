@@ -43,7 +43,7 @@ export function CatalogueCards({ summary }: { summary: CatalogueSummary }) {
                 </span>
                 <ChevronRight
                   aria-hidden="true"
-                  className="mt-1 size-4 shrink-0 text-stone-400 group-hover:text-rose-700"
+                  className="mt-1 size-4 shrink-0 text-stone-500 group-hover:text-rose-700"
                 />
               </Link>
             </li>

@@ -77,12 +77,12 @@ export function clientColumns(options: ClientColumnsOptions): DataTableColumn<Cl
       cell: (client) => (
         <div className="flex min-w-0 flex-col gap-0.5">
           <span className="flex items-center gap-1.5 whitespace-nowrap">
-            <Phone aria-hidden="true" className="size-3.5 shrink-0 text-stone-400" />
+            <Phone aria-hidden="true" className="size-3.5 shrink-0 text-stone-500" />
             {client.contact}
           </span>
           {client.email ? (
             <span className="flex items-center gap-1.5 text-xs text-stone-500">
-              <Mail aria-hidden="true" className="size-3.5 shrink-0 text-stone-400" />
+              <Mail aria-hidden="true" className="size-3.5 shrink-0 text-stone-500" />
               <span className="break-all">{client.email}</span>
             </span>
           ) : null}
@@ -124,7 +124,7 @@ export function clientColumns(options: ClientColumnsOptions): DataTableColumn<Cl
             <Money value={client.solde_du} />
           </span>
         ) : (
-          <span className="text-stone-400">—</span>
+          <span className="text-stone-500">—</span>
         ),
     },
     { id: 'statut', header: T.status, cell: (client) => <ClientStatusBadge client={client} /> },

@@ -8,12 +8,12 @@ import {
   SEXE_LABELS,
   SEXES,
   todayIso,
-  toMoneyInput,
 } from '@pelote/shared';
 import { useState } from 'react';
 import { FormComboBoxField } from '@/components/form-combo-box-field';
 import { FormDateField } from '@/components/form-date-field';
 import { FormDialog } from '@/components/form-dialog';
+import { toMoneyField } from '@/components/form-money-field';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { FormTextareaField } from '@/components/form-textarea-field';
@@ -105,7 +105,7 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
   const [failure, setFailure] = useState<string | null>(null);
   // The credit limit: direction only sets it (the server refuses anyone else), in FCFA.
   const setsLimit = useSession().user?.role === 'direction';
-  const [limit, setLimit] = useState(toMoneyInput(client?.plafond_credit ?? 0));
+  const [limit, setLimit] = useState(toMoneyField(client?.plafond_credit ?? 0));
   const [limitError, setLimitError] = useState<string | undefined>(undefined);
 
   async function submit(payload: ClientPayload) {

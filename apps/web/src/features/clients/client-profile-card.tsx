@@ -30,7 +30,7 @@ function Detail({ label, children }: { label: string; children: ReactNode }) {
     <div className="min-w-0">
       <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{label}</dt>
       <dd className="mt-0.5 text-sm break-words text-stone-900">
-        {children || <span className="text-stone-400">{T.unknown}</span>}
+        {children || <span className="text-stone-500">{T.unknown}</span>}
       </dd>
     </div>
   );

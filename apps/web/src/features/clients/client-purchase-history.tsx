@@ -55,7 +55,7 @@ function SaleCard({
           </div>
           <div className="flex items-center gap-2">
             <span
-              className={`font-semibold ${sale.statut === 'annulee' ? 'text-stone-400 line-through' : ''}`}
+              className={`font-semibold ${sale.statut === 'annulee' ? 'text-stone-500 line-through' : ''}`}
             >
               <Money value={sale.total} />
             </span>

@@ -14,6 +14,7 @@ import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { Panel } from '@/components/panel';
 import { DIALOG_LINKS, dialogHref } from '@/lib/dialog-link';
+import { newSaleShortcutProps } from '@/lib/new-sale-shortcut';
 
 /** The links of the home page: welcome banner, feature cards, quick actions. */
 
@@ -54,6 +55,7 @@ export function WelcomeBanner({ firstName }: { firstName: string }) {
         </Link>
         <Link
           to={NEW_SALE_HREF}
+          {...newSaleShortcutProps(DASHBOARD_TEXTS.newSale)}
           className={buttonStyles({ className: 'bg-white/15 ring-1 ring-white/60 hover:bg-white/25' })}
         >
           <Receipt aria-hidden="true" className="size-4" />
@@ -90,7 +92,7 @@ export function FeatureCards() {
           <li key={to}>
             <Link
               to={to}
-              className="flex h-full items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-rose-300 hover:bg-rose-50/40 focus-visible:outline-2 focus-visible:outline-rose-700"
+              className="flex h-full items-start gap-3 rounded-2xl border border-stone-200 bg-white p-4 shadow-sm transition-colors hover:border-rose-300 hover:bg-rose-50/40 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-rose-700"
             >
               <span className="flex size-10 shrink-0 items-center justify-center rounded-full bg-rose-50 text-rose-700">
                 <Icon aria-hidden="true" className="size-5" />

@@ -54,7 +54,7 @@ function ListCard({ id, title, seeAllTo, seeAllLabel, children }: ListCardProps)
         <Link
           to={seeAllTo}
           aria-label={seeAllLabel}
-          className="touch-target inline-flex items-center gap-1 rounded text-sm font-medium text-rose-700 hover:text-rose-900 focus-visible:outline-2 focus-visible:outline-rose-700"
+          className="-mr-2 inline-flex min-h-10 items-center gap-1 rounded-lg px-2 text-sm font-medium text-rose-700 hover:text-rose-900 focus-visible:outline-2 focus-visible:outline-solid focus-visible:outline-rose-700"
         >
           {LISTS_TEXTS.seeAll}
           <ArrowRight aria-hidden="true" className="size-4" />

@@ -41,6 +41,8 @@ type SalesPageDialogsProps = {
   onFilter: (filters: SaleFilters, clientLabel: string) => void;
   clientLabel: string;
   setNotice: (notice: ListNoticeState) => void;
+  /** After a new sale's invoice (or its provisional ticket) is closed: where the focus goes next. */
+  onNewSaleClosed: () => void;
 };
 
 /** The dialogs /ventes opens, one at a time: new sale, provisional ticket, search, history, a sale. */
@@ -52,6 +54,7 @@ export function SalesPageDialogs({
   onFilter,
   clientLabel,
   setNotice,
+  onNewSaleClosed,
 }: SalesPageDialogsProps) {
   const { ProvisionalTicket } = useOfflineSaleSlots();
   return (
@@ -72,7 +75,13 @@ export function SalesPageDialogs({
         />
       ) : null}
       {dialog?.kind === 'ticket' && ProvisionalTicket ? (
-        <ProvisionalTicket entry={dialog.entry} onClose={() => setDialog(null)} />
+        <ProvisionalTicket
+          entry={dialog.entry}
+          onClose={() => {
+            setDialog(null);
+            onNewSaleClosed();
+          }}
+        />
       ) : null}
       {dialog?.kind === 'search' ? (
         <SaleSearchDialog
@@ -94,7 +103,10 @@ export function SalesPageDialogs({
           saleId={dialog.saleId}
           initial={dialog.initial}
           isNew={dialog.isNew}
-          onClose={() => setDialog(null)}
+          onClose={() => {
+            setDialog(null);
+            if (dialog.isNew) onNewSaleClosed();
+          }}
         />
       ) : null}
     </>

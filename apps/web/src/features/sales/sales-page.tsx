@@ -10,6 +10,7 @@ import { PlainButton } from '@/components/plain-button';
 import { useListScreen } from '@/components/use-list-screen';
 import { DIALOG_LINKS, useDialogLink } from '@/lib/dialog-link';
 import { downloadInvoice } from '@/lib/invoice-download';
+import { NEW_SALE_SHORTCUT, newSaleShortcutProps } from '@/lib/new-sale-shortcut';
 import { useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { SALE_COLUMN_TEXTS, saleColumns } from './sale-columns';
@@ -30,6 +31,17 @@ export const SALES_PAGE_TEXTS = {
 
 const T = SALES_PAGE_TEXTS;
 
+/**
+ * Back on 'Nouvelle vente' once a new sale's invoice is closed (the form that opened it is gone, so
+ * the dialog has nowhere to give the focus back): the next sale is one key away. After the
+ * dialog's own focus restoring, hence the next frame.
+ */
+function focusNewSale() {
+  requestAnimationFrame(() =>
+    document.querySelector<HTMLElement>(`main [aria-keyshortcuts="${NEW_SALE_SHORTCUT.keys}"]`)?.focus(),
+  );
+}
+
 async function download(sale: Sale, onFailure: () => void) {
   try {
     await downloadInvoice(sale.id, invoiceFileName(sale.numero_facture));
@@ -49,7 +61,11 @@ export function SalesPage() {
   const [clientLabel, setClientLabel] = useState('');
   // The sales waiting on this device (the offline feature's).
   const { PendingSales } = useOfflineSaleSlots();
-  const addButton = <CreateButton onPress={openCreate}>{T.add}</CreateButton>;
+  const addButton = (
+    <CreateButton onPress={openCreate} {...newSaleShortcutProps(T.add)}>
+      {T.add}
+    </CreateButton>
+  );
   const list = useListScreen({
     filterKeys: SALE_FILTER_KEYS,
     query: ({ page, filters }) =>
@@ -148,6 +164,7 @@ export function SalesPage() {
         }}
         clientLabel={clientLabel}
         setNotice={list.setNotice}
+        onNewSaleClosed={focusNewSale}
       />
     </ListPage>
   );

@@ -24,7 +24,7 @@ function ShopPhoto({ shop }: { shop: ShopListItem }) {
   const photo = shop.photo;
   if (!photo) {
     return (
-      <div className="flex size-full flex-col items-center justify-center gap-2 bg-stone-100 text-stone-400">
+      <div className="flex size-full flex-col items-center justify-center gap-2 bg-stone-100 text-stone-600">
         <ImageOff aria-hidden="true" className="size-10" />
         <span className="text-xs">{T.noPhoto}</span>
       </div>

@@ -77,7 +77,12 @@ export function StatsBlock<Row>({
         <div role="img" aria-label={BLOCK_TEXTS.chart(title)} className="h-64 min-w-0">
           {chart}
         </div>
-        <div className="max-h-72 min-w-0 overflow-auto rounded-lg border border-stone-200">
+        {/* The table scrolls inside its box: the box takes the focus (its table names it), so that a keyboard scrolls it too. */}
+        <div
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling box must be reachable by keyboard.
+          tabIndex={0}
+          className="max-h-72 min-w-0 overflow-auto rounded-lg border border-stone-200 focus-visible:ring-2 focus-visible:ring-rose-600 focus-visible:outline-none"
+        >
           {isNarrow ? (
             <CardTable aria-label={title} columns={asCardColumns(columns)} items={rows} getId={rowKey} />
           ) : (

@@ -64,7 +64,7 @@ function TypeChips({
           key={entry.type}
           isSelected={entry.type === type}
           onChange={(isSelected) => onChange(isSelected ? entry.type : '')}
-          className="inline-flex h-10 items-center rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-700 outline-none sm:h-9 hover:bg-stone-50 data-[focus-visible]:outline-2 data-[focus-visible]:outline-rose-600 data-[selected]:border-rose-700 data-[selected]:bg-rose-700 data-[selected]:text-white"
+          className="inline-flex h-10 items-center rounded-full border border-stone-300 bg-white px-3 text-sm text-stone-700 outline-none sm:h-9 hover:bg-stone-50 data-[focus-visible]:outline-2 data-[focus-visible]:outline-solid data-[focus-visible]:outline-rose-600 data-[selected]:border-rose-700 data-[selected]:bg-rose-700 data-[selected]:text-white"
         >
           {T.chip(ARTICLE_TYPE_LABELS[entry.type], entry.count)}
         </ToggleButton>

@@ -32,7 +32,7 @@ function When({ at, by }: { at: string; by: string | null | undefined }) {
 
 /** The differences of a closed session, per method, highlighted; none → 'Aucun écart'. */
 export function SessionGaps({ session }: { session: TillSession }) {
-  if (!session.ecarts) return <span className="text-stone-400">—</span>;
+  if (!session.ecarts) return <span className="text-stone-500">—</span>;
   const gaps = TILL_METHODS.filter((method) => (session.ecarts?.[method] ?? 0) !== 0);
   if (gaps.length === 0) return <Badge tone="green">{T.noGap}</Badge>;
   return (

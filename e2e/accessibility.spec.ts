@@ -1,0 +1,97 @@
+import { AxeBuilder } from '@axe-core/playwright';
+import { createShop, createWool, post } from './support/api.ts';
+import { openSalesOf } from './support/pickers.ts';
+import { signIn } from './support/session.ts';
+import { expect, type Page, test } from './support/test.ts';
+
+// Every screen checked by axe-core against WCAG 2.1 A and AA, on a desktop and on a 360 px phone:
+// no serious or critical violation. The screens hold data (a shop, a wool, a client, a sale), so
+// that their lists, cards and records are checked, not only their empty states.
+
+const RUN = Date.now().toString(36);
+const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
+
+/** The serious and critical violations of the page as it is now, one readable line each. */
+async function violations(page: Page, screen: string): Promise<string[]> {
+  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
+  return results.violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${screen}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nœud(s)) — ${violation.nodes
+          .slice(0, 3)
+          .map((node) => node.target.join(' '))
+          .join(' | ')}`,
+    );
+}
+
+test('every screen: no serious or critical axe-core violation', async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page);
+  const { id: shopId } = await createShop(page, `Axe ${RUN}`, 'Treichville');
+  const { id: woolId } = await createWool(page, `Laine axe ${RUN}`, 150_000);
+  await post(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: woolId, quantite: 12, bain: 'A1' });
+  const client = await post<{ id: number }>(page, '/Clients/clients-particuliers/create', {
+    nom: `Axe${RUN}`,
+    prenom: 'Fatou',
+    contact: '07 22 33 44 55',
+  });
+  await post(page, '/Mouvements/ventes/creer/', {
+    client: client.id,
+    magasin: shopId,
+    articles: [{ article: woolId, quantite: 1 }],
+  });
+
+  const screens = [
+    '/',
+    '/magasins',
+    '/catalogue',
+    '/laines',
+    '/accessoires',
+    '/habits',
+    '/trousses',
+    '/trousse-composants',
+    '/kits',
+    '/machines',
+    '/stock',
+    '/entrees',
+    '/transferts',
+    '/inventaires',
+    '/inventaires/pertes',
+    `/ventes?magasin=${shopId}`,
+    '/ventes/avoirs',
+    '/clients',
+    `/clients/${client.id}`,
+    '/clients/relances',
+    '/caisse',
+    '/statistiques',
+    '/admin/utilisateurs',
+    '/admin/journal',
+    '/admin/import',
+    '/profil',
+    '/404',
+  ];
+  const found: string[] = [];
+  for (const path of screens) {
+    await test.step(path, async () => {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      await expect(page.getByText(/^Chargement/)).toHaveCount(0);
+      found.push(...(await violations(page, path)));
+    });
+  }
+  await test.step('the new sale sheet', async () => {
+    await openSalesOf(page, `Axe ${RUN}`);
+    await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
+    await expect(page.getByRole('dialog', { name: 'Nouvelle vente' })).toBeVisible();
+    found.push(...(await violations(page, 'Nouvelle vente')));
+  });
+  await test.step('the sign-in screen', async () => {
+    await page.context().clearCookies();
+    await page.evaluate(() => localStorage.clear());
+    await page.goto('/login');
+    await expect(page.getByRole('button', { name: /Se connecter/ })).toBeVisible();
+    found.push(...(await violations(page, '/login')));
+  });
+  expect(found).toEqual([]);
+});

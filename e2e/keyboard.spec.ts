@@ -1,0 +1,47 @@
+import { isPhone } from './support/navigation.ts';
+import { pickShop } from './support/pickers.ts';
+import { signInWithStockedShop } from './support/stocked-shop.ts';
+import { expect, test } from './support/test.ts';
+
+// The back-office with a keyboard only, on a laptop: every control shows where the focus is, and
+// 'Nouvelle vente' is one shortcut away from any screen.
+
+const RUN = Date.now().toString(36);
+const SHOP = `Clavier ${RUN}`;
+
+signInWithStockedShop({
+  shop: SHOP,
+  quartier: 'Marcory',
+  wool: `Laine clavier ${RUN}`,
+  prix: 150_000,
+  quantite: 20,
+  bain: 'K1',
+});
+
+test.beforeEach(({ page }) => test.skip(isPhone(page), 'a phone has no keyboard shortcuts nor Tab'));
+
+test('the top bar shows a focus ring on the bell and the avatar', async ({ page }) => {
+  await page.goto('/');
+  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+  // The bar's menus take their full code once the page is idle: check the controls that stay.
+  await page.waitForLoadState('networkidle');
+  for (const name of [/^Notifications/, /^Menu utilisateur/]) {
+    const control = page.getByRole('button', { name }).first();
+    await control.focus();
+    await page.keyboard.press('Shift+Tab');
+    await page.keyboard.press('Tab');
+    await expect(control).toBeFocused();
+    await expect(control).not.toHaveCSS('outline-style', 'none');
+  }
+});
+
+test("Alt+N opens 'Nouvelle vente' from the dashboard; its buttons say so", async ({ page }) => {
+  await page.goto('/');
+  await pickShop(page, SHOP);
+  const banner = page.getByRole('link', { name: 'Nouvelle vente' }).first();
+  await expect(banner).toHaveAttribute('aria-keyshortcuts', 'Alt+N');
+  await expect(banner).toHaveAttribute('title', 'Nouvelle vente (Alt + N)');
+  await page.keyboard.press('Alt+KeyN');
+  await expect(page.getByRole('dialog', { name: 'Nouvelle vente' })).toBeVisible();
+  await expect(page).toHaveURL(/\/ventes$/);
+});
