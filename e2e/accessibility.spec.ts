@@ -1,6 +1,7 @@
 import { AxeBuilder } from '@axe-core/playwright';
 import { createShop, createWool, post } from './support/api.ts';
 import { openSalesOf } from './support/pickers.ts';
+import { listScreens } from './support/screens.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -46,27 +47,8 @@ test('every screen: no serious or critical axe-core violation', async ({ page })
     '/',
     '/magasins',
     '/catalogue',
-    '/laines',
-    '/accessoires',
-    '/habits',
-    '/trousses',
-    '/trousse-composants',
-    '/kits',
-    '/machines',
-    '/stock',
-    '/entrees',
-    '/transferts',
-    '/inventaires',
-    '/inventaires/pertes',
-    `/ventes?magasin=${shopId}`,
-    '/ventes/avoirs',
-    '/clients',
+    ...listScreens(shopId),
     `/clients/${client.id}`,
-    '/clients/relances',
-    '/caisse',
-    '/statistiques',
-    '/admin/utilisateurs',
-    '/admin/journal',
     '/admin/import',
     '/profil',
     '/404',

@@ -1,5 +1,6 @@
 import { createShop, createWool, post } from './support/api.ts';
 import { isPhone } from './support/navigation.ts';
+import { listScreens } from './support/screens.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -7,30 +8,6 @@ const RUN = Date.now().toString(36);
 const SHOP = `Cartes ${RUN}`;
 const WOOL = `Laine carte ${RUN}`;
 const CLIENT = { prenom: 'Awa', nom: `Carte ${RUN}`, contact: '07 11 22 33 44' };
-
-/** Every list screen, with the shop's id for the lists of one shop. */
-const LISTS = (shopId: number) => [
-  `/ventes?magasin=${shopId}`,
-  '/ventes/avoirs',
-  '/clients',
-  '/clients/relances',
-  '/caisse',
-  '/entrees',
-  '/transferts',
-  '/inventaires',
-  '/inventaires/pertes',
-  '/stock',
-  '/laines',
-  '/accessoires',
-  '/habits',
-  '/trousses',
-  '/trousse-composants',
-  '/kits',
-  '/machines',
-  '/statistiques',
-  '/admin/utilisateurs',
-  '/admin/journal',
-];
 
 /** The elements of the page that hold more than they show sideways (cut off, or scrolling). */
 const cutSideways = (page: Page) =>
@@ -67,7 +44,7 @@ test.describe('lists on a phone', () => {
       articles: [{ article: woolId, quantite: 2 }],
     });
 
-    for (const path of LISTS(shopId)) {
+    for (const path of listScreens(shopId)) {
       await test.step(path, async () => {
         await page.goto(path);
         const main = page.getByRole('main');

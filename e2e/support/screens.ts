@@ -1,0 +1,23 @@
+/** Every list screen, with the shop's id for the lists of one shop. */
+export const listScreens = (shopId: number) => [
+  `/ventes?magasin=${shopId}`,
+  '/ventes/avoirs',
+  '/clients',
+  '/clients/relances',
+  '/caisse',
+  '/entrees',
+  '/transferts',
+  '/inventaires',
+  '/inventaires/pertes',
+  '/stock',
+  '/laines',
+  '/accessoires',
+  '/habits',
+  '/trousses',
+  '/trousse-composants',
+  '/kits',
+  '/machines',
+  '/statistiques',
+  '/admin/utilisateurs',
+  '/admin/journal',
+];
