@@ -1,0 +1,150 @@
+import { ChevronDown, LoaderCircle } from 'lucide-react';
+import { type ReactNode, type Ref, useMemo } from 'react';
+import { Button, ComboBox, Input, ListBox, ListBoxItem, Text } from 'react-aria-components';
+import { type ArticleFacts, ArticleOptionContent } from './article-option';
+import { FieldPopover } from './field-popover';
+import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from './form-field-parts';
+import { useSettledOptions } from './use-settled-options';
+
+export const ARTICLE_PICKER_TEXTS = {
+  placeholder: 'Rechercher un produit...',
+  showOptions: 'Afficher les produits',
+  loading: 'Chargement des produits...',
+  empty: 'Aucun résultat trouvé',
+} as const;
+
+const T = ARTICLE_PICKER_TEXTS;
+
+/** What a picker lists: anything with an id and a name. */
+export type PickerItem = { id: number; nom: string };
+
+export type ArticlePickerProps<Item extends PickerItem> = {
+  label: string;
+  /** The options for the text typed (the chosen item is added when they lack it). */
+  items: readonly Item[];
+  value: Item | null;
+  onChange: (item: Item | null) => void;
+  /** What the field shows: the chosen item's name, or the search being typed. */
+  text: string;
+  onTextChange: (text: string) => void;
+  /** What an option tells beside the name: price, colour, lots, stock... */
+  facts: (item: Item) => ArticleFacts;
+  /** The options are being asked for (a spinner, and 'Chargement...' while there are none). */
+  isLoading?: boolean;
+  /** A hint under the field. */
+  help?: ReactNode;
+  /** A short mark beside the chosen value ('Par défaut'), read with the field. */
+  badge?: string;
+  onBlur?: () => void;
+  error?: string;
+  isDisabled?: boolean;
+  isRequired?: boolean;
+  placeholder?: string;
+  inputRef?: Ref<HTMLInputElement>;
+};
+
+/**
+ * The one article picker (react-aria ComboBox): a search field whose list shows each article's
+ * name, price, colour, lots and stock, the price wrapping under the name on a narrow screen. A list
+ * that has just changed cannot be chosen from for 300 ms (useSettledOptions): a tap aimed at an
+ * option never picks the one that took its place. Arrows and Enter pick, Escape closes; editing the
+ * text drops the choice. Where the options come from (the server, a list already loaded) is the
+ * caller's: AsyncPicker, or the sale's lines.
+ */
+export function ArticlePicker<Item extends PickerItem>({
+  label,
+  items,
+  value,
+  onChange,
+  text,
+  onTextChange,
+  facts,
+  isLoading = false,
+  help,
+  badge,
+  onBlur,
+  error,
+  isDisabled,
+  isRequired = true,
+  placeholder = T.placeholder,
+  inputRef,
+}: ArticlePickerProps<Item>) {
+  const options = useMemo(
+    () => (value && !items.some((item) => item.id === value.id) ? [value, ...items] : items),
+    [items, value],
+  );
+  const keys = useMemo(() => options.map((item) => item.id), [options]);
+  const settled = useSettledOptions(keys);
+  return (
+    <ComboBox
+      className={fieldClass}
+      items={options}
+      selectedKey={value?.id ?? null}
+      disabledKeys={settled.disabledKeys}
+      onSelectionChange={(key) => {
+        if (!settled.isSettled) return;
+        const next = options.find((item) => item.id === Number(key)) ?? null;
+        onChange(next);
+        onTextChange(next?.nom ?? '');
+      }}
+      inputValue={text}
+      onInputChange={(next) => {
+        onTextChange(next);
+        if (value && next !== value.nom) onChange(null);
+      }}
+      onBlur={onBlur}
+      menuTrigger="focus"
+      allowsEmptyCollection
+      isRequired={isRequired}
+      isDisabled={isDisabled}
+      isInvalid={Boolean(error)}
+      validationBehavior="aria"
+    >
+      <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
+      <div className="relative">
+        <Input
+          ref={inputRef}
+          placeholder={placeholder}
+          className={fieldInputClass(Boolean(error), badge ? 'pr-32' : 'pr-11')}
+        />
+        {badge ? (
+          <Text
+            slot="description"
+            className="pointer-events-none absolute inset-y-0 right-11 my-auto h-fit whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/20 ring-inset"
+          >
+            {badge}
+          </Text>
+        ) : null}
+        <Button
+          aria-label={T.showOptions}
+          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-900"
+        >
+          {isLoading ? (
+            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
+          ) : (
+            <ChevronDown aria-hidden="true" className="size-4" />
+          )}
+        </Button>
+      </div>
+      <FieldHelp description={badge ? undefined : help} error={error} />
+      <FieldPopover>
+        <ListBox<Item>
+          className="outline-none"
+          renderEmptyState={() => (
+            <p className="px-3 py-2 text-sm text-stone-500">{isLoading ? T.loading : T.empty}</p>
+          )}
+        >
+          {(item) => (
+            <ListBoxItem
+              id={item.id}
+              textValue={item.nom}
+              className="flex min-h-11 cursor-default flex-col justify-center gap-0.5 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[focused]:text-rose-900 data-[selected]:font-medium"
+            >
+              <ArticleOptionContent nom={item.nom} facts={facts(item)} />
+            </ListBoxItem>
+          )}
+        </ListBox>
+      </FieldPopover>
+    </ComboBox>
+  );
+}
