@@ -1,9 +1,9 @@
-import { ChevronDown, LoaderCircle } from 'lucide-react';
 import { type ReactNode, type Ref, useMemo } from 'react';
-import { Button, ComboBox, Input, ListBox, ListBoxItem, Text } from 'react-aria-components';
+import { ComboBox } from 'react-aria-components';
 import { type ArticleFacts, ArticleOptionContent } from './article-option';
-import { FieldPopover } from './field-popover';
-import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from './form-field-parts';
+import { FieldHelp, FieldLabel, fieldClass } from './form-field-parts';
+import { PickerInput } from './picker-input';
+import { PickerList } from './picker-list';
 import { useSettledOptions } from './use-settled-options';
 
 export const ARTICLE_PICKER_TEXTS = {
@@ -36,6 +36,8 @@ export type ArticlePickerProps<Item extends PickerItem> = {
   /** A short mark beside the chosen value ('Par défaut'), read with the field. */
   badge?: string;
   onBlur?: () => void;
+  /** Opens the list when the field takes the focus (true); else on typing, the arrow key or button. */
+  openOnFocus?: boolean;
   error?: string;
   isDisabled?: boolean;
   isRequired?: boolean;
@@ -63,6 +65,7 @@ export function ArticlePicker<Item extends PickerItem>({
   help,
   badge,
   onBlur,
+  openOnFocus = true,
   error,
   isDisabled,
   isRequired = true,
@@ -93,7 +96,7 @@ export function ArticlePicker<Item extends PickerItem>({
         if (value && next !== value.nom) onChange(null);
       }}
       onBlur={onBlur}
-      menuTrigger="focus"
+      menuTrigger={openOnFocus ? 'focus' : 'input'}
       allowsEmptyCollection
       isRequired={isRequired}
       isDisabled={isDisabled}
@@ -101,50 +104,22 @@ export function ArticlePicker<Item extends PickerItem>({
       validationBehavior="aria"
     >
       <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-      <div className="relative">
-        <Input
-          ref={inputRef}
-          placeholder={placeholder}
-          className={fieldInputClass(Boolean(error), badge ? 'pr-32' : 'pr-11')}
-        />
-        {badge ? (
-          <Text
-            slot="description"
-            className="pointer-events-none absolute inset-y-0 right-11 my-auto h-fit whitespace-nowrap rounded-full bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-900 ring-1 ring-amber-600/20 ring-inset"
-          >
-            {badge}
-          </Text>
-        ) : null}
-        <Button
-          aria-label={T.showOptions}
-          className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-900"
-        >
-          {isLoading ? (
-            <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-          ) : (
-            <ChevronDown aria-hidden="true" className="size-4" />
-          )}
-        </Button>
-      </div>
+      <PickerInput
+        placeholder={placeholder}
+        showOptions={T.showOptions}
+        isInvalid={Boolean(error)}
+        isLoading={isLoading}
+        badge={badge}
+        inputRef={inputRef}
+      />
       <FieldHelp description={badge ? undefined : help} error={error} />
-      <FieldPopover>
-        <ListBox<Item>
-          className="outline-none"
-          renderEmptyState={() => (
-            <p className="px-3 py-2 text-sm text-stone-500">{isLoading ? T.loading : T.empty}</p>
-          )}
-        >
-          {(item) => (
-            <ListBoxItem
-              id={item.id}
-              textValue={item.nom}
-              className="flex min-h-11 cursor-default flex-col justify-center gap-0.5 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[focused]:text-rose-900 data-[selected]:font-medium"
-            >
-              <ArticleOptionContent nom={item.nom} facts={facts(item)} />
-            </ListBoxItem>
-          )}
-        </ListBox>
-      </FieldPopover>
+      <PickerList<Item>
+        itemId={(item) => item.id}
+        itemText={(item) => item.nom}
+        emptyText={isLoading ? T.loading : T.empty}
+      >
+        {(item) => <ArticleOptionContent nom={item.nom} facts={facts(item)} />}
+      </PickerList>
     </ComboBox>
   );
 }

@@ -51,6 +51,8 @@ export function SaleProductPicker({
   useEffect(() => {
     if (chosenName !== undefined) setText(chosenName);
   }, [chosenName]);
+  // A line just added takes the focus with its list closed: typing searches, the arrow opens it.
+  const [quietFocus, setQuietFocus] = useState(autoFocus);
   useEffect(() => {
     if (autoFocus) input.current?.focus();
   }, [autoFocus]);
@@ -79,6 +81,8 @@ export function SaleProductPicker({
       badge={isDefault && chosen ? SALE_PRODUCT_PICKER_TEXTS.byDefault : undefined}
       error={error}
       inputRef={input}
+      openOnFocus={!quietFocus}
+      onBlur={() => setQuietFocus(false)}
     />
   );
 }
