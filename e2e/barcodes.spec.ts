@@ -237,7 +237,7 @@ test('the new sale adds the filmed article, then one more for a hand scanner’s
   await expect(sheet.getByText(`Trouvé : ${kit.nom}`)).toBeVisible({ timeout: 15_000 });
   await sheet.getByRole('button', { name: 'Terminer' }).click();
   await expect(sheet).toBeHidden();
-  await expect(dialog.getByRole('button', { name: /Produit 1/ })).toContainText(kit.nom);
+  await expect(dialog.getByRole('combobox', { name: /Produit 1/ })).toHaveValue(kit.nom);
   await expect(dialog.getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue('1');
 
   // The same article again, from a hand scanner once the 1.5 s window is over: one more, no new line.
@@ -246,6 +246,6 @@ test('the new sale adds the filmed article, then one more for a hand scanner’s
   await field.fill(CAMERA_CODE);
   await field.press('Enter');
   await expect(dialog.getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue('2');
-  await expect(dialog.getByRole('button', { name: /Produit 2/ })).toHaveCount(0);
+  await expect(dialog.getByRole('combobox', { name: /Produit 2/ })).toHaveCount(0);
   await expect(dialog.getByRole('status', { name: 'Total' })).toHaveText('18 000,00 FCFA');
 });

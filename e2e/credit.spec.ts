@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { post, put, shopWithWool } from './support/api.ts';
 import { sideScroll } from './support/navigation.ts';
-import { pickShop } from './support/pickers.ts';
+import { chooseSaleClient, pickSaleProduct, pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -52,13 +52,9 @@ test('sell on credit, see the balance, take an instalment in Orange Money, remin
   await pickShop(page, `${SHOP} ${tag}`);
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
-  const picker = dialog.getByRole('combobox', { name: /Client/ });
-  await picker.click();
-  await picker.fill(nom);
-  await page.getByRole('option', { name: new RegExp(nom) }).click();
+  await chooseSaleClient(page, dialog, nom);
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await dialog.getByRole('button', { name: /Produit 1/ }).click();
-  await page.getByRole('option', { name: new RegExp(`${WOOL} ${tag}`) }).click();
+  await pickSaleProduct(page, dialog, 1, `${WOOL} ${tag}`);
   await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('2');
   const payment = dialog.getByRole('group', { name: 'Paiement' });
   await payment.getByText('À crédit', { exact: true }).click();

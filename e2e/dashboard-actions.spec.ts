@@ -1,5 +1,5 @@
 import { sideScroll } from './support/navigation.ts';
-import { pickShop } from './support/pickers.ts';
+import { chooseBuyer, pickSaleProduct, pickShop } from './support/pickers.ts';
 import { signInWithStockedShop } from './support/stocked-shop.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -34,11 +34,9 @@ async function openHome(page: Page) {
 async function recordSale(page: Page): Promise<string> {
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
   await expect(dialog.getByRole('status', { name: 'Magasin' })).toHaveText(SHOP);
-  await dialog.getByRole('combobox', { name: /Client/ }).click();
-  await page.getByRole('option', { name: /^Vente libre/ }).click();
+  await chooseBuyer(dialog, 'Vente libre');
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await dialog.getByRole('button', { name: /Produit 1/ }).click();
-  await page.getByRole('option', { name: new RegExp(WOOL) }).click();
+  await pickSaleProduct(page, dialog, 1, WOOL);
   await expect(dialog.getByRole('status', { name: 'Total' })).toHaveText('1 200,00 FCFA');
   await dialog.getByRole('button', { name: 'Enregistrer la vente' }).click();
   const invoice = page.getByRole('dialog', { name: 'Vente créée avec succès !' });

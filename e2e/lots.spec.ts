@@ -1,5 +1,5 @@
 import { createShop, post } from './support/api.ts';
-import { choose, chooseShop } from './support/pickers.ts';
+import { choose, chooseBuyer, chooseShop, pickSaleProduct } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -59,12 +59,10 @@ test('two lots delivered, then a sale from both: the warning, and each lot on th
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
   await expect(dialog.getByRole('button', { name: 'Ajouter un article' })).toBeEnabled();
-  await dialog.getByRole('combobox', { name: /Client/ }).click();
-  await page.getByRole('option', { name: /^Vente libre/ }).click();
-  await expect(dialog.getByRole('combobox', { name: /Client/ })).toHaveValue('Vente libre');
+  await chooseBuyer(dialog, 'Vente libre');
   for (const n of [1, 2]) {
     await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-    await choose(dialog, page, new RegExp(`Produit ${n}`), new RegExp(wool));
+    await pickSaleProduct(page, dialog, n, wool);
     await expect(dialog.getByRole('button', { name: new RegExp(`Bain ${n}`) })).toContainText(
       'B2417 — 12 en stock',
     );

@@ -1,4 +1,5 @@
 import { badge, chooseClient, newShop, openSalesOnline, shopSales } from './support/offline.ts';
+import { pickSaleProduct } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -28,8 +29,7 @@ test('the browser says offline while the server answers: the sale is recorded on
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
   await chooseClient(page, dialog, /^Vente libre/, 'Vente libre');
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await dialog.getByRole('button', { name: /Produit 1/ }).click();
-  await page.getByRole('option', { name: new RegExp(shop.wool) }).click();
+  await pickSaleProduct(page, dialog, 1, shop.wool);
   await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('2');
   // Sold from the server's stock, not from the device's copy.
   await expect(dialog.getByText(/^Stock à \d\d:\d\d$/)).toHaveCount(0);

@@ -11,6 +11,7 @@ import {
   shopSales,
   signedInWithNewShop,
 } from './support/offline.ts';
+import { pickSaleProduct } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Locator, test } from './support/test.ts';
 
@@ -129,8 +130,7 @@ test("offline credit: the client's available credit on the device, less the cred
     const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
     await chooseClient(page, dialog, new RegExp(nom), `${person.prenom} ${nom}`, nom);
     await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-    await dialog.getByRole('button', { name: /Produit 1/ }).click();
-    await page.getByRole('option', { name: new RegExp(shop.wool) }).click();
+    await pickSaleProduct(page, dialog, 1, shop.wool);
     await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('2');
     const payment = dialog.getByRole('group', { name: 'Paiement' });
     await payment.getByText('À crédit', { exact: true }).click();

@@ -1,5 +1,5 @@
 import { showPageActions, sideScroll } from './support/navigation.ts';
-import { openSalesOf } from './support/pickers.ts';
+import { chooseBuyer, openSalesOf, pickSaleProduct } from './support/pickers.ts';
 import { signInWithStockedShop } from './support/stocked-shop.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
@@ -27,11 +27,9 @@ signInWithStockedShop({
 async function newSale(page: Page, quantity: number): Promise<Locator> {
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
-  await dialog.getByRole('combobox', { name: /Client/ }).click();
-  await page.getByRole('option', { name: /^Vente libre/ }).click();
+  await chooseBuyer(dialog, 'Vente libre');
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await dialog.getByRole('button', { name: /Produit 1/ }).click();
-  await page.getByRole('option', { name: new RegExp(WOOL) }).click();
+  await pickSaleProduct(page, dialog, 1, WOOL);
   await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill(String(quantity));
   return dialog;
 }

@@ -1,6 +1,6 @@
 import { createShop, createWool, post } from './support/api.ts';
 import { showPageActions, sideScroll } from './support/navigation.ts';
-import { openSalesOf } from './support/pickers.ts';
+import { chooseBuyer, chooseSaleClient, openSalesOf, pickSaleProduct } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -46,13 +46,6 @@ test.beforeEach(async ({ page }) => {
   await post(page, '/Clients/clients-particuliers/create', { ...CLIENT, contact: '+225 07 11 22 33 44' });
 });
 
-/** Picks a product on line n of the new sale form. */
-async function pickProduct(page: Page, line: number, name: string) {
-  const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
-  await dialog.getByRole('button', { name: new RegExp(`Produit ${line}`) }).click();
-  await page.getByRole('option', { name: new RegExp(name) }).click();
-}
-
 test('a sale to a registered client, from the modal to the invoice and its PDF', async ({ page }) => {
   await openSalesOf(page, SHOP);
   await expect(page.getByText('Aucune vente', { exact: true })).toBeVisible();
@@ -64,13 +57,12 @@ test('a sale to a registered client, from the modal to the invoice and its PDF',
   await expect(dialog.getByText('Le client est requis')).toBeVisible();
   await expect(dialog.getByText('Au moins un article doit être ajouté à la vente')).toBeVisible();
 
-  await dialog.getByRole('combobox', { name: /Client/ }).fill(CLIENT.nom);
-  await page.getByRole('option', { name: new RegExp(CLIENT.nom) }).click();
+  await chooseSaleClient(page, dialog, CLIENT.nom);
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await pickProduct(page, 1, WOOL);
+  await pickSaleProduct(page, dialog, 1, WOOL);
   await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('2');
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await pickProduct(page, 2, HOOK);
+  await pickSaleProduct(page, dialog, 2, HOOK);
   // 3 left of the hook: shown in red (≤ 5) and 4 is refused before sending.
   await expect(dialog.getByText('Stock disponible : 3')).toHaveClass(/text-red-700/);
   await dialog.getByRole('spinbutton', { name: /Quantité 2/ }).fill('4');
@@ -109,10 +101,9 @@ test('a vente libre, and the stock that is no longer there', async ({ page }) =>
   await openSalesOf(page, SHOP);
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
-  await dialog.getByRole('combobox', { name: /Client/ }).click();
-  await page.getByRole('option', { name: /^Vente libre/ }).click();
+  await chooseBuyer(dialog, 'Vente libre');
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await pickProduct(page, 1, HOOK);
+  await pickSaleProduct(page, dialog, 1, HOOK);
   await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('2');
 
   // Meanwhile another till sells the last hooks: the server refuses with what is left.

@@ -29,7 +29,7 @@ test('the storage warning is in the new-sale form, not on /ventes, until put awa
   const openForm = async () => {
     await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
     const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
-    await expect(dialog.getByRole('combobox', { name: /Client/ })).toBeVisible();
+    await expect(dialog.getByRole('radio', { name: 'Vente libre' })).toBeAttached();
     return dialog;
   };
   let dialog = await openForm();

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { shopWithWool } from './support/api.ts';
 import { sideScroll } from './support/navigation.ts';
-import { pickShop } from './support/pickers.ts';
+import { chooseBuyer, pickSaleProduct, pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -59,11 +59,9 @@ test(`a till's day: open, a cash sale with change, a cash out, the close with a 
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const saleDialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
   await expect(saleDialog.getByRole('status', { name: 'Magasin' })).toHaveText(SHOP);
-  await saleDialog.getByRole('combobox', { name: /Client/ }).click();
-  await page.getByRole('option', { name: /^Vente libre/ }).click();
+  await chooseBuyer(saleDialog, 'Vente libre');
   await saleDialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await saleDialog.getByRole('button', { name: /Produit 1/ }).click();
-  await page.getByRole('option', { name: new RegExp(WOOL) }).click();
+  await pickSaleProduct(page, saleDialog, 1, WOOL);
   await saleDialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('2');
   await expect(saleDialog.getByRole('status', { name: 'Total' })).toHaveText('3 000,00 FCFA');
   await saleDialog.getByRole('radio', { name: 'Espèces' }).check();

@@ -1,4 +1,5 @@
 import { get, post, shopWithWool } from './api.ts';
+import { chooseBuyer, pickSaleProduct } from './pickers.ts';
 import { signIn } from './session.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
@@ -89,13 +90,12 @@ export async function newSale(page: Page, product: string, quantity: number): Pr
   await expect(dialog.getByText(/^Stock à \d\d:\d\d$/)).toBeVisible();
   await chooseClient(page, dialog, /^Vente libre/, 'Vente libre');
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
-  await dialog.getByRole('button', { name: /Produit 1/ }).click();
-  await page.getByRole('option', { name: new RegExp(product) }).click();
+  await pickSaleProduct(page, dialog, 1, product);
   await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill(String(quantity));
   return dialog;
 }
 
-/** A client chosen in the sale's client choice, checked in the field. */
+/** A client chosen in the sale's client choice ('Vente libre', or a registered one searched), checked. */
 export async function chooseClient(
   page: Page,
   dialog: Locator,
@@ -103,6 +103,11 @@ export async function chooseClient(
   value: string,
   search?: string,
 ) {
+  if (value === 'Vente libre') {
+    await chooseBuyer(dialog, 'Vente libre');
+    return;
+  }
+  await chooseBuyer(dialog, 'Client enregistré');
   const picker = dialog.getByRole('combobox', { name: /Client/ });
   await picker.click();
   if (search) await picker.fill(search);

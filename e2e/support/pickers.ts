@@ -39,3 +39,27 @@ export async function chooseFilter(page: Page, label: string, option: string) {
   await page.getByRole('button', { name: new RegExp(`(^|\\s)${label}$`) }).click();
   await page.getByRole('option', { name: option, exact: true }).click();
 }
+
+/** Who buys in the new sale: 'Vente libre' or 'Client enregistré', pressed in its radio group. */
+export async function chooseBuyer(dialog: Locator, kind: 'Vente libre' | 'Client enregistré') {
+  const group = dialog.getByRole('radiogroup', { name: /Type de client/ });
+  await group.getByText(kind, { exact: true }).click();
+  await expect(group.getByRole('radio', { name: kind })).toBeChecked();
+}
+
+/** A registered client for the new sale: searched by `search`, then the option matching `option`. */
+export async function chooseSaleClient(page: Page, dialog: Locator, search: string, option = search) {
+  await chooseBuyer(dialog, 'Client enregistré');
+  await dialog.getByRole('combobox', { name: /Client/ }).fill(search);
+  await page.getByRole('option', { name: new RegExp(option) }).click();
+}
+
+/** The product of line n of the new sale: its name typed into the line's search, then its option. */
+export async function pickSaleProduct(page: Page, dialog: Locator, line: number, name: string) {
+  const picker = dialog.getByRole('combobox', { name: new RegExp(`Produit ${line}\\b`) });
+  // The line may hold that very product by default: the search starts from an empty field.
+  await picker.fill('');
+  await picker.fill(name);
+  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await expect(picker).toHaveValue(new RegExp(name));
+}

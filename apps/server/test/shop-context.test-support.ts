@@ -16,8 +16,8 @@ export type ShopContext = {
   gerant: Headers;
   shopA: { id: number; nom: string };
   shopB: { id: number; nom: string };
-  laine: { id: number; nom: string };
-  accessoire: { id: number; nom: string };
+  laine: { id: number; nom: string; code_barre: string };
+  accessoire: { id: number; nom: string; code_barre: string };
 };
 
 /** The app, shops and users of a ShopContext, without its articles. */

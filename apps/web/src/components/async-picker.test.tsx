@@ -6,10 +6,10 @@ import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient } from '@/test/utils';
 import { AsyncPicker, type PickerItem } from './async-picker';
 
-type Wool = PickerItem & { prix: string };
+type Wool = PickerItem & { prix: number };
 const WOOLS: Wool[] = [
-  { id: 1, nom: 'Laine mohair rose', prix: '1 500,00 FCFA' },
-  { id: 2, nom: 'Laine mérinos bleue', prix: '2 500,50 FCFA' },
+  { id: 1, nom: 'Laine mohair rose', prix: 150_000 },
+  { id: 2, nom: 'Laine mérinos bleue', prix: 250_050 },
 ];
 
 /** The picker over a fake server search; `search` records each text the server was asked for. */
@@ -26,7 +26,7 @@ function renderPicker(search: (q: string) => Promise<Wool[]>, limit = 50) {
           setValue(next);
           picked(next);
         }}
-        describe={(wool) => wool.prix}
+        facts={(wool) => ({ prix: wool.prix })}
         limit={limit}
       />
     );
@@ -54,6 +54,10 @@ describe('AsyncPicker', () => {
     // One request for the pause, not one a letter.
     expect(search.mock.calls.map(([q]) => q)).toEqual(['', 'mérinos']);
     await waitFor(() => expect(screen.queryByRole('option', { name: /mohair/ })).toBeNull());
+    // The new list can be chosen from once it has kept still.
+    await waitFor(() =>
+      expect(screen.getByRole('option', { name: /mérinos/ })).not.toHaveAttribute('aria-disabled'),
+    );
     await events.keyboard('{ArrowDown}{Enter}');
     expect(picked).toHaveBeenLastCalledWith(WOOLS[1]);
     expect(input).toHaveValue('Laine mérinos bleue');

@@ -1,16 +1,13 @@
 import { keepPreviousData, type QueryKey, type UseQueryOptions, useQuery } from '@tanstack/react-query';
-import { ChevronDown, LoaderCircle, RotateCw } from 'lucide-react';
-import { type ReactNode, type Ref, useEffect, useMemo, useState } from 'react';
-import { Button, ComboBox, Input, ListBox, ListBoxItem } from 'react-aria-components';
+import { RotateCw } from 'lucide-react';
+import { type Ref, useEffect, useState } from 'react';
+import type { ArticleFacts } from './article-option';
+import { ArticlePicker, type PickerItem } from './article-picker';
 import { Button as AppButton } from './button';
-import { FieldPopover } from './field-popover';
-import { FieldHelp, FieldLabel, fieldClass, fieldInputClass } from './form-field-parts';
+
+export type { PickerItem } from './article-picker';
 
 export const ASYNC_PICKER_TEXTS = {
-  placeholder: 'Rechercher un produit...',
-  showOptions: 'Afficher les produits',
-  loading: 'Chargement des produits...',
-  empty: 'Aucun résultat trouvé',
   loadError: 'Erreur lors du chargement des produits',
   more: (limit: number) =>
     `Seuls les ${limit} premiers produits sont listés : tapez une partie du nom pour trouver les autres.`,
@@ -20,9 +17,6 @@ export const ASYNC_PICKER_TEXTS = {
 const T = ASYNC_PICKER_TEXTS;
 /** The server is asked once the user pauses typing this long. */
 export const SEARCH_DELAY_MS = 250;
-
-/** What the picker lists: anything with an id and a name. */
-export type PickerItem = { id: number; nom: string };
 
 /** The query for one search text (the picker adds `placeholderData: keepPreviousData`). */
 export type PickerQuery<Item> = (search: string) => UseQueryOptions<Item[], Error, Item[], QueryKey>;
@@ -34,8 +28,8 @@ export type AsyncPickerProps<Item extends PickerItem> = {
   /** The chosen item; the field shows its name. */
   value: Item | null;
   onChange: (item: Item | null) => void;
-  /** The second, smaller line of an option (price, stock, type...). */
-  describe: (item: Item) => ReactNode;
+  /** What an option tells beside the name (price, stock, type...). */
+  facts: (item: Item) => ArticleFacts;
   /** The most items the server answers at once: reaching it says to type more. */
   limit: number;
   onBlur?: () => void;
@@ -49,24 +43,17 @@ export type AsyncPickerProps<Item extends PickerItem> = {
 };
 
 /**
- * A searchable choice among many server-side items (react-aria ComboBox): the server searches as the
- * user types, the chosen item stays in the list whatever the search, a load error says so with
- * 'Réessayer'. Arrows and Enter pick, Escape closes; editing the text drops the choice.
+ * The article picker over the server's search: asked as the user pauses typing, the chosen item
+ * kept in the list whatever the search, a load error said with 'Réessayer'.
  */
 export function AsyncPicker<Item extends PickerItem>({
-  label,
   query,
   value,
   onChange,
-  describe,
   limit,
-  onBlur,
   error,
-  isDisabled,
-  isRequired = true,
-  placeholder = T.placeholder,
   loadError = T.loadError,
-  inputRef,
+  ...field
 }: AsyncPickerProps<Item>) {
   const [text, setText] = useState(value?.nom ?? '');
   const [search, setSearch] = useState('');
@@ -80,78 +67,19 @@ export function AsyncPicker<Item extends PickerItem>({
   }, [text, value, search]);
 
   const found = useQuery({ ...query(search), placeholderData: keepPreviousData });
-  const items = useMemo(() => {
-    const list = found.data ?? [];
-    return value && !list.some((item) => item.id === value.id) ? [value, ...list] : list;
-  }, [found.data, value]);
-  const shownError = error ?? (found.isError ? loadError : undefined);
-
   return (
     <div className="flex min-w-0 flex-col gap-2">
-      <ComboBox
-        className={fieldClass}
-        items={items}
-        selectedKey={value?.id ?? null}
-        onSelectionChange={(key) => {
-          const next = items.find((item) => item.id === Number(key)) ?? null;
-          onChange(next);
-          setText(next?.nom ?? '');
-        }}
-        inputValue={text}
-        onInputChange={(next) => {
-          setText(next);
-          if (value && next !== value.nom) onChange(null);
-        }}
-        onBlur={onBlur}
-        menuTrigger="focus"
-        allowsEmptyCollection
-        isRequired={isRequired}
-        isDisabled={isDisabled}
-        isInvalid={Boolean(shownError)}
-        validationBehavior="aria"
-      >
-        <FieldLabel isRequired={isRequired}>{label}</FieldLabel>
-        <div className="relative">
-          <Input
-            ref={inputRef}
-            placeholder={placeholder}
-            className={fieldInputClass(Boolean(shownError), 'pr-11')}
-          />
-          <Button
-            aria-label={T.showOptions}
-            className="absolute inset-y-0 right-0 flex w-11 items-center justify-center rounded-r-lg text-stone-500 hover:text-stone-900"
-          >
-            {found.isFetching ? (
-              <LoaderCircle aria-hidden="true" className="size-4 animate-spin motion-reduce:animate-none" />
-            ) : (
-              <ChevronDown aria-hidden="true" className="size-4" />
-            )}
-          </Button>
-        </div>
-        <FieldHelp
-          description={found.data && found.data.length >= limit ? T.more(limit) : undefined}
-          error={shownError}
-        />
-        <FieldPopover>
-          <ListBox<Item>
-            className="outline-none"
-            renderEmptyState={() => (
-              <p className="px-3 py-2 text-sm text-stone-500">{found.isFetching ? T.loading : T.empty}</p>
-            )}
-          >
-            {(item) => (
-              <ListBoxItem
-                id={item.id}
-                textValue={item.nom}
-                className="flex min-h-11 cursor-default flex-col justify-center gap-0.5 rounded-md px-3 py-2 text-sm text-stone-800 outline-none data-[focused]:bg-rose-50 data-[focused]:text-rose-900 data-[selected]:font-medium"
-              >
-                <span className="truncate">{item.nom}</span>
-                <span className="text-xs text-stone-500">{describe(item)}</span>
-              </ListBoxItem>
-            )}
-          </ListBox>
-        </FieldPopover>
-      </ComboBox>
+      <ArticlePicker<Item>
+        {...field}
+        items={found.data ?? []}
+        value={value}
+        onChange={onChange}
+        text={text}
+        onTextChange={setText}
+        isLoading={found.isFetching}
+        help={found.data && found.data.length >= limit ? T.more(limit) : undefined}
+        error={error ?? (found.isError ? loadError : undefined)}
+      />
       {found.isError ? (
         <div>
           <AppButton

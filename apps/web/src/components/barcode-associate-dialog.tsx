@@ -1,4 +1,4 @@
-import { ARTICLE_TYPE_LABELS, type CatalogueSearchItem, formatMoney } from '@pelote/shared';
+import type { CatalogueSearchItem } from '@pelote/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { ARTICLE_SEARCH_LIMIT, searchArticles } from '@/lib/article-search';
@@ -58,7 +58,7 @@ export function BarcodeAssociateDialog({ code, onClose, onAssociated }: Props) {
           })}
           value={article}
           onChange={setArticle}
-          describe={(item) => `${ARTICLE_TYPE_LABELS[item.type]} · ${formatMoney(item.prix_unitaire)}`}
+          facts={(item) => ({ type: item.type, prix: item.prix_unitaire })}
           limit={ARTICLE_SEARCH_LIMIT}
         />
         {error ? <Alert tone="error">{error}</Alert> : null}

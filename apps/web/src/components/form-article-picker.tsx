@@ -1,4 +1,4 @@
-import { ARTICLE_TYPE_LABELS, type CatalogueSearchItem, formatMoney } from '@pelote/shared';
+import type { CatalogueSearchItem } from '@pelote/shared';
 import type { QueryKey } from '@tanstack/react-query';
 import type { FieldPath, FieldValues } from 'react-hook-form';
 import { ARTICLE_SEARCH_LIMIT, searchArticles } from '@/lib/article-search';
@@ -38,7 +38,7 @@ export function FormArticlePicker<Values extends FieldValues = FieldValues>({
       error={error}
       isDisabled={field.disabled}
       inputRef={field.ref}
-      describe={(item) => `${ARTICLE_TYPE_LABELS[item.type]} · ${formatMoney(item.prix_unitaire)}`}
+      facts={(item) => ({ type: item.type, prix: item.prix_unitaire })}
       limit={ARTICLE_SEARCH_LIMIT}
     />
   );

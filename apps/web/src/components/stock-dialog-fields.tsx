@@ -24,7 +24,6 @@ export const STOCK_DIALOG_FIELDS_TEXTS = {
   productType: 'Type',
   unitPrice: 'Prix unitaire',
   destination: 'Magasin de destination',
-  inStock: (quantity: number) => `${quantity} en stock`,
 } as const;
 
 const T = STOCK_DIALOG_FIELDS_TEXTS;
@@ -102,7 +101,7 @@ export function StockProductChoice({ magasin }: { magasin: number }) {
             product.onChange(next);
             if (productState.error) form.clearErrors('produit');
           }}
-          describe={(item) => `${formatMoney(item.prix_unitaire)} · ${T.inStock(item.quantite_stock)}`}
+          facts={(item) => ({ prix: item.prix_unitaire, stock: item.quantite_stock })}
           limit={STOCK_PRODUCTS_LIMIT}
           loadError={STOCK_MESSAGES.productsLoadError}
           onBlur={product.onBlur}

@@ -198,3 +198,16 @@ export async function findGridWithRows(name: string): Promise<HTMLElement> {
   await waitFor(() => expect(within(grid).getAllByRole('row').length).toBeGreaterThan(1));
   return grid;
 }
+
+/**
+ * The option of a searchable field (an article, a client) once it may be chosen: a list that has
+ * just changed is out of reach for 300 ms, as for a user's finger.
+ */
+export async function findSettledOption(name: string | RegExp): Promise<HTMLElement> {
+  let option: HTMLElement | undefined;
+  await waitFor(() => {
+    option = screen.getByRole('option', { name });
+    expect(option).not.toHaveAttribute('aria-disabled');
+  });
+  return option as HTMLElement;
+}

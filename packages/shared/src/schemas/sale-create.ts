@@ -59,6 +59,10 @@ export const storeProductSchema = z.object({
   quantite_stock: z.number().int(),
   /** Its lots holding stock, most first then by name (the first is the sale form's default). */
   bains: lotsSchema,
+  /** A wool's colour ('' for other articles, or from a server that does not send it). */
+  couleur: z.string().optional().default(''),
+  /** Its barcode ('' when not sent). */
+  code_barre: z.string().optional().default(''),
 });
 export type StoreProduct = z.infer<typeof storeProductSchema>;
 export const storeProductsSchema = z.array(storeProductSchema);

@@ -101,6 +101,8 @@ export const shopOfflineSnapshotSchema = z.object({
       nom: z.string(),
       prenom: z.string(),
       contact: z.string(),
+      /** Where the client lives (a copy kept before it was sent has none). */
+      adresse: z.string().nullable().optional(),
       solde_du: z.number().int(),
       solde_avoir: z.number().int(),
       plafond_credit: z.number().int(),

@@ -340,6 +340,7 @@ const createAccessory = async (nom: string) => (await createArticle(c, 'accessoi
 
 describe("the shop's copy for the phone", () => {
   it("gives the shop's articles, lots, clients and till; a gerant of another shop is refused", async () => {
+    await c.t.db.update(clients).set({ adresse: 'Angré 8e tranche' }).where(eq(clients.id, c.client.id));
     const snapshot = await get<ShopOfflineSnapshot>(`/Magasins/${c.shopA.id}/hors-ligne`, c.gerant);
     expect(snapshot.magasin).toMatchObject({ id: c.shopA.id, code: expect.stringMatching(/^M/) });
     expect(snapshot.articles.find((article) => article.id === c.accessoire.id)).toMatchObject({
@@ -347,6 +348,7 @@ describe("the shop's copy for the phone", () => {
       bains: [{ bain: '' }],
     });
     expect(snapshot.clients.find((client) => client.id === c.client.id)).toMatchObject({
+      adresse: 'Angré 8e tranche',
       solde_du: 0,
       disponible: 0,
     });

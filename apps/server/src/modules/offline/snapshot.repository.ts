@@ -40,6 +40,7 @@ export async function shopSnapshot(
         nom: clients.nom,
         prenom: clients.prenom,
         contact: clients.contact,
+        adresse: clients.adresse,
         solde_du: clients.soldeDu,
         solde_avoir: clients.soldeAvoir,
         plafond_credit: clients.plafondCredit,

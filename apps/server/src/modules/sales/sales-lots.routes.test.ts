@@ -284,6 +284,15 @@ describe('a sale of wool kept in lots', () => {
     expect(products.find((product) => product.id === c.accessoire.id)?.bains).toEqual([
       { bain: '', quantite: 4 },
     ]);
+    // What the picker searches and shows: a wool's colour (the default one here), every barcode.
+    expect(products.find((product) => product.id === c.laine.id)).toMatchObject({
+      couleur: 'Non spécifié',
+      code_barre: c.laine.code_barre,
+    });
+    expect(products.find((product) => product.id === c.accessoire.id)).toMatchObject({
+      couleur: '',
+      code_barre: c.accessoire.code_barre,
+    });
   });
 
   it('prints the lot next to the line on the invoice PDF, and nothing for an article without lots', async () => {

@@ -143,6 +143,8 @@ export async function listStoreProducts(db: DbOrTx, shopId: number): Promise<Sto
       type: articles.type,
       prix: articles.prixUnitaire,
       quantite_stock: stocks.quantite,
+      couleur: sql<string>`coalesce(${articles.couleur}, '')`,
+      code_barre: articles.codeBarre,
     })
     .from(stocks)
     .innerJoin(articles, eq(articles.id, stocks.articleId))

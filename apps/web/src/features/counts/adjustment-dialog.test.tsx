@@ -3,7 +3,13 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
-import { createTestQueryClient, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
+import {
+  createTestQueryClient,
+  errorResponse,
+  fakeResponse,
+  findSettledOption,
+  mockFetch,
+} from '@/test/utils';
 import { AdjustmentDialog } from './adjustment-dialog';
 
 const BOX = {
@@ -60,7 +66,7 @@ describe('AdjustmentDialog', () => {
   it("shows the server's detail when the adjustment is refused", async () => {
     const { events } = renderDialog(() => errorResponse(400, { detail: 'Stock insuffisant' }));
     await events.click(screen.getByRole('combobox', { name: /Article/ }));
-    await events.click(await screen.findByRole('option', { name: /Boîte à aiguilles/ }));
+    await events.click(await findSettledOption(/Boîte à aiguilles/));
     await events.click(screen.getByRole('button', { name: /Motif/ }));
     await events.click(await screen.findByRole('option', { name: 'Casse' }));
     await events.click(screen.getByRole('button', { name: 'Enregistrer l’ajustement' }));

@@ -56,9 +56,23 @@ export function useEntry(id: number) {
 /** The most products the picker lists at once; typing searches the others. */
 export const ENTRY_PRODUCTS_LIMIT = 50;
 const productPageSchema = paginatedSchema(
-  z.object({ id: z.number().int(), nom: z.string(), prix_unitaire: z.number().int() }),
+  z.object({
+    id: z.number().int(),
+    nom: z.string(),
+    prix_unitaire: z.number().int(),
+    couleur: z.string().optional(),
+    quantite_stock: z.number().int().optional(),
+  }),
 );
-export type EntryProduct = { id: number; nom: string; type: CatalogueType; prix_unitaire: number };
+/** A product of the chosen type: its colour (a wool's) and its stock over the shops, when the list gives them. */
+export type EntryProduct = {
+  id: number;
+  nom: string;
+  type: CatalogueType;
+  prix_unitaire: number;
+  couleur?: string;
+  quantite_stock?: number;
+};
 
 /** The active articles of one type whose name contains `q`, from the catalogue list of that type. */
 export async function getEntryProducts(type: CatalogueType, q: string, signal?: AbortSignal) {

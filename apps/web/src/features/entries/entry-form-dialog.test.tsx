@@ -15,6 +15,7 @@ import {
   directionUser,
   errorResponse,
   fakeResponse,
+  findSettledOption,
   gerantUser,
   preloadPages,
   renderSignedIn,
@@ -80,7 +81,7 @@ async function pickWool(
   await events.click(within(dialog).getByRole('button', { name: /Type de produit/ }));
   await events.click(await screen.findByRole('option', { name: 'Laine' }));
   await events.click(within(dialog).getByRole('combobox', { name: /Produit/ }));
-  await events.click(await screen.findByRole('option', { name: new RegExp(name) }));
+  await events.click(await findSettledOption(new RegExp(name)));
   if (lot) await events.type(within(dialog).getByRole('textbox', { name: /^Bain/ }), lot);
 }
 

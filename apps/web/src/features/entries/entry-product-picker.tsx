@@ -1,4 +1,4 @@
-import { ARTICLE_TYPE_LABELS, type CatalogueType, type EntryFormValues, formatMoney } from '@pelote/shared';
+import type { CatalogueType, EntryFormValues } from '@pelote/shared';
 import { AsyncPicker } from '@/components/async-picker';
 import { useFormField } from '@/components/use-form-field';
 import { ENTRY_PRODUCTS_LIMIT, type EntryProduct, entryKeys, getEntryProducts } from './entries-api';
@@ -37,7 +37,12 @@ export function EntryProductPicker({ type, product, onPick }: EntryProductPicker
         onPick(next);
         change(next ? String(next.id) : '');
       }}
-      describe={(item) => `${ARTICLE_TYPE_LABELS[item.type]} · ${formatMoney(item.prix_unitaire)}`}
+      facts={(item) => ({
+        type: item.type,
+        couleur: item.couleur,
+        prix: item.prix_unitaire,
+        stock: item.quantite_stock,
+      })}
       limit={ENTRY_PRODUCTS_LIMIT}
       onBlur={field.onBlur}
       error={error}

@@ -81,6 +81,8 @@ export function offlineStoreProducts(row: SnapshotRow, outbox: readonly OutboxEn
       prix: article.prix_unitaire,
       quantite_stock: Math.max(0, article.quantite - sold),
       bains,
+      couleur: article.couleur ?? '',
+      code_barre: article.code_barre ?? '',
     };
   });
 }

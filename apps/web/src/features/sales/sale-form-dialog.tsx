@@ -9,7 +9,8 @@ import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type DeviceSale, type OfflineSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import type { SelectableShop } from '@/lib/selected-shop';
-import { FREE_SALE, SaleClientPicker } from './sale-client-picker';
+import { SaleClientChoice } from './sale-client-choice';
+import { FREE_SALE } from './sale-client-picker';
 import { draftFromEntry, draftKeys } from './sale-form-correction';
 import { saleTotal } from './sale-form-rules';
 import {
@@ -27,7 +28,6 @@ import { useSubmitSale } from './sale-submit';
 
 export const SALE_FORM_TEXTS = {
   title: 'Nouvelle vente',
-  client: 'Client',
   shop: 'Magasin',
   total: 'Total',
   cancel: 'Annuler',
@@ -198,8 +198,7 @@ function SaleForm({
             {offline?.isOffline && !fromCopy ? (
               <Alert tone="warning">{SALE_OFFLINE_TEXTS.noSnapshot}</Alert>
             ) : null}
-            <SaleClientPicker
-              label={T.client}
+            <SaleClientChoice
               value={client}
               valueLabel={clientLabel}
               onChange={(value, label) => {
@@ -207,8 +206,6 @@ function SaleForm({
                 form.setValue('clientLabel', label);
                 form.clearErrors('client');
               }}
-              allowFreeSale
-              isRequired
               error={errors.client?.message}
               offlineClients={fromCopy ? copy?.clients : undefined}
             />

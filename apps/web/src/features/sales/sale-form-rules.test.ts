@@ -13,6 +13,8 @@ const products: StoreProduct[] = [
       { bain: 'B2417', quantite: 3 },
       { bain: 'B2420', quantite: 1 },
     ],
+    couleur: 'Rose',
+    code_barre: '2000000000114',
   },
   {
     id: 12,
@@ -21,6 +23,8 @@ const products: StoreProduct[] = [
     prix: 25_050,
     quantite_stock: 30,
     bains: [{ bain: '', quantite: 30 }],
+    couleur: '',
+    code_barre: '2000000000121',
   },
 ];
 /** A line; the wool (11) from lot B2417 unless told otherwise. */

@@ -20,7 +20,14 @@ export type ClientChoice = { kind: 'none' } | { kind: 'libre' } | { kind: 'clien
  * One article line as typed: the product's id ('' = none), the quantity text and, for a wool, the
  * lot ('bain') it is sold from ('' for any other article).
  */
-export type SaleLineDraft = { key: number; article: string; quantite: string; bain: string };
+export type SaleLineDraft = {
+  key: number;
+  article: string;
+  quantite: string;
+  bain: string;
+  /** The line still holds the product 'Ajouter un article' put there, which nobody chose. */
+  byDefault?: boolean;
+};
 
 export type SaleLineErrors = { article?: string; quantite?: string };
 export type SaleFormErrors = {

@@ -11,6 +11,8 @@ const products: StoreProduct[] = [
     prix: 25_000,
     quantite_stock: 30,
     bains: [{ bain: '', quantite: 30 }],
+    couleur: '',
+    code_barre: '2000000000121',
   },
 ];
 const context: SaleFormContext = { shopId: 1, products, credit: 0, debtRoom: null };

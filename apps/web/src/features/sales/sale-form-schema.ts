@@ -17,7 +17,13 @@ import { cashPayment, checkPayments, type PaymentErrors } from './sale-payment-r
  * form refuses what the server would.
  */
 
-const lineDraft = z.object({ key: z.number(), article: z.string(), quantite: z.string(), bain: z.string() });
+const lineDraft = z.object({
+  key: z.number(),
+  article: z.string(),
+  quantite: z.string(),
+  bain: z.string(),
+  byDefault: z.boolean().optional(),
+});
 const paymentDraft = z.object({
   key: z.number(),
   methode: z.enum(SALE_PAYMENT_METHODS),

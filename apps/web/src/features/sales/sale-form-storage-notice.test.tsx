@@ -52,7 +52,7 @@ describe('the storage warning', () => {
 
     // Put away on this device: not on the next opening either.
     dialog = await openForm(events);
-    expect(within(dialog).getByRole('combobox', { name: /Client/ })).toBeInTheDocument();
+    expect(within(dialog).getByRole('radio', { name: 'Vente libre' })).toBeInTheDocument();
     expect(screen.queryByText(OFFLINE_TEXTS.storageWarning)).toBeNull();
     expect(screen.queryByRole('button', { name: OFFLINE_TEXTS.dismiss })).toBeNull();
   });

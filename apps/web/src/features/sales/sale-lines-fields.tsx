@@ -1,55 +1,15 @@
-import {
-  ARTICLE_TYPE_LABELS,
-  BAIN_MESSAGES,
-  formatMoney,
-  lotName,
-  lotsInDrawOrder,
-  productName,
-  type StoreProduct,
-} from '@pelote/shared';
-import { Plus, Trash2 } from 'lucide-react';
+import { productName, type StoreProduct } from '@pelote/shared';
+import { Plus } from 'lucide-react';
+import { useState } from 'react';
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { BARCODE_FIELD_TEXTS, BarcodeField } from '@/components/barcode-field';
 import { Button } from '@/components/button';
-import { IconButton } from '@/components/icon-button';
-import { InputField } from '@/components/input-field';
-import { SelectField } from '@/components/select-field';
 import type { ScannedArticle } from '@/lib/barcode/barcode-api';
-import {
-  availableFor,
-  defaultLot,
-  lineTotal,
-  mixedLots,
-  picksLot,
-  type SaleLineDraft,
-} from './sale-form-rules';
+import { defaultLot, mixedLots, type SaleLineDraft } from './sale-form-rules';
 import type { SaleFormValues } from './sale-form-schema';
-
-export const SALE_LINES_TEXTS = {
-  articles: 'Articles',
-  product: 'Produit',
-  quantity: 'Quantité',
-  available: (n: number) => `Stock disponible : ${n}`,
-  availableInLot: (n: number, bain: string) => `Stock disponible (bain ${lotName(bain)}) : ${n}`,
-  lot: BAIN_MESSAGES.label,
-  lotOption: (bain: string, n: number) => `${lotName(bain)} — ${n} en stock`,
-  mixedLots: BAIN_MESSAGES.mixed,
-  mixedLotsOf: (nom: string, bains: string[]) => `${nom} : ${bains.map(lotName).join(', ')}`,
-  lineTotal: 'Total de la ligne',
-  addLine: 'Ajouter un article',
-  removeLine: (n: number) => `Retirer l'article ${n}`,
-  loadingProducts: 'Chargement des produits...',
-  noProducts: 'Aucun produit en stock dans ce magasin.',
-  productsError: 'Erreur lors du chargement des produits',
-} as const;
-
-const T = SALE_LINES_TEXTS;
-/** Stock at or below this is shown in red. */
-const LOW_STOCK = 5;
-
-const productLabel = (product: StoreProduct) =>
-  `${productName(product.nom)} — ${ARTICLE_TYPE_LABELS[product.type]} — ${formatMoney(product.prix)}`;
+import { SaleLineRow } from './sale-line-row';
+import { SALE_LINES_TEXTS as T } from './sale-lines-texts';
 
 type SaleLinesFieldsProps = {
   /** The shop's products in stock ([] while they load). */
@@ -71,12 +31,16 @@ export function SaleLinesFields({ products, status, nextKey }: SaleLinesFieldsPr
   const lines = useWatch({ control, name: 'lines' });
   const { errors } = useFormState({ control });
   const mixed = mixedLots(lines, products);
+  // The line just added, whose product field takes the focus.
+  const [added, setAdded] = useState<number | null>(null);
 
   function addLine() {
     const first = products[0];
     if (!first) return;
-    append({ key: nextKey(), article: String(first.id), quantite: '1', bain: defaultLot(first) });
+    const key = nextKey();
+    append({ key, article: String(first.id), quantite: '1', bain: defaultLot(first), byDefault: true });
     clearErrors('root.articles');
+    setAdded(key);
   }
 
   function updateLine(index: number, change: Partial<SaleLineDraft>) {
@@ -126,6 +90,7 @@ export function SaleLinesFields({ products, status, nextKey }: SaleLinesFieldsPr
           }}
           onChange={(change) => updateLine(index, change)}
           onRemove={() => remove(index)}
+          autoFocus={line.key === added}
         />
       ))}
       {errors.root?.articles ? (
@@ -153,80 +118,5 @@ export function SaleLinesFields({ products, status, nextKey }: SaleLinesFieldsPr
         </Button>
       </div>
     </fieldset>
-  );
-}
-
-type SaleLineRowProps = {
-  index: number;
-  line: SaleLineDraft;
-  products: readonly StoreProduct[];
-  errors: { article?: string; quantite?: string };
-  onChange: (change: Partial<SaleLineDraft>) => void;
-  onRemove: () => void;
-};
-
-/** The select's key of a lot ('' cannot be one: the select reads '' as no choice). */
-const NO_LOT = '\u0000';
-const lotKey = (bain: string) => (bain === '' ? NO_LOT : bain);
-
-function SaleLineRow({ index, line, products, errors, onChange, onRemove }: SaleLineRowProps) {
-  const product = products.find((item) => String(item.id) === line.article);
-  const total = lineTotal(line, products);
-  const available = availableFor(line, product);
-  const withLot = picksLot(product);
-  return (
-    <div className="grid gap-3 rounded-lg border border-stone-200 p-3 sm:grid-cols-[minmax(0,1fr)_8rem_auto] sm:items-start">
-      <SelectField
-        label={`${T.product} ${index}`}
-        options={products.map((item) => ({ id: String(item.id), label: productLabel(item) }))}
-        value={line.article}
-        onChange={(article) =>
-          // Another product starts from its own lot with most stock.
-          onChange({ article, bain: defaultLot(products.find((item) => String(item.id) === article)) })
-        }
-        error={errors.article}
-        isRequired
-      />
-      <InputField
-        label={`${T.quantity} ${index}`}
-        type="number"
-        inputMode="numeric"
-        min={1}
-        max={product ? available : undefined}
-        step={1}
-        value={line.quantite}
-        onChange={(event) => onChange({ quantite: event.target.value })}
-        error={errors.quantite}
-        required
-      />
-      <div className="flex items-end justify-between gap-2 sm:h-full sm:flex-col sm:items-end">
-        <IconButton label={T.removeLine(index)} icon={Trash2} onPress={onRemove} />
-      </div>
-      {product && withLot ? (
-        <SelectField
-          label={`${T.lot} ${index}`}
-          options={lotsInDrawOrder(product.bains).map((lot) => ({
-            id: lotKey(lot.bain),
-            label: T.lotOption(lot.bain, lot.quantite),
-          }))}
-          value={lotKey(line.bain)}
-          onChange={(key) => onChange({ bain: key === NO_LOT ? '' : key })}
-          isRequired
-          className="sm:col-span-3"
-        />
-      ) : null}
-      <div className="flex flex-wrap justify-between gap-2 text-sm sm:col-span-3">
-        {product ? (
-          <span className={available <= LOW_STOCK ? 'font-medium text-red-700' : 'text-stone-600'}>
-            {withLot ? T.availableInLot(available, line.bain) : T.available(available)}
-          </span>
-        ) : (
-          <span />
-        )}
-        <span className="text-stone-800">
-          {T.lineTotal} : {total === null ? '—' : formatMoney(total)}
-        </span>
-      </div>
-    </div>
   );
 }

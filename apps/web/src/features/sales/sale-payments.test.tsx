@@ -17,8 +17,7 @@ async function newSale(events: ReturnType<typeof userEvent.setup>, quantity = 1)
   await screen.findByText('Aucune vente');
   await events.click(screen.getAllByRole('button', { name: 'Nouvelle vente' })[0] as HTMLElement);
   const dialog = await screen.findByRole('dialog', { name: 'Nouvelle vente' });
-  await events.click(within(dialog).getByRole('combobox', { name: /Client/ }));
-  await events.click(await screen.findByRole('option', { name: /^Vente libre/ }));
+  await events.click(within(dialog).getByRole('radio', { name: 'Vente libre' }));
   const add = within(dialog).getByRole('button', { name: 'Ajouter un article' });
   await waitFor(() => expect(add).toBeEnabled());
   await events.click(add);

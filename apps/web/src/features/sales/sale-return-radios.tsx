@@ -3,7 +3,7 @@ import type { FieldPath, FieldValues } from 'react-hook-form';
 import { FieldHelp, FieldLabel } from '@/components/form-field-parts';
 import { useFormField } from '@/components/use-form-field';
 
-const radioClass =
+export const radioClass =
   'flex min-h-11 cursor-pointer items-center rounded-lg border border-stone-300 bg-white px-3 text-sm font-medium text-stone-800 shadow-sm outline-none select-none hover:bg-stone-50 data-[focus-visible]:ring-2 data-[focus-visible]:ring-rose-600 data-[focus-visible]:ring-offset-1 data-[selected]:border-rose-700 data-[selected]:bg-rose-700 data-[selected]:text-white';
 
 type ReturnRadioGroupProps<Values extends FieldValues> = {

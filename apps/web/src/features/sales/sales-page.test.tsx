@@ -57,12 +57,16 @@ describe('/ventes', () => {
     await screen.findByText('Aucune vente');
     await events.click(screen.getAllByRole('button', { name: 'Nouvelle vente' })[0] as HTMLElement);
     const dialog = await screen.findByRole('dialog', { name: 'Nouvelle vente' });
-    await events.click(within(dialog).getByRole('combobox', { name: /Client/ }));
-    await events.click(await screen.findByRole('option', { name: /^Vente libre/ }));
+    await events.click(within(dialog).getByRole('radio', { name: 'Vente libre' }));
     const add = within(dialog).getByRole('button', { name: 'Ajouter un article' });
     // Disabled until the shop's products have loaded.
     await waitFor(() => expect(add).toBeEnabled());
     await events.click(add);
+    // The new line's product field takes the focus, its product marked as the one given by default.
+    const product = within(dialog).getByRole('combobox', { name: /Produit 1/ });
+    expect(product).toHaveFocus();
+    expect(product).toHaveValue('Laine mohair rose');
+    expect(product).toHaveAccessibleDescription('Par défaut');
     expect(within(dialog).getByRole('spinbutton', { name: /Quantité 1/ })).toHaveValue(1);
     // A wool line starts from its lot with most stock, and says what that lot holds.
     expect(within(dialog).getByRole('button', { name: /Bain 1/ })).toHaveTextContent('B2417 — 4 en stock');

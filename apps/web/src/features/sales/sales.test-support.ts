@@ -65,6 +65,8 @@ export const storeProducts: StoreProduct[] = [
     prix: 150_000,
     quantite_stock: 4,
     bains: [{ bain: 'B2417', quantite: 4 }],
+    couleur: 'Rose poudré',
+    code_barre: '2000000000114',
   },
 ];
 

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { directionUser, errorResponse, gerantUser, preloadPages, renderSignedIn } from '@/test/utils';
+import {
+  directionUser,
+  errorResponse,
+  findSettledOption,
+  gerantUser,
+  preloadPages,
+  renderSignedIn,
+} from '@/test/utils';
 import {
   addedLineResponse,
   type Call,
@@ -58,7 +65,7 @@ async function chooseType(events: ReturnType<typeof userEvent.setup>, dialog: HT
 async function chooseProduct(events: ReturnType<typeof userEvent.setup>, dialog: HTMLElement, name: string) {
   const picker = within(dialog).getByRole('combobox', { name: /Produit/ });
   await events.click(picker);
-  await events.click(await screen.findByRole('option', { name: new RegExp(name) }));
+  await events.click(await findSettledOption(new RegExp(name)));
 }
 
 function summary(dialog: HTMLElement) {
@@ -83,7 +90,7 @@ describe('Add-stock dialog from a shop card', () => {
     );
     expect(callsTo(calls, `${PRODUCTS}/laines`)[0]?.query.get('magasin')).toBe('1');
     await waitFor(() => expect(screen.getAllByRole('option')).toHaveLength(1));
-    await events.click(screen.getByRole('option', { name: /Laine mérinos bleue/ }));
+    await events.click(await findSettledOption(/Laine mérinos bleue/));
     expect(picker).toHaveValue('Laine mérinos bleue');
 
     const box = summary(dialog);
