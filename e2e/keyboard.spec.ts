@@ -8,11 +8,12 @@ import { expect, test } from './support/test.ts';
 
 const RUN = Date.now().toString(36);
 const SHOP = `Clavier ${RUN}`;
+const WOOL = `Laine clavier ${RUN}`;
 
 signInWithStockedShop({
   shop: SHOP,
   quartier: 'Marcory',
-  wool: `Laine clavier ${RUN}`,
+  wool: WOOL,
   prix: 150_000,
   quantite: 20,
   bain: 'K1',
@@ -44,4 +45,38 @@ test("Alt+N opens 'Nouvelle vente' from the dashboard; its buttons say so", asyn
   await page.keyboard.press('Alt+KeyN');
   await expect(page.getByRole('dialog', { name: 'Nouvelle vente' })).toBeVisible();
   await expect(page).toHaveURL(/\/ventes$/);
+});
+
+test("a sale made with the keyboard alone, from the dashboard; the invoice closed, the focus is on 'Nouvelle vente'", async ({
+  page,
+}) => {
+  await page.goto('/');
+  await pickShop(page, SHOP);
+  await expect(page.getByRole('heading', { name: 'Tableau de bord', level: 1 })).toBeVisible();
+  // To the article search in six presses: the shortcut, 'Vente libre', Tab to 'Ajouter un article'
+  // (past the barcode field and 'Scanner'), Enter.
+  await page.keyboard.press('Alt+KeyN');
+  const sheet = page.getByRole('dialog', { name: 'Nouvelle vente' });
+  await expect(sheet.getByRole('radio', { name: 'Vente libre' })).toBeFocused();
+  for (const key of ['Space', 'Tab', 'Tab', 'Tab', 'Enter']) await page.keyboard.press(key);
+  const product = sheet.getByRole('combobox', { name: /Produit 1/ });
+  await expect(product).toBeFocused();
+
+  await page.keyboard.press('ControlOrMeta+A');
+  await page.keyboard.type(WOOL);
+  await expect(page.getByRole('option', { name: new RegExp(WOOL) })).toBeVisible();
+  // The list just changed: a choice waits for it to settle.
+  await page.waitForTimeout(400);
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('Enter');
+  await expect(product).toHaveValue(new RegExp(WOOL));
+  await page.keyboard.press('Tab');
+  await expect(sheet.getByRole('spinbutton', { name: /Quantité 1/ })).toBeFocused();
+  await page.keyboard.press('Enter');
+
+  const invoice = page.getByRole('dialog', { name: 'Vente créée avec succès !' });
+  await expect(invoice.getByText('FACTURE')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(invoice).toBeHidden();
+  await expect(page.getByRole('main').getByRole('button', { name: 'Nouvelle vente' })).toBeFocused();
 });

@@ -57,7 +57,8 @@ export function SaleClientChoice({
       >
         <FieldLabel isRequired>{T.kind}</FieldLabel>
         <div className="grid grid-cols-2 gap-2 sm:flex sm:flex-wrap">
-          <Radio value="libre" className={`${radioClass} justify-center`}>
+          {/* The form opens here: Space makes it a 'vente libre', Tab goes on to the articles. */}
+          <Radio value="libre" autoFocus className={`${radioClass} justify-center`}>
             {T.free}
           </Radio>
           <Radio value="client" className={`${radioClass} justify-center`}>
