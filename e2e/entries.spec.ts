@@ -1,6 +1,6 @@
 import { createShop, createWool, get, post } from './support/api.ts';
 import { showPageActions } from './support/navigation.ts';
-import { pickShop } from './support/pickers.ts';
+import { pickShop, searchAndPick } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
@@ -79,8 +79,12 @@ test('records a delivery through the modal, once, and the stock rises by it', as
 
   // The product found by typing; its price prefilled; the total follows.
   await choose(dialog, page, 'Type de produit', 'Laine');
-  await dialog.getByRole('combobox', { name: /Produit/ }).fill(`alpaga ${RUN}`);
-  await page.getByRole('option', { name: new RegExp(WOOL) }).click();
+  await searchAndPick(
+    page,
+    dialog.getByRole('combobox', { name: /Produit/ }),
+    `alpaga ${RUN}`,
+    new RegExp(WOOL),
+  );
   // A wool is delivered in a lot ('Bain', as printed on the label).
   await dialog.getByRole('textbox', { name: /^Bain/ }).fill('B2417');
   await expect(dialog).toContainText('Prix catalogue : 1 500,00 FCFA');

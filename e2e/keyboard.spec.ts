@@ -1,5 +1,5 @@
 import { isPhone } from './support/navigation.ts';
-import { pickShop } from './support/pickers.ts';
+import { pickShop, settledOptions } from './support/pickers.ts';
 import { signInWithStockedShop } from './support/stocked-shop.ts';
 import { expect, test } from './support/test.ts';
 
@@ -64,9 +64,8 @@ test("a sale made with the keyboard alone, from the dashboard; the invoice close
 
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type(WOOL);
-  await expect(page.getByRole('option', { name: new RegExp(WOOL) })).toBeVisible();
   // The list just changed: a choice waits for it to settle.
-  await page.waitForTimeout(400);
+  await settledOptions(page, WOOL);
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');
   await expect(product).toHaveValue(new RegExp(WOOL));

@@ -1,5 +1,5 @@
 import { createShop, post } from './support/api.ts';
-import { choose, chooseBuyer, chooseShop, pickSaleProduct } from './support/pickers.ts';
+import { choose, chooseBuyer, chooseShop, pickSaleProduct, searchAndPick } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -17,8 +17,12 @@ async function deliver(page: Page, wool: string, bain: string, quantite: number)
   // The lot is asked for a wool only.
   await expect(dialog.getByRole('textbox', { name: /^Bain/ })).toHaveCount(0);
   await choose(dialog, page, /Type de produit/, 'Laine');
-  await dialog.getByRole('combobox', { name: /Produit/ }).fill(wool.split(' ').at(-1) ?? wool);
-  await page.getByRole('option', { name: new RegExp(wool) }).click();
+  await searchAndPick(
+    page,
+    dialog.getByRole('combobox', { name: /Produit/ }),
+    wool.split(' ').at(-1) ?? wool,
+    new RegExp(wool),
+  );
   const lot = dialog.getByRole('textbox', { name: /^Bain/ });
   await expect(lot).toHaveAttribute('placeholder', 'ex. B2417');
   await lot.fill(bain);

@@ -1,5 +1,5 @@
 import { create } from './support/api.ts';
-import { chooseFilter, pickShop } from './support/pickers.ts';
+import { chooseFilter, pickShop, searchAndPick, settledOptions } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
@@ -71,8 +71,12 @@ test('adds stock from a shop card and a product row, shows it, then raises the a
   await dialog.getByRole('button', { name: 'Ajouter au stock' }).click();
   await expect(dialog.getByText("Veuillez sélectionner un type d'article")).toBeVisible();
   await choose(dialog, page, "Type d'article", 'Laines');
-  await dialog.getByRole('combobox', { name: /Produit/ }).fill(`mohair ${RUN}`);
-  await page.getByRole('option', { name: new RegExp(WOOL) }).click();
+  await searchAndPick(
+    page,
+    dialog.getByRole('combobox', { name: /Produit/ }),
+    `mohair ${RUN}`,
+    new RegExp(WOOL),
+  );
   await expect(dialog.getByRole('region', { name: 'Produit sélectionné' })).toContainText('1 500,00 FCFA');
   const quantity = dialog.getByRole('textbox', { name: /Quantité à ajouter/ });
   await quantity.fill('6');
@@ -161,7 +165,7 @@ test('the add-stock dialog works on a 360 px wide phone, with the keyboard', asy
   await picker.focus();
   await page.keyboard.type(`coton ${RUN}`);
   // The search answers from the server: wait until only the matching wool is offered.
-  await expect(page.getByRole('option')).toHaveCount(1);
+  await expect(await settledOptions(page, `coton ${RUN}`)).toHaveCount(1);
   await expect(page.getByRole('option', { name: new RegExp(OTHER_WOOL) })).toBeVisible();
   await page.keyboard.press('ArrowDown');
   await page.keyboard.press('Enter');

@@ -63,3 +63,21 @@ export async function pickSaleProduct(page: Page, dialog: Locator, line: number,
   await page.getByRole('option', { name: new RegExp(name) }).click();
   await expect(picker).toHaveValue(new RegExp(name));
 }
+
+/**
+ * The options of a searching picker once they answer `search` (each holds it) and may be chosen:
+ * a list that just changed is out of reach for 300 ms, so a press on it before then does nothing.
+ */
+export async function settledOptions(page: Page, search: string) {
+  const options = page.getByRole('option');
+  await expect(options.filter({ hasNotText: search })).toHaveCount(0);
+  await expect(options.first()).not.toHaveAttribute('aria-disabled', 'true');
+  return options;
+}
+
+/** Types `search` into a searching picker, then picks the option named `option` once it settled. */
+export async function searchAndPick(page: Page, picker: Locator, search: string, option: RegExp) {
+  await picker.fill(search);
+  await settledOptions(page, search);
+  await page.getByRole('option', { name: option }).click();
+}
