@@ -172,6 +172,8 @@ describe('the other sale reads', () => {
   });
 
   it("lists a shop's products in stock for the sale form", async () => {
+    // Every article gets the shop's own code when it has none: '2', eleven digits, a check digit.
+    const INTERNAL_CODE = /^2\d{12}$/;
     await addStock(c, c.shopB.id, c.accessoire.id, 1);
     const response = await c.t.inject({
       method: 'GET',
@@ -188,6 +190,9 @@ describe('the other sale reads', () => {
         prix: 250_000,
         quantite_stock: 1,
         bains: [{ bain: '', quantite: 1 }],
+        // What the sale's article picker searches and shows beside the name.
+        couleur: '',
+        code_barre: expect.stringMatching(INTERNAL_CODE),
       },
       {
         id: c.laine.id,
@@ -196,6 +201,8 @@ describe('the other sale reads', () => {
         prix: 150_000,
         quantite_stock: 4,
         bains: [{ bain: 'B100', quantite: 4 }],
+        couleur: 'Non spécifié',
+        code_barre: expect.stringMatching(INTERNAL_CODE),
       },
     ]);
     const refused = await c.t.inject({
