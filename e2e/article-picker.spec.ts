@@ -1,5 +1,5 @@
 import { createShop, post } from './support/api.ts';
-import { chooseBuyer, openSalesOf } from './support/pickers.ts';
+import { chooseBuyer, openSalesOf, searchAndPick } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
@@ -147,8 +147,7 @@ test('a client list that changes under a tap picks nothing, and no sale goes out
   expect(sent).toEqual([]);
 
   // The client the user sees and presses, once the list has kept still, is the one sold to.
-  await client.fill(NAMESAKE.nom.slice(0, -1));
-  await page.getByRole('option', { name: new RegExp(YOPOUGON.adresse) }).click();
+  await searchAndPick(page, client, NAMESAKE.nom.slice(0, -1), new RegExp(YOPOUGON.adresse));
   await expect(client).toHaveValue(`${NAMESAKE.prenom} ${NAMESAKE.nom}`);
   await dialog.getByRole('button', { name: 'Enregistrer la vente' }).click();
   const invoice = page.getByRole('dialog', { name: 'Vente créée avec succès !' });

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { post } from './support/api.ts';
 import { fakeCameraArgs, fakeCameraFile } from './support/fake-camera.ts';
-import { pickShop } from './support/pickers.ts';
+import { pickShop, searchAndPick } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { type APIRequestContext, expect, type Page, test } from './support/test.ts';
 
@@ -123,8 +123,7 @@ test('direction gives an unknown code to a product, and the scan goes on', async
   await expect(page.getByText(`Code inconnu : ${UNKNOWN_CODE}`)).toBeVisible();
   await page.getByRole('button', { name: 'Associer à un produit' }).click();
   const dialog = page.getByRole('dialog', { name: 'Associer à un produit' });
-  await dialog.getByRole('combobox', { name: 'Produit' }).fill(nom);
-  await page.getByRole('option', { name: new RegExp(nom) }).click();
+  await searchAndPick(page, dialog.getByRole('combobox', { name: 'Produit' }), nom, new RegExp(nom));
   await dialog.getByRole('button', { name: 'Associer', exact: true }).click();
   await expect(dialog).toBeHidden();
   await expect(list.getByText('Compté : 1')).toBeVisible();

@@ -1,6 +1,12 @@
 import { createShop, createWool, post } from './support/api.ts';
 import { showPageActions, sideScroll } from './support/navigation.ts';
-import { chooseBuyer, chooseSaleClient, openSalesOf, pickSaleProduct } from './support/pickers.ts';
+import {
+  chooseBuyer,
+  chooseSaleClient,
+  openSalesOf,
+  pickSaleProduct,
+  searchAndPick,
+} from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -142,8 +148,8 @@ test('searches by client, invoice number, dates and amounts; the history lists t
   };
 
   await search(async (dialog) => {
-    await dialog.getByRole('combobox', { name: /Client/ }).fill(CLIENT.nom);
-    await page.getByRole('option', { name: new RegExp(CLIENT.nom) }).click();
+    const client = dialog.getByRole('combobox', { name: /Client/ });
+    await searchAndPick(page, client, CLIENT.nom, new RegExp(CLIENT.nom));
   });
   await expect(page.getByText('1 résultat(s) (filtré(s))')).toBeVisible();
   await expect(page.getByRole('img', { name: '1 filtre actif' })).toBeVisible();

@@ -1,6 +1,6 @@
 import { createGerant, createHook, createShop, GERANT_PASSWORD, post } from './support/api.ts';
 import { goThroughMenu } from './support/navigation.ts';
-import { choose, chooseShop } from './support/pickers.ts';
+import { choose, chooseShop, searchAndPick } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
@@ -42,8 +42,8 @@ test('ship a transfer, then receive it partially from the other shop’s account
   await page.getByRole('button', { name: 'Nouveau transfert' }).first().click();
   const form = page.getByRole('dialog', { name: 'Nouveau transfert' });
   await choose(form, page, /Magasin d'arrivée/, to);
-  await form.getByRole('combobox', { name: /Article 1/ }).fill(article);
-  await page.getByRole('option', { name: new RegExp(article) }).click();
+  const line = form.getByRole('combobox', { name: /Article 1/ });
+  await searchAndPick(page, line, article, new RegExp(article));
   await form.getByRole('spinbutton', { name: 'Quantité' }).fill('5');
   await form.getByRole('button', { name: 'Créer le brouillon' }).click();
 

@@ -1,5 +1,5 @@
 import { get, post, shopWithWool } from './api.ts';
-import { chooseBuyer, pickSaleProduct } from './pickers.ts';
+import { chooseBuyer, pickSaleProduct, settledOptions } from './pickers.ts';
 import { signIn } from './session.ts';
 import { expect, type Locator, type Page, test } from './test.ts';
 
@@ -111,6 +111,7 @@ export async function chooseClient(
   const picker = dialog.getByRole('combobox', { name: /Client/ });
   await picker.click();
   if (search) await picker.fill(search);
+  await settledOptions(page, search ?? '');
   await page.getByRole('option', { name: option }).click();
   await expect(picker).toHaveValue(value);
 }

@@ -50,8 +50,7 @@ export async function chooseBuyer(dialog: Locator, kind: 'Vente libre' | 'Client
 /** A registered client for the new sale: searched by `search`, then the option matching `option`. */
 export async function chooseSaleClient(page: Page, dialog: Locator, search: string, option = search) {
   await chooseBuyer(dialog, 'Client enregistré');
-  await dialog.getByRole('combobox', { name: /Client/ }).fill(search);
-  await page.getByRole('option', { name: new RegExp(option) }).click();
+  await searchAndPick(page, dialog.getByRole('combobox', { name: /Client/ }), search, new RegExp(option));
 }
 
 /** The product of line n of the new sale: its name typed into the line's search, then its option. */
@@ -59,8 +58,7 @@ export async function pickSaleProduct(page: Page, dialog: Locator, line: number,
   const picker = dialog.getByRole('combobox', { name: new RegExp(`Produit ${line}\\b`) });
   // The line may hold that very product by default: the search starts from an empty field.
   await picker.fill('');
-  await picker.fill(name);
-  await page.getByRole('option', { name: new RegExp(name) }).click();
+  await searchAndPick(page, picker, name, new RegExp(name));
   await expect(picker).toHaveValue(new RegExp(name));
 }
 
