@@ -43,6 +43,9 @@ test('ship a transfer, then receive it partially from the other shop’s account
   const form = page.getByRole('dialog', { name: 'Nouveau transfert' });
   await choose(form, page, /Magasin d'arrivée/, to);
   const line = form.getByRole('combobox', { name: /Article 1/ });
+  // Each article found tells its stock in the departure shop.
+  await line.fill(article);
+  await expect(page.getByRole('option', { name: new RegExp(article) })).toContainText('Stock : 10');
   await searchAndPick(page, line, article, new RegExp(article));
   await form.getByRole('spinbutton', { name: 'Quantité' }).fill('5');
   await form.getByRole('button', { name: 'Créer le brouillon' }).click();

@@ -67,7 +67,8 @@ export async function pickSaleProduct(page: Page, dialog: Locator, line: number,
  * a list that just changed is out of reach for 300 ms, so a press on it before then does nothing.
  */
 export async function settledOptions(page: Page, search: string) {
-  const options = page.getByRole('option');
+  // The picker's own list: a phone's native selects in the same form have options too.
+  const options = page.getByRole('listbox').getByRole('option');
   await expect(options.filter({ hasNotText: search })).toHaveCount(0);
   await expect(options.first()).not.toHaveAttribute('aria-disabled', 'true');
   return options;

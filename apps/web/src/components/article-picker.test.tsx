@@ -54,6 +54,18 @@ describe('ArticlePicker', () => {
     );
   });
 
+  it('a click on the focused field opens the list that Escape closed', async () => {
+    const { events } = renderPicker([ROSE, BLEUE]);
+    const input = screen.getByRole('combobox', { name: /Produit/ });
+    await events.click(input);
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+    await events.keyboard('{Escape}');
+    await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+    expect(input).toHaveFocus();
+    await events.click(input);
+    expect(await screen.findByRole('listbox')).toBeInTheDocument();
+  });
+
   it('picks nothing in the 300 ms after the list changed, and the list stays open', async () => {
     const { picked, swap, events } = renderPicker([ROSE, BLEUE]);
     const input = screen.getByRole('combobox', { name: /Produit/ });

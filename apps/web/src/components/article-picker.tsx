@@ -111,6 +111,7 @@ export function ArticlePicker<Item extends PickerItem>({
         isLoading={isLoading}
         badge={badge}
         inputRef={inputRef}
+        opensOnPress={openOnFocus}
       />
       <FieldHelp description={badge ? undefined : help} error={error} />
       <PickerList<Item>

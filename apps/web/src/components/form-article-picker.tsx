@@ -13,6 +13,8 @@ type FormArticlePickerProps<Values extends FieldValues> = {
   placeholder?: string;
   /** Called after the choice changes (e.g. to drop the previous article's lot). */
   onPicked?: (article: CatalogueSearchItem | null) => void;
+  /** The shop whose stock each option shows (none while it is not chosen). */
+  shopId?: number | null;
 };
 
 /** A catalogue article searched on the server, bound by name to the surrounding react-hook-form form. */
@@ -22,13 +24,17 @@ export function FormArticlePicker<Values extends FieldValues = FieldValues>({
   queryKey,
   placeholder,
   onPicked,
+  shopId = null,
 }: FormArticlePickerProps<Values>) {
   const { field, error, change } = useFormField<Values>(name);
   return (
     <AsyncPicker<CatalogueSearchItem>
       label={label}
       placeholder={placeholder}
-      query={(q) => ({ queryKey: queryKey(q), queryFn: ({ signal }) => searchArticles(q, signal) })}
+      query={(q) => ({
+        queryKey: [...queryKey(q), shopId],
+        queryFn: ({ signal }) => searchArticles(q, signal, shopId),
+      })}
       value={(field.value as CatalogueSearchItem | null) ?? null}
       onChange={(article) => {
         change(article);
@@ -38,7 +44,12 @@ export function FormArticlePicker<Values extends FieldValues = FieldValues>({
       error={error}
       isDisabled={field.disabled}
       inputRef={field.ref}
-      facts={(item) => ({ type: item.type, prix: item.prix_unitaire })}
+      facts={(item) => ({
+        type: item.type,
+        prix: item.prix_unitaire,
+        couleur: item.couleur,
+        stock: item.quantite_stock,
+      })}
       limit={ARTICLE_SEARCH_LIMIT}
     />
   );

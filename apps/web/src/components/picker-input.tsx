@@ -1,6 +1,6 @@
 import { ChevronDown, LoaderCircle } from 'lucide-react';
-import type { Ref } from 'react';
-import { Button, Input, Text } from 'react-aria-components';
+import { type Ref, useContext } from 'react';
+import { Button, ComboBoxStateContext, Input, Text } from 'react-aria-components';
 import { fieldInputClass } from './form-field-parts';
 
 type PickerInputProps = {
@@ -13,6 +13,11 @@ type PickerInputProps = {
   /** A short mark beside the value ('Par défaut'), read with the field. */
   badge?: string;
   inputRef?: Ref<HTMLInputElement>;
+  /**
+   * A click or tap on the field opens its closed list, even when the field already has the focus
+   * (a new line focused for the keyboard, a list closed with Escape): for lists that open on focus.
+   */
+  opensOnPress?: boolean;
 };
 
 /** The text field of a searchable choice (inside a ComboBox), its arrow button at the right. */
@@ -23,13 +28,18 @@ export function PickerInput({
   isLoading,
   badge,
   inputRef,
+  opensOnPress = true,
 }: PickerInputProps) {
+  const state = useContext(ComboBoxStateContext);
   return (
     <div className="relative">
       <Input
         ref={inputRef}
         placeholder={placeholder}
         className={fieldInputClass(isInvalid, badge ? 'pr-32' : 'pr-11')}
+        onClick={() => {
+          if (opensOnPress && state && !state.isOpen) state.open(null, 'manual');
+        }}
       />
       {badge ? (
         <Text

@@ -166,9 +166,13 @@ export const catalogueSummarySchema = z.array(
 );
 export type CatalogueSummary = z.infer<typeof catalogueSummarySchema>;
 
-/** GET /Articles/catalogue/recherche?q=: articles of every type whose name contains q. */
+/**
+ * GET /Articles/catalogue/recherche?q=: articles of every type whose name contains q; with
+ * `magasin`, each with its stock in that shop.
+ */
 export const catalogueSearchQuerySchema = articlePageQuerySchema.extend({
   q: queryText(200).default(''),
+  magasin: optionalQuery(positiveInt(ARTICLE_LIST_MESSAGES.invalidShop)),
 });
 export const catalogueSearchItemSchema = z.object({
   id: z.number().int(),
@@ -176,6 +180,10 @@ export const catalogueSearchItemSchema = z.object({
   type: z.enum(CATALOGUE_TYPES),
   description: z.string(),
   prix_unitaire: z.number().int(),
+  /** '' when the article has none. */
+  couleur: z.string().optional(),
+  /** The units in the shop asked for (`magasin`), 0 where it has none; absent without `magasin`. */
+  quantite_stock: z.number().int().optional(),
 });
 export type CatalogueSearchItem = z.infer<typeof catalogueSearchItemSchema>;
 export const catalogueSearchPageSchema = paginatedSchema(catalogueSearchItemSchema);

@@ -20,10 +20,17 @@ export async function catalogueSummary(db: DbOrTx) {
     .groupBy(articles.type);
 }
 
-/** Live articles of every type whose name contains `q` (any case), by name. */
-export async function searchCatalogue(db: DbOrTx, options: { q: string; page: number; pageSize: number }) {
+/**
+ * Live articles of every type whose name contains `q` (any case), by name; with `magasinId`, each
+ * with its units in that shop (0 where it has no stock line).
+ */
+export async function searchCatalogue(
+  db: DbOrTx,
+  options: { q: string; page: number; pageSize: number; magasinId?: number },
+) {
   const where = and(isNull(articles.deletedAt), ilike(articles.nom, containsPattern(options.q)));
-  return readPage(
+  const inShop = and(eq(stocks.articleId, articles.id), eq(stocks.magasinId, options.magasinId ?? 0));
+  const rows = await readPage(
     options,
     db.select({ n: count() }).from(articles).where(where),
     db
@@ -33,11 +40,16 @@ export async function searchCatalogue(db: DbOrTx, options: { q: string; page: nu
         type: articles.type,
         description: articles.description,
         prix_unitaire: articles.prixUnitaire,
+        couleur: sql<string>`coalesce(${articles.couleur}, '')`,
+        quantite_stock: sql<number>`coalesce(${stocks.quantite}, 0)`.mapWith(Number),
       })
       .from(articles)
+      .leftJoin(stocks, inShop)
       .where(where)
       .orderBy(sql`lower(${articles.nom})`, asc(articles.type), asc(articles.id)),
   );
+  if (options.magasinId !== undefined) return rows;
+  return { ...rows, rows: rows.rows.map(({ quantite_stock: _, ...row }) => row) };
 }
 
 /** One page of a shop's stock lines of live pouch components, by component name. */

@@ -66,13 +66,21 @@ describe('GET /Articles/catalogue/recherche', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ count: 3, page: 1, total_pages: 1 });
     expect(response.json().results).toEqual([
-      { id: expect.any(Number), nom: 'Crochet 2 mm', type: 'composant', description: '', prix_unitaire: 0 },
+      {
+        id: expect.any(Number),
+        nom: 'Crochet 2 mm',
+        type: 'composant',
+        description: '',
+        prix_unitaire: 0,
+        couleur: '',
+      },
       {
         id: expect.any(Number),
         nom: 'crochet ergonomique',
         type: 'accessoire',
         description: 'Manche souple',
         prix_unitaire: 200000,
+        couleur: '',
       },
       {
         id: expect.any(Number),
@@ -80,6 +88,7 @@ describe('GET /Articles/catalogue/recherche', () => {
         type: 'kit',
         description: '',
         prix_unitaire: 500000,
+        couleur: '',
       },
     ]);
     const nothing = await context.t.inject({
@@ -88,5 +97,54 @@ describe('GET /Articles/catalogue/recherche', () => {
       headers: context.direction,
     });
     expect(nothing.json()).toMatchObject({ count: 0, results: [] });
+  });
+});
+
+describe('GET /Articles/catalogue/recherche?magasin=', () => {
+  const search = (query: string, headers = context.direction) =>
+    context.t.inject({ method: 'GET', url: `/api/Articles/catalogue/recherche?${query}`, headers });
+
+  it("gives each article's colour and its units in the shop asked for, 0 where it has none", async () => {
+    const red = await create('laines/create', {
+      nom: 'Mohair rubis',
+      couleur: 'Rouge',
+      prix_unitaire: 120000,
+    });
+    const blue = await create('laines/create', {
+      nom: 'Mohair saphir',
+      couleur: 'Bleu',
+      prix_unitaire: 120000,
+    });
+    const added = await context.t.inject({
+      method: 'POST',
+      url: '/api/Magasins/stocks/add',
+      headers: context.direction,
+      payload: { magasin: context.gerantShopId, produit_id: red.id, quantite: 7, bain: 'R12' },
+    });
+    expect(added.statusCode, added.body).toBe(201);
+
+    const inShop = await search(`q=mohair&magasin=${context.gerantShopId}`, context.gerant);
+    expect(inShop.statusCode, inShop.body).toBe(200);
+    expect(inShop.json().results).toEqual([
+      expect.objectContaining({ id: red.id, couleur: 'Rouge', quantite_stock: 7 }),
+      expect.objectContaining({ id: blue.id, couleur: 'Bleu', quantite_stock: 0 }),
+    ]);
+    const elsewhere = await search(`q=mohair&magasin=${context.otherShopId}`);
+    expect(elsewhere.json().results.map((row: { quantite_stock: number }) => row.quantite_stock)).toEqual([
+      0, 0,
+    ]);
+    const noShop = await search('q=mohair');
+    expect(noShop.json().results[0]).not.toHaveProperty('quantite_stock');
+  });
+
+  it("refuses a gerant another shop's stock, an unknown shop and a bad id, in French", async () => {
+    const other = await search(`q=mohair&magasin=${context.otherShopId}`, context.gerant);
+    expect(other.statusCode).toBe(403);
+    const unknown = await search('q=mohair&magasin=999999');
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().detail).toMatch(/magasin/i);
+    const bad = await search('q=mohair&magasin=abc');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).toHaveProperty('detail');
   });
 });

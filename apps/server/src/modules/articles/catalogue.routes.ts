@@ -16,7 +16,7 @@ import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
 import { pageOf } from '../../lib/page.ts';
 import { readRoutes } from '../../lib/read-route.ts';
-import { errorsFor, refusalErrors } from '../../lib/route-errors.ts';
+import { errorsFor, rowErrors } from '../../lib/route-errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { componentMapper } from './articles.mappers.ts';
 import { catalogueSummary, listComponentStock, searchCatalogue } from './catalogue.repository.ts';
@@ -58,11 +58,12 @@ export const catalogueRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     path: CATALOGUE_SEARCH_PATH,
     query: catalogueSearchQuerySchema,
     response: catalogueSearchPageSchema,
-    errors: refusalErrors,
-    run: async ({ query }) => {
-      const { q, page, page_size: pageSize } = query;
+    errors: rowErrors,
+    run: async ({ user, query }) => {
+      const { q, page, page_size: pageSize, magasin: magasinId } = query;
+      if (magasinId !== undefined) await findShop(db, user, magasinId, SHOP_MESSAGES.notFound);
       if (q === '') return pageOf(0, page, pageSize, []);
-      const { count, rows } = await searchCatalogue(db, { q, page, pageSize });
+      const { count, rows } = await searchCatalogue(db, { q, page, pageSize, magasinId });
       return pageOf(count, page, pageSize, rows);
     },
   });

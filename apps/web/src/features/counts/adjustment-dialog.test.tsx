@@ -18,6 +18,8 @@ const BOX = {
   type: 'accessoire' as const,
   prix_unitaire: 50_000,
   description: '',
+  couleur: 'Rose',
+  quantite_stock: 6,
 };
 
 /** The dialog over a fake server: the catalogue knows one article, an adjustment answers `adjusted`. */
@@ -61,6 +63,16 @@ describe('AdjustmentDialog', () => {
       "Le motif de l'ajustement est requis",
     );
     expect(fetchMock.mock.calls.every(([url]) => String(url).includes(CATALOGUE_SEARCH_PATH))).toBe(true);
+  });
+
+  it("searches the articles with their stock in the count's shop, and shows it", async () => {
+    const { fetchMock, events } = renderDialog();
+    await events.click(screen.getByRole('combobox', { name: /Article/ }));
+    const option = await findSettledOption(/Boîte à aiguilles/);
+    expect(option).toHaveTextContent('Accessoire · Rose · Stock : 6');
+    const searches = fetchMock.mock.calls.map(([url]) => new URL(String(url), 'http://x').searchParams);
+    expect(searches.length).toBeGreaterThan(0);
+    expect(searches.every((params) => params.get('magasin') === '2')).toBe(true);
   });
 
   it("shows the server's detail when the adjustment is refused", async () => {

@@ -120,6 +120,7 @@ export function AdjustmentDialog({
         name="article"
         label={T.article}
         queryKey={(q) => queryKeys.counts.articleSearch(q)}
+        shopId={shop.id}
         onPicked={() => form.setValue('bain', '')}
       />
       <div className="grid gap-3 sm:grid-cols-2">

@@ -31,6 +31,7 @@ type TransferLinesFieldsProps = {
 export function TransferLinesFields({ fields, onAdd, onRemove, error }: TransferLinesFieldsProps) {
   const { control, setValue } = useFormContext<TransferFormValues>();
   const lines = useWatch({ control, name: 'lignes' });
+  const source = Number(useWatch({ control, name: 'source' })) || null;
   return (
     <>
       <ol className="flex flex-col gap-4">
@@ -44,6 +45,7 @@ export function TransferLinesFields({ fields, onAdd, onRemove, error }: Transfer
                 label={T.article(index + 1)}
                 placeholder={T.articlePlaceholder}
                 queryKey={transferKeys.articles}
+                shopId={source}
                 onPicked={() => setValue(`lignes.${index}.bain`, '')}
               />
               <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
