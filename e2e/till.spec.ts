@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { shopWithWool } from './support/api.ts';
 import { sideScroll } from './support/navigation.ts';
-import { chooseBuyer, pickSaleProduct, pickShop } from './support/pickers.ts';
+import { choose, chooseBuyer, pickSaleProduct, pickShop } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { expect, type Page, test } from './support/test.ts';
 
@@ -77,10 +77,11 @@ test(`a till's day: open, a cash sale with change, a cash out, the close with a 
   await expect(takings).toContainText('Nombre de ventes1');
   await expect(takings).toContainText('Espèces3 000,00 FCFA');
 
-  // A cash out with its reason.
+  // A cash out: its category, and a reason.
   await page.getByRole('button', { name: "Sortie d'espèces" }).click();
   const out = page.getByRole('dialog', { name: "Sortie d'espèces" });
   await out.getByRole('textbox', { name: /Montant/ }).fill('500');
+  await choose(out, page, /Catégorie/, 'Fournitures');
   await out.getByRole('textbox', { name: /Motif/ }).fill('Achat de fil à coudre');
   if (phone) expect(await sideScroll(page)).toBe(false);
   await out.getByRole('button', { name: 'Enregistrer' }).click();
@@ -92,6 +93,7 @@ test(`a till's day: open, a cash sale with change, a cash out, the close with a 
   const xReport = page.getByRole('dialog', { name: 'Rapport X' });
   await expect(xReport.getByLabel('Attendu')).toContainText('Espèces22 500,00 FCFA');
   await expect(xReport).toContainText('Monnaie rendue2 000,00 FCFA');
+  await expect(xReport.getByLabel('Sorties par catégorie')).toContainText('Fournitures500,00 FCFA');
   await xReport.getByRole('button', { name: 'Fermer' }).last().click();
   await expect(xReport).toBeHidden();
 

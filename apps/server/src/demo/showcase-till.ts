@@ -85,7 +85,12 @@ export async function tillDay(db: Db, { gerant, creditClients, otherClient, cloc
     addMovement(
       ctx,
       session.id,
-      tillMovementCreateSchema.parse({ sens: 'sortie', montant: 200_000, motif: 'Achat de sacs en papier' }),
+      tillMovementCreateSchema.parse({
+        sens: 'sortie',
+        montant: 200_000,
+        categorie: 'fournitures',
+        motif: 'Achat de sacs en papier',
+      }),
     ),
   );
   const open = await findSession(db, session.id);

@@ -19,6 +19,8 @@ export const shopListItemSchema = z.object({
   photo: z.object({ url: z.string(), alt: z.string() }).nullable().optional(),
   /** Describes the shop beside its quartier where shops are chosen (the sales search). */
   code_postal: z.string().optional(),
+  /** The daily cap on a gerant's expenses (hundredths; null: none), edited in the shop's form. */
+  plafond_depenses_jour: z.number().int().nullable().optional(),
 });
 export type ShopListItem = z.infer<typeof shopListItemSchema>;
 

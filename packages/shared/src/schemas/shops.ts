@@ -1,5 +1,6 @@
 import * as z from 'zod';
 import { SHOP_PHOTO_MAX_BYTES } from '../constants.ts';
+import { PAYMENT_AMOUNT_MAX } from './payment-methods.ts';
 import { optionalText, text } from './text.ts';
 
 /** Texts of the shops screen and API. */
@@ -15,6 +16,7 @@ export const SHOP_MESSAGES = {
   noFile: 'Aucun fichier reçu (champ photo)',
   photoUnknown: "Cette photo n'a pas été téléversée : téléversez-la à nouveau",
   photoNotFound: 'Photo introuvable',
+  expenseCapInvalid: 'Le plafond de dépenses doit être un montant positif ou nul',
 } as const;
 
 export const SHOP_PHOTO_TYPES = ['image/jpeg', 'image/png', 'image/webp'] as const;
@@ -62,6 +64,17 @@ export const shopInputSchema = z.object({
   codePostal: optionalText({ max: 200, empty: undefined }),
   telephone: shopText,
   email: shopText,
+  /**
+   * The most a gerant may take out of the till for expenses in a day (hundredths), deposits aside;
+   * null: no cap. Absent from an edit: unchanged.
+   */
+  plafond_depenses_jour: z
+    .number({ error: SHOP_MESSAGES.expenseCapInvalid })
+    .int(SHOP_MESSAGES.expenseCapInvalid)
+    .min(0, SHOP_MESSAGES.expenseCapInvalid)
+    .max(PAYMENT_AMOUNT_MAX, SHOP_MESSAGES.expenseCapInvalid)
+    .nullable()
+    .optional(),
 });
 export type ShopInput = z.input<typeof shopInputSchema>;
 export type ShopPayload = z.output<typeof shopInputSchema>;
@@ -79,6 +92,8 @@ export const shopSchema = z.object({
   code_postal: z.string(),
   telephone: z.string(),
   email: z.string(),
+  /** Hundredths; null: no daily cap on expenses. Optional: older servers do not send it. */
+  plafond_depenses_jour: z.number().int().nullable().optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

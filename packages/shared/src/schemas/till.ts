@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { moneySchema } from '../money.ts';
+import { formatMoney, moneySchema } from '../money.ts';
 import {
   bodyId,
   MAX_ID,
@@ -51,6 +51,59 @@ export const TILL_MOVEMENT_DIRECTION_LABELS: Record<TillMovementDirection, strin
   sortie: 'Sortie',
 };
 
+/**
+ * What a cash-out was for. Deposits (`depot_banque`, `depot_siege`) are cash taken to the bank or to
+ * head office: not expenses, so outside the shop's daily cap. With `autre`, the motif says what.
+ */
+export const EXPENSE_CATEGORIES = [
+  'transport',
+  'electricite_credit',
+  'repas',
+  'fournitures',
+  'main_oeuvre',
+  'loyer',
+  'depot_banque',
+  'depot_siege',
+  'autre',
+] as const;
+export type ExpenseCategory = (typeof EXPENSE_CATEGORIES)[number];
+/** The category the server gives the cash refund of a sale cancelled after its session's close. */
+export const SALE_REFUND_CATEGORY = 'remboursement_vente';
+/** Every category a cash-out may carry: those typed in, and the server's own for refunds. */
+export type TillOutCategory = ExpenseCategory | typeof SALE_REFUND_CATEGORY;
+export const DEPOSIT_CATEGORIES: readonly ExpenseCategory[] = ['depot_banque', 'depot_siege'];
+/** A cash-out without a category (made before categories, or through the API without one). */
+export const UNCLASSIFIED = 'non_classee';
+export const TILL_OUT_CATEGORY_LABELS: Record<TillOutCategory | typeof UNCLASSIFIED, string> = {
+  transport: 'Transport',
+  electricite_credit: 'Électricité / crédit',
+  repas: 'Repas',
+  fournitures: 'Fournitures',
+  main_oeuvre: 'Main-d’œuvre',
+  loyer: 'Loyer',
+  depot_banque: 'Dépôt en banque',
+  depot_siege: 'Dépôt au siège',
+  autre: 'Autre',
+  remboursement_vente: 'Remboursement de vente',
+  non_classee: 'Non classée',
+};
+
+/** A cash-out's category as the screens and the Z say it ('Non classée' for none). */
+export function tillOutCategoryLabel(category: string | null): string {
+  return TILL_OUT_CATEGORY_LABELS[(category ?? UNCLASSIFIED) as TillOutCategory] ?? category ?? '';
+}
+
+/** What a movement was for: a cash-out's category then its motif ('Transport : taxi'), cash put in's motif. */
+export function tillMovementWhat(movement: {
+  sens: TillMovementDirection;
+  categorie: string | null;
+  motif: string;
+}): string {
+  if (movement.sens === 'entree') return movement.motif;
+  const category = tillOutCategoryLabel(movement.categorie);
+  return movement.motif ? `${category} : ${movement.motif}` : category;
+}
+
 export const TILL_MOTIF_MAX = 200;
 export const TILL_COMMENT_MAX = 500;
 
@@ -64,6 +117,10 @@ export const TILL_MESSAGES = {
   directionInvalid: 'Le sens doit être « entree » ou « sortie »',
   amountAboveZero: 'Le montant doit être supérieur à 0',
   motifRequired: 'Le motif est obligatoire',
+  categoryInvalid: 'Catégorie de dépense inconnue',
+  categoryOnlyOut: 'Seule une sortie de caisse a une catégorie',
+  dailyCap: (cap: number, left: number) =>
+    `Plafond de dépenses du jour dépassé : ${formatMoney(cap)} par jour, il reste ${formatMoney(left)}`,
   insufficientCash: 'Espèces insuffisantes dans la caisse',
   methodInvalid: 'Mode de paiement inconnu',
   countInvalid: 'Le montant compté doit être un montant positif ou nul',
@@ -107,12 +164,26 @@ export const tillOpenSchema = z.object({
 });
 export type TillOpenInput = z.infer<typeof tillOpenSchema>;
 
-/** POST /Caisses/{id}/mouvements (header `Idempotency-Key` recommended): cash put in or taken out. */
-export const tillMovementCreateSchema = z.object({
-  sens: z.enum(TILL_MOVEMENT_DIRECTIONS, { error: M.directionInvalid }),
-  montant: positiveMoney,
-  motif: text({ max: TILL_MOTIF_MAX, required: M.motifRequired }),
-});
+/**
+ * POST /Caisses/{id}/mouvements (header `Idempotency-Key` recommended): cash put in or taken out.
+ * A cash-out may name its `categorie` (an expense or a deposit); the motif is then optional, except
+ * for `autre`. Without a category (as before categories) the motif is required and the cash-out
+ * reads 'Non classée'. A gerant's expenses of the day may not pass the shop's daily cap (403).
+ */
+export const tillMovementCreateSchema = z
+  .object({
+    sens: z.enum(TILL_MOVEMENT_DIRECTIONS, { error: M.directionInvalid }),
+    montant: positiveMoney,
+    categorie: z.enum(EXPENSE_CATEGORIES, { error: M.categoryInvalid }).nullish(),
+    motif: text({ max: TILL_MOTIF_MAX }).optional().default(''),
+  })
+  .superRefine((movement, context) => {
+    const category = movement.categorie ?? null;
+    if (category !== null && movement.sens !== 'sortie')
+      context.addIssue({ code: 'custom', path: ['categorie'], message: M.categoryOnlyOut });
+    if (movement.motif === '' && (category === null || category === 'autre'))
+      context.addIssue({ code: 'custom', path: ['motif'], message: M.motifRequired });
+  });
 export type TillMovementCreateInput = z.infer<typeof tillMovementCreateSchema>;
 
 /**
@@ -186,6 +257,8 @@ export const tillMovementSchema = z.object({
   session: z.number().int(),
   sens: z.enum(TILL_MOVEMENT_DIRECTIONS),
   montant: moneySchema,
+  /** A cash-out's category (null: 'Non classée', and always for cash put in). */
+  categorie: z.enum([...EXPENSE_CATEGORIES, SALE_REFUND_CATEGORY]).nullable(),
   motif: z.string(),
   utilisateur: person,
   created_at: z.iso.datetime({ offset: true }),
@@ -209,6 +282,8 @@ export const tillReportSchema = z.object({
   monnaie_rendue: moneySchema,
   entrees: moneySchema,
   sorties: moneySchema,
+  /** The cash-outs per category ('non_classee' for those without one), in the categories' order. */
+  sorties_par_categorie: amountsByMethodSchema.optional(),
   /** Cash handed back for returns ('Remboursements'), credit notes refunded in cash from this session. */
   remboursements: moneySchema,
   /** Instalments of client accounts taken into this till ('Versements clients'), per method. */

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
-import { createdAt, idRef, type OnDelete, updatedAt } from '../columns.ts';
+import { boolean, check, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
+import { createdAt, idRef, money, type OnDelete, updatedAt } from '../columns.ts';
 import { photos } from './shop-photos.ts';
 
 export const magasins = pgTable(
@@ -20,12 +20,15 @@ export const magasins = pgTable(
     codePostal: text('code_postal').notNull().default(''),
     telephone: text('telephone').notNull().default(''),
     email: text('email').notNull().default(''),
+    /** The most a gerant may take out of the till for expenses in a day (deposits aside); null: no cap. */
+    plafondDepensesJour: money('plafond_depenses_jour'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
   (t) => [
     index('magasins_nom_idx').on(sql`lower(${t.nom})`),
     index('magasins_photo_etag_idx').on(t.photoEtag),
+    check('magasins_plafond_depenses_ck', sql`${t.plafondDepensesJour} >= 0`),
   ],
 );
 

@@ -1,9 +1,12 @@
+import { EXPENSE_CATEGORIES, SALE_REFUND_CATEGORY, type TillOutCategory } from '@pelote/shared';
 import { sql } from 'drizzle-orm';
 import { boolean, check, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
 import { createdAt, idRef, money, timestampTz, timestampTzNow } from '../columns.ts';
 import { numberSeries } from './number-series.ts';
 import { shopRef } from './shops.ts';
 import { userRef } from './users.ts';
+
+const OUT_CATEGORIES_SQL = [...EXPENSE_CATEGORIES, SALE_REFUND_CATEGORY].map((c) => `'${c}'`).join(', ');
 
 /** An amount per payment method, `{ especes: 1500000, wave: 250000 }` (hundredths). */
 export type AmountsByMethod = Record<string, number>;
@@ -57,12 +60,18 @@ export const caisseMouvements = pgTable(
     sessionId: tillSessionRef().notNull(),
     sens: text('sens').$type<'entree' | 'sortie'>().notNull(),
     montant: money('montant').notNull(),
+    /** A cash-out's category (an expense, a deposit, a sale's refund); null: 'Non classée'. */
+    categorie: text('categorie').$type<TillOutCategory>(),
     motif: text('motif').notNull(),
     userId: userRef(),
     createdAt: createdAt(),
   },
   (t) => [
     index('caisse_mouvements_session_idx').on(t.sessionId),
+    check(
+      'caisse_mouvements_categorie_ck',
+      sql`${t.categorie} is null or (${t.sens} = 'sortie' and ${t.categorie} in (${sql.raw(OUT_CATEGORIES_SQL)}))`,
+    ),
     check('caisse_mouvements_sens_ck', sql`${t.sens} in ('entree', 'sortie')`),
     check('caisse_mouvements_montant_ck', sql`${t.montant} > 0`),
   ],

@@ -23,6 +23,7 @@ export function toShopDto(row: ShopRow): Shop {
     code_postal: row.codePostal,
     telephone: row.telephone,
     email: row.email,
+    plafond_depenses_jour: row.plafondDepensesJour,
   };
 }
 
@@ -41,6 +42,10 @@ function toColumns(payload: ShopPayload, photo: ShopPhotoColumns) {
     codePostal: payload.code_postal || payload.codePostal || '',
     telephone: payload.telephone,
     email: payload.email,
+    // Absent from an edit: the cap is left as it is.
+    ...(payload.plafond_depenses_jour !== undefined && {
+      plafondDepensesJour: payload.plafond_depenses_jour,
+    }),
   };
 }
 

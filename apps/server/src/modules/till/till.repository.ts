@@ -1,10 +1,13 @@
 import {
   type AmountsByMethod,
+  EXPENSE_CATEGORIES,
   type Paginated,
+  SALE_REFUND_CATEGORY,
   TILL_METHODS,
   type TillMovement,
   type TillReport,
   type TillSession,
+  UNCLASSIFIED,
 } from '@pelote/shared';
 import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, type SQL, sql } from 'drizzle-orm';
 import { withinDays } from '../../db/filters.ts';
@@ -94,6 +97,7 @@ export async function listMovements(db: DbOrTx, sessionId: number): Promise<Till
     session: movement.sessionId,
     sens: movement.sens,
     montant: movement.montant,
+    categorie: movement.categorie ?? null,
     motif: movement.motif,
     utilisateur: personOf(user),
     created_at: movement.createdAt.toISOString(),
@@ -108,6 +112,8 @@ export type SessionSums = {
   monnaieRendue: number;
   entrees: number;
   sorties: number;
+  /** The cash-outs per category ('non_classee' for those without one), in the categories' order. */
+  sortiesParCategorie: AmountsByMethod;
   /** Cash handed back for credit notes refunded from this session. */
   remboursements: number;
   /** Instalments of client accounts taken into this till, per method. */
@@ -146,11 +152,13 @@ export async function sessionSums(
     .where(and(eq(ventes.sessionId, session.id), counted));
   const moved = await db
     .select({
-      entrees: sql<string>`coalesce(sum(${caisseMouvements.montant}) filter (where ${caisseMouvements.sens} = 'entree'), 0)`,
-      sorties: sql<string>`coalesce(sum(${caisseMouvements.montant}) filter (where ${caisseMouvements.sens} = 'sortie'), 0)`,
+      sens: caisseMouvements.sens,
+      categorie: caisseMouvements.categorie,
+      montant: sql<string>`sum(${caisseMouvements.montant})`,
     })
     .from(caisseMouvements)
-    .where(eq(caisseMouvements.sessionId, session.id));
+    .where(eq(caisseMouvements.sessionId, session.id))
+    .groupBy(caisseMouvements.sens, caisseMouvements.categorie);
   const refunded = await db
     .select({ montant: sql<string>`coalesce(sum(${retours.montant}), 0)` })
     .from(retours)
@@ -166,11 +174,31 @@ export async function sessionSums(
     nombreVentes: sales[0]?.n ?? 0,
     encaissements: inMethodOrder(encaissements),
     monnaieRendue,
-    entrees: Number(moved[0]?.entrees ?? 0),
-    sorties: Number(moved[0]?.sorties ?? 0),
+    ...movedSums(moved),
     remboursements: Number(refunded[0]?.montant ?? 0),
     versements,
   };
+}
+
+const OUT_CATEGORY_ORDER: readonly string[] = [...EXPENSE_CATEGORIES, SALE_REFUND_CATEGORY, UNCLASSIFIED];
+
+/** Cash in, cash out, and the cash out per category in the categories' order. */
+function movedSums(rows: { sens: string; categorie: string | null; montant: string }[]) {
+  let entrees = 0;
+  const byCategory = new Map<string, number>();
+  for (const row of rows) {
+    const montant = Number(row.montant);
+    if (row.sens === 'entree') entrees += montant;
+    else {
+      const key = row.categorie ?? UNCLASSIFIED;
+      byCategory.set(key, (byCategory.get(key) ?? 0) + montant);
+    }
+  }
+  const sortiesParCategorie = Object.fromEntries(
+    [...byCategory].sort(([a], [b]) => OUT_CATEGORY_ORDER.indexOf(a) - OUT_CATEGORY_ORDER.indexOf(b)),
+  );
+  const sorties = [...byCategory.values()].reduce((sum, montant) => sum + montant, 0);
+  return { entrees, sorties, sortiesParCategorie };
 }
 
 /** The amounts with their keys in the fixed method order (unknown methods last). */
@@ -234,6 +262,7 @@ export async function sessionReport(db: DbOrTx, session: TillSession, now: Date)
     monnaie_rendue: sums.monnaieRendue,
     entrees: sums.entrees,
     sorties: sums.sorties,
+    sorties_par_categorie: sums.sortiesParCategorie,
     remboursements: sums.remboursements,
     versements_clients: sums.versements,
     recues_apres_cloture: await receivedAfterCloseIn(db, session.id),

@@ -1,6 +1,7 @@
 import {
   type AmountsByMethod,
   refundMotif,
+  SALE_REFUND_CATEGORY,
   TILL_MESSAGES,
   type TillCloseInput,
   type TillMovement,
@@ -21,6 +22,7 @@ import { reachableRow } from '../../lib/shop-row.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, journalRowSql, recordJournal } from '../journal/index.ts';
+import { checkDailyCap, isDeposit } from './expense-cap.ts';
 import {
   expectedAmounts,
   findSession,
@@ -119,17 +121,25 @@ export async function openSession(
   return readSession(tx, opened.id);
 }
 
-/** Cash put in or taken out; a cash-out above the cash the till should hold is refused (409). */
+/**
+ * Cash put in or taken out; a cash-out above the cash the till should hold is refused (409), and a
+ * gerant's expense that would pass the shop's daily cap (403). The session's row, locked first, is
+ * the one every cash-out of the shop goes through: two cash-outs at once are checked one after the
+ * other, so they cannot both pass the cap.
+ */
 export async function addMovement(
   { tx, user, journal, now }: Ctx,
   sessionId: number,
   input: TillMovementCreateInput,
 ): Promise<TillMovement> {
   const session = await lockOpenSessionForWrite(tx, user, sessionId);
+  const categorie = input.sens === 'sortie' ? (input.categorie ?? null) : null;
   if (input.sens === 'sortie') {
     const sums = await sessionSums(tx, { id: session.id, clotureeAt: null });
     const cash = expectedAmounts(session.fondDeCaisse, sums).especes ?? 0;
     if (input.montant > cash) throw conflict(M.insufficientCash);
+    if (user.role === 'gerant' && !isDeposit(categorie))
+      await checkDailyCap(tx, session.magasinId, input.montant, now);
   }
   const [movement] = await tx
     .insert(caisseMouvements)
@@ -137,6 +147,7 @@ export async function addMovement(
       sessionId: session.id,
       sens: input.sens,
       montant: input.montant,
+      categorie,
       motif: input.motif,
       userId: user.id,
       createdAt: now,
@@ -149,7 +160,12 @@ export async function addMovement(
     action: 'mouvement_caisse',
     entite: 'caisse',
     entiteId: session.id,
-    changements: journalChanges(null, { sens: input.sens, montant: input.montant, motif: input.motif }),
+    changements: journalChanges(null, {
+      sens: input.sens,
+      montant: input.montant,
+      categorie,
+      motif: input.motif,
+    }),
   });
   const movements = await listMovements(tx, session.id);
   const written = movements.find((row) => row.id === movement.id);
@@ -278,6 +294,7 @@ export async function refundOnCancel(
     sessionId: session.id,
     sens: 'sortie',
     montant,
+    categorie: SALE_REFUND_CATEGORY,
     motif: refundMotif(sale.numeroFacture),
     userId: user.id,
     createdAt: now,

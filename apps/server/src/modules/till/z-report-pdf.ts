@@ -5,6 +5,8 @@ import {
   TILL_MESSAGES,
   TILL_MOVEMENT_DIRECTION_LABELS,
   type TillSessionDetail,
+  tillMovementWhat,
+  tillOutCategoryLabel,
 } from '@pelote/shared';
 import * as a4 from '../../lib/pdf-document.ts';
 
@@ -73,6 +75,10 @@ function figures(doc: a4.Doc, z: TillSessionDetail, top: number): number {
     ['Monnaie rendue', formatMoney(r.monnaie_rendue)],
     ['Entrées d’espèces', formatMoney(r.entrees)],
     ['Sorties d’espèces', formatMoney(r.sorties)],
+    ...Object.entries(r.sorties_par_categorie ?? {}).map(([category, amount]): [string, string] => [
+      `   dont ${tillOutCategoryLabel(category)}`,
+      formatMoney(amount),
+    ]),
     ['Remboursements (avoirs en espèces)', formatMoney(r.remboursements)],
     ...Object.entries(r.versements_clients ?? {}).map(([method, amount]): [string, string] => [
       `Versements clients ${paymentMethodLabel(method)}`,
@@ -169,7 +175,7 @@ function movements(doc: a4.Doc, z: TillSessionDetail, top: number) {
     const sign = movement.sens === 'sortie' ? '−' : '+';
     a4.writeText(
       doc,
-      `${formatDateTime(movement.created_at)} — ${TILL_MOVEMENT_DIRECTION_LABELS[movement.sens]} ${sign}${formatMoney(movement.montant)} — ${movement.motif}`,
+      `${formatDateTime(movement.created_at)} — ${TILL_MOVEMENT_DIRECTION_LABELS[movement.sens]} ${sign}${formatMoney(movement.montant)} — ${tillMovementWhat(movement)}`,
       a4.PDF_MARGIN,
       y,
       { width: a4.PDF_WIDTH },

@@ -17,7 +17,7 @@ import { toMoneyField } from '@/components/form-money-field';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { FormTextareaField } from '@/components/form-textarea-field';
-import { InputField } from '@/components/input-field';
+import { MoneyTextField } from '@/components/money-text-field';
 import { useSchemaForm } from '@/lib/schema-form';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
@@ -175,14 +175,7 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
         <NationalityField />
         <FormTextareaField<ClientInput> name="adresse" label={T.adresse} className="sm:col-span-2" />
         {setsLimit ? (
-          <InputField
-            label={T.creditLimit}
-            inputMode="decimal"
-            autoComplete="off"
-            value={limit}
-            onChange={(event) => setLimit(event.target.value)}
-            error={limitError}
-          />
+          <MoneyTextField label={T.creditLimit} value={limit} onChange={setLimit} error={limitError} />
         ) : null}
       </div>
     </FormDialog>

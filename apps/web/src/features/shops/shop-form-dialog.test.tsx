@@ -164,4 +164,32 @@ describe('ShopFormDialog', () => {
     expect(alert).toHaveTextContent('Erreur lors de la modification du magasin : Nom déjà utilisé');
     expect(onClose).not.toHaveBeenCalled();
   });
+
+  it('edits the daily cap on expenses in FCFA: shown, refused when not an amount, emptied to lift it', async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockFetch((_url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return fakeResponse(shopSchema, {
+        ...shopRecord({ id: 9, nom: 'Adjamé', quartier: 'Adjamé' }),
+        ...body,
+      });
+    });
+    const shop = shopRecord({ id: 9, nom: 'Adjamé', quartier: 'Adjamé', plafond_depenses_jour: 2_000_000 });
+    const { user, dialog, onClose } = renderDialog(shop);
+    const cap = within(dialog).getByRole('textbox', { name: /Plafond de dépenses par jour/ });
+    expect((cap as HTMLInputElement).value).toMatch(/^20\s?000,00$/);
+    await user.clear(cap);
+    await user.type(cap, 'vingt');
+    await user.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    expect(
+      await within(dialog).findByText('Le plafond de dépenses doit être un montant positif ou nul'),
+    ).toBeVisible();
+    expect(bodies).toEqual([]);
+    await user.clear(cap);
+    await user.type(cap, '15000');
+    await user.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies[0]).toMatchObject({ nom: 'Adjamé', plafond_depenses_jour: 1_500_000 });
+  });
 });

@@ -1,4 +1,5 @@
 import {
+  parseMoney,
   SHOP_MESSAGES,
   SHOP_PHOTO_MAX_BYTES,
   SHOP_PHOTO_TYPES,
@@ -11,7 +12,9 @@ import { type Path, useController } from 'react-hook-form';
 import { FileDropZone } from '@/components/file-drop-zone';
 import { FormCheckboxField } from '@/components/form-checkbox-field';
 import { FormDialog } from '@/components/form-dialog';
+import { toMoneyField } from '@/components/form-money-field';
 import { FormTextField } from '@/components/form-text-field';
+import { MoneyTextField } from '@/components/money-text-field';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/schema-form';
 import { type ShopListItem, useSaveShop, useUploadShopPhoto } from './shops-api';
@@ -23,6 +26,7 @@ export const SHOP_FORM_TEXTS = {
   quartier: 'Quartier',
   photo: 'Photo du magasin',
   active: 'Magasin actif',
+  expenseCap: 'Plafond de dépenses par jour (FCFA, vide : aucun)',
   create: 'Créer',
   update: 'Modifier',
   pending: 'Sauvegarde...',
@@ -59,7 +63,7 @@ type ShopFormDialogProps = {
 };
 
 /**
- * Create or edit a shop: name, quartier, photo and 'Magasin actif'. A chosen photo is uploaded at
+ * Create or edit a shop: name, quartier, photo, its daily cap on expenses and 'Magasin actif'. A chosen photo is uploaded at
  * once (the server keeps it by its content and answers its `{ url, alt }`, kept in the form), then
  * saved with the shop; a submit waits for a photo still being sent, and a photo that could not be
  * sent stops it, its error beside the photo. Mounted on each opening, so its fields and errors
@@ -75,6 +79,9 @@ export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
   const pendingUpload = useRef<Promise<boolean> | null>(null);
   const { field: photo } = useController({ control: form.control, name: 'photo' });
   const action = shop ? 'update' : 'create';
+  const savedCap = shop?.plafond_depenses_jour ?? null;
+  const [cap, setCap] = useState(savedCap === null ? '' : toMoneyField(savedCap));
+  const [capError, setCapError] = useState<string | undefined>(undefined);
 
   function choosePhoto(file: File) {
     setUploadError(null);
@@ -94,10 +101,18 @@ export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
     setFailure(null);
     // A photo still being sent is waited for; one that failed keeps the dialog as it is.
     if (pendingUpload.current && !(await pendingUpload.current)) return;
+    // The daily cap, in FCFA: empty lifts it.
+    const plafond = cap.trim() === '' ? null : parseMoney(cap);
+    if (cap.trim() !== '' && (plafond === null || plafond < 0)) {
+      setCapError(SHOP_MESSAGES.expenseCapInvalid);
+      return;
+    }
+    setCapError(undefined);
     const current = form.getValues('photo');
     const payload: ShopPayload = {
       ...values,
       photo: current ? { url: current.url, alt: current.alt ?? '' } : null,
+      plafond_depenses_jour: plafond,
     };
     try {
       await save.mutateAsync({ id: shop?.id ?? null, payload });
@@ -142,6 +157,7 @@ export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
         error={uploadError}
         isBusy={upload.isPending}
       />
+      <MoneyTextField label={T.expenseCap} value={cap} onChange={setCap} error={capError} />
       <FormCheckboxField<ShopInput> name="is_active" label={T.active} />
     </FormDialog>
   );

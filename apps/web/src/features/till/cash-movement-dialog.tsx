@@ -1,9 +1,17 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, type TillMovement, type TillMovementDirection } from '@pelote/shared';
+import {
+  EXPENSE_CATEGORIES,
+  type ExpenseCategory,
+  formatMoney,
+  type TillMovement,
+  type TillMovementDirection,
+  tillOutCategoryLabel,
+} from '@pelote/shared';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, useWatch } from 'react-hook-form';
 import { FormDialog } from '@/components/form-dialog';
 import { FormMoneyField } from '@/components/form-money-field';
+import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
 import { useTillMovement } from './till-api';
 import { type MovementFormOutput, type MovementFormValues, movementFormSchema } from './till-forms';
@@ -15,8 +23,10 @@ export const CASH_MOVEMENT_TEXTS = {
     sortie: 'Des espèces retirées de la caisse (dépôt en banque, achat payé en espèces...).',
   },
   amount: 'Montant',
+  category: 'Catégorie',
   motif: 'Motif',
-  motifPlaceholder: 'Ex. : dépôt à la banque',
+  motifOptional: 'Motif (facultatif)',
+  motifPlaceholder: { entree: 'Ex. : monnaie apportée', sortie: 'Ex. : taxi pour la livraison' },
   submit: 'Enregistrer',
   pending: 'Enregistrement...',
   done: {
@@ -27,6 +37,11 @@ export const CASH_MOVEMENT_TEXTS = {
 
 const T = CASH_MOVEMENT_TEXTS;
 
+const CATEGORY_OPTIONS = EXPENSE_CATEGORIES.map((category) => ({
+  id: category,
+  label: tillOutCategoryLabel(category),
+}));
+
 type CashMovementDialogProps = {
   sessionId: number;
   sens: TillMovementDirection;
@@ -35,15 +50,18 @@ type CashMovementDialogProps = {
 };
 
 /**
- * 'Entrée d'espèces' / 'Sortie d'espèces': an amount above 0 and a reason, both required. Mounted on
+ * 'Entrée d'espèces': an amount above 0 and a reason. 'Sortie d'espèces': an amount, its category
+ * (an expense, or a deposit to the bank or head office) and a reason, required for 'Autre'. Mounted on
  * each opening, so it has its own Idempotency-Key, kept across a retry after a network failure; a
  * refusal (not enough cash in the till, a till closed meanwhile) keeps what was typed.
  */
 export function CashMovementDialog({ sessionId, sens, onClose, onSaved }: CashMovementDialogProps) {
   const form = useForm<MovementFormValues, unknown, MovementFormOutput>({
-    resolver: zodResolver(movementFormSchema),
-    defaultValues: { montant: '', motif: '' },
+    resolver: zodResolver(movementFormSchema(sens)),
+    defaultValues: { montant: '', categorie: '', motif: '' },
   });
+  const categorie = useWatch({ control: form.control, name: 'categorie' });
+  const motifRequired = sens === 'entree' || categorie === 'autre';
   const save = useTillMovement(sessionId);
   const [failure, setFailure] = useState<string | null>(null);
   const isPending = form.formState.isSubmitting || save.isPending;
@@ -51,7 +69,15 @@ export function CashMovementDialog({ sessionId, sens, onClose, onSaved }: CashMo
   async function submit(values: MovementFormOutput) {
     setFailure(null);
     try {
-      onSaved(await save.mutateAsync({ sens, montant: values.montant, motif: values.motif }));
+      const category = sens === 'sortie' ? (values.categorie as ExpenseCategory) : undefined;
+      onSaved(
+        await save.mutateAsync({
+          sens,
+          montant: values.montant,
+          ...(category && { categorie: category }),
+          motif: values.motif,
+        }),
+      );
     } catch (error) {
       setFailure(error instanceof Error ? error.message : String(error));
     }
@@ -71,11 +97,19 @@ export function CashMovementDialog({ sessionId, sens, onClose, onSaved }: CashMo
       size="sm"
     >
       <FormMoneyField<MovementFormValues> name="montant" label={T.amount} isRequired />
+      {sens === 'sortie' ? (
+        <FormSelectField<MovementFormValues>
+          name="categorie"
+          label={T.category}
+          options={CATEGORY_OPTIONS}
+          isRequired
+        />
+      ) : null}
       <FormTextField<MovementFormValues>
         name="motif"
-        label={T.motif}
-        isRequired
-        placeholder={T.motifPlaceholder}
+        label={motifRequired ? T.motif : T.motifOptional}
+        isRequired={motifRequired}
+        placeholder={T.motifPlaceholder[sens]}
       />
     </FormDialog>
   );

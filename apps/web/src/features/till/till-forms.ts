@@ -5,7 +5,9 @@ import {
   TILL_MESSAGES,
   TILL_METHOD_LABELS,
   TILL_METHODS,
+  TILL_MOTIF_MAX,
   type TillMethod,
+  type TillMovementDirection,
   type TillReport,
   text,
   tillMovementCreateSchema,
@@ -32,12 +34,29 @@ export const floatGapText = (gap: number) => `Écart avec la dernière clôture 
 export const openTillFormSchema = z.object({ fond_de_caisse: moneyInputSchema });
 export type OpenTillFormValues = z.input<typeof openTillFormSchema>;
 
-export const movementFormSchema = z.object({
-  montant: moneyInputSchema.refine((value) => value > 0, TILL_MESSAGES.amountAboveZero),
-  motif: tillMovementCreateSchema.shape.motif,
-});
-export type MovementFormValues = z.input<typeof movementFormSchema>;
-export type MovementFormOutput = z.output<typeof movementFormSchema>;
+export const TILL_FORM_CATEGORY_MESSAGES = { categoryRequired: 'La catégorie est obligatoire' } as const;
+
+/**
+ * Cash in: an amount and its motif. Cash out: an amount, its category (required here, though the
+ * API keeps taking a cash-out without one), and a motif required for 'Autre' only.
+ */
+export function movementFormSchema(sens: TillMovementDirection) {
+  const isOut = sens === 'sortie';
+  return z
+    .object({
+      montant: moneyInputSchema.refine((value) => value > 0, TILL_MESSAGES.amountAboveZero),
+      categorie: isOut ? z.string().min(1, TILL_FORM_CATEGORY_MESSAGES.categoryRequired) : z.string(),
+      motif: isOut
+        ? tillMovementCreateSchema.shape.motif
+        : text({ max: TILL_MOTIF_MAX, required: TILL_MESSAGES.motifRequired }),
+    })
+    .refine((values) => values.categorie !== 'autre' || values.motif !== '', {
+      path: ['motif'],
+      message: TILL_MESSAGES.motifRequired,
+    });
+}
+export type MovementFormValues = z.input<ReturnType<typeof movementFormSchema>>;
+export type MovementFormOutput = z.output<ReturnType<typeof movementFormSchema>>;
 
 /** What was counted, per method, as typed. */
 export type CountFormValues = Record<TillMethod, string>;

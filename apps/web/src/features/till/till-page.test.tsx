@@ -190,11 +190,22 @@ describe('Till page: the open session', () => {
     await events.click(await screen.findByRole('button', { name: "Sortie d'espèces" }));
     const dialog = await screen.findByRole('dialog', { name: "Sortie d'espèces" });
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
-    expect(await within(dialog).findByText(TILL_MESSAGES.motifRequired)).toBeInTheDocument();
+    expect(await within(dialog).findByText('La catégorie est obligatoire')).toBeInTheDocument();
     expect(within(dialog).getByText('Le montant est requis')).toBeInTheDocument();
+    // The motif is optional for a category, except 'Autre'.
+    expect(within(dialog).queryByText(TILL_MESSAGES.motifRequired)).not.toBeInTheDocument();
+    const chooseCategory = async (label: string) => {
+      await events.click(within(dialog).getByRole('button', { name: /Catégorie/ }));
+      await events.click(await screen.findByRole('option', { name: label }));
+    };
+    await chooseCategory('Autre');
+    await events.type(within(dialog).getByRole('textbox', { name: /Montant/ }), '3000');
+    await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
+    expect(await within(dialog).findByText(TILL_MESSAGES.motifRequired)).toBeInTheDocument();
     expect(callsTo(calls, MOVEMENTS, 'POST')).toHaveLength(0);
 
-    await events.type(within(dialog).getByRole('textbox', { name: /Montant/ }), '3000');
+    await chooseCategory('Dépôt en banque');
+    expect(within(dialog).getByRole('textbox', { name: /Motif/ })).toHaveAccessibleName('Motif (facultatif)');
     await events.type(within(dialog).getByRole('textbox', { name: /Motif/ }), '  Dépôt à la banque ');
     await events.click(within(dialog).getByRole('button', { name: 'Enregistrer' }));
     expect(await within(dialog).findByText(TILL_MESSAGES.insufficientCash)).toBeInTheDocument();
@@ -208,7 +219,12 @@ describe('Till page: the open session', () => {
 
     const posts = callsTo(calls, MOVEMENTS, 'POST');
     expect(posts).toHaveLength(3);
-    expect(posts[2]?.body).toEqual({ sens: 'sortie', montant: 300_000, motif: 'Dépôt à la banque' });
+    expect(posts[2]?.body).toEqual({
+      sens: 'sortie',
+      montant: 300_000,
+      categorie: 'depot_banque',
+      motif: 'Dépôt à la banque',
+    });
     // Answered (409): a new key; not reached: the same key again.
     expect(posts[1]?.headers['Idempotency-Key']).not.toBe(posts[0]?.headers['Idempotency-Key']);
     expect(posts[2]?.headers['Idempotency-Key']).toBe(posts[1]?.headers['Idempotency-Key']);

@@ -42,6 +42,10 @@ const SHOWN: Record<keyof TillReport, () => void> = {
   monnaie_rendue: () => expect(figure('Monnaie rendue')).toHaveTextContent('1 500,00 FCFA'),
   entrees: () => expect(figure("Entrées d'espèces")).toHaveTextContent('1 000,00 FCFA'),
   sorties: () => expect(figure("Sorties d'espèces")).toHaveTextContent('5 000,00 FCFA'),
+  sorties_par_categorie: () =>
+    expect(screen.getByLabelText('Sorties par catégorie')).toHaveTextContent(
+      'Transport1 500,00 FCFADépôt en banque3 000,00 FCFANon classée500,00 FCFA',
+    ),
   remboursements: () => expect(figure('Remboursements')).toHaveTextContent('700,00 FCFA'),
   versements_clients: () =>
     expect(screen.getByLabelText('Versements clients')).toHaveTextContent('Espèces5 000,00 FCFA'),
@@ -59,6 +63,7 @@ describe('The X report on screen = the API’s X report', () => {
       <TillReportView
         report={tillReport({
           entrees: 100_000,
+          sorties_par_categorie: { transport: 150_000, depot_banque: 300_000, non_classee: 50_000 },
           remboursements: 70_000,
           versements_clients: { especes: 500_000 },
           recues_apres_cloture: [

@@ -6,6 +6,7 @@ import {
   type TillMethod,
   type TillReport,
   type TillSession,
+  tillOutCategoryLabel,
 } from '@pelote/shared';
 import type { ReactNode } from 'react';
 import { ColumnHeader } from '@/components/column-header';
@@ -21,6 +22,7 @@ export const TILL_REPORT_TEXTS = {
   change: 'Monnaie rendue',
   cashIn: "Entrées d'espèces",
   cashOut: "Sorties d'espèces",
+  cashOutByCategory: 'Sorties par catégorie',
   refunds: 'Remboursements',
   instalments: 'Versements clients',
   expected: 'Attendu',
@@ -89,8 +91,26 @@ function InstalmentsList({ versements }: { versements: Record<string, number> })
   );
 }
 
+/** The cash-outs per category ('Transport', 'Dépôt en banque', 'Non classée'...); none: nothing shown. */
+function CashOutsByCategory({ amounts }: { amounts: Record<string, number> }) {
+  const categories = Object.keys(amounts);
+  if (categories.length === 0) return null;
+  return (
+    <section>
+      <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.cashOutByCategory}</h3>
+      <dl aria-label={T.cashOutByCategory}>
+        {categories.map((category) => (
+          <Figure key={category} label={tillOutCategoryLabel(category)}>
+            {formatMoney(amounts[category] ?? 0)}
+          </Figure>
+        ))}
+      </dl>
+    </section>
+  );
+}
+
 /**
- * The X report: float, sales, change, cash in and out, refunds, takings and customers'
+ * The X report: float, sales, change, cash in and out (out per category), refunds, takings and customers'
  * instalments per method, the offline sales received after a close, expected per method.
  */
 export function TillReportView({ report }: { report: TillReport }) {
@@ -111,6 +131,7 @@ export function TillReportView({ report }: { report: TillReport }) {
         <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.takings}</h3>
         <TakingsList encaissements={report.encaissements} />
       </section>
+      <CashOutsByCategory amounts={report.sorties_par_categorie ?? {}} />
       <InstalmentsList versements={report.versements_clients ?? {}} />
       {report.recues_apres_cloture && report.recues_apres_cloture.length > 0 ? (
         <section aria-labelledby="till-after-close">

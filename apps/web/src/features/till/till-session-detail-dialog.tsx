@@ -4,6 +4,7 @@ import {
   TILL_MESSAGES,
   TILL_MOVEMENT_DIRECTION_LABELS,
   type TillSessionDetail,
+  tillMovementWhat,
 } from '@pelote/shared';
 import { FileDown } from 'lucide-react';
 import { type ReactNode, useState } from 'react';
@@ -71,7 +72,7 @@ function SessionDetails({ session }: { session: TillSessionDetail }) {
               >
                 <div className="min-w-0">
                   <p className="text-sm font-medium break-words text-stone-900">
-                    {TILL_MOVEMENT_DIRECTION_LABELS[movement.sens]} · {movement.motif}
+                    {TILL_MOVEMENT_DIRECTION_LABELS[movement.sens]} · {tillMovementWhat(movement)}
                   </p>
                   <p className="text-xs text-stone-500">
                     {T.by(movement.created_at, movement.utilisateur?.nom)}

@@ -80,6 +80,7 @@ export function tillMovement(overrides: Partial<TillMovement> = {}): TillMovemen
     session: 7,
     sens: 'sortie',
     montant: 500_000,
+    categorie: 'depot_banque',
     motif: 'Dépôt à la banque',
     utilisateur: koffi,
     created_at: '2026-03-02T12:00:00.000Z',
