@@ -26,7 +26,7 @@ export async function packagedPostgres() {
 
 /**
  * @param {{ dataParent: string, native?: string, logFile: string }} options
- * @returns {Promise<{ url: string, port: number, stop: () => Promise<void> }>}
+ * @returns {Promise<{ url: string, port: number, pause: () => Promise<void>, resume: () => Promise<void>, stop: () => Promise<void> }>}
  */
 export async function startThrowawayPostgres({ dataParent, native, logFile }) {
   const made = { dirs: [], tempDir: null }; // deleted in reverse order by cleanUp
@@ -65,24 +65,32 @@ export async function startThrowawayPostgres({ dataParent, native, logFile }) {
       fs.rmSync(passwordFile, { force: true });
     }
     const port = await freePort();
-    server = await startServer(
-      path.join(bin, 'postgres'),
-      [
-        ...['-D', dataDir, '-p', String(port)],
-        // Only on the loopback, no socket file; a throwaway database needs no durability.
-        ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
-        ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
-        ...['-c', 'max_connections=200'],
-      ],
-      owner,
-      log,
-    );
-    const running = server;
+    const launch = () =>
+      startServer(
+        path.join(bin, 'postgres'),
+        [
+          ...['-D', dataDir, '-p', String(port)],
+          // Only on the loopback, no socket file; a throwaway database needs no durability.
+          ...['-c', 'listen_addresses=127.0.0.1', '-c', 'unix_socket_directories='],
+          ...['-c', 'fsync=off', '-c', 'synchronous_commit=off', '-c', 'full_page_writes=off'],
+          ...['-c', 'max_connections=200'],
+        ],
+        owner,
+        log,
+      );
+    server = await launch();
+    let running = server;
     const killOnExit = () => running.kill('SIGINT');
     process.once('exit', killOnExit);
     return {
       url: `postgres://postgres:${password}@127.0.0.1:${port}/postgres`,
       port,
+      /** Shuts the server down (fast shutdown: every connection cut), keeping its data and port. */
+      pause: () => stopServer(running),
+      /** Starts it again on the same data and port, as after a restart. */
+      resume: async () => {
+        running = await launch();
+      },
       stop: async () => {
         process.off('exit', killOnExit);
         await stopServer(running);

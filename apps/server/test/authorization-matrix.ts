@@ -151,6 +151,7 @@ function catalogueRows(
 export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   // Health
   { method: 'GET', path: '/api/health', expect: everyone(200), scope: 'shared' },
+  { method: 'GET', path: '/api/health/live', expect: everyone(200), scope: 'shared' },
 
   // Sign-in and session
   {

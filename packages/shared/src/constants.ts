@@ -70,5 +70,9 @@ export const CURRENCY_LABEL = 'FCFA';
 /** Dates are shown in the shops' time zone (Côte d'Ivoire, UTC+0 all year). */
 export const SHOP_TIME_ZONE = 'Africa/Abidjan';
 
-/** GET the server's health (public): `{ status, database }`, 503 when the database does not answer. */
+/**
+ * GET the server's readiness (public): `{ status, database }`, 503 when the database does not
+ * answer — what a load balancer routes by. `HEALTH_PATH/live` is the liveness: 200 whenever the
+ * process answers, with the same body — what a supervisor restarts by.
+ */
 export const HEALTH_PATH = '/health';

@@ -44,25 +44,41 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
 }
 
 /**
+ * A lost connection (PostgreSQL restarted, a failover, the network cut) must never end the
+ * process: node-postgres emits 'error' on the client, and an 'error' event nobody listens to
+ * throws. The pool listens on its idle clients only; every client gets a listener of its own as
+ * it connects, so one checked out (in a transaction, holding a lock) is covered too. The query in
+ * flight still fails (answered 503, lib/database-unavailable.ts), and the pool drops the broken
+ * client when it is released, then opens a new one for the next request.
+ */
+function surviveLostConnections(pool: pg.Pool): pg.Pool {
+  pool.on('error', () => {});
+  pool.on('connect', (client) => {
+    client.on('error', () => {});
+  });
+  return pool;
+}
+
+/**
  * A read-only pool on a PostgreSQL replica (DATABASE_REPLICA_URL), for the statistics and the
  * exports: every transaction is read-only, so a write sent there by mistake fails instead of
  * diverging. Never migrated: the replica follows its primary.
  */
 export function openReadReplica(url: string, poolSize = 10): { db: Db; close: () => Promise<void> } {
-  const pool = new pg.Pool({
-    connectionString: url,
-    max: poolSize,
-    options: '-c default_transaction_read_only=on',
-  });
-  pool.on('error', () => {});
+  const pool = surviveLostConnections(
+    new pg.Pool({ connectionString: url, max: poolSize, options: '-c default_transaction_read_only=on' }),
+  );
   return { db: drizzlePg(pool, { schema }) as unknown as Db, close: () => pool.end() };
 }
 
 /** Opens the database and brings its schema up to date with the committed migrations. */
 export async function openDatabase(target: DatabaseTarget, { migrate = true } = {}): Promise<Database> {
   if (target.kind === 'postgres') {
-    const pool = new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 });
-    pool.on('error', () => {}); // an idle client dropped by the server must not crash the process
+    const pool = surviveLostConnections(
+      // No connection timeout: under a burst a request waits its turn for a connection rather than
+      // fail; while the database is away, connecting fails at once (refused), answered 503.
+      new pg.Pool({ connectionString: target.url, max: target.poolSize ?? 20 }),
+    );
     const database: Database = {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',

@@ -1,14 +1,14 @@
-import { type ChildProcess, spawn } from 'node:child_process';
+import type { ChildProcess } from 'node:child_process';
 import crypto from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { sql } from 'drizzle-orm';
 import { afterAll, describe, expect, it } from 'vitest';
 import { databaseUrl, withAdminClient } from '../../test/databases.ts';
 import { ledgerImbalances } from '../../test/ledger-balance.ts';
 import { summaryDrift } from '../../test/sales-summary-drift.ts';
+import { startServerProcess } from '../../test/server-process.ts';
 import { type DatabaseTarget, openDatabase } from '../db/client.ts';
 
 /**
@@ -18,7 +18,6 @@ import { type DatabaseTarget, openDatabase } from '../db/client.ts';
  * to the sales: a sale is all there or not at all.
  */
 
-const serverEntry = fileURLToPath(new URL('../server.ts', import.meta.url));
 const onPostgres = process.env.PELOTE_TEST_DB === 'postgres';
 const PASSWORD = 'crash-test-motdepasse';
 const workDir = fs.mkdtempSync(path.join(os.tmpdir(), 'pelote-crash-'));
@@ -32,26 +31,9 @@ afterAll(async () => {
 
 async function start(env: Record<string, string>): Promise<{ child: ChildProcess; base: string }> {
   port += 2;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverEntry], {
-    stdio: 'ignore',
-    env: {
-      ...process.env,
-      ...env,
-      PORT: String(port),
-      LOG_LEVEL: 'silent',
-      ADMIN_PASSWORD: PASSWORD,
-      AUTH_RATE_LIMIT: '100000',
-    },
-  });
-  cleanups.push(async () => child.kill('SIGKILL'));
-  const base = `http://127.0.0.1:${port}`;
-  for (let waited = 0; waited < 60_000; waited += 200) {
-    try {
-      if ((await fetch(`${base}/api/health`)).ok) return { child, base };
-    } catch {}
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error('server did not start');
+  const started = await startServerProcess(port, { ...env, ADMIN_PASSWORD: PASSWORD });
+  cleanups.push(async () => started.child.kill('SIGKILL'));
+  return started;
 }
 
 async function call(

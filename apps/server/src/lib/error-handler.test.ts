@@ -12,6 +12,16 @@ const s = useAppWithRoutes(false, ({ app, t }) => {
   app.get('/test/nul', async () =>
     t.db.execute(sql`select convert_from(${Buffer.from([0x41, 0xff])}, 'UTF8')`),
   );
+  // What drivers throw when the database is away, wrapped as drizzle wraps them.
+  app.get('/test/refused', async () => {
+    throw new Error('Failed query', { cause: Object.assign(new Error('connect'), { code: 'ECONNREFUSED' }) });
+  });
+  app.get('/test/shutdown', async () => {
+    throw Object.assign(new Error('terminating connection due to administrator command'), { code: '57P01' });
+  });
+  app.get('/test/terminated', async () => {
+    throw new Error('Failed query', { cause: new Error('Connection terminated unexpectedly') });
+  });
 });
 
 describe('database refusals', () => {
@@ -36,6 +46,20 @@ describe('database refusals', () => {
     expect(pgAnswer('54001')?.[0]).toBe(400);
     expect(pgAnswer('42P01')).toBeUndefined();
   });
+});
+
+describe('the database away', () => {
+  it.each(['/test/refused', '/test/shutdown', '/test/terminated'])(
+    '%s answers 503 with Retry-After and the French detail, not 500',
+    async (url) => {
+      const response = await s.app.inject({ method: 'GET', url });
+      expect(response.statusCode).toBe(503);
+      expect(response.headers['retry-after']).toBe('5');
+      expect(response.json()).toEqual({
+        detail: 'Base de données momentanément indisponible, réessayez dans un instant',
+      });
+    },
+  );
 });
 
 describe('refused addresses', () => {

@@ -1,6 +1,11 @@
 import { MESSAGES, TEXT_MESSAGES } from '@pelote/shared';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import {
+  DATABASE_RETRY_AFTER_S,
+  DATABASE_UNAVAILABLE,
+  isDatabaseUnavailable,
+} from './database-unavailable.ts';
 import { AppError } from './errors.ts';
 
 type Body = { detail: string; errors?: Record<string, string> };
@@ -101,6 +106,13 @@ export function registerErrorHandler(app: FastifyInstance) {
     if (known) return reply.status(known[0]).send({ detail: known[1] });
     if (error.statusCode === 429) {
       return reply.status(429).send({ detail: MESSAGES.tooManyLogins });
+    }
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was written: the transaction died with its connection. The client retries (an
+      // offline sale's outbox does, with the same Idempotency-Key).
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_S));
+      return reply.status(503).send({ detail: DATABASE_UNAVAILABLE });
     }
     const pg = pgCode(error);
     const pgKnown = pg ? pgAnswer(pg) : undefined;

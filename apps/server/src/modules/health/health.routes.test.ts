@@ -29,8 +29,8 @@ const REFUSED_BODIES = [
 ];
 
 describe('server basics', () => {
-  it('answers the health check with and without the trailing slash', async () => {
-    for (const url of ['/api/health', '/api/health/']) {
+  it('answers the readiness and the liveness checks, with and without the trailing slash', async () => {
+    for (const url of ['/api/health', '/api/health/', '/api/health/live']) {
       const response = await c.t.inject({ method: 'GET', url });
       expect(response.statusCode).toBe(200);
       expect(response.json()).toEqual({ status: 'ok', database: 'ok' });

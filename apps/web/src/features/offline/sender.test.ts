@@ -100,7 +100,7 @@ describe('sending the outbox', () => {
   it('keeps a sale that got no answer, a 5xx, a 429 or a 401, for the next round', async () => {
     for (const key of ['k500', 'k429', 'knet']) await queue(key);
     const server = fakeServer({
-      k500: { success: false, status: 503, error: 'Service indisponible' },
+      k500: { success: false, status: 500, error: 'Erreur serveur' },
       k429: { success: false, status: 429, error: 'Trop de requêtes' },
       knet: { success: false, error: 'Impossible de contacter le serveur', networkError: true },
     });
@@ -113,6 +113,25 @@ describe('sending the outbox', () => {
       ['knet', 'en_attente'],
     ]);
     expect(left.map((entry) => entry.tries)).toEqual([1, 1, 1]);
+  });
+
+  it('a 503 (the database away) is no refusal: the round stops, the next one sends each sale once', async () => {
+    await queue('k1');
+    await queue('k2');
+    const away = fakeServer({
+      k1: { success: false, status: 503, error: 'Base de données momentanément indisponible' },
+    });
+    await sendOutbox({ db, user: 7, send: away.send, runner: pageRunner });
+    expect(away.calls).toEqual(['k1']);
+    expect((await outboxEntries(db)).map((entry) => [entry.key, entry.status])).toEqual([
+      ['k1', 'en_attente'],
+      ['k2', 'en_attente'],
+    ]);
+    const back = fakeServer();
+    const report = await sendOutbox({ db, user: 7, send: back.send, runner: pageRunner });
+    expect(back.calls).toEqual(['k1', 'k2']);
+    expect(report?.refused).toEqual([]);
+    expect(await outboxEntries(db)).toEqual([]);
   });
 
   it("sends again, with the same key, a sale left 'envoi' by a page closed while sending", async () => {

@@ -173,7 +173,9 @@ async function sendOne(options: {
     return 'next';
   }
   await db.outbox.update(id, { status: 'en_attente', claimedBy: null, claimUntil: 0 });
-  if (result.status === undefined || result.status === 401) {
+  // No answer, signed out, or the server says it cannot serve for now (503: its database is away,
+  // 'Retry-After'): the next sales would fare no better, the round ends and the next one retries.
+  if (result.status === undefined || result.status === 401 || result.status === 503) {
     if (result.status === undefined && report.reached === null) report.reached = false;
     return 'stop';
   }
