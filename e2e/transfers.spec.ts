@@ -1,7 +1,7 @@
 import { createGerant, createHook, createShop, GERANT_PASSWORD, post } from './support/api.ts';
 import { goThroughMenu } from './support/navigation.ts';
 import { choose, chooseShop, searchAndPick } from './support/pickers.ts';
-import { signIn } from './support/session.ts';
+import { signIn, signInAnew } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 // A transfer between two shops, end to end: head office ships five accessories from one shop to
@@ -70,9 +70,7 @@ test('ship a transfer, then receive it partially from the other shop’s account
   ).toBeVisible();
 
   // The receiving shop's gerant, on their own account.
-  await page.context().clearCookies();
-  await page.evaluate(() => localStorage.clear());
-  await signIn(page, gerant, GERANT_PASSWORD);
+  await signInAnew(page, gerant, GERANT_PASSWORD);
   await page.goto('/transferts');
   const row = page.getByRole('row').filter({ hasText: from });
   await expect(row).toContainText('En transit');

@@ -9,3 +9,10 @@ export async function signIn(page: Page, username = ADMIN.username, password = A
   await page.getByRole('button', { name: 'Se connecter' }).click();
   await expect(page).not.toHaveURL(/\/login/);
 }
+
+/** Signs out whoever is signed in on this page (its cookies and storage dropped), then signs in as `username`. */
+export async function signInAnew(page: Page, username: string, password: string) {
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+  await signIn(page, username, password);
+}
