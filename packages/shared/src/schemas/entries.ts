@@ -6,7 +6,7 @@ import { MONEY_MESSAGES, parseMoney } from '../money.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { bodyId, optionalQuery, paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { dayRangeFilters, daysInOrder } from './day-range.ts';
-import { BAIN_MAX, BAIN_MESSAGES, bainInput, bainRuleError } from './lots.ts';
+import { BAIN_MAX, BAIN_MESSAGES, bainInput, bainRuleError, sansBainField } from './lots.ts';
 import {
   optionalText as checkedOptionalText,
   queryText as checkedQueryText,
@@ -133,7 +133,7 @@ const commonFields = {
   reference_commande: optionalText(100, M.referenceTooLong),
   commentaire: optionalText(1000, M.commentTooLong, true),
   type_entree: entryType,
-  /** The lot delivered ('Bain' on the label): required for a wool, absent or empty otherwise. */
+  /** The lot delivered ('Bain' on the label): absent or empty for an article without lots; a wool without it goes to its 'Sans bain' lot. */
   bain: bainInput,
 };
 
@@ -316,8 +316,10 @@ export const entrySchema = z.object({
   date_entree: z.iso.datetime({ offset: true }),
   commentaire: z.string().nullable(),
   type_entree: z.enum(ENTRY_TYPES),
-  /** The lot delivered ('' for an article without lots). */
+  /** The lot delivered ('' for an article without lots, and for a wool's 'Sans bain' lot). */
   bain: z.string(),
+  /** On the creation's answer: true when a wool came without its lot and went to its 'Sans bain' lot. */
+  sans_bain: sansBainField,
   /** For display, kept even when the article has left the catalogue. */
   article_nom: z.string(),
   article_type: z.enum(CATALOGUE_TYPES),
