@@ -66,8 +66,8 @@ export type WriteSpec<
   params?: P;
   body?: B;
   query?: Q;
-  /** A body that is no JSON (`['multipart/form-data']`, read by `prepare`). */
-  consumes?: readonly string[];
+  /** A multipart upload instead of a JSON body: the file's field (`photo`), read by `prepare`. */
+  file?: string;
   /** The success's status and schema. */
   status?: 200 | 201 | 204;
   response: R;
@@ -142,11 +142,14 @@ function routeOptions(spec: AnySpec) {
       ...(spec.public ? { access: 'public' as const } : {}),
       ...(spec.permission ? { permission: spec.permission } : {}),
       ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      // What the API's description shows beside the schemas (openapi/document.ts).
+      ...(spec.scope !== undefined && !spec.public ? { idempotencyKey: true } : {}),
+      ...(spec.file ? { uploadField: spec.file } : {}),
     },
     schema: {
       tags: spec.tags,
       ...(spec.public ? { security: [] } : {}),
-      ...(spec.consumes ? { consumes: spec.consumes } : {}),
+      ...(spec.file ? { consumes: ['multipart/form-data'] } : {}),
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),

@@ -137,12 +137,15 @@ const commonFields = {
   bain: bainInput,
 };
 
+/** `prix_total` as the specification sends it (quantity × unit price): ignored, the server computes it. */
+const sentTotal = z.unknown().optional().meta({ type: 'number' });
+
 /** The form's payload: every rule of the entry form applies; a sent `prix_total` is ignored. */
 const formShape = z.object({
   forme: z.literal('formulaire'),
   ...commonFields,
   prix_unitaire: price,
-  prix_total: z.unknown().optional(),
+  prix_total: sentTotal,
   fournisseur: requiredText(M.supplierRequired, 200, M.supplierTooLong),
   date_entree: entryDate,
 });
@@ -152,7 +155,7 @@ const simpleShape = z.object({
   forme: z.literal('simple'),
   ...commonFields,
   prix_unitaire: price.nullish(),
-  prix_total: z.unknown().optional(),
+  prix_total: sentTotal,
   fournisseur: optionalText(200, M.supplierTooLong),
   date_entree: entryDate.nullish(),
 });
@@ -194,6 +197,19 @@ export const entryCreateSchema = z.preprocess(
     })),
 );
 export type EntryCreate = z.output<typeof entryCreateSchema>;
+
+/**
+ * The two payloads as a client writes them, for the API's description only (the route validates
+ * with entryCreateSchema, whose `forme` is its own).
+ */
+export const entryCreatePayloadsSchema = z.union([
+  formShape.omit({ forme: true }),
+  simpleShape.omit({ forme: true, produit_id: true, magasin_id: true, type_entree: true }).extend({
+    article: commonFields.produit_id,
+    magasin: commonFields.magasin_id,
+    type: entryType,
+  }),
+]);
 
 /** The form's payload as the web app sends it. */
 export type EntryFormPayload = {

@@ -67,7 +67,7 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     method: 'POST',
     path: SHOP_PATHS.uploadPhoto,
     tags,
-    consumes: ['multipart/form-data'],
+    file: 'photo',
     permission: 'shops:manage',
     status: 201,
     response: uploadedPhotoSchema,
