@@ -119,12 +119,12 @@ const DOCUMENTED_BODIES = new Map<unknown, unknown>([[entryCreateSchema, entryCr
 
 /**
  * The route's schema as documented: a body a client writes (DOCUMENTED_BODIES), and on a route
- * that reads a body the answers the framework gives before any handler, a body too large (413)
- * or of a type it does not read (415).
+ * whose method carries a body (any but GET) the answers the framework gives before any handler,
+ * whether the route reads a body or not: a body too large (413) or of a type it does not read (415).
  */
 function withBodyAnswers(input: TransformInput): TransformInput {
   const schema = input.schema;
-  if (!schema || (!schema.body && !schema.consumes)) return input;
+  if (!schema || methodOf(input.route.method) === 'GET') return input;
   const body = DOCUMENTED_BODIES.get(schema.body) ?? schema.body;
   const response = { 413: errorResponseSchema, 415: errorResponseSchema, ...(schema.response as object) };
   return { ...input, schema: { ...schema, ...(body ? { body } : {}), response } };
