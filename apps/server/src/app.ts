@@ -11,6 +11,7 @@ import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.
 import { setExportReader } from './lib/export-reader.ts';
 import { loggerOptions } from './lib/log-serializers.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { registerResponseHeaders } from './lib/response-headers.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import { inlineScriptSources, registerWebApp } from './lib/static-web.ts';
 import { uploadsRoutes } from './lib/uploads.ts';
@@ -89,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.config.cookieSecure,
   });
+  registerResponseHeaders(app);
   await app.register(fastifyCookie);
   // Per-address limits: shared by every process through Redis (REDIS_URL), else in this process.
   const limits = deps.config.redisUrl ? rateLimitStore(deps.config.redisUrl, app.log) : null;

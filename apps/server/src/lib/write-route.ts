@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/types.ts';
 import { currentUser, type SessionUser } from './access.ts';
 import { type ClaimedKey, idempotentWrite } from './idempotency.ts';
 import { writeErrors } from './route-errors.ts';
+import { type UploadLimit, uploadLimitHooks } from './uploads.ts';
 
 /**
  * ONE RECIPE FOR A WRITE (docs/conventions.md, 'A write route'): the shared path and schemas, who
@@ -66,8 +67,11 @@ export type WriteSpec<
   params?: P;
   body?: B;
   query?: Q;
-  /** A multipart upload instead of a JSON body: the file's field (`photo`), read by `prepare`. */
-  file?: string;
+  /**
+   * A multipart upload instead of a JSON body: the file's field (`photo`), read by `prepare`, its
+   * size limit and the 413's message (a body past it is refused as it comes in, lib/uploads.ts).
+   */
+  file?: UploadLimit;
   /** The success's status and schema. */
   status?: 200 | 201 | 204;
   response: R;
@@ -144,8 +148,9 @@ function routeOptions(spec: AnySpec) {
       ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
       // What the API's description shows beside the schemas (openapi/document.ts).
       ...(spec.scope !== undefined && !spec.public ? { idempotencyKey: true } : {}),
-      ...(spec.file ? { uploadField: spec.file } : {}),
+      ...(spec.file ? { uploadField: spec.file.field } : {}),
     },
+    ...(spec.file ? uploadLimitHooks(spec.file) : {}),
     schema: {
       tags: spec.tags,
       ...(spec.public ? { security: [] } : {}),

@@ -7,6 +7,7 @@ import {
   clientImportQuerySchema,
   IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
   IMPORT_PATHS,
   importRejectedSchema,
   importReportSchema,
@@ -31,7 +32,7 @@ const errors = { 400: importRejectedSchema, ...errorsFor(401, 403, 409, 413) };
 const anImport = {
   method: 'POST',
   tags,
-  file: IMPORT_FILE_FIELD,
+  file: { field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MESSAGES.tooLarge },
   permission: 'import:csv',
   response: importReportSchema,
   errors,
