@@ -4,13 +4,14 @@ import fastifyRateLimit from '@fastify/rate-limit';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import Fastify, { type FastifyServerOptions } from 'fastify';
-import { jsonSchemaTransform, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { Config } from './config.ts';
 import type { Db } from './db/types.ts';
 import { answerFrameworkError, registerErrorHandler } from './lib/error-handler.ts';
 import { setExportReader } from './lib/export-reader.ts';
 import { loggerOptions } from './lib/log-serializers.ts';
 import type { Mailer } from './lib/mailer.ts';
+import { registerResponseHeaders } from './lib/response-headers.ts';
 import { serializerCompiler } from './lib/response-serializer.ts';
 import { inlineScriptSources, registerWebApp } from './lib/static-web.ts';
 import { uploadsRoutes } from './lib/uploads.ts';
@@ -32,6 +33,7 @@ import { stockRoutes } from './modules/stock/index.ts';
 import { tillRoutes } from './modules/till/index.ts';
 import { transfersRoutes } from './modules/transfers/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
+import { openapiOptions } from './openapi/document.ts';
 
 export type AppDeps = {
   db: Db;
@@ -88,6 +90,7 @@ export async function buildApp(deps: AppDeps) {
     crossOriginEmbedderPolicy: false,
     strictTransportSecurity: deps.config.cookieSecure,
   });
+  registerResponseHeaders(app);
   await app.register(fastifyCookie);
   // Per-address limits: shared by every process through Redis (REDIS_URL), else in this process.
   const limits = deps.config.redisUrl ? rateLimitStore(deps.config.redisUrl, app.log) : null;
@@ -96,16 +99,7 @@ export async function buildApp(deps: AppDeps) {
     await limits.ready(2_000);
   }
   await app.register(fastifyRateLimit, { global: false, ...(limits ? { store: limits.store } : {}) });
-  await app.register(fastifySwagger, {
-    openapi: {
-      info: { title: 'Pelote API', description: 'API du back-office Pelote', version: '1.0.0' },
-      components: {
-        securitySchemes: { bearer: { type: 'http', scheme: 'bearer', bearerFormat: 'JWT' } },
-      },
-      security: [{ bearer: [] }],
-    },
-    transform: jsonSchemaTransform,
-  });
+  await app.register(fastifySwagger, openapiOptions());
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs', staticCSP: true });
 
   await app.register(authPlugin, { db: deps.db, jwtSecret: deps.jwtSecret });

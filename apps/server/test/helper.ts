@@ -15,6 +15,7 @@ import type { MailMessage } from '../src/lib/mailer.ts';
 import { hashPassword } from '../src/lib/password.ts';
 import { insertShop } from '../src/modules/shops/index.ts';
 import { databaseUrl, withAdminClient } from './databases.ts';
+import { checkDocumentedAnswers } from './documented-answers.ts';
 
 export type TestApp = Awaited<ReturnType<typeof createTestApp>>;
 
@@ -76,7 +77,18 @@ export async function createTestApp(env: Record<string, string> = {}) {
     mailer: { send: async (m) => void mails.push(m) },
     logger: false,
   });
+  // Each answer of the checked modules is one the API's description documents (documented-answers.ts).
+  const answers = checkDocumentedAnswers(app);
   await app.ready();
+
+  /** `app.inject`, failing the test when the answer is not one the API's description documents. */
+  async function checkedInject(options: InjectOptions) {
+    const response = await app.inject(options);
+    const problems = answers.problems();
+    if (problems.length > 0)
+      throw new Error(`Réponse non décrite par /api/docs/json :\n${problems.join('\n')}`);
+    return response;
+  }
 
   /** A shop made as the API makes it (with its invoice code: M01, M02, ...); the table row. */
   async function createShop(values: { nom?: string; quartier?: string } = {}) {
@@ -122,7 +134,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
 
   /** Signs in and returns the headers that authenticate later calls. */
   async function login(username: string, password: string) {
-    const response = await app.inject({
+    const response = await checkedInject({
       method: 'POST',
       url: '/api/Users/authenticate-user',
       payload: { username, password },
@@ -151,7 +163,7 @@ export async function createTestApp(env: Record<string, string> = {}) {
     createUser,
     login,
     signedIn,
-    inject: (options: InjectOptions) => app.inject(options),
+    inject: checkedInject,
     close: async () => {
       await app.close();
       await database.close();

@@ -24,6 +24,10 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     access?: Access;
     permission?: Action;
+    /** The write takes an `Idempotency-Key` header (set by writeRoute, shown in the API's description). */
+    idempotencyKey?: boolean;
+    /** A multipart upload: its file's field (set by writeRoute, shown in the API's description). */
+    uploadField?: string;
   }
   interface FastifyRequest {
     auth: AuthContext | null;

@@ -2,12 +2,16 @@ import { Readable } from 'node:stream';
 import { CSV_BOM, CSV_DELIMITER, CSV_NEWLINE, csvFileName, defuseCsvCell } from '@pelote/shared';
 import type { FastifyReply } from 'fastify';
 import Papa from 'papaparse';
+import * as z from 'zod';
 
 /**
  * A list as a CSV download (the rules are in `@pelote/shared` `csv.ts`): each list declares its
  * columns once, and hands its rows over batch after batch, so the whole list goes out while the
  * server holds one batch at a time.
  */
+
+/** A route answering only a CSV file (an import's template): the API's description shows it as text/csv. */
+export const csvFileSchema = z.any().describe('text/csv');
 
 export type CsvValue = string | number | null | undefined;
 

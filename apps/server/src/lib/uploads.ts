@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { FastifyPluginAsync, FastifyRequest } from 'fastify';
+import type { Readable } from 'node:stream';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import { AppError, badRequest } from './errors.ts';
 
 /** Image types we accept, recognised by their first bytes — never by the file name. */
@@ -48,8 +49,7 @@ export async function uploadedFile(
         part.file.resume();
         continue;
       }
-      const bytes = await part.toBuffer();
-      if (part.file.truncated) throw tooLarge();
+      const bytes = await readUpToLimit(part.file, tooLarge);
       file = { bytes, filename: part.filename };
     }
   } catch (error) {
@@ -58,6 +58,46 @@ export async function uploadedFile(
   }
   if (!file) throw badRequest(messages.noFile);
   return file;
+}
+
+/**
+ * A file part's bytes, refused (413) the moment it passes the plugin's `fileSize` limit: the parser
+ * would otherwise read the rest of the part, however long, before saying it was cut.
+ */
+function readUpToLimit(file: Readable, tooLarge: () => Error): Promise<Buffer> {
+  return new Promise((resolve, reject) => {
+    const chunks: Buffer[] = [];
+    file.on('data', (chunk: Buffer) => chunks.push(chunk));
+    file.once('limit', () => reject(tooLarge()));
+    file.once('error', reject);
+    file.once('end', () => resolve(Buffer.concat(chunks)));
+  });
+}
+
+/** An upload route's file: its multipart field, its size limit and the 413's message. */
+export type UploadLimit = { field: string; maxBytes: number; tooLarge: string };
+
+/** Room for the multipart framing and a few small fields around the file. */
+const MULTIPART_FRAMING_BYTES = 1024 * 1024;
+
+/**
+ * The hooks of an upload route that keep it from reading past its limit: a body declared larger
+ * than the file may be is refused before any of it is read (413, once the caller is known); and any
+ * answer given before the whole body has come in (a 413 mid-file, a refusal) closes the connection,
+ * so the server stops reading what the client is still sending.
+ */
+export function uploadLimitHooks(limit: UploadLimit) {
+  return {
+    onRequest: async (request: FastifyRequest) => {
+      const declared = Number(request.headers['content-length'] ?? 0);
+      if (declared > limit.maxBytes + MULTIPART_FRAMING_BYTES)
+        throw new AppError('too_large', limit.tooLarge);
+    },
+    onSend: async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
+      if (!request.raw.complete) reply.header('connection', 'close');
+      return payload;
+    },
+  };
 }
 
 export const uploadsDir = (dataDir: string) => path.join(dataDir, 'uploads');

@@ -6,6 +6,7 @@ import type { Db, Tx } from '../db/types.ts';
 import { currentUser, type SessionUser } from './access.ts';
 import { type ClaimedKey, idempotentWrite } from './idempotency.ts';
 import { writeErrors } from './route-errors.ts';
+import { type UploadLimit, uploadLimitHooks } from './uploads.ts';
 
 /**
  * ONE RECIPE FOR A WRITE (docs/conventions.md, 'A write route'): the shared path and schemas, who
@@ -66,8 +67,11 @@ export type WriteSpec<
   params?: P;
   body?: B;
   query?: Q;
-  /** A body that is no JSON (`['multipart/form-data']`, read by `prepare`). */
-  consumes?: readonly string[];
+  /**
+   * A multipart upload instead of a JSON body: the file's field (`photo`), read by `prepare`, its
+   * size limit and the 413's message (a body past it is refused as it comes in, lib/uploads.ts).
+   */
+  file?: UploadLimit;
   /** The success's status and schema. */
   status?: 200 | 201 | 204;
   response: R;
@@ -142,11 +146,15 @@ function routeOptions(spec: AnySpec) {
       ...(spec.public ? { access: 'public' as const } : {}),
       ...(spec.permission ? { permission: spec.permission } : {}),
       ...(spec.rateLimit ? { rateLimit: spec.rateLimit } : {}),
+      // What the API's description shows beside the schemas (openapi/document.ts).
+      ...(spec.scope !== undefined && !spec.public ? { idempotencyKey: true } : {}),
+      ...(spec.file ? { uploadField: spec.file.field } : {}),
     },
+    ...(spec.file ? uploadLimitHooks(spec.file) : {}),
     schema: {
       tags: spec.tags,
       ...(spec.public ? { security: [] } : {}),
-      ...(spec.consumes ? { consumes: spec.consumes } : {}),
+      ...(spec.file ? { consumes: ['multipart/form-data'] } : {}),
       ...(spec.params ? { params: spec.params } : {}),
       ...(spec.query ? { querystring: spec.query } : {}),
       ...(spec.body ? { body: spec.body } : {}),

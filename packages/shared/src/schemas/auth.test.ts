@@ -8,8 +8,10 @@ import {
   passwordResetConfirmSchema,
   passwordResetRequestSchema,
   profileUpdateSchema,
+  receivedRefreshSchema,
   refreshRequestSchema,
   refreshResponseSchema,
+  sessionTokens,
   userSchema,
   verifyEmailSchema,
 } from './auth.ts';
@@ -95,10 +97,7 @@ describe('userSchema and loginResponseSchema', () => {
 
   it('describes the sign-in answer', () => {
     const answer = {
-      access_token: 'a',
-      refresh_token: 'r',
-      token_type: 'Bearer',
-      expires_in: 86400,
+      ...sessionTokens({ accessToken: 'a', refreshToken: 'r', expiresIn: 86400 }),
       user: apiUser,
     };
     expect(loginResponseSchema.parse(answer)).toEqual(answer);
@@ -115,8 +114,6 @@ describe('refresh and logout', () => {
   });
 
   it('describes the refresh answer', () => {
-    const answer = { accessToken: 'a', expiresIn: 86400, refreshToken: 'r' };
-    expect(refreshResponseSchema.parse(answer)).toEqual(answer);
     expect(refreshResponseSchema.safeParse({ accessToken: 'a', expiresIn: 86400 }).success).toBe(false);
   });
 });
@@ -219,5 +216,32 @@ describe('password reset and e-mail verification', () => {
   it('verifies an e-mail with a token', () => {
     expect(verifyEmailSchema.parse({ token: 'abc' })).toEqual({ token: 'abc' });
     expect(errorsOf(verifyEmailSchema, {})).toEqual({ token: ['Le jeton est requis'] });
+  });
+});
+
+describe('the tokens of a sign-in and of a refresh', () => {
+  const tokens = sessionTokens({ accessToken: 'a.b.c', refreshToken: 'r', expiresIn: 86_400 });
+
+  it('are one shape, each name in both spellings of the specification', () => {
+    expect(refreshResponseSchema.parse(tokens)).toEqual({
+      access_token: 'a.b.c',
+      refresh_token: 'r',
+      token_type: 'Bearer',
+      expires_in: 86_400,
+      accessToken: 'a.b.c',
+      refreshToken: 'r',
+      expiresIn: 86_400,
+    });
+  });
+
+  it('are read by the web app in either spelling, and refused without a token', () => {
+    for (const answer of [
+      tokens,
+      { access_token: 'a.b.c', expires_in: 86_400 },
+      { accessToken: 'a.b.c', expiresIn: 86_400 },
+    ]) {
+      expect(receivedRefreshSchema.parse(answer)).toMatchObject({ accessToken: 'a.b.c', expiresIn: 86_400 });
+    }
+    expect(receivedRefreshSchema.safeParse({ refreshToken: 'r', expiresIn: 1 }).success).toBe(false);
   });
 });

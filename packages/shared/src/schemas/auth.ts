@@ -64,27 +64,79 @@ export const userSchema = z.object({
 });
 export type User = z.infer<typeof userSchema>;
 
-export const loginResponseSchema = z.object({
+/**
+ * The tokens a sign-in and a refresh answer, in one shape. The specification names them one way
+ * for each (the sign-in answers `access_token`, the refresh `accessToken, expiresIn`): both answers
+ * carry both spellings, so a client written for either reads either.
+ */
+export const sessionTokensSchema = z.object({
   access_token: z.string(),
   refresh_token: z.string(),
   token_type: z.literal('Bearer'),
   /** Lifetime of the access token, in seconds. */
   expires_in: z.number().int().positive(),
-  user: userSchema,
+  accessToken: z.string(),
+  refreshToken: z.string(),
+  /** Lifetime of the access token, in seconds (the same as `expires_in`). */
+  expiresIn: z.number().int().positive(),
 });
+export type SessionTokens = z.infer<typeof sessionTokensSchema>;
+
+/** The answer's tokens, in both spellings, from the session's. */
+export function sessionTokens(tokens: {
+  accessToken: string;
+  refreshToken: string;
+  expiresIn: number;
+}): SessionTokens {
+  return {
+    access_token: tokens.accessToken,
+    refresh_token: tokens.refreshToken,
+    token_type: 'Bearer',
+    expires_in: tokens.expiresIn,
+    accessToken: tokens.accessToken,
+    refreshToken: tokens.refreshToken,
+    expiresIn: tokens.expiresIn,
+  };
+}
+
+/** POST /Users/authenticate-user: the tokens and the user. */
+export const loginResponseSchema = sessionTokensSchema.extend({ user: userSchema });
 export type LoginResponse = z.infer<typeof loginResponseSchema>;
 
-/** POST /auth/refresh: the refresh token comes from the body or, when absent, from its cookie. */
+/** POST /auth/refresh: the body may be empty (the refresh token is then read from its cookie). */
 export const refreshRequestSchema = z.object({ refreshToken: z.string().min(1).optional() });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;
 
-export const refreshResponseSchema = z.object({
-  accessToken: z.string(),
-  /** Lifetime of the access token, in seconds. */
-  expiresIn: z.number().int().positive(),
-  refreshToken: z.string(),
-});
+export const refreshResponseSchema = sessionTokensSchema;
 export type RefreshResponse = z.infer<typeof refreshResponseSchema>;
+
+/**
+ * How the web app reads either answer: the access token and its lifetime in whichever spelling
+ * the answer carries (a server answering only the specification's name for it), as `accessToken`
+ * and `expiresIn`.
+ */
+const receivedTokenFields = z.looseObject({
+  access_token: z.string().optional(),
+  accessToken: z.string().optional(),
+  expires_in: z.number().int().positive().optional(),
+  expiresIn: z.number().int().positive().optional(),
+});
+function withAccessToken<Answer extends z.output<typeof receivedTokenFields>>(
+  answer: Answer,
+  ctx: z.RefinementCtx,
+) {
+  const accessToken = answer.accessToken ?? answer.access_token;
+  const expiresIn = answer.expiresIn ?? answer.expires_in;
+  if (accessToken === undefined || expiresIn === undefined) {
+    ctx.addIssue({ code: 'custom', message: "Réponse sans jeton d'accès" });
+    return z.NEVER;
+  }
+  return { ...answer, accessToken, expiresIn };
+}
+export const receivedSignInSchema = receivedTokenFields
+  .extend({ user: userSchema })
+  .transform(withAccessToken);
+export const receivedRefreshSchema = receivedTokenFields.transform(withAccessToken);
 
 /** POST /auth/logout: the refresh token comes from the body or, when absent, from its cookie. */
 export const logoutRequestSchema = z.object({ refreshToken: z.string().min(1).optional() });

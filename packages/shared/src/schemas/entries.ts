@@ -6,7 +6,7 @@ import { MONEY_MESSAGES, parseMoney } from '../money.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { bodyId, optionalQuery, paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { dayRangeFilters, daysInOrder } from './day-range.ts';
-import { BAIN_MAX, BAIN_MESSAGES, bainInput, bainRuleError } from './lots.ts';
+import { BAIN_MAX, BAIN_MESSAGES, bainInput, bainRuleError, sansBainField } from './lots.ts';
 import {
   optionalText as checkedOptionalText,
   queryText as checkedQueryText,
@@ -133,16 +133,19 @@ const commonFields = {
   reference_commande: optionalText(100, M.referenceTooLong),
   commentaire: optionalText(1000, M.commentTooLong, true),
   type_entree: entryType,
-  /** The lot delivered ('Bain' on the label): required for a wool, absent or empty otherwise. */
+  /** The lot delivered ('Bain' on the label): absent or empty for an article without lots; a wool without it goes to its 'Sans bain' lot. */
   bain: bainInput,
 };
+
+/** `prix_total` as the specification sends it (quantity × unit price): ignored, the server computes it. */
+const sentTotal = z.unknown().optional().meta({ type: 'number' });
 
 /** The form's payload: every rule of the entry form applies; a sent `prix_total` is ignored. */
 const formShape = z.object({
   forme: z.literal('formulaire'),
   ...commonFields,
   prix_unitaire: price,
-  prix_total: z.unknown().optional(),
+  prix_total: sentTotal,
   fournisseur: requiredText(M.supplierRequired, 200, M.supplierTooLong),
   date_entree: entryDate,
 });
@@ -152,7 +155,7 @@ const simpleShape = z.object({
   forme: z.literal('simple'),
   ...commonFields,
   prix_unitaire: price.nullish(),
-  prix_total: z.unknown().optional(),
+  prix_total: sentTotal,
   fournisseur: optionalText(200, M.supplierTooLong),
   date_entree: entryDate.nullish(),
 });
@@ -194,6 +197,19 @@ export const entryCreateSchema = z.preprocess(
     })),
 );
 export type EntryCreate = z.output<typeof entryCreateSchema>;
+
+/**
+ * The two payloads as a client writes them, for the API's description only (the route validates
+ * with entryCreateSchema, whose `forme` is its own).
+ */
+export const entryCreatePayloadsSchema = z.union([
+  formShape.omit({ forme: true }),
+  simpleShape.omit({ forme: true, produit_id: true, magasin_id: true, type_entree: true }).extend({
+    article: commonFields.produit_id,
+    magasin: commonFields.magasin_id,
+    type: entryType,
+  }),
+]);
 
 /** The form's payload as the web app sends it. */
 export type EntryFormPayload = {
@@ -316,8 +332,10 @@ export const entrySchema = z.object({
   date_entree: z.iso.datetime({ offset: true }),
   commentaire: z.string().nullable(),
   type_entree: z.enum(ENTRY_TYPES),
-  /** The lot delivered ('' for an article without lots). */
+  /** The lot delivered ('' for an article without lots, and for a wool's 'Sans bain' lot). */
   bain: z.string(),
+  /** On the creation's answer: true when a wool came without its lot and went to its 'Sans bain' lot. */
+  sans_bain: sansBainField,
   /** For display, kept even when the article has left the catalogue. */
   article_nom: z.string(),
   article_type: z.enum(CATALOGUE_TYPES),

@@ -34,11 +34,29 @@ export const hasLots = (type: CatalogueType): boolean => type === 'laine';
  */
 export const bainInput = optionalText({ max: BAIN_MAX, tooLong: BAIN_MESSAGES.tooLong });
 
-/** The lot's message for an article of this type, or null when the lot given is right. */
+/** The lot's message for an article of this type, or null when the lot given is right (the forms' rule). */
 export function bainRuleError(type: CatalogueType, bain: string): string | null {
   if (hasLots(type)) return bain === '' ? BAIN_MESSAGES.required : null;
   return bain === '' ? null : BAIN_MESSAGES.notForType;
 }
+
+/**
+ * The API's rule, looser than the forms': a wool may come without its lot (the specification's
+ * add-stock and delivery payloads carry none) and then goes to its 'Sans bain' lot, ''; only a lot
+ * on an article without lots is refused. The screens still ask for the lot (`bainRuleError`).
+ */
+export function apiBainRuleError(type: CatalogueType, bain: string): string | null {
+  return hasLots(type) || bain === '' ? null : BAIN_MESSAGES.notForType;
+}
+
+/** A wool written without its lot: it went to its 'Sans bain' lot (the answer says so). */
+export const wentToNoLot = (type: CatalogueType, bain: string): boolean => hasLots(type) && bain === '';
+
+/**
+ * The answer's mark of a wool written without its lot: `sans_bain: true` when the quantity went to
+ * the wool's 'Sans bain' lot; absent otherwise.
+ */
+export const sansBainField = z.literal(true).optional();
 
 /** One lot of a stock line and what it holds. */
 export const lotQuantitySchema = z.object({

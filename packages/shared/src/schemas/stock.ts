@@ -9,7 +9,7 @@ import {
 import { QUANTITY_MESSAGES } from '../messages.ts';
 import { CATALOGUE_TYPES, type ProductType } from './articles-fields.ts';
 import { bodyId, paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
-import { bainInput, lotsSchema } from './lots.ts';
+import { bainInput, lotsSchema, sansBainField } from './lots.ts';
 import {
   REASON_COMMENT_MAX,
   reasonNamed,
@@ -112,7 +112,7 @@ export const stockAddSchema = z.object({
   produit_type: text({ max: 50 }).optional().default('Produit'),
   quantite: quantity(STOCK_MESSAGES.quantityAboveZero),
   quantite_seuil: threshold.optional(),
-  /** The lot ('Bain'): required for a wool, absent or empty for any other article (lots.ts). */
+  /** The lot ('Bain'): absent or empty for any other article; a wool without it goes to its 'Sans bain' lot. */
   bain: bainInput,
 });
 export type StockAddInput = z.input<typeof stockAddSchema>;
@@ -144,6 +144,8 @@ export const stockLineSchema = z.object({
   bains: lotsSchema,
   /** Units of the article shipped to this shop and not yet received ('En transit'). */
   en_transit: z.number().int().optional(),
+  /** On a write's answer: true when a wool came without its lot and went to its 'Sans bain' lot. */
+  sans_bain: sansBainField,
 });
 export type StockLine = z.infer<typeof stockLineSchema>;
 
@@ -326,7 +328,7 @@ export const stockAdjustmentSchema = z
       .refine((n) => n !== 0, STOCK_MESSAGES.adjustmentZero),
     motif: text({ required: STOCK_MESSAGES.adjustmentReasonRequired, max: 500, multiline: true }),
     commentaire: optionalText({ max: REASON_COMMENT_MAX, tooLong: STOCK_REASON_MESSAGES.commentTooLong }),
-    /** The lot corrected: required for a wool, absent or empty for any other article. */
+    /** The lot corrected: absent or empty for any other article; for a wool, without it, its 'Sans bain' lot. */
     bain: bainInput,
   })
   .transform((body, ctx) => {

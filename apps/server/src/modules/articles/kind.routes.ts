@@ -12,7 +12,7 @@ import { sendCsv } from '../../lib/csv-stream.ts';
 import { notFound } from '../../lib/errors.ts';
 import { pageOf } from '../../lib/page.ts';
 import { readRoutes } from '../../lib/read-route.ts';
-import { refusalErrors, rowErrors } from '../../lib/route-errors.ts';
+import { errorsFor, refusalErrors, rowErrors, writeErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
@@ -70,7 +70,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       body,
       status: 201,
       response: item,
-      errors: refusalErrors,
+      errors: { ...refusalErrors, ...errorsFor(409) },
       permission: 'catalogue:write',
       run: async (ctx, input) =>
         toDto({ article: await createArticle(ctx, definition, input.body as Payload), quantiteStock: 0 }),
@@ -82,7 +82,7 @@ export function kindRoutes<Payload, Dto>(definition: KindDefinition<Payload, Dto
       params: idParamSchema,
       body,
       response: item,
-      errors: rowErrors,
+      errors: writeErrors,
       permission: 'catalogue:write',
       run: async (ctx, { params, body }) => {
         const updated = await editArticle(ctx, definition, params.id, body as Payload);

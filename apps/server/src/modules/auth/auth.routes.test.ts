@@ -1,4 +1,4 @@
-import { userSchema } from '@pelote/shared';
+import { sessionTokensSchema, userSchema } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -35,12 +35,12 @@ describe('POST /api/Users/authenticate-user', () => {
     const response = await signIn({ username: 'awa.kone', password: user.password });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual([
-      'access_token',
-      'expires_in',
-      'refresh_token',
-      'token_type',
-      'user',
+    // The specification's access_token, and the refresh's spelling beside it (one token shape).
+    expect(Object.keys(body).sort()).toEqual([...Object.keys(sessionTokensSchema.shape), 'user'].sort());
+    expect([body.accessToken, body.refreshToken, body.expiresIn]).toEqual([
+      body.access_token,
+      body.refresh_token,
+      body.expires_in,
     ]);
     expect(body.token_type).toBe('Bearer');
     expect(body.expires_in).toBe(86_400);

@@ -7,6 +7,7 @@ import {
   MESSAGES,
   refreshRequestSchema,
   refreshResponseSchema,
+  sessionTokens,
 } from '@pelote/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -63,13 +64,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       }),
     reply: (reply, { user, ...tokens }) => {
       withCookies(reply, tokens);
-      return {
-        access_token: tokens.accessToken,
-        refresh_token: tokens.refreshToken,
-        token_type: 'Bearer' as const,
-        expires_in: tokens.expiresIn,
-        user: toUserDto(user),
-      };
+      return { ...sessionTokens(tokens), user: toUserDto(user) };
     },
   });
 
@@ -86,11 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<AuthRoutesOptions> = async (app, 
       // A replayed token: refused once the end of its session is committed.
       if (!tokens) throw unauthorized(MESSAGES.notAuthenticated);
       withCookies(reply, tokens);
-      return {
-        accessToken: tokens.accessToken,
-        expiresIn: tokens.expiresIn,
-        refreshToken: tokens.refreshToken,
-      };
+      return sessionTokens(tokens);
     },
   });
 

@@ -1,3 +1,4 @@
+import { sessionTokensSchema } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../../test/helper.ts';
@@ -35,7 +36,14 @@ describe('POST /api/auth/refresh', () => {
     const response = await refresh({ refreshToken: refresh_token });
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(Object.keys(body).sort()).toEqual(['accessToken', 'expiresIn', 'refreshToken']);
+    // The specification's accessToken and expiresIn, and the sign-in's spelling beside them: the
+    // same token shape as the sign-in's answer, without the user.
+    expect(Object.keys(body).sort()).toEqual(Object.keys(sessionTokensSchema.shape).sort());
+    expect([body.access_token, body.refresh_token, body.expires_in]).toEqual([
+      body.accessToken,
+      body.refreshToken,
+      body.expiresIn,
+    ]);
     expect(body.expiresIn).toBeGreaterThan(86_300);
     expect(body.expiresIn).toBeLessThanOrEqual(86_400);
     expect(body.refreshToken).not.toBe(refresh_token);

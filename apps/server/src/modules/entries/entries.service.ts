@@ -1,4 +1,4 @@
-import { ENTRY_MESSAGES, type Entry, type EntryCreate, todayIso } from '@pelote/shared';
+import { ENTRY_MESSAGES, type Entry, type EntryCreate, todayIso, wentToNoLot } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { articles } from '../../db/schema/articles.ts';
 import { entreesStock } from '../../db/schema/entries.ts';
@@ -13,8 +13,8 @@ import { findEntry } from './entries.repository.ts';
 /**
  * Recording a stock entry, inside the caller's transaction: the entry,
  * then its quantity added to the shop's stock line (created if needed) with an `entree` movement.
- * A delivery of wool records its lot ('bain', required) and goes into that lot; any other article
- * takes no lot (its implicit lot '').
+ * A delivery of wool records its lot ('bain') and goes into that lot, or without one into the
+ * wool's 'Sans bain' lot ('', the answer's `sans_bain`); any other article takes no lot (its implicit lot '').
  * Any failure rolls back both. `prix_total` is computed here, never taken from the request.
  */
 
@@ -123,5 +123,5 @@ export async function createEntry(
       type_entree: entry.type_entree,
     }),
   });
-  return entry;
+  return wentToNoLot(article.type, input.bain) ? { ...entry, sans_bain: true } : entry;
 }

@@ -5,15 +5,16 @@ import {
   articleTemplateQuerySchema,
   CLIENT_IMPORT_COLUMNS,
   clientImportQuerySchema,
+  IMPORT_FILE_FIELD,
   IMPORT_MAX_BYTES,
+  IMPORT_MESSAGES,
   IMPORT_PATHS,
   importRejectedSchema,
   importReportSchema,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import * as z from 'zod';
 import type { Db } from '../../db/types.ts';
-import { sendCsv } from '../../lib/csv-stream.ts';
+import { csvFileSchema, sendCsv } from '../../lib/csv-stream.ts';
 import { readRoutes } from '../../lib/read-route.ts';
 import { errorsFor } from '../../lib/route-errors.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
@@ -26,13 +27,12 @@ import { templateCsv } from './templates.ts';
 
 const tags = ['import'];
 const errors = { 400: importRejectedSchema, ...errorsFor(401, 403, 409, 413) };
-const csvSchema = z.any().describe('text/csv');
 
 /** What both imports declare: a CSV file, head office only, answered by its report. */
 const anImport = {
   method: 'POST',
   tags,
-  consumes: ['multipart/form-data'],
+  file: { field: IMPORT_FILE_FIELD, maxBytes: IMPORT_MAX_BYTES, tooLarge: IMPORT_MESSAGES.tooLarge },
   permission: 'import:csv',
   response: importReportSchema,
   errors,
@@ -84,7 +84,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   read({
     path: IMPORT_PATHS.articlesTemplate,
     query: articleTemplateQuerySchema,
-    response: csvSchema,
+    response: csvFileSchema,
     errors,
     permission: 'import:csv',
     run: ({ query }, reply) =>
@@ -93,7 +93,7 @@ export const importsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
 
   read({
     path: IMPORT_PATHS.clientsTemplate,
-    response: csvSchema,
+    response: csvFileSchema,
     errors,
     permission: 'import:csv',
     run: (_input, reply) => sendCsv(reply, templateCsv('modele-clients', CLIENT_IMPORT_COLUMNS)),

@@ -67,7 +67,11 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     method: 'POST',
     path: SHOP_PATHS.uploadPhoto,
     tags,
-    consumes: ['multipart/form-data'],
+    file: {
+      field: 'photo',
+      maxBytes: SHOP_PHOTO_MAX_BYTES,
+      tooLarge: fileTooLargeMessage(SHOP_PHOTO_MAX_MB),
+    },
     permission: 'shops:manage',
     status: 201,
     response: uploadedPhotoSchema,

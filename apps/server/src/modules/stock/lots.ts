@@ -1,4 +1,4 @@
-import { bainRuleError, type CatalogueType, type LotQuantity, lotsInDrawOrder } from '@pelote/shared';
+import { apiBainRuleError, type CatalogueType, type LotQuantity, lotsInDrawOrder } from '@pelote/shared';
 import { and, eq, gt, inArray, type SQL, sql } from 'drizzle-orm';
 import { stockBains } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
@@ -9,9 +9,12 @@ import { badRequest } from '../../lib/errors.ts';
  * themselves change through ledger.ts only.
  */
 
-/** 400 (with the field's message under `bain`) when the lot does not suit the article's type. */
+/**
+ * 400 (with the field's message under `bain`) when the lot does not suit the article's type: a lot
+ * on an article without lots. A wool without its lot is its 'Sans bain' lot, '' (the API's rule).
+ */
 export function assertBainRule(type: CatalogueType, bain: string): void {
-  const message = bainRuleError(type, bain);
+  const message = apiBainRuleError(type, bain);
   if (message) throw badRequest(message, { bain: message });
 }
 

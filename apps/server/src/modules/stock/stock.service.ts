@@ -5,6 +5,7 @@ import {
   type StockReason,
   type stockAddSchema,
   type stockAdjustmentSchema,
+  wentToNoLot,
 } from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type * as z from 'zod';
@@ -149,7 +150,7 @@ export async function addStock(
 ): Promise<StockLine> {
   const { magasin, bain, produit_id: articleId, produit_type: type } = body;
   const article = await stockTarget(tx, user, { magasin, bain, articleId, type });
-  return writeStock(tx, user, journal, {
+  const line = await writeStock(tx, user, journal, {
     magasinId: body.magasin,
     articleId: article.id,
     quantite: body.quantite,
@@ -157,6 +158,7 @@ export async function addStock(
     bain: body.bain,
     quantiteSeuil: body.quantite_seuil,
   });
+  return wentToNoLot(article.type, bain) ? { ...line, sans_bain: true } : line;
 }
 
 /** A stock adjustment with its reason (direction). */

@@ -1,7 +1,7 @@
 import {
   type LoginPayload,
-  loginResponseSchema,
-  refreshResponseSchema,
+  receivedRefreshSchema,
+  receivedSignInSchema,
   userSchema,
   verifyEmailSchema,
 } from '@pelote/shared';
@@ -11,7 +11,7 @@ import { apiClient, parseResult, unwrap } from '@/lib/api-client';
 /** The sign-in and session calls that the web app makes. */
 
 export async function authenticate(credentials: LoginPayload) {
-  return parseResult(await apiClient.post('/Users/authenticate-user', credentials), loginResponseSchema);
+  return parseResult(await apiClient.post('/Users/authenticate-user', credentials), receivedSignInSchema);
 }
 
 /** The signed-in user. A 401 here is the session's own business (it tries a refresh first). */
@@ -23,7 +23,7 @@ export async function getCurrentUser() {
 export async function refreshSession() {
   return parseResult(
     await apiClient.post('/auth/refresh', {}, { skipUnauthorizedHandler: true }),
-    refreshResponseSchema,
+    receivedRefreshSchema,
   );
 }
 

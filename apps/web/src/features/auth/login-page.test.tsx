@@ -1,4 +1,4 @@
-import { loginResponseSchema, SESSION_EXPIRES_KEY, USER_DATA_KEY } from '@pelote/shared';
+import { receivedSignInSchema, SESSION_EXPIRES_KEY, USER_DATA_KEY } from '@pelote/shared';
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
@@ -13,7 +13,8 @@ import {
   renderSignedIn,
 } from '@/test/utils';
 
-const loginAnswer = checked(loginResponseSchema, {
+// The sign-in's answer in the specification's spelling only: the client reads either.
+const loginAnswer = checked(receivedSignInSchema, {
   access_token: 'access',
   refresh_token: 'refresh',
   token_type: 'Bearer',
@@ -23,7 +24,7 @@ const loginAnswer = checked(loginResponseSchema, {
 
 /** POST /Users/authenticate-user answering `loginAnswer`; any other call is left to the shell's fake. */
 const signIn = (url: string) =>
-  url === '/Users/authenticate-user' ? fakeResponse(loginResponseSchema, loginAnswer) : undefined;
+  url === '/Users/authenticate-user' ? fakeResponse(receivedSignInSchema, loginAnswer) : undefined;
 
 async function openLogin(initialEntries: Parameters<typeof renderApp>[0] = {}) {
   const view = renderApp({ initialEntries: ['/login'], ...initialEntries });

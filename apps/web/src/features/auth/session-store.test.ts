@@ -1,4 +1,4 @@
-import { refreshResponseSchema, SESSION_EXPIRES_KEY, USER_DATA_KEY, userSchema } from '@pelote/shared';
+import { receivedRefreshSchema, SESSION_EXPIRES_KEY, USER_DATA_KEY, userSchema } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
 import { directionUser, errorResponse, fakeResponse, mockFetch } from '@/test/utils';
 import { createSessionStore, readStoredSession } from './session-store';
@@ -87,7 +87,8 @@ describe('session store', () => {
           : fakeResponse(userSchema, directionUser);
       }
       if (url === '/auth/refresh')
-        return fakeResponse(refreshResponseSchema, {
+        // The refresh's answer in the specification's spelling only: the client reads either.
+        return fakeResponse(receivedRefreshSchema, {
           accessToken: 'fresh',
           expiresIn: 3600,
           refreshToken: 'r2',

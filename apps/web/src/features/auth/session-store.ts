@@ -131,10 +131,10 @@ export function createSessionStore(): SessionStore {
       const { authenticate } = await authApi();
       const result = await authenticate(credentials);
       if (result.success) {
-        const { access_token, expires_in, user } = result.data;
-        setAccessToken(access_token);
+        const { accessToken, expiresIn, user } = result.data;
+        setAccessToken(accessToken);
         storeUser(user);
-        storeExpiry(expires_in);
+        storeExpiry(expiresIn);
         setState({ user, isAuthenticated: true, isLoading: false, error: null, isInitialized: true });
         return true;
       }
