@@ -6,6 +6,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { purgeExpiredKeys } from './lib/idempotency.ts';
 import { serializeLoggedError } from './lib/log-serializers.ts';
 import { createMailer } from './lib/mailer.ts';
+import { restartBackoff } from './lib/restart-backoff.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
 import { moveUploadedPhotos } from './modules/shops/index.ts';
 import { ensureAdminAccount } from './modules/users/index.ts';
@@ -105,9 +106,11 @@ async function primary(config: Config) {
 
   let stopping = false;
   let ready = 0;
-  const recentDeaths: number[] = [];
+  const backoff = restartBackoff();
+  const bornAt = new Map<number, number>();
   const fork = () => {
     const worker = cluster.fork();
+    bornAt.set(worker.id, Date.now());
     worker.once('listening', () => {
       ready += 1;
       if (ready === config.webConcurrency)
@@ -116,11 +119,9 @@ async function primary(config: Config) {
   };
   cluster.on('exit', (worker, code, signal) => {
     if (stopping) return;
-    const now = Date.now();
-    recentDeaths.push(now);
-    while (recentDeaths.length > 0 && (recentDeaths[0] ?? now) < now - 60_000) recentDeaths.shift();
-    // A worker that keeps dying at start is restarted less and less often (1 s, 2 s, … 30 s).
-    const delay = Math.min(30_000, 1_000 * 2 ** Math.max(0, recentDeaths.length - 1));
+    // Workers that keep dying young are restarted less and less often (lib/restart-backoff.ts).
+    const delay = backoff.nextDelay(Date.now() - (bornAt.get(worker.id) ?? 0));
+    bornAt.delete(worker.id);
     console.warn(
       `  Processus ${worker.process.pid} arrêté (${signal ?? `code ${code}`}) : relancé dans ${delay / 1000} s`,
     );

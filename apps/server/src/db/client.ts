@@ -28,6 +28,8 @@ export type Database = {
   close: () => Promise<void>;
   /** The underlying PGlite instance, when embedded (tests dump it to clone databases). */
   pglite?: PGlite;
+  /** The connection pool, on PostgreSQL (tests watch its connections). */
+  pool?: pg.Pool;
 };
 
 /**
@@ -52,9 +54,21 @@ export async function migrateDatabase(database: Database, folder = migrationsFol
  * client when it is released, then opens a new one for the next request.
  */
 function surviveLostConnections(pool: pg.Pool): pg.Pool {
+  const checkedOut = new WeakSet<pg.PoolClient>();
+  pool.on('acquire', (client) => checkedOut.add(client));
+  pool.on('release', (_error, client) => checkedOut.delete(client));
   pool.on('error', () => {});
   pool.on('connect', (client) => {
-    client.on('error', () => {});
+    client.on('error', (error) => {
+      // Idle, the pool's own listener drops it. Checked out, it is handed back at once, broken,
+      // for the pool to drop: drizzle releases a transaction's client in a `finally` that a failed
+      // `begin` never reaches, and that client would stay counted in the pool for good. Its later
+      // release, if any, has nothing left to do.
+      if (!checkedOut.has(client)) return;
+      const release = client.release;
+      client.release = () => {};
+      release(error);
+    });
   });
   return pool;
 }
@@ -82,6 +96,7 @@ export async function openDatabase(target: DatabaseTarget, { migrate = true } = 
     const database: Database = {
       db: drizzlePg(pool, { schema }) as unknown as Db,
       kind: 'postgres',
+      pool,
       close: () => pool.end(),
     };
     try {

@@ -63,4 +63,18 @@ describe.runIf(onPostgres)('a connection cut by PostgreSQL', () => {
     const next = await pidOf((query) => database.db.execute(query));
     expect(next).toBeGreaterThan(0);
   });
+
+  it('a checked-out connection cut is handed back at once: the pool counts it no more (no leak)', async () => {
+    const pool = database.pool;
+    if (!pool) throw new Error('no pool');
+    const client = await pool.connect();
+    const held = pool.totalCount;
+    const answer = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+    await terminate([Number(answer.rows[0]?.pid)]);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    // Never released by its holder (as after a failed `begin`), it is gone from the pool anyway.
+    expect(pool.totalCount).toBe(held - 1);
+    expect(() => client.release()).not.toThrow();
+    expect(await pidOf((query) => database.db.execute(query))).toBeGreaterThan(0);
+  });
 });

@@ -68,7 +68,10 @@ async function validatedCount(db: Db, gerant: SessionUser, direction: SessionUse
   }
 }
 
-/** Half of the second shop's wool lots counted as they are; the count left open. */
+/** A count in progress shows a few dozen lines: a large data set's half would pass a request's limit. */
+const IN_PROGRESS_LINES = 40;
+
+/** Half of the second shop's wool lots (at most 40) counted as they are; the count left open. */
 async function countInProgress(db: Db, gerant: SessionUser, clock: () => Date) {
   const magasin = shopOf(gerant);
   const lots = await shelf(db, magasin, { min: 1, type: 'laine' });
@@ -76,7 +79,7 @@ async function countInProgress(db: Db, gerant: SessionUser, clock: () => Date) {
     openCount(ctx, countCreateSchema.parse({ magasin, type_article: 'laine' })),
   );
   const lines = lots
-    .slice(0, Math.max(1, Math.ceil(lots.length / 2)))
+    .slice(0, Math.min(IN_PROGRESS_LINES, Math.max(1, Math.ceil(lots.length / 2))))
     .map((lot) => ({ article: lot.articleId, bain: lot.bain, quantite_comptee: lot.quantite }));
   if (lines.length > 0)
     await writeAs(db, gerant, clock(), (ctx) =>

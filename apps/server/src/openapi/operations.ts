@@ -5,7 +5,8 @@
  * (openapi/openapi.routes.test.ts), and a line left behind by a removed route too.
  */
 export const OPERATIONS: Record<string, readonly [operationId: string, summary: string]> = {
-  'GET /api/health': ['getHealth', 'État du service et de sa base de données'],
+  'GET /api/health': ['getHealth', 'État du service et de sa base de données (503 si elle ne répond pas)'],
+  'GET /api/health/live': ['getLiveness', 'Le processus répond (200), et dit si la base de données répond'],
   // Authentication and the signed-in user's account
   'POST /api/Users/authenticate-user': ['signIn', 'Se connecter'],
   'POST /api/auth/refresh': ['refreshSession', "Renouveler le jeton d'accès"],

@@ -7,6 +7,7 @@ import { Page } from './page';
 const ACTIONS = (
   <>
     <button type="button">Nouvelle vente</button>
+    {/* biome-ignore lint/complexity/noUselessFragments: a page passes its actions in fragments, which is what is tested */}
     <>
       <button type="button">Recherche avancée</button>
       {null}

@@ -223,6 +223,14 @@ export function gotNoAnswer(error: unknown): boolean {
   );
 }
 
+/**
+ * True for a failure to try again later as it is: no answer at all, or a 503 (the server is up but
+ * its database is away for a moment). Never a refusal.
+ */
+export function isTryAgainLater(error: unknown): boolean {
+  return gotNoAnswer(error) || (error instanceof ApiError && error.status === 503);
+}
+
 /** The data of a successful call; throws an ApiError otherwise. */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (!result.success) throw new ApiError(result);

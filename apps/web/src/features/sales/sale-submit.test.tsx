@@ -54,8 +54,17 @@ describe('a sale submitted from the form', () => {
     expect(offline.saleRecorded).toHaveBeenCalledOnce();
   });
 
-  it('is queued under the same key, with the attempt kept, when the server gave no answer', async () => {
-    mockFetch(() => Promise.reject(new TypeError('Failed to fetch')));
+  it.each([
+    ['gave no answer', () => Promise.reject(new TypeError('Failed to fetch'))],
+    [
+      'answered 503 (its database away for a moment)',
+      () =>
+        errorResponse(503, {
+          detail: 'Base de données momentanément indisponible, réessayez dans un instant',
+        }),
+    ],
+  ])('is queued under the same key, with the attempt kept, when the server %s', async (_when, answer) => {
+    mockFetch(answer);
     const offline = fakeOffline();
     expect(await submitWith(offline)(payload, 'k-1', 'Vente libre')).toEqual({
       kind: 'queued',

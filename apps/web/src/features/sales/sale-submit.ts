@@ -1,6 +1,6 @@
 import type { SaleCreateInput, SaleDetail } from '@pelote/shared';
 import { useState } from 'react';
-import { gotNoAnswer } from '@/lib/api-client';
+import { isTryAgainLater } from '@/lib/api-client';
 import { isWorkingOffline } from '@/lib/connection-state';
 import type { DeviceSale, OfflineSale } from '@/lib/offline-sale-slots';
 import { useCreateSale } from './sale-form-api';
@@ -33,7 +33,7 @@ export function useSubmitSale(offline: OfflineSale | null, correcting?: DeviceSa
         offline?.saleRecorded();
         return { kind: 'sent', sale };
       } catch (error) {
-        if (!offline?.canQueue || !gotNoAnswer(error)) throw error;
+        if (!offline?.canQueue || !isTryAgainLater(error)) throw error;
         return {
           kind: 'queued',
           entry: await offline.queue({ payload: body, key, clientLabel, firstBody: body }),
