@@ -32,7 +32,7 @@ function PhoneCell({ supplier }: { supplier: Supplier }) {
       target="_blank"
       rel="noreferrer"
       aria-label={T.whatsapp(supplier.nom)}
-      className="whitespace-nowrap text-rose-800 underline underline-offset-2 hover:text-rose-900"
+      className="inline-flex min-h-10 items-center whitespace-nowrap text-rose-800 underline underline-offset-2 hover:text-rose-900"
     >
       {supplier.telephone}
     </a>
