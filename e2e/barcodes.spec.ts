@@ -171,7 +171,10 @@ test('a delivery received by scanning, then its labels and an article’s as PDF
   await expect(dialog.getByRole('combobox', { name: /Produit/ })).toHaveValue(nom);
   await expect(dialog.getByText('Le fournisseur est requis')).toBeHidden();
   await dialog.getByRole('textbox', { name: /^Quantité/ }).fill('3');
-  await dialog.getByRole('textbox', { name: /^Fournisseur/ }).fill(`Fournisseur ${RUN}`);
+  // The supplier picker takes a name typed in; Tab leaves it (and closes its list).
+  const supplier = dialog.getByRole('combobox', { name: /^Fournisseur/ });
+  await supplier.fill(`Fournisseur ${RUN}`);
+  await supplier.press('Tab');
   await dialog.getByRole('button', { name: "Créer l'entrée" }).click();
   await expect(dialog).toBeHidden();
 

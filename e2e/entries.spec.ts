@@ -95,7 +95,10 @@ test('records a delivery through the modal, once, and the stock rises by it', as
   await expect(dialog.getByRole('status', { name: 'Prix total' })).toHaveText('18 000,00 FCFA');
   await price.fill('1 250,50');
   await expect(dialog.getByRole('status', { name: 'Prix total' })).toHaveText('15 006,00 FCFA');
-  await dialog.getByRole('textbox', { name: /^Fournisseur/ }).fill(SUPPLIER);
+  // The supplier picker takes a name typed in; Tab leaves it (and closes its list).
+  const supplier = dialog.getByRole('combobox', { name: /^Fournisseur/ });
+  await supplier.fill(SUPPLIER);
+  await supplier.press('Tab');
   await dialog.getByRole('textbox', { name: /^Référence de commande/ }).fill(REFERENCE);
   await dialog.getByLabel("Date d'entrée").fill(daysAgo(3));
   await dialog.getByRole('textbox', { name: /^Commentaire/ }).fill('Douze pelotes, cartons intacts');

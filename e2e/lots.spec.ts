@@ -27,7 +27,10 @@ async function deliver(page: Page, wool: string, bain: string, quantite: number)
   await expect(lot).toHaveAttribute('placeholder', 'ex. B2417');
   await lot.fill(bain);
   await dialog.getByRole('textbox', { name: /^Quantité/ }).fill(String(quantite));
-  await dialog.getByRole('textbox', { name: /^Fournisseur/ }).fill('Filature du Bandama');
+  // The supplier picker takes a name typed in; Tab leaves it (and closes its list).
+  const supplier = dialog.getByRole('combobox', { name: /^Fournisseur/ });
+  await supplier.fill('Filature du Bandama');
+  await supplier.press('Tab');
   await dialog.getByRole('button', { name: "Créer l'entrée" }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByText('Entrée de stock créée avec succès')).toBeVisible();

@@ -6,6 +6,7 @@ export const listScreens = (shopId: number) => [
   '/clients/relances',
   '/caisse',
   '/entrees',
+  '/fournisseurs',
   '/transferts',
   '/inventaires',
   '/inventaires/pertes',

@@ -30,6 +30,7 @@ import { returnsRoutes } from './modules/returns/index.ts';
 import { salesRoutes } from './modules/sales/index.ts';
 import { shopPhotoRoutes, shopsRoutes } from './modules/shops/index.ts';
 import { stockRoutes } from './modules/stock/index.ts';
+import { suppliersRoutes } from './modules/suppliers/index.ts';
 import { tillRoutes } from './modules/till/index.ts';
 import { transfersRoutes } from './modules/transfers/index.ts';
 import { usersRoutes } from './modules/users/index.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(importsRoutes, { prefix: '/api', db: deps.db });
   await app.register(transfersRoutes, { prefix: '/api', db: deps.db });
   await app.register(countsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(suppliersRoutes, { prefix: '/api', db: deps.db });
   await app.register(offlineRoutes, { prefix: '/api', db: deps.db });
   await app.register(costsRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   setExportReader(deps.db, deps.readDb ?? deps.db);

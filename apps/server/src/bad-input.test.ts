@@ -36,6 +36,7 @@ const WATCHED = [
   'stock_bains',
   'mouvements_stock',
   'entrees_stock',
+  'fournisseurs',
   'ventes',
   'vente_lignes',
   'compteurs_factures',

@@ -28,6 +28,7 @@ import { OFFLINE_ROWS } from './authorization-matrix.offline.ts';
 import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
 import { STOCK_ROWS } from './authorization-matrix.stock.ts';
+import { SUPPLIER_ROWS } from './authorization-matrix.suppliers.ts';
 import { TILL_ROWS } from './authorization-matrix.till.ts';
 import { TRANSFER_ROWS } from './authorization-matrix.transfers.ts';
 import {
@@ -357,6 +358,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...CLIENT_ROWS,
   ...STOCK_ROWS,
   ...ENTRY_ROWS,
+  ...SUPPLIER_ROWS,
   ...SALE_ROWS,
   ...DASHBOARD_ROWS,
   ...JOURNAL_ROWS,

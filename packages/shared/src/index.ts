@@ -42,6 +42,7 @@ export * from './schemas/sales-offline.ts';
 export * from './schemas/shops.ts';
 export * from './schemas/stock.ts';
 export * from './schemas/stock-reasons.ts';
+export * from './schemas/suppliers.ts';
 export * from './schemas/text.ts';
 export * from './schemas/till.ts';
 export * from './schemas/transfers.ts';

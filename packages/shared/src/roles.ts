@@ -25,6 +25,8 @@ export const PERMISSIONS = {
   'catalogue:read': ['direction', 'gerant'],
   /** Create, edit and delete articles and pouch components. */
   'catalogue:write': ['direction'],
+  /** Create, edit and delete suppliers (everyone signed in reads them). */
+  'suppliers:manage': ['direction'],
   /** Add stock and record stock entries (in a reachable shop). */
   'stock:write': ['direction', 'gerant'],
   /** Add stock and record stock entries in any shop. */

@@ -35,6 +35,7 @@ const TAGS: Record<string, string> = {
   clients: 'Clients, leurs comptes, versements et relances',
   stock: 'Stock par magasin et par bain, mouvements, ajustements, valorisation',
   entrees: 'Entrées de stock (livraisons)',
+  fournisseurs: 'Fournisseurs, que les livraisons nomment',
   ventes: 'Ventes et factures',
   avoirs: 'Retours et avoirs',
   'tableau de bord': 'Statistiques du tableau de bord et des ventes',

@@ -126,6 +126,11 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/Stocks/mouvements': ['listStockMovements', 'Mouvements de stock'],
   'GET /api/Stocks/valorisation': ['getStockValuation', 'Valorisation du stock'],
   // Stock entries
+  'GET /api/Fournisseurs/': ['listSuppliers', 'Liste des fournisseurs (recherche, pages, CSV)'],
+  'POST /api/Fournisseurs/': ['createSupplier', 'Créer un fournisseur'],
+  'GET /api/Fournisseurs/{id}': ['getSupplier', "Détail d'un fournisseur"],
+  'PUT /api/Fournisseurs/{id}': ['updateSupplier', 'Modifier un fournisseur'],
+  'DELETE /api/Fournisseurs/{id}': ['deleteSupplier', 'Supprimer un fournisseur'],
   'POST /api/Mouvements/entrees/create-entree/': ['createEntry', 'Créer une entrée de stock'],
   'GET /api/Mouvements/entrees/list-entrees/': ['listEntries', 'Liste des entrées de stock'],
   'GET /api/Mouvements/entrees/detail-entree/{id}/': ['getEntry', "Détail d'une entrée de stock"],

@@ -115,6 +115,11 @@ const appPages: RouteObject[] = [
     async () => (await import('@/features/entries/entries-page')).EntriesPage,
   ),
   screen(
+    'Fournisseurs',
+    'fournisseurs',
+    async () => (await import('@/features/suppliers/suppliers-page')).SuppliersPage,
+  ),
+  screen(
     'Transferts',
     'transferts',
     async () => (await import('@/features/transfers/transfers-page')).TransfersPage,

@@ -88,6 +88,11 @@ export const queryKeys = {
     products: (type: string, magasin: number, q: string) =>
       ['stock', 'products', { type, magasin, q }] as const,
   },
+  suppliers: {
+    ...createQueryKeys('suppliers'),
+    /** The delivery form's supplier picker, by what is typed. */
+    choices: (q: string) => ['suppliers', 'choices', q] as const,
+  },
   till: {
     ...createQueryKeys('till'),
     current: (shopId: number) => ['till', 'current', shopId] as const,

@@ -52,6 +52,7 @@ export const ENTRY_MESSAGES = {
   priceTooLarge: 'Le prix unitaire ne peut pas dépasser 90 000 000 FCFA',
   supplierRequired: 'Le fournisseur est requis',
   supplierTooLong: 'Le fournisseur ne peut pas dépasser 200 caractères',
+  supplierNotFound: 'Fournisseur non trouvé',
   referenceTooLong: 'La référence de commande ne peut pas dépasser 100 caractères',
   commentTooLong: 'Le commentaire ne peut pas dépasser 1000 caractères',
   dateRequired: "La date d'entrée est requise",
@@ -135,20 +136,38 @@ const commonFields = {
   type_entree: entryType,
   /** The lot delivered ('Bain' on the label): absent or empty for an article without lots; a wool without it goes to its 'Sans bain' lot. */
   bain: bainInput,
+  /** The supplier record delivering: its name becomes the entry's `fournisseur`. */
+  fournisseur_id: bodyId(M.supplierNotFound)
+    .nullish()
+    .transform((id) => id ?? null),
+};
+
+/** The form's supplier: its name, required unless a supplier record is named (`fournisseur_id`). */
+const namedSupplier = {
+  path: ['fournisseur'],
+  error: M.supplierRequired,
+  when: (payload: z.core.ParsePayload) =>
+    !payload.issues.some(
+      (issue) => issue.path?.[0] === 'fournisseur' || issue.path?.[0] === 'fournisseur_id',
+    ),
 };
 
 /** `prix_total` as the specification sends it (quantity × unit price): ignored, the server computes it. */
 const sentTotal = z.unknown().optional().meta({ type: 'number' });
 
 /** The form's payload: every rule of the entry form applies; a sent `prix_total` is ignored. */
-const formShape = z.object({
+const formFields = z.object({
   forme: z.literal('formulaire'),
   ...commonFields,
   prix_unitaire: price,
   prix_total: sentTotal,
-  fournisseur: requiredText(M.supplierRequired, 200, M.supplierTooLong),
+  fournisseur: optionalText(200, M.supplierTooLong),
   date_entree: entryDate,
 });
+const formShape = formFields.refine(
+  (entry) => entry.fournisseur !== null || entry.fournisseur_id !== null,
+  namedSupplier,
+);
 
 /** The alternative payload (`article, magasin, quantite, type, commentaire`), extras optional. */
 const simpleShape = z.object({
@@ -203,7 +222,7 @@ export type EntryCreate = z.output<typeof entryCreateSchema>;
  * with entryCreateSchema, whose `forme` is its own).
  */
 export const entryCreatePayloadsSchema = z.union([
-  formShape.omit({ forme: true }),
+  formFields.omit({ forme: true }),
   simpleShape.omit({ forme: true, produit_id: true, magasin_id: true, type_entree: true }).extend({
     article: commonFields.produit_id,
     magasin: commonFields.magasin_id,
@@ -220,6 +239,8 @@ export type EntryFormPayload = {
   prix_unitaire: number;
   prix_total: number;
   fournisseur: string;
+  /** The supplier record picked, or null for a name typed in. */
+  fournisseur_id: number | null;
   reference_commande: string;
   date_entree: string;
   commentaire: string;
@@ -236,6 +257,8 @@ export type EntryFormValues = {
   quantite: number | '';
   prix_unitaire: string;
   fournisseur: string;
+  /** The supplier record picked ('' or left out when the name is typed in). */
+  fournisseur_id?: string;
   reference_commande: string;
   date_entree: string;
   commentaire: string;
@@ -273,6 +296,10 @@ export const entryFormSchema = z
       })
       .pipe(price),
     fournisseur: requiredText(M.supplierRequired, 200, M.supplierTooLong),
+    fournisseur_id: z
+      .union([z.literal(''), pickedId(M.supplierNotFound)])
+      .optional()
+      .transform((id) => id || null),
     reference_commande: text({ max: 100, tooLong: M.referenceTooLong }),
     date_entree: entryDate,
     commentaire: text({ max: 1000, tooLong: M.commentTooLong, multiline: true }),
@@ -328,6 +355,8 @@ export const entrySchema = z.object({
   prix_unitaire: z.number().int(),
   prix_total: z.number().int(),
   fournisseur: z.string(),
+  /** The supplier record, when the delivery names one (its `fournisseur` is then that supplier's name). */
+  fournisseur_id: z.number().int().nullable(),
   reference_commande: z.string().nullable(),
   date_entree: z.iso.datetime({ offset: true }),
   commentaire: z.string().nullable(),

@@ -69,6 +69,7 @@ export const JOURNAL_ENTITIES = [
   'retour',
   'transfert',
   'inventaire',
+  'fournisseur',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -86,6 +87,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   retour: 'Avoir',
   transfert: 'Transfert',
   inventaire: 'Inventaire',
+  fournisseur: 'Fournisseur',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

@@ -3,6 +3,7 @@ import { check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-or
 import { createdAt, idRef, money, newestFirstIndexKeys, timestampTzNow } from '../columns.ts';
 import { articleLot } from './articles.ts';
 import { shopRef } from './shops.ts';
+import { supplierRef } from './suppliers.ts';
 import { userRef } from './users.ts';
 
 export const entryTypeEnum = pgEnum('entry_type', ['livraison', 'autre_type']);
@@ -18,7 +19,10 @@ export const entreesStock = pgTable(
     prixUnitaire: money('prix_unitaire').notNull(),
     /** Computed by the server: quantite × prix_unitaire. */
     prixTotal: money('prix_total').notNull(),
+    /** The supplier's name as recorded: typed in, or the name of the supplier record named below. */
     fournisseur: text('fournisseur').notNull(),
+    /** The supplier record, when the delivery names one (or a migration linked it by name). */
+    fournisseurId: supplierRef(),
     referenceCommande: text('reference_commande'),
     dateEntree: timestampTzNow('date_entree'),
     commentaire: text('commentaire'),
@@ -31,6 +35,7 @@ export const entreesStock = pgTable(
     index('entrees_date_idx').on(...newestFirstIndexKeys(t.dateEntree, t.id)),
     index('entrees_article_idx').on(t.articleId),
     index('entrees_fournisseur_idx').on(sql`lower(${t.fournisseur})`),
+    index('entrees_fournisseur_id_idx').on(t.fournisseurId),
     check('entrees_quantite_ck', sql`${t.quantite} > 0`),
     check(
       'entrees_prix_ck',

@@ -17,6 +17,7 @@ export * from './sales-summary.ts';
 export * from './shop-photos.ts';
 export * from './shops.ts';
 export * from './stock.ts';
+export * from './suppliers.ts';
 export * from './till.ts';
 export * from './transfers.ts';
 export * from './users.ts';

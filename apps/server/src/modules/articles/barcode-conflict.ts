@@ -1,17 +1,13 @@
 import { ARTICLE_MESSAGES } from '@pelote/shared';
 import { conflict } from '../../lib/errors.ts';
+import { violatesUnique } from '../../lib/unique-violation.ts';
 
 /** The unique index on `articles.code_barre` (db/schema/articles.ts). */
 const BARCODE_INDEX = 'articles_code_barre_uq';
 
 /** Whether the database refused a write because another article has its barcode (error or its causes). */
 export function isBarcodeTaken(error: unknown): boolean {
-  let e = error as { code?: unknown; constraint?: unknown; cause?: unknown } | undefined;
-  for (let depth = 0; e && depth < 4; depth++) {
-    if (e.code === '23505' && e.constraint === BARCODE_INDEX) return true;
-    e = e.cause as typeof e;
-  }
-  return false;
+  return violatesUnique(error, BARCODE_INDEX);
 }
 
 /**

@@ -8,6 +8,7 @@ import type { ServiceContext } from '../../lib/write-route.ts';
 import { applyDeliveryCost } from '../costs/index.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { assertBainRule, changeStock, settleShortfalls } from '../stock/index.ts';
+import { deliverySupplier } from '../suppliers/index.ts';
 import { findEntry } from './entries.repository.ts';
 
 /**
@@ -51,6 +52,8 @@ export async function createEntry(
     throw notFound(ENTRY_MESSAGES.productNotFound);
   }
   assertBainRule(article.type, input.bain);
+  // A supplier record named by its id gives the entry its name; a typed name is linked when it is one's.
+  const supplier = await deliverySupplier(tx, input);
 
   const prixUnitaire = input.prix_unitaire ?? article.prixUnitaire;
   const [row] = await tx
@@ -62,7 +65,8 @@ export async function createEntry(
       quantite: input.quantite,
       prixUnitaire,
       prixTotal: prixUnitaire * input.quantite,
-      fournisseur: input.fournisseur,
+      fournisseur: input.fournisseur_id === null ? input.fournisseur : (supplier?.nom ?? input.fournisseur),
+      fournisseurId: supplier?.id ?? null,
       referenceCommande: input.reference_commande,
       dateEntree: entryInstant(input.date_entree, now),
       commentaire: input.commentaire,
@@ -117,6 +121,7 @@ export async function createEntry(
       prix_unitaire: entry.prix_unitaire,
       prix_total: entry.prix_total,
       fournisseur: entry.fournisseur,
+      ...(entry.fournisseur_id === null ? {} : { fournisseur_id: entry.fournisseur_id }),
       reference_commande: entry.reference_commande,
       date_entree: entry.date_entree,
       commentaire: entry.commentaire,

@@ -8,6 +8,8 @@ import {
   entrySchema,
   PAGE_SIZE,
   paginatedSchema,
+  SUPPLIER_PATHS,
+  supplierSchema,
 } from '@pelote/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import * as z from 'zod';
@@ -82,6 +84,19 @@ export async function getEntryProducts(type: CatalogueType, q: string, signal?: 
   });
   const page = unwrap(parseResult(result, productPageSchema));
   return page.results.map((item): EntryProduct => ({ ...item, type }));
+}
+
+/** The most suppliers the delivery form's picker lists at once: reaching it says to type more. */
+export const ENTRY_SUPPLIERS_LIMIT = 20;
+const supplierPageSchema = paginatedSchema(supplierSchema);
+
+/** The suppliers whose name, phone or quartier holds `q`, by name, for the delivery form's picker. */
+export async function getEntrySuppliers(q: string, signal?: AbortSignal) {
+  const result = await apiClient.get(SUPPLIER_PATHS.list, {
+    params: { search: q || undefined, page_size: ENTRY_SUPPLIERS_LIMIT },
+    signal,
+  });
+  return unwrap(parseResult(result, supplierPageSchema)).results;
 }
 
 export async function createEntry({ payload, key }: { payload: EntryFormPayload; key: string }) {

@@ -22,6 +22,7 @@ export function entry(overrides: Partial<Entry> = {}): Entry {
     prix_unitaire: 120050,
     prix_total: 1440600,
     fournisseur: 'Filature du Bandama',
+    fournisseur_id: null,
     reference_commande: 'BC-0042',
     date_entree: '2026-03-02T10:30:00.000Z',
     commentaire: 'Cartons en bon état',

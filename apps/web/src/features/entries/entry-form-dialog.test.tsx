@@ -2,6 +2,10 @@ import {
   ENTRY_PATHS,
   entryPageSchema,
   entrySchema,
+  paginatedSchema,
+  SUPPLIER_PATHS,
+  type Supplier,
+  supplierSchema,
   todayIso,
   type Wool,
   woolPageSchema,
@@ -47,10 +51,30 @@ const wools = [
   wool({ id: 12, nom: 'Laine mérinos bleue', prix_unitaire: 250050 }),
 ];
 
-/** The list (empty), the wool catalogue searched by `nom`, and `create` for the POST. */
+const suppliers: Supplier[] = [
+  checked(supplierSchema, {
+    id: 7,
+    nom: 'Filature du Bandama',
+    telephone: '0707070707',
+    quartier: 'Bouaké',
+    delai_livraison: 10,
+    minimum_commande: null,
+    notes: null,
+    date_creation: '2026-03-01T10:00:00.000Z',
+  }),
+];
+
+/** The list (empty), the wool catalogue searched by `nom`, the suppliers by `search`, and `create` for the POST. */
 function server(create?: (call: Call) => Response) {
   return fakeEntriesServer((call) => {
     if (call.path === LIST) return fakeResponse(entryPageSchema, page([]));
+    if (call.path === SUPPLIER_PATHS.list) {
+      const search = call.query.get('search')?.toLowerCase() ?? '';
+      return fakeResponse(
+        paginatedSchema(supplierSchema),
+        page(suppliers.filter((supplier) => supplier.nom.toLowerCase().includes(search))),
+      );
+    }
     if (call.path === '/Articles/list-laines') {
       const nom = call.query.get('nom')?.toLowerCase() ?? '';
       return fakeResponse(woolPageSchema, page(wools.filter((w) => w.nom.toLowerCase().includes(nom))));
@@ -118,7 +142,8 @@ describe("'Nouvelle entrée de stock'", () => {
     ]) {
       expect(await within(dialog).findByText(message)).toBeInTheDocument();
     }
-    await events.type(within(dialog).getByRole('textbox', { name: /Fournisseur/ }), ' ');
+    await events.type(within(dialog).getByRole('combobox', { name: /Fournisseur/ }), ' ');
+    await events.tab();
     await submit(events, dialog);
     expect(await within(dialog).findByText('Le fournisseur est requis')).toBeInTheDocument();
     fireEvent.change(within(dialog).getByLabelText(/Date d'entrée/), { target: { value: '2999-01-01' } });
@@ -148,7 +173,9 @@ describe("'Nouvelle entrée de stock'", () => {
     await events.type(price, '2 000,25');
     expect(within(dialog).getByRole('status', { name: 'Prix total' })).toHaveTextContent('6 000,75 FCFA');
 
-    await events.type(within(dialog).getByRole('textbox', { name: /Fournisseur/ }), 'Filature du Bandama');
+    await events.type(within(dialog).getByRole('combobox', { name: /Fournisseur/ }), 'Filature du Bandama');
+
+    await events.tab();
     await events.type(within(dialog).getByRole('textbox', { name: /Référence de commande/ }), 'BC-7');
     await events.click(within(dialog).getByRole('button', { name: /Type d'entrée/ }));
     await events.click(await screen.findByRole('option', { name: 'Autre type' }));
@@ -167,6 +194,7 @@ describe("'Nouvelle entrée de stock'", () => {
       prix_unitaire: 200025,
       prix_total: 600075,
       fournisseur: 'Filature du Bandama',
+      fournisseur_id: null,
       reference_commande: 'BC-7',
       date_entree: todayIso(),
       commentaire: 'Reçu à 9 h',
@@ -194,15 +222,54 @@ describe("'Nouvelle entrée de stock'", () => {
     const { events, dialog } = await openForm({ ...gerantUser, magasin: 2 });
     expect(within(dialog).getByText('Boutique Yopougon (sélectionné globalement)')).toBeInTheDocument();
     await pickWool(events, dialog, 'Laine mohair rose');
-    await events.type(within(dialog).getByRole('textbox', { name: /Fournisseur/ }), 'Atelier');
+    await events.type(within(dialog).getByRole('combobox', { name: /Fournisseur/ }), 'Atelier');
+    await events.tab();
     await submit(events, dialog);
     expect(await within(dialog).findByRole('alert')).toHaveTextContent('Le fournisseur est requis');
-    expect(within(dialog).getByRole('textbox', { name: /Fournisseur/ })).toHaveValue('Atelier');
+    expect(within(dialog).getByRole('combobox', { name: /Fournisseur/ })).toHaveValue('Atelier');
     await submit(events, dialog);
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
     const [first, second] = callsTo(calls, CREATE, 'POST');
     expect(first?.body).toMatchObject({ magasin_id: 2 });
     expect(second?.headers['Idempotency-Key']).toBe(first?.headers['Idempotency-Key']);
+  });
+
+  it('names a supplier record chosen in the search, and keeps a name typed after as free text', async () => {
+    selectShop(1);
+    const calls = server(() => fakeResponse(entrySchema, entry({ fournisseur_id: 7 }), 201));
+    const { events, dialog } = await openForm();
+    await pickWool(events, dialog, 'Laine mohair rose');
+    const supplier = within(dialog).getByRole('combobox', { name: /Fournisseur/ });
+    await events.type(supplier, 'band');
+    await events.click(await findSettledOption(/Filature du Bandama/));
+    expect(supplier).toHaveValue('Filature du Bandama');
+    await submit(events, dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, CREATE, 'POST')[0]?.body).toMatchObject({
+      fournisseur: 'Filature du Bandama',
+      fournisseur_id: 7,
+    });
+  });
+
+  it('drops the chosen supplier record when its name is edited', async () => {
+    selectShop(1);
+    const calls = server(() => fakeResponse(entrySchema, entry(), 201));
+    const { events, dialog } = await openForm();
+    await pickWool(events, dialog, 'Laine mohair rose');
+    const supplier = within(dialog).getByRole('combobox', { name: /Fournisseur/ });
+    await events.type(supplier, 'band');
+    await events.click(await findSettledOption(/Filature du Bandama/));
+    await events.type(supplier, ' Sud');
+    await events.tab();
+    expect(
+      within(dialog).getByText('Fournisseur non enregistré : son nom est gardé tel quel sur l’entrée.'),
+    ).toBeInTheDocument();
+    await submit(events, dialog);
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(callsTo(calls, CREATE, 'POST')[0]?.body).toMatchObject({
+      fournisseur: 'Filature du Bandama Sud',
+      fournisseur_id: null,
+    });
   });
 
   it("asks a wool's lot ('Bain'), and no lot for another type", async () => {
@@ -213,7 +280,8 @@ describe("'Nouvelle entrée de stock'", () => {
     await pickWool(events, dialog, 'Laine mohair rose', '');
     const lot = within(dialog).getByRole('textbox', { name: /^Bain/ });
     expect(lot).toHaveAttribute('placeholder', 'ex. B2417');
-    await events.type(within(dialog).getByRole('textbox', { name: /Fournisseur/ }), 'Atelier');
+    await events.type(within(dialog).getByRole('combobox', { name: /Fournisseur/ }), 'Atelier');
+    await events.tab();
     await submit(events, dialog);
     expect(await within(dialog).findByText('Le bain est requis pour une laine')).toBeInTheDocument();
     expect(callsTo(calls, CREATE, 'POST')).toHaveLength(0);

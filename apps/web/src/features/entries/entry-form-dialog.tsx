@@ -37,6 +37,7 @@ import type { SelectableShop } from '@/lib/selected-shop';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { type EntryProduct, useCreateEntry } from './entries-api';
 import { EntryProductPicker } from './entry-product-picker';
+import { EntrySupplierPicker } from './entry-supplier-picker';
 import { ProductTypeBadge } from './entry-type-badge';
 
 export const ENTRY_FORM_TEXTS = {
@@ -52,7 +53,6 @@ export const ENTRY_FORM_TEXTS = {
   quantity: 'Quantité',
   unitPrice: 'Prix unitaire',
   total: 'Prix total',
-  supplier: 'Fournisseur',
   reference: 'Référence de commande',
   date: "Date d'entrée",
   comment: 'Commentaire',
@@ -78,6 +78,7 @@ function emptyValues(shop: SelectableShop | null): EntryFormValues {
     quantite: DEFAULT_ENTRY_QUANTITY,
     prix_unitaire: '',
     fournisseur: '',
+    fournisseur_id: '',
     reference_commande: '',
     date_entree: todayIso(),
     commentaire: '',
@@ -242,12 +243,7 @@ export function EntryFormDialog({ shop, shops, onClose, onCreated }: EntryFormDi
         />
         <FormMoneyField<EntryFormValues> name="prix_unitaire" label={T.unitPrice} isRequired />
         <ReadOnlyValue label={T.total}>{total === null ? '—' : formatMoney(total)}</ReadOnlyValue>
-        <FormTextField<EntryFormValues>
-          name="fournisseur"
-          label={T.supplier}
-          isRequired
-          autoComplete="organization"
-        />
+        <EntrySupplierPicker />
         <FormTextField<EntryFormValues> name="reference_commande" label={T.reference} />
         <FormDateField<EntryFormValues> name="date_entree" label={T.date} isRequired max={todayIso()} />
         <FormTextareaField<EntryFormValues> name="commentaire" label={T.comment} className="sm:col-span-2" />

@@ -37,6 +37,7 @@ describe('entryFormSchema', () => {
       prix_unitaire: 150050,
       prix_total: 450150,
       fournisseur: 'Filature du Bandama',
+      fournisseur_id: null,
       bain: 'B2417',
     });
   });

@@ -1,0 +1,2 @@
+export { suppliersRoutes } from './suppliers.routes.ts';
+export { deliverySupplier } from './suppliers.service.ts';
