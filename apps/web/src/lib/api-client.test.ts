@@ -5,6 +5,7 @@ import { directionUser, emptyResponse, errorResponse, fakeResponse, mockFetch } 
 import {
   ApiError,
   apiClient,
+  keyHasServed,
   NETWORK_ERROR_MESSAGE,
   setAccessToken,
   setUnauthorizedHandler,
@@ -134,5 +135,18 @@ describe('api client', () => {
     const failure = { success: false as const, error: 'Magasin non trouvé', status: 404 };
     expect(() => unwrap(failure)).toThrow(ApiError);
     expect(() => unwrap(failure)).toThrow('Magasin non trouvé');
+  });
+});
+
+describe("a write's Idempotency-Key", () => {
+  it('has served once the write is recorded or refused for good, not after no answer or a 503', () => {
+    expect(keyHasServed({ success: true, data: {} })).toBe(true);
+    expect(keyHasServed({ success: false, status: 409, error: 'Espèces insuffisantes' })).toBe(true);
+    expect(
+      keyHasServed({ success: false, error: 'Impossible de contacter le serveur', networkError: true }),
+    ).toBe(false);
+    expect(
+      keyHasServed({ success: false, status: 503, error: 'Base de données momentanément indisponible' }),
+    ).toBe(false);
   });
 });

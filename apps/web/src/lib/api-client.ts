@@ -231,6 +231,15 @@ export function isTryAgainLater(error: unknown): boolean {
   return gotNoAnswer(error) || (error instanceof ApiError && error.status === 503);
 }
 
+/**
+ * Whether a write's Idempotency-Key has served: the server recorded the write, or refused it for
+ * good. Not after no answer, nor after a 503 (its database away: the write may have been
+ * committed as its connection died): sent again, the write must carry the same key.
+ */
+export function keyHasServed(result: ApiResult<unknown>): boolean {
+  return result.success || (!result.networkError && result.status !== 503);
+}
+
 /** The data of a successful call; throws an ApiError otherwise. */
 export function unwrap<T>(result: ApiResult<T>): T {
   if (!result.success) throw new ApiError(result);

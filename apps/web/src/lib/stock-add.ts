@@ -2,7 +2,7 @@ import { STOCK_PATHS, type StockAddInput, type StockProductType, stockProductsSc
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { queryKeys } from '@/lib/query-keys';
-import { apiClient, parseResult, unwrap } from './api-client';
+import { apiClient, keyHasServed, parseResult, unwrap } from './api-client';
 import { newIdempotencyKey } from './idempotency-key';
 
 /**
@@ -40,7 +40,7 @@ export function useAddStock() {
       const result = await apiClient.post<unknown>(STOCK_PATHS.add, input, {
         headers: { 'Idempotency-Key': key },
       });
-      if (result.success || !result.networkError) setKey(newIdempotencyKey());
+      if (keyHasServed(result)) setKey(newIdempotencyKey());
       return unwrap(result);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),

@@ -10,7 +10,7 @@ import {
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import * as z from 'zod';
-import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { apiClient, keyHasServed, parseResult, unwrap } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { saveFile } from '@/lib/invoice-download';
 import { queryKeys } from '@/lib/query-keys';
@@ -60,7 +60,7 @@ export function useTakeInstalment(clientId: number) {
       const result = await apiClient.post(`/Clients/${clientId}/versements`, input, {
         headers: { 'Idempotency-Key': key },
       });
-      if (result.success || !result.networkError) setKey(newIdempotencyKey());
+      if (keyHasServed(result)) setKey(newIdempotencyKey());
       return unwrap(parseResult(result, instalmentSchema));
     },
     onSuccess: invalidate,

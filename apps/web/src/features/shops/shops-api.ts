@@ -1,7 +1,7 @@
 import { type ShopPayload, type UploadedPhoto, uploadedPhotoSchema } from '@pelote/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
-import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { apiClient, keyHasServed, parseResult, unwrap } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 
 export {
@@ -53,7 +53,7 @@ export function useSaveShop() {
   return useMutation({
     mutationFn: async ({ id, payload }: { id: number | null; payload: ShopPayload }) => {
       const result = await saveShop(id, payload, key);
-      if (result.success || !result.networkError) setKey(newIdempotencyKey());
+      if (keyHasServed(result)) setKey(newIdempotencyKey());
       return unwrap(result);
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: shopKeys.all }),

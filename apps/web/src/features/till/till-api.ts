@@ -14,7 +14,7 @@ import {
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type * as z from 'zod';
-import { type ApiResult, apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { type ApiResult, apiClient, keyHasServed, parseResult, unwrap } from '@/lib/api-client';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 
@@ -114,7 +114,7 @@ function useKeyedTillWrite<Input, Schema extends z.ZodType>(
   return useMutation({
     mutationFn: async (input: Input) => {
       const result = await send(input, key);
-      if (result.success || !result.networkError) setKey(newIdempotencyKey());
+      if (keyHasServed(result)) setKey(newIdempotencyKey());
       return unwrap(parseResult(result, schema));
     },
     onSuccess: () => queryClient.invalidateQueries({ queryKey: tillKeys.all }),

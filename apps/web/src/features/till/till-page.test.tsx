@@ -374,7 +374,7 @@ describe('Till page: the sessions of head office', () => {
     );
     const dialog = await screen.findByRole('dialog', { name: 'Session de caisse Z-2026-M02-000001' });
     const movements = await within(dialog).findByRole('region', { name: 'Mouvements de caisse' });
-    expect(movements).toHaveTextContent('Sortie · Dépôt à la banque');
+    expect(movements).toHaveTextContent('Sortie · Dépôt en banque : Dépôt à la banque');
     expect(movements).toHaveTextContent('-5 000,00 FCFA');
     expect(within(dialog).getByRole('region', { name: 'Rapport Z' })).toHaveTextContent('Erreur de rendu');
     expect(within(dialog).getByRole('button', { name: 'Télécharger le Z (PDF)' })).toBeInTheDocument();
