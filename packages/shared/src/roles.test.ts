@@ -24,6 +24,7 @@ describe('can', () => {
     'counts:validate',
     'costs:view',
     'clients:credit-limit',
+    'suppliers:manage',
   ];
   const both: Action[] = [
     'catalogue:read',
