@@ -21,6 +21,7 @@ import { clientsRoutes } from './modules/clients/index.ts';
 import { costsRoutes, costVisibility } from './modules/costs/index.ts';
 import { countsRoutes } from './modules/counts/index.ts';
 import { dashboardRoutes } from './modules/dashboard/index.ts';
+import { discountsRoutes } from './modules/discounts/index.ts';
 import { entriesRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { importsRoutes } from './modules/imports/index.ts';
@@ -125,6 +126,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(transfersRoutes, { prefix: '/api', db: deps.db });
   await app.register(countsRoutes, { prefix: '/api', db: deps.db });
   await app.register(suppliersRoutes, { prefix: '/api', db: deps.db });
+  await app.register(discountsRoutes, { prefix: '/api', db: deps.db });
   await app.register(offlineRoutes, { prefix: '/api', db: deps.db });
   await app.register(costsRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   setExportReader(deps.db, deps.readDb ?? deps.db);

@@ -20,6 +20,7 @@ import { CLIENT_ACCOUNT_ROWS } from './authorization-matrix.client-accounts.ts';
 import { CLIENT_ROWS } from './authorization-matrix.clients.ts';
 import { COUNT_ROWS } from './authorization-matrix.counts.ts';
 import { DASHBOARD_ROWS } from './authorization-matrix.dashboard.ts';
+import { DISCOUNT_ROWS } from './authorization-matrix.discounts.ts';
 import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
 import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
@@ -359,6 +360,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...STOCK_ROWS,
   ...ENTRY_ROWS,
   ...SUPPLIER_ROWS,
+  ...DISCOUNT_ROWS,
   ...SALE_ROWS,
   ...DASHBOARD_ROWS,
   ...JOURNAL_ROWS,

@@ -1,7 +1,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import path from 'node:path';
-import { ENTRY_PATHS, RETURN_PATHS, SALE_PATHS } from '@pelote/shared';
+import { DISCOUNT_PATHS, ENTRY_PATHS, RETURN_PATHS, SALE_PATHS } from '@pelote/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   ARTICLE_BODIES,
@@ -256,6 +256,17 @@ export async function seedBothShops(f: MatrixFixtures) {
     await f.asDirection('POST', `/api${RETURN_PATHS.create}/${sale.id}/retours/`, {
       lignes: [{ ligne: sale.items[0]?.id, quantite: 1, etat: 'revendable', motif: 'Mauvaise couleur' }],
       remboursement: { methode: 'avoir_client' },
+    });
+    // A discount approval asked in each shop.
+    await f.asDirection('POST', `/api${DISCOUNT_PATHS.approvals}`, {
+      magasin: shop,
+      articles: [
+        {
+          article: f.articles.accessoire,
+          quantite: 1,
+          remise: { type: 'montant', valeur: 10000, motif: 'negociation' },
+        },
+      ],
     });
   }
 }

@@ -56,6 +56,11 @@ export const PERMISSIONS = {
   'journal:view': ['direction'],
   /** Open /admin/import: the catalogue and the clients imported from CSV files. */
   'import:csv': ['direction'],
+  /**
+   * Set the discount caps, give the offline discount codes and decide the approvals a gérant asks
+   * for; a sale by a user with it has no discount cap.
+   */
+  'discounts:manage': ['direction'],
   /** Open /admin/parametres. */
   'settings:view': ['direction', 'gerant'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -288,6 +288,7 @@ class ShopLife {
           quantite: taken.quantite,
           prixUnitaire: article.prixUnitaire,
           prixTotal: article.prixUnitaire * taken.quantite,
+          prixCatalogue: article.prixUnitaire,
         });
         const sold = { bain: taken.bain, quantite: -taken.quantite };
         await this.move(shop, article, sold, at, { kind: 'vente', venteId: saleId, reference: numero });

@@ -21,6 +21,7 @@ export const OFFLINE_MESSAGES = {
   offline: 'Hors ligne',
   receivedAfterClose: 'Reçue après clôture',
   overLimit: 'Plafond dépassé hors ligne',
+  discountUnauthorized: 'Remise non autorisée',
   toSettle: 'Stock à régulariser',
   toSettleTitle: 'À régulariser',
   toSettleEmpty: 'Aucun stock à régulariser',
@@ -41,4 +42,9 @@ export const saleOfflineFlags = {
   recue_apres_cloture: z.boolean().optional(),
   /** An offline credit sale over the client's limit, accepted at sync and flagged for direction. */
   plafond_depasse: z.boolean().optional(),
+  /**
+   * An offline sale whose discount needed direction's approval and had no valid code (wrong,
+   * expired, reused, another shop's): recorded as paid, flagged for direction.
+   */
+  remise_non_autorisee: z.boolean().optional(),
 };

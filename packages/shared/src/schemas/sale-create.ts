@@ -1,6 +1,12 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { bodyId } from './common.ts';
+import {
+  DISCOUNT_MESSAGES,
+  discountCodeSchema,
+  lineDiscountSchema,
+  ticketDiscountSchema,
+} from './discounts.ts';
 import { bainInput, lotsSchema } from './lots.ts';
 import { paymentsInputSchema } from './payments.ts';
 import { SALE_MESSAGES } from './sales-api.ts';
@@ -14,7 +20,8 @@ export const SALE_LINES_MAX = 200;
 /**
  * POST /Mouvements/ventes/creer/ (header `Idempotency-Key` recommended). `client` must be given:
  * a client id, or null for a 'vente libre' (a sale without a client). Prices come from the
- * catalogue, never from the request. `paiements` (payments.ts) must add up to the total exactly;
+ * catalogue (or the client's price list, or a promotion), never from the request; a line may carry
+ * a discount and the sale a ticket discount (discounts.ts), which the server turns into each line's net. `paiements` (payments.ts) must add up to the total exactly;
  * without them the sale is paid in cash for its total. A sale made offline adds `hors_ligne`,
  * `date_appareil` and `ticket_provisoire` (sales-offline.ts). Answers 201 with the sale detail.
  */
@@ -33,12 +40,20 @@ export const saleCreateSchema = z
            * cover it. Absent or empty for any other article.
            */
           bain: bainInput,
+          /** The line's discount (a percentage or an amount, with its motif); none when absent. */
+          remise: lineDiscountSchema.nullish(),
         }),
         { error: SALE_MESSAGES.noItems },
       )
       .min(1, SALE_MESSAGES.noItems)
       .max(SALE_LINES_MAX, SALE_MESSAGES.tooManyLines),
     paiements: paymentsInputSchema.optional(),
+    /** A discount on the whole ticket, spread over its lines (discounts/spread.ts). */
+    remise_ticket: ticketDiscountSchema.nullish(),
+    /** Over a gérant's cap or under cost: an approval direction accepted (POST /Ventes/accords-remise). */
+    accord_remise: bodyId(DISCOUNT_MESSAGES.approvalNotFound).nullish(),
+    /** Offline, over the cap or under cost: the one-time code direction's phone gave, with its maximum. */
+    code_remise: discountCodeSchema.nullish(),
     ...offlineSaleFields,
   })
   .superRefine(offlineSaleRule);

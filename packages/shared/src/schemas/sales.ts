@@ -3,6 +3,7 @@ import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { saleLineCostFields } from './cost-fields.ts';
 import { saleOfflineFlags } from './offline-sale-flags.ts';
 import { STORED_PAYMENT_METHODS } from './payment-methods.ts';
+import { saleDiscountFields, saleLineDiscountFields } from './sale-discounts.ts';
 import { SALE_RETURN_STATES } from './sale-return-state.ts';
 
 /** A sale as the API answers it, shared by the sales screens and the client profile. */
@@ -27,12 +28,13 @@ export const saleLineSchema = z.object({
   quantite: z.number().int().positive(),
   /** Hundredths. */
   prix_unitaire: z.number().int().nonnegative(),
-  /** Hundredths: prix_unitaire × quantite. */
+  /** Hundredths: prix_unitaire × quantite, less its discounts when it has some (its net). */
   prix_total: z.number().int().nonnegative(),
   /** Units of the line already returned (credit notes); quantite − quantite_retournee may still come back. */
   quantite_retournee: z.number().int().nonnegative(),
   /** Direction only: the cost frozen when sold. */
   ...saleLineCostFields,
+  ...saleLineDiscountFields,
 });
 export type SaleLine = z.infer<typeof saleLineSchema>;
 
@@ -52,6 +54,7 @@ export const saleSchema = z.object({
   modes_paiement: z.array(z.enum(STORED_PAYMENT_METHODS)),
   /** Returned in part ('partiel') or in full ('total'), or null: see saleReturnState. */
   retournee: z.enum(SALE_RETURN_STATES).nullable(),
+  ...saleDiscountFields,
   ...saleOfflineFlags,
 });
 export type Sale = z.infer<typeof saleSchema>;

@@ -288,6 +288,11 @@ export const tillReportSchema = z.object({
   remboursements: moneySchema,
   /** Instalments of client accounts taken into this till ('Versements clients'), per method. */
   versements_clients: amountsByMethodSchema.optional(),
+  /**
+   * 'Remises accordées': Σ (catalogue price × quantity − net) of the session's sales, price-list
+   * prices and discounts together (what the customers did not pay of the catalogue's prices).
+   */
+  remises_accordees: moneySchema.optional(),
   /** Offline sales made before the shop's previous close and received in this session ('Reçues après clôture'). */
   recues_apres_cloture: z
     .array(

@@ -5,6 +5,7 @@ export * from './client-accounts.ts';
 export * from './clients.ts';
 export * from './costs.ts';
 export * from './counts.ts';
+export * from './discounts.ts';
 export * from './entries.ts';
 export * from './idempotency.ts';
 export * from './journal.ts';

@@ -82,7 +82,11 @@ export const retourLignes = pgTable(
     index('retour_lignes_retour_idx').on(t.retourId),
     index('retour_lignes_vente_ligne_idx').on(t.venteLigneId),
     check('retour_lignes_quantite_ck', sql`${t.quantite} > 0`),
-    check('retour_lignes_total_ck', sql`${t.prixTotal} = ${t.prixUnitaire} * ${t.quantite}`),
+    // A discounted line refunds its net share, never more than the units' price.
+    check(
+      'retour_lignes_total_ck',
+      sql`${t.prixTotal} >= 0 and ${t.prixTotal} <= ${t.prixUnitaire} * ${t.quantite}`,
+    ),
   ],
 );
 

@@ -46,6 +46,12 @@ export const ventes = pgTable(
     recueApresCloture: boolean('recue_apres_cloture').notNull().default(false),
     /** An offline credit sale accepted over the client's limit, flagged for head office. */
     plafondDepasse: boolean('plafond_depasse').notNull().default(false),
+    /** The ticket's discount (hundredths, spread over the lines' `remise_ticket_part`) and its motif. */
+    remiseTicket: money('remise_ticket').notNull().default(0),
+    remiseTicketMotif: text('remise_ticket_motif'),
+    remiseTicketMotifTexte: text('remise_ticket_motif_texte'),
+    /** An offline sale whose discount had no valid approval code: recorded, flagged for head office. */
+    remiseNonAutorisee: boolean('remise_non_autorisee').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -59,7 +65,7 @@ export const ventes = pgTable(
     check('ventes_total_ck', sql`${t.total} >= 0`),
     check(
       'ventes_hors_ligne_ck',
-      sql`${t.horsLigne} or (${t.dateAppareil} is null and ${t.ticketProvisoire} is null and not ${t.recueApresCloture} and not ${t.plafondDepasse})`,
+      sql`${t.horsLigne} or (${t.dateAppareil} is null and ${t.ticketProvisoire} is null and not ${t.recueApresCloture} and not ${t.plafondDepasse} and not ${t.remiseNonAutorisee})`,
     ),
   ],
 );
@@ -81,8 +87,23 @@ export const venteLignes = pgTable(
     quantite: integer('quantite').notNull(),
     /** Units of this line already returned (credit notes); never more than sold. */
     quantiteRetournee: integer('quantite_retournee').notNull().default(0),
+    /** The price applied: the catalogue's, or a price list's (`tarif_id`). */
     prixUnitaire: money('prix_unitaire').notNull(),
+    /** What the line costs the customer: prix_unitaire × quantite less its discounts (its net). */
     prixTotal: money('prix_total').notNull(),
+    /** The catalogue's unit price when sold. */
+    prixCatalogue: money('prix_catalogue').notNull(),
+    /** The line's own discount, and its share of the ticket's (hundredths, whole francs). */
+    remiseLigne: money('remise_ligne').notNull().default(0),
+    remiseTicketPart: money('remise_ticket_part').notNull().default(0),
+    /** The line's discount as asked: 'pourcentage' (valeur in hundredths of a percent) or 'montant' (hundredths). */
+    remiseType: text('remise_type'),
+    remiseValeur: integer('remise_valeur'),
+    remiseMotif: text('remise_motif'),
+    remiseMotifTexte: text('remise_motif_texte'),
+    /** The price list that gave prix_unitaire, and its name then (null: the catalogue's price). */
+    tarifId: integer('tarif_id'),
+    tarifNom: text('tarif_nom'),
     /**
      * The article's weighted average cost when sold, in hundredths (four decimals); null when
      * unknown. Frozen: a later delivery never changes a past margin.
@@ -99,7 +120,14 @@ export const venteLignes = pgTable(
       'vente_lignes_retour_ck',
       sql`${t.quantiteRetournee} >= 0 and ${t.quantiteRetournee} <= ${t.quantite}`,
     ),
-    check('vente_lignes_total_ck', sql`${t.prixTotal} = ${t.prixUnitaire} * ${t.quantite}`),
+    check(
+      'vente_lignes_total_ck',
+      sql`${t.prixTotal} = ${t.prixUnitaire} * ${t.quantite} - ${t.remiseLigne} - ${t.remiseTicketPart}`,
+    ),
+    check(
+      'vente_lignes_remise_ck',
+      sql`${t.remiseLigne} >= 0 and ${t.remiseTicketPart} >= 0 and ${t.prixTotal} >= 0 and ${t.prixUnitaire} <= ${t.prixCatalogue}`,
+    ),
   ],
 );
 

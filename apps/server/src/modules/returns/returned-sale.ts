@@ -1,4 +1,4 @@
-import { CLIENT_ACCOUNT_MESSAGES, RETURN_MESSAGES } from '@pelote/shared';
+import { CLIENT_ACCOUNT_MESSAGES, lineRefund, RETURN_MESSAGES } from '@pelote/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import type { Tx } from '../../db/types.ts';
@@ -98,7 +98,7 @@ export async function takeReturnedUnits(tx: Tx, saleId: number, input: ReturnInp
           sql`${venteLignes.quantiteRetournee} + ${line.quantite} <= ${venteLignes.quantite}`,
         ),
       )
-      .returning({ id: venteLignes.id });
+      .returning({ id: venteLignes.id, returned: venteLignes.quantiteRetournee });
     if (!taken) {
       const [now] = await tx
         .select({ reste: sql<number>`${venteLignes.quantite} - ${venteLignes.quantiteRetournee}` })
@@ -114,7 +114,16 @@ export async function takeReturnedUnits(tx: Tx, saleId: number, input: ReturnInp
       bain: sold.bain,
       quantite: line.quantite,
       prixUnitaire: sold.prixUnitaire,
-      prixTotal: sold.prixUnitaire * line.quantite,
+      prixTotal: lineRefund(
+        {
+          quantite: sold.quantite,
+          prix_unitaire: sold.prixUnitaire,
+          prix_total: sold.prixTotal,
+          discounted: sold.remiseLigne + sold.remiseTicketPart > 0,
+        },
+        taken.returned - line.quantite,
+        line.quantite,
+      ),
       coutUnitaire: sold.coutUnitaire,
       etat: line.etat,
       motif: line.motif,

@@ -61,7 +61,11 @@ export async function clientPurchaseSummary(
       article_name: sql<string>`(array_agg(${venteLignes.articleNom} order by ${venteLignes.id} desc))[1]`,
       article_type: venteLignes.articleType,
       quantite: quantity,
-      total: sql<number>`sum(${venteLignes.prixUnitaire} * ${kept})`.mapWith(Number),
+      // A discounted line counts what its kept units were paid (its net in proportion).
+      total:
+        sql<number>`sum(round(${venteLignes.prixTotal}::numeric * ${kept} / ${venteLignes.quantite}))`.mapWith(
+          Number,
+        ),
     })
     .from(venteLignes)
     .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))

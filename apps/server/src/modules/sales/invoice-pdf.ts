@@ -1,10 +1,13 @@
 import {
   ARTICLE_TYPE_LABELS,
+  DISCOUNT_TEXTS,
   formatMoney,
+  lineDiscountTexts,
   lotLabel,
   PAYMENT_MESSAGES,
   paymentMethodLabel,
   type SaleDetail,
+  ticketDiscountText,
 } from '@pelote/shared';
 import { PDF_MARGIN } from '../../lib/pdf-document.ts';
 import { type LineColumns, renderSaleDocumentPdf } from '../../lib/pdf-sale-document.ts';
@@ -44,6 +47,13 @@ export function paymentLines(sale: SaleDetail): string[] {
   });
 }
 
+/** Above the payments of a discounted sale: its ticket discount, and all it was discounted. */
+function discountLines(sale: SaleDetail): string[] {
+  if (sale.remises === undefined) return [];
+  const ticket = ticketDiscountText(sale);
+  return [...(ticket ? [ticket] : []), `${DISCOUNT_TEXTS.discounts} : ${formatMoney(sale.remises)}`];
+}
+
 /** The PDF bytes of the sale's invoice. */
 export function renderInvoicePdf(sale: SaleDetail): Promise<Buffer> {
   const client = sale.client;
@@ -69,17 +79,22 @@ export function renderInvoicePdf(sale: SaleDetail): Promise<Buffer> {
       : { top: PDF_MARGIN + 95, name: 'Client anonyme', lines: [] },
     table: {
       columns: COLUMNS,
-      labels: { article: 'Article', quantite: 'Qté', prixUnitaire: 'Prix unitaire', prixTotal: 'Prix total' },
+      labels: {
+        article: 'Article',
+        quantite: 'Qté',
+        prixUnitaire: 'Prix unitaire',
+        prixTotal: sale.remises === undefined ? 'Prix total' : DISCOUNT_TEXTS.net,
+      },
       bottomPadding: 8,
       lines: sale.items.map((item) => ({
         name: item.article.article_name,
-        details: [itemDetail(item)],
+        details: [itemDetail(item), ...lineDiscountTexts(item)],
         quantite: item.quantite,
         prixUnitaire: item.prix_unitaire,
         prixTotal: item.prix_total,
       })),
     },
     total: { label: 'Total', amount: sale.total, room: 40 },
-    closing: { title: 'PAIEMENT', lines: paymentLines(sale), ownRoom: true },
+    closing: { title: 'PAIEMENT', lines: [...discountLines(sale), ...paymentLines(sale)], ownRoom: true },
   });
 }

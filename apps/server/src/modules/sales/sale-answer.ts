@@ -3,8 +3,9 @@ import { sql } from 'drizzle-orm';
 import { keptAnswerSql } from '../../lib/idempotency.ts';
 import { costForApi } from '../costs/index.ts';
 import { journalChanges, journalRowSql } from '../journal/index.ts';
-import type { SoldLine } from '../stock/index.ts';
 import { numberSale } from './invoice-number.ts';
+import { lineDiscountFields, saleDiscountFields, saleIsDiscounted } from './sale-discount-fields.ts';
+import type { SaleRow } from './sale-discount-rows.ts';
 import type { RecordedPayments } from './sale-payments.ts';
 import type { AskedSale } from './sale-request.ts';
 import type { ClientCharge, OpenedSale } from './sale-steps.ts';
@@ -18,8 +19,10 @@ export type WrittenSale = {
   asked: AskedSale;
   sale: OpenedSale;
   payments: RecordedPayments;
-  sold: { lines: SoldLine[]; lineIds: number[] };
+  sold: { lines: SaleRow[]; lineIds: number[] };
   charge: ClientCharge;
+  /** An offline sale whose discount had no valid approval or code. */
+  unauthorized: boolean;
 };
 
 /** A sale's client as its journal rows name it: id and full name, or null for a 'vente libre'. */
@@ -37,19 +40,35 @@ const journalPayment = (payment: Payment) =>
       }
     : { methode: payment.methode, montant: payment.montant, reference: payment.reference };
 
-/** A sold line as the sale's journal row tells it (its lot when it has one). */
-const journalLine = (line: SoldLine) => ({
+/** A sold line as the sale's journal row tells it (its lot when it has one, its discounts when some). */
+const journalLine = (line: SaleRow) => ({
   article: line.articleId,
   nom: line.articleNom,
   ...(line.bain === '' ? {} : { bain: line.bain }),
   quantite: line.quantite,
   prix_unitaire: line.prixUnitaire,
+  ...(line.prixCatalogue !== line.prixUnitaire && {
+    prix_catalogue: line.prixCatalogue,
+    tarif: line.tarifNom,
+  }),
+  ...(line.remiseLigne + line.remiseTicketPart > 0 && {
+    remise_ligne: line.remiseLigne,
+    remise_ticket_part: line.remiseTicketPart,
+    motif: line.remiseMotif,
+    net: line.prixTotal,
+  }),
 });
 
 /** The sale in full, built from what was written, under its invoice number. */
 function saleAnswer({ user, now }: SaleContext, written: WrittenSale, numero: string): SaleDetail {
   const { asked, sale, payments, sold, charge } = written;
   const { shop, offline } = asked;
+  const ticket = {
+    remiseTicket: asked.basket.ticket?.montant ?? 0,
+    remiseTicketMotif: asked.basket.ticket?.motif ?? null,
+    remiseTicketMotifTexte: asked.basket.ticket?.motif_texte ?? null,
+  };
+  const discounted = saleIsDiscounted(ticket, sold.lines);
   return {
     id: sale.id,
     numero_facture: numero,
@@ -70,6 +89,8 @@ function saleAnswer({ user, now }: SaleContext, written: WrittenSale, numero: st
     recue_apres_cloture: sale.afterClose,
     plafond_depasse: charge.overLimit,
     a_regulariser: charge.toSettle,
+    ...(written.unauthorized && { remise_non_autorisee: true }),
+    ...(discounted && saleDiscountFields(ticket, sold.lines)),
     items: sold.lines.map((line, n) => ({
       id: sold.lineIds[n] ?? 0,
       article: { id: line.articleId, article_name: line.articleNom, article_type: line.articleType },
@@ -80,6 +101,7 @@ function saleAnswer({ user, now }: SaleContext, written: WrittenSale, numero: st
       quantite_retournee: 0,
       cout_unitaire: costForApi(line.coutUnitaire),
       cout_estime: false,
+      ...(discounted && lineDiscountFields(line)),
     })),
   };
 }
@@ -107,6 +129,11 @@ function saleJournalRow(written: WrittenSale) {
           ...(sale.afterClose && { recue_apres_cloture: true }),
           ...(charge.overLimit && { plafond_depasse: true }),
           ...(charge.toSettle.length > 0 && { a_regulariser: charge.toSettle }),
+          ...(written.unauthorized && { remise_non_autorisee: true }),
+        }),
+        ...(asked.basket.ticket && {
+          remise_ticket: asked.basket.ticket.montant,
+          motif: asked.basket.ticket.motif,
         }),
       }),
     },

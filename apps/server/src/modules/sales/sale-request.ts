@@ -1,11 +1,25 @@
-import { bainRuleError, SALE_MESSAGES, type SaleDetail, type saleCreateSchema } from '@pelote/shared';
-import { and, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  bainRuleError,
+  type DiscountCode,
+  type LineDiscount,
+  SALE_MESSAGES,
+  type SaleDetail,
+  type saleCreateSchema,
+  type TicketDiscount,
+} from '@pelote/shared';
+import { and, eq, isNull } from 'drizzle-orm';
 import type * as z from 'zod';
-import { articles } from '../../db/schema/articles.ts';
 import { clients } from '../../db/schema/clients.ts';
 import type { Tx } from '../../db/types.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { findShop } from '../../lib/shop-scope.ts';
+import {
+  type BasketArticle,
+  basketArticles,
+  basketPrices,
+  type PricedBasket,
+  priceBasket,
+} from '../discounts/index.ts';
 import type { JournalContext } from '../journal/index.ts';
 import { type OfflineSale, offlineSaleOf } from '../offline/index.ts';
 import { type AskedLine, inLockOrder } from '../stock/index.ts';
@@ -18,9 +32,12 @@ type SaleBody = {
   client: number | null;
   magasin: number;
   /** `bain`: the lot asked for ('' or absent: the server chooses, see sale-lots.ts). */
-  articles: { article: number; quantite: number; bain?: string | undefined }[];
+  articles: { article: number; quantite: number; bain?: string | undefined; remise?: LineDiscount | null }[];
   /** None: paid in cash for its total. */
   paiements?: PaymentsInput | undefined;
+  remise_ticket?: TicketDiscount | null;
+  accord_remise?: number | null;
+  code_remise?: DiscountCode | null;
 };
 
 export type SaleInput = z.output<typeof saleCreateSchema> | SaleBody;
@@ -35,8 +52,14 @@ export type AskedSale = {
   clientId: number | null;
   client: SaleDetail['client'];
   lines: AskedLine[];
+  /** The lines priced and discounted, and their articles (catalogue price, cost). */
+  basket: PricedBasket;
+  articles: ReadonlyMap<number, BasketArticle>;
   total: number;
   payments: PaymentRow[];
+  /** What covers a discount over the seller's cap or under cost: an approval, or an offline code. */
+  approvalId: number | null;
+  code: { code: string; montant_max: number } | null;
 };
 
 /** The client of a sale must exist and not be deleted; null is a 'vente libre'. */
@@ -58,49 +81,59 @@ export async function saleClient(tx: Tx, clientId: number | null): Promise<SaleD
 }
 
 /**
- * The lines as asked: one per (article, lot asked), the catalogue's price (never the request's), in
- * lock order. A lot named for an article without lots is refused (400).
+ * The lines as asked, priced: one per (article, lot asked) in lock order, each at the catalogue's
+ * price or a price list's (never the request's), with its discounts spread (discounts/basket.ts).
+ * A lot named for an article without lots is refused (400).
  */
-async function pricedLines(tx: Tx, requested: SaleBody['articles']): Promise<AskedLine[]> {
-  const merged = inLockOrder(
-    requested.map((line) => ({ articleId: line.article, quantite: line.quantite, bain: line.bain ?? '' })),
+async function pricedLines(
+  tx: Tx,
+  input: SaleInput,
+  sale: { shopId: number; at: Date },
+): Promise<Pick<AskedSale, 'lines' | 'basket' | 'articles'>> {
+  const articles = await basketArticles(
+    tx,
+    input.articles.map((line) => line.article),
+    SALE_MESSAGES.productNotFound,
   );
-  const found = await tx
-    .select({
-      id: articles.id,
-      nom: articles.nom,
-      type: articles.type,
-      prix: articles.prixUnitaire,
-      cout: articles.coutMoyen,
-    })
-    .from(articles)
-    .where(
-      and(
-        inArray(
-          articles.id,
-          merged.map((line) => line.articleId),
-        ),
-        isNull(articles.deletedAt),
-        eq(articles.isActive, true),
-      ),
-    );
-  const byId = new Map(found.map((article) => [article.id, article]));
-  return merged.map((line) => {
-    const article = byId.get(line.articleId);
-    if (!article) throw notFound(SALE_MESSAGES.productNotFound);
+  for (const line of input.articles) {
+    const article = articles.get(line.article);
     // A wool may be sold without naming its lot; nothing else takes one.
-    const lotError = line.bain === '' ? null : bainRuleError(article.type, line.bain);
+    const lotError = !article || !line.bain ? null : bainRuleError(article.type, line.bain);
     if (lotError) throw badRequest(lotError, { bain: lotError });
-    return {
-      articleId: article.id,
-      articleNom: article.nom,
-      articleType: article.type,
-      bain: line.bain,
-      quantite: line.quantite,
-      prixUnitaire: article.prix,
-      coutUnitaire: article.cout,
-    };
+  }
+  const priceOf = await basketPrices(tx, {
+    shopId: sale.shopId,
+    clientId: input.client,
+    at: sale.at,
+    articles,
   });
+  const basket = priceBasket(
+    input.articles.map((line) => ({
+      articleId: line.article,
+      bain: line.bain ?? '',
+      quantite: line.quantite,
+      remise: line.remise ?? null,
+    })),
+    articles,
+    priceOf,
+    input.remise_ticket ?? null,
+  );
+  const lines = inLockOrder(
+    basket.lines.map((line): AskedLine => {
+      const article = articles.get(line.articleId);
+      if (!article) throw notFound(SALE_MESSAGES.productNotFound);
+      return {
+        articleId: article.id,
+        articleNom: article.nom,
+        articleType: article.type,
+        bain: line.bain,
+        quantite: line.quantite,
+        prixUnitaire: line.prixUnitaire,
+        coutUnitaire: article.cout,
+      };
+    }),
+  );
+  return { lines, basket, articles };
 }
 
 /**
@@ -116,16 +149,18 @@ export async function askedSale(
   // Offline: the device's time checked, and the journal row says where the sale came from.
   const offline = 'hors_ligne' in input ? offlineSaleOf(input, now) : null;
   const client = await saleClient(tx, input.client);
-  const lines = await pricedLines(tx, input.articles);
-  const total = lines.reduce((sum, line) => sum + line.prixUnitaire * line.quantite, 0);
+  const priced = await pricedLines(tx, input, { shopId: shop.id, at: offline?.deviceTime ?? now });
+  const total = priced.basket.total;
   return {
     shop,
     offline,
     journal: offline ? { ...journal, source: 'hors_ligne', deviceTime: offline.deviceTime } : journal,
     clientId: input.client,
     client,
-    lines,
+    ...priced,
     total,
     payments: salePayments(input.paiements, total, input.client),
+    approvalId: input.accord_remise ?? null,
+    code: input.code_remise ?? null,
   };
 }

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type { SaleDetail } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { venteLignes, ventes } from '../../db/schema/sales.ts';
+import { authorizeDiscount } from '../discounts/index.ts';
 import { receivedAfterClose } from '../offline/index.ts';
 import {
   allocateSaleLots,
@@ -12,6 +13,7 @@ import {
 } from '../stock/index.ts';
 import { sessionForSale } from '../till/index.ts';
 import { addToClientTurnover } from './client-turnover.ts';
+import { type SaleRow, saleRows } from './sale-discount-rows.ts';
 import { chargeClientCredit, spendClientCredit } from './sale-payments.ts';
 import type { AskedSale } from './sale-request.ts';
 import type { SaleContext } from './sales.service.ts';
@@ -45,6 +47,11 @@ export async function openSale({ tx, user, now }: SaleContext, asked: AskedSale)
       dateVente: now,
       total: asked.total,
       sessionId: session.id,
+      ...(asked.basket.ticket && {
+        remiseTicket: asked.basket.ticket.montant,
+        remiseTicketMotif: asked.basket.ticket.motif,
+        remiseTicketMotifTexte: asked.basket.ticket.motif_texte,
+      }),
       ...(offline && {
         horsLigne: true,
         dateAppareil: offline.deviceTime,
@@ -65,9 +72,10 @@ export async function takeStock(
   { tx, user }: SaleContext,
   asked: AskedSale,
   sale: OpenedSale,
-): Promise<{ lines: SoldLine[]; lineIds: number[] }> {
+): Promise<{ lines: SaleRow[]; lineIds: number[] }> {
   const magasinId = asked.shop.id;
-  const lines = await allocateSaleLots(tx, magasinId, asked.lines, { offline: asked.offline !== null });
+  const allocated = await allocateSaleLots(tx, magasinId, asked.lines, { offline: asked.offline !== null });
+  const lines = saleRows(allocated, asked.basket);
   // Serial ids follow the order of the rows inserted: the n-th id is the n-th line's.
   const lineIds = (
     await tx
@@ -114,4 +122,24 @@ export async function chargeClient(
   const overLimit = await chargeClientCredit(tx, { ...account, now, offline: offline !== null }, payments);
   if (overLimit) await tx.update(ventes).set({ plafondDepasse: true }).where(eq(ventes.id, sale.id));
   return { toSettle, overLimit };
+}
+
+/**
+ * The sale's discounts allowed, or covered by the approval or code it gives (taken for it), or
+ * refused (403, the transaction rolled back); an offline sale not covered is flagged instead.
+ */
+export async function allowDiscounts({ tx, user, now }: SaleContext, asked: AskedSale, sale: OpenedSale) {
+  const { flagged } = await authorizeDiscount(tx, {
+    user,
+    magasinId: asked.shop.id,
+    venteId: sale.id,
+    basket: asked.basket,
+    articles: asked.articles,
+    approvalId: asked.approvalId,
+    code: asked.code,
+    at: asked.offline?.deviceTime ?? now,
+    offline: asked.offline !== null,
+  });
+  if (flagged) await tx.update(ventes).set({ remiseNonAutorisee: true }).where(eq(ventes.id, sale.id));
+  return flagged;
 }

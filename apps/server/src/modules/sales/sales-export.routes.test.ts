@@ -44,6 +44,8 @@ describe('GET /Mouvements/ventes-all/?format=csv', () => {
       'Quantité',
       'Total (FCFA)',
       'Modes de paiement',
+      'Remises (FCFA)',
+      'Motifs de remise',
     ]);
     expect(rows.map((row) => row[0])).toEqual([inB, ...numbers]);
     const first = rows.at(-1) ?? [];
@@ -56,6 +58,8 @@ describe('GET /Mouvements/ventes-all/?format=csv', () => {
       '1',
       '2500,00',
       'Espèces',
+      '0,00',
+      '',
     ]);
     expect(rows.at(-2)?.[3]).toBe('Vente libre');
     expect(rows.at(-7)?.[7]).toBe('17500,00');

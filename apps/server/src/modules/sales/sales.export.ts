@@ -1,4 +1,4 @@
-import { csvAmount, csvDateTime, PAYMENT_METHOD_LABELS, type Sale } from '@pelote/shared';
+import { csvAmount, csvDateTime, discountMotifLabel, PAYMENT_METHOD_LABELS, type Sale } from '@pelote/shared';
 import { eq } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
 import { ventes } from '../../db/schema/sales.ts';
@@ -32,6 +32,19 @@ const KEYSETS: Record<SaleOrdering, Keyset> = {
   '-numero_facture': { keys: byNumber, direction: 'desc' },
 };
 
+/** The motifs of a sale's discounts, each once: 'Négociation | Client fidèle'. */
+function discountMotifs(sale: Sale): string {
+  const motifs = [
+    ...sale.items.flatMap((line) =>
+      line.remise ? [discountMotifLabel(line.remise.motif, line.remise.motif_texte)] : [],
+    ),
+    ...(sale.remise_ticket
+      ? [discountMotifLabel(sale.remise_ticket.motif, sale.remise_ticket.motif_texte)]
+      : []),
+  ];
+  return [...new Set(motifs)].join(' | ');
+}
+
 const STATUS_LABELS: Record<Sale['statut'], string> = { validee: 'Validée', annulee: 'Annulée' };
 
 export function salesCsv(primary: DbOrTx, filters: SaleFilters, ordering: SaleOrdering): CsvExport<Sale> {
@@ -62,6 +75,9 @@ export function salesCsv(primary: DbOrTx, filters: SaleFilters, ordering: SaleOr
             ? 'Non renseigné'
             : sale.modes_paiement.map((method) => PAYMENT_METHOD_LABELS[method]).join(' + '),
       },
+      // Added last, so that a sheet reading the columns above by position keeps reading them.
+      { header: 'Remises (FCFA)', value: (sale) => csvAmount(sale.remises ?? 0) },
+      { header: 'Motifs de remise', value: discountMotifs },
     ],
     batches: mapBatches(
       listBatches(keyset, saleConditions(filters), () =>

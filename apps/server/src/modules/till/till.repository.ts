@@ -13,7 +13,7 @@ import { aliasedTable, and, asc, count, desc, eq, inArray, isNull, or, type SQL,
 import { withinDays } from '../../db/filters.ts';
 import { paiements } from '../../db/schema/payments.ts';
 import { retours } from '../../db/schema/returns.ts';
-import { ventes } from '../../db/schema/sales.ts';
+import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { caisseMouvements, caisseSessions } from '../../db/schema/till.ts';
 import { users } from '../../db/schema/users.ts';
@@ -118,6 +118,8 @@ export type SessionSums = {
   remboursements: number;
   /** Instalments of client accounts taken into this till, per method. */
   versements: AmountsByMethod;
+  /** Σ (catalogue price × quantity − net) of its sales' lines: discounts and price-list prices. */
+  remises: number;
 };
 
 /**
@@ -150,6 +152,13 @@ export async function sessionSums(
     .select({ n: count() })
     .from(ventes)
     .where(and(eq(ventes.sessionId, session.id), counted));
+  const discounted = await db
+    .select({
+      montant: sql<string>`coalesce(sum(${venteLignes.prixCatalogue} * ${venteLignes.quantite} - ${venteLignes.prixTotal}), 0)`,
+    })
+    .from(venteLignes)
+    .innerJoin(ventes, eq(ventes.id, venteLignes.venteId))
+    .where(and(eq(ventes.sessionId, session.id), counted));
   const moved = await db
     .select({
       sens: caisseMouvements.sens,
@@ -177,6 +186,7 @@ export async function sessionSums(
     ...movedSums(moved),
     remboursements: Number(refunded[0]?.montant ?? 0),
     versements,
+    remises: Number(discounted[0]?.montant ?? 0),
   };
 }
 
@@ -265,6 +275,7 @@ export async function sessionReport(db: DbOrTx, session: TillSession, now: Date)
     sorties_par_categorie: sums.sortiesParCategorie,
     remboursements: sums.remboursements,
     versements_clients: sums.versements,
+    remises_accordees: sums.remises,
     recues_apres_cloture: await receivedAfterCloseIn(db, session.id),
     attendus: session.attendus ?? expectedAmounts(session.fond_de_caisse, sums),
   };

@@ -84,6 +84,7 @@ function figures(doc: a4.Doc, z: TillSessionDetail, top: number): number {
       `Versements clients ${paymentMethodLabel(method)}`,
       formatMoney(amount),
     ]),
+    ['Remises accordées', formatMoney(r.remises_accordees ?? 0)],
     ...(r.recues_apres_cloture ?? []).map((sale): [string, string] => [
       `Reçue après clôture ${sale.numero_facture}`,
       formatMoney(sale.total),

@@ -47,6 +47,7 @@ const SHOWN: Record<keyof TillReport, () => void> = {
       'Transport1 500,00 FCFADépôt en banque3 000,00 FCFANon classée500,00 FCFA',
     ),
   remboursements: () => expect(figure('Remboursements')).toHaveTextContent('700,00 FCFA'),
+  remises_accordees: () => expect(figure('Remises accordées')).toHaveTextContent('2 500,00 FCFA'),
   versements_clients: () =>
     expect(screen.getByLabelText('Versements clients')).toHaveTextContent('Espèces5 000,00 FCFA'),
   recues_apres_cloture: () =>
@@ -65,6 +66,7 @@ describe('The X report on screen = the API’s X report', () => {
           entrees: 100_000,
           sorties_par_categorie: { transport: 150_000, depot_banque: 300_000, non_classee: 50_000 },
           remboursements: 70_000,
+          remises_accordees: 250_000,
           versements_clients: { especes: 500_000 },
           recues_apres_cloture: [
             { id: 42, numero_facture: 'FAC-2026-M02-000042', date_appareil: null, total: 300_000 },

@@ -1,4 +1,5 @@
 import {
+  DISCOUNT_TEXTS,
   formatDateTime,
   formatMoney,
   TILL_METHOD_LABELS,
@@ -126,6 +127,7 @@ export function TillReportView({ report }: { report: TillReport }) {
         <Figure label={T.cashIn}>{formatMoney(report.entrees)}</Figure>
         <Figure label={T.cashOut}>{formatMoney(report.sorties)}</Figure>
         <Figure label={T.refunds}>{formatMoney(report.remboursements)}</Figure>
+        <Figure label={DISCOUNT_TEXTS.discounts}>{formatMoney(report.remises_accordees ?? 0)}</Figure>
       </dl>
       <section>
         <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.takings}</h3>
