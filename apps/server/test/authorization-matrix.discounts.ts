@@ -1,4 +1,10 @@
-import { type MatrixFixtures, type MatrixRow, permitted, shopA } from './authorization-matrix.types.ts';
+import {
+  type MatrixFixtures,
+  type MatrixRow,
+  permitted,
+  shopA,
+  signedIn,
+} from './authorization-matrix.types.ts';
 
 /** An approval asked for shop A: 20 % off an accessory. */
 const approvalBody = (f: MatrixFixtures) => ({
@@ -22,6 +28,7 @@ const freshApproval = async (f: MatrixFixtures) =>
  */
 export const DISCOUNT_ROWS: MatrixRow[] = [
   { method: 'GET', path: '/api/Parametres/remises', expect: permitted('discounts:manage', 200) },
+  { method: 'GET', path: '/api/Parametres/remises/mon-plafond', expect: signedIn(200), scope: 'shared' },
   {
     method: 'PUT',
     path: '/api/Parametres/remises',

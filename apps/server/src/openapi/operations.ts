@@ -138,6 +138,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'POST /api/Mouvements/ventes/creer/': ['createSale', 'Enregistrer une vente'],
   'GET /api/Parametres/remises': ['getDiscountSettings', 'Plafonds de remise'],
   'PUT /api/Parametres/remises': ['updateDiscountSettings', 'Modifier les plafonds de remise'],
+  'GET /api/Parametres/remises/mon-plafond': ['getMyDiscountCap', 'Mon plafond de remise'],
   'POST /api/Parametres/remises/codes': ['createDiscountCode', 'Code de remise hors ligne pour un magasin'],
   'GET /api/Ventes/accords-remise': ['listDiscountApprovals', 'Demandes d’accord de remise'],
   'POST /api/Ventes/accords-remise': ['askDiscountApproval', 'Demander un accord de remise'],

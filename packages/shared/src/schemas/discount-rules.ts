@@ -18,6 +18,8 @@ import { quantity } from './text.ts';
 
 export const DISCOUNT_PATHS = {
   settings: '/Parametres/remises',
+  /** The signed-in user's own cap. */
+  myCap: '/Parametres/remises/mon-plafond',
   codes: '/Parametres/remises/codes',
   approvals: '/Ventes/accords-remise',
   approval: (id: number | string) => `/Ventes/accords-remise/${id}`,
@@ -50,6 +52,10 @@ export const discountSettingsAnswerSchema = z.object({
   ),
 });
 export type DiscountSettings = z.infer<typeof discountSettingsAnswerSchema>;
+
+/** GET /Parametres/remises/mon-plafond: the caller's cap in percent of the ticket; null: none (direction). */
+export const myDiscountCapSchema = z.object({ plafond: z.number().nullable() });
+export type MyDiscountCap = z.infer<typeof myDiscountCapSchema>;
 
 /** POST /Parametres/remises/codes: a code for one shop and a maximum, valid DISCOUNT_APPROVAL_MINUTES. */
 export const discountCodeRequestSchema = z.object({

@@ -8,6 +8,7 @@ import {
   discountSettingsAnswerSchema,
   discountSettingsSchema,
   idParamSchema,
+  myDiscountCapSchema,
 } from '@pelote/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import * as z from 'zod';
@@ -19,7 +20,7 @@ import { journalContext } from '../journal/index.ts';
 import { findApproval, listApprovals } from './approvals.repository.ts';
 import { askApproval, decideApproval } from './approvals.service.ts';
 import { giveDiscountCode } from './discount-codes.ts';
-import { readDiscountSettings, saveDiscountSettings } from './discount-settings.ts';
+import { capFor, readDiscountSettings, saveDiscountSettings } from './discount-settings.ts';
 
 const tags = ['remises'];
 
@@ -35,6 +36,15 @@ export const discountsRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
     errors: refusalErrors,
     permission: 'discounts:manage',
     run: () => readDiscountSettings(db),
+  });
+  read({
+    path: DISCOUNT_PATHS.myCap,
+    response: myDiscountCapSchema,
+    errors: refusalErrors,
+    run: async ({ user }) => {
+      const cap = await capFor(db, user);
+      return { plafond: cap === null ? null : cap / 100 };
+    },
   });
   read({
     path: DISCOUNT_PATHS.approvals,

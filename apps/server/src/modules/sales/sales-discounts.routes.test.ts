@@ -214,3 +214,20 @@ function returnLine(saleId: number, ligne: number, quantite: number) {
     },
   });
 }
+
+describe('GET /Parametres/remises/mon-plafond', () => {
+  it("answers a gérant's cap, and none for direction", async () => {
+    const gerant = await c.t.inject({
+      method: 'GET',
+      url: '/api/Parametres/remises/mon-plafond',
+      headers: c.gerant,
+    });
+    expect(gerant.json()).toEqual({ plafond: 10 });
+    const direction = await c.t.inject({
+      method: 'GET',
+      url: '/api/Parametres/remises/mon-plafond',
+      headers: c.direction,
+    });
+    expect(direction.json()).toEqual({ plafond: null });
+  });
+});
