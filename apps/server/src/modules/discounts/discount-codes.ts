@@ -34,6 +34,10 @@ async function shopSecret(tx: Tx, magasinId: number, create: boolean): Promise<S
   return shopSecret(tx, magasinId, false);
 }
 
+/** The code of a shop's secret (base32) and a maximum, given at `minute` (since the epoch). */
+export const codeAt = (secret: string, montantMax: number, minute: number) =>
+  codeGenerator(Secret.fromBase32(secret), montantMax).generate({ counter: minute });
+
 /** The HOTP of one shop and one maximum. */
 function codeGenerator(secret: Secret, montantMax: number) {
   const key = createHmac('sha256', Buffer.from(secret.buffer)).update(`remise:${montantMax}`).digest();

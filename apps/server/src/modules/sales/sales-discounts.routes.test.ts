@@ -231,3 +231,58 @@ describe('GET /Parametres/remises/mon-plafond', () => {
     expect(direction.json()).toEqual({ plafond: null });
   });
 });
+
+describe('approvals raced and the Z', () => {
+  it('two sales racing for one accepted approval: one is recorded, the other refused', async () => {
+    await support.addStock(c, c.shopA.id, c.accessoire.id, 10);
+    const basket = {
+      client: null,
+      magasin: c.shopA.id,
+      articles: [{ article: c.accessoire.id, quantite: 1, remise: negotiated(30) }],
+    };
+    const asked = await c.t.inject({
+      method: 'POST',
+      url: APPROVALS_URL,
+      headers: c.gerant,
+      payload: basket,
+    });
+    const { id } = asked.json() as { id: number };
+    await c.t.inject({ method: 'POST', url: `${APPROVALS_URL}/${id}/accepter`, headers: c.direction });
+    const answers = await Promise.all(
+      [1, 2, 3].map(() => support.postSale(c, { ...basket, accord_remise: id }, { headers: c.gerant })),
+    );
+    expect(answers.map((answer) => answer.statusCode).sort()).toEqual([201, 403, 403]);
+  });
+
+  it("shows in the X report 'Remises accordées' = Σ (catalogue − net) of the session's sales", async () => {
+    const sessions = await c.t.inject({
+      method: 'GET',
+      url: `/api/Caisses/?magasin=${c.shopA.id}`,
+      headers: c.direction,
+    });
+    const open = (sessions.json() as { results: { id: number; statut: string }[] }).results.find(
+      (session) => session.statut === 'ouverte',
+    );
+    expect(open).toBeDefined();
+    const sales = await c.t.inject({
+      method: 'GET',
+      url: `/api/Mouvements/ventes/magasin/${c.shopA.id}/?page_size=100`,
+      headers: c.direction,
+    });
+    const expected = (sales.json() as { results: SaleDetail[] }).results
+      .filter((sale) => sale.statut === 'validee')
+      .flatMap((sale) => sale.items)
+      .reduce(
+        (sum, line) => sum + (line.prix_catalogue ?? line.prix_unitaire) * line.quantite - line.prix_total,
+        0,
+      );
+    expect(expected).toBeGreaterThan(0);
+    const report = await c.t.inject({
+      method: 'GET',
+      url: `/api/Caisses/${open?.id}/rapport-x`,
+      headers: c.direction,
+    });
+    expect(report.statusCode, report.body).toBe(200);
+    expect(report.json().remises_accordees).toBe(expected);
+  });
+});
