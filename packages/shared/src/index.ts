@@ -26,6 +26,7 @@ export * from './schemas/counts.ts';
 export * from './schemas/csv-export.ts';
 export * from './schemas/dashboard.ts';
 export * from './schemas/day-range.ts';
+export * from './schemas/discount-motifs.ts';
 export * from './schemas/discount-rules.ts';
 export * from './schemas/discounts.ts';
 export * from './schemas/entries.ts';

@@ -1,4 +1,4 @@
-import { FRANC } from '../schemas/discounts.ts';
+import { FRANC } from '../schemas/discount-motifs.ts';
 
 /**
  * What `quantite` units of a sold line refund when `before` of them were already returned: their

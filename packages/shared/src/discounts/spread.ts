@@ -1,4 +1,5 @@
-import { DISCOUNT_MESSAGES, FRANC, type LineDiscount } from '../schemas/discounts.ts';
+import { DISCOUNT_MESSAGES, FRANC } from '../schemas/discount-motifs.ts';
+import type { LineDiscount } from '../schemas/discounts.ts';
 
 /**
  * A sale's nets from its lines' amounts and discounts, computed the same way by the server (which

@@ -1,5 +1,5 @@
 import { formatMoney } from '../money.ts';
-import { discountMotifLabel } from '../schemas/discounts.ts';
+import { discountMotifLabel } from '../schemas/discount-motifs.ts';
 import type { Sale, SaleLine } from '../schemas/sales.ts';
 
 /**

@@ -37,12 +37,16 @@ export const STATS_EXPORT_TABLES = [
   'par_type',
   'top_articles',
   'encaissements',
+  'par_vendeur',
+  'remises_par_magasin',
+  'remises_par_vendeur',
+  'remises_par_motif',
 ] as const;
 export type StatsExportTable = (typeof STATS_EXPORT_TABLES)[number];
 
 export const STATS_EXPORT_MESSAGES = {
   tableRequired:
-    'Choisissez le tableau à exporter : par_jour, par_magasin, par_type, top_articles ou encaissements',
+    'Choisissez le tableau à exporter : par_jour, par_magasin, par_type, top_articles, encaissements, par_vendeur, remises_par_magasin, remises_par_vendeur ou remises_par_motif',
 } as const;
 
 /** The statistics' period and shop, `format`, and for a CSV the table it holds. */

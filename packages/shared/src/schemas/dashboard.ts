@@ -1,6 +1,7 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { queryId } from './common.ts';
+import { DISCOUNT_MOTIFS } from './discount-motifs.ts';
 import { STORED_PAYMENT_METHODS } from './payment-methods.ts';
 
 /**
@@ -100,6 +101,7 @@ export const salesStatsQuerySchema = z.object({
 export type SalesStatsQuery = z.input<typeof salesStatsQuerySchema>;
 
 const figures = { ventes: z.number().int(), chiffre_affaire: z.number().int() };
+const sellerSchema = z.object({ id: z.number().int(), username: z.string() });
 
 export const salesStatsSchema = z.object({
   date_debut: isoDate,
@@ -128,5 +130,20 @@ export const salesStatsSchema = z.object({
    * recorded before payments count in none.
    */
   encaissements: takingsSchema,
+  /** 'Vendeur' = the user who recorded the sale: their sales and revenue in the period, by revenue. */
+  par_vendeur: z.array(z.object({ vendeur: sellerSchema, ...figures })).default([]),
+  /**
+   * What the customers did not pay of the catalogue's prices (discounts and price-list prices),
+   * per shop, per seller and per motif ('tarif': price lists and promotions).
+   */
+  remises_par_magasin: z
+    .array(
+      z.object({ magasin: z.object({ id: z.number().int(), nom: z.string() }), montant: z.number().int() }),
+    )
+    .default([]),
+  remises_par_vendeur: z.array(z.object({ vendeur: sellerSchema, montant: z.number().int() })).default([]),
+  remises_par_motif: z
+    .array(z.object({ motif: z.enum([...DISCOUNT_MOTIFS, 'tarif']), montant: z.number().int() }))
+    .default([]),
 });
 export type SalesStats = z.infer<typeof salesStatsSchema>;

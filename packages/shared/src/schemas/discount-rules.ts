@@ -1,12 +1,7 @@
 import * as z from 'zod';
 import { bodyId, queryId } from './common.ts';
-import {
-  DISCOUNT_MESSAGES,
-  discountCodeSchema,
-  isPercent,
-  lineDiscountSchema,
-  ticketDiscountSchema,
-} from './discounts.ts';
+import { DISCOUNT_MESSAGES } from './discount-motifs.ts';
+import { discountCodeSchema, isPercent, lineDiscountSchema, ticketDiscountSchema } from './discounts.ts';
 import { SALE_LINES_MAX } from './sale-create.ts';
 import { quantity } from './text.ts';
 

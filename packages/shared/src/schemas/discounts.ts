@@ -1,4 +1,12 @@
 import * as z from 'zod';
+import {
+  DISCOUNT_KINDS,
+  DISCOUNT_MESSAGES,
+  DISCOUNT_MOTIF_TEXT_MAX,
+  DISCOUNT_MOTIFS,
+  type DiscountMotif,
+  FRANC,
+} from './discount-motifs.ts';
 import { text } from './text.ts';
 
 /**
@@ -6,54 +14,6 @@ import { text } from './text.ts';
  * each with its motif. How they become each line's net: discounts/spread.ts. Amounts in hundredths,
  * always whole francs (FCFA has no smaller coin).
  */
-
-export const DISCOUNT_MOTIFS = [
-  'negociation',
-  'client_fidele',
-  'fin_de_bain',
-  'article_defectueux',
-  'revendeuse',
-  'autre',
-] as const;
-export type DiscountMotif = (typeof DISCOUNT_MOTIFS)[number];
-
-export const DISCOUNT_MOTIF_LABELS: Record<DiscountMotif, string> = {
-  negociation: 'Négociation',
-  client_fidele: 'Client fidèle',
-  fin_de_bain: 'Fin de bain',
-  article_defectueux: 'Article défectueux',
-  revendeuse: 'Revendeuse',
-  autre: 'Autre',
-};
-
-export const DISCOUNT_KINDS = ['pourcentage', 'montant'] as const;
-export type DiscountKind = (typeof DISCOUNT_KINDS)[number];
-
-export const DISCOUNT_MOTIF_TEXT_MAX = 200;
-/** One franc, in hundredths: every discount amount is a multiple of it. */
-export const FRANC = 100;
-
-export const DISCOUNT_MESSAGES = {
-  kindInvalid: 'Type de remise invalide',
-  percentInvalid: 'Le pourcentage doit être compris entre 0 et 100',
-  amountInvalid: 'Le montant de la remise doit être un nombre de francs entiers positif',
-  motifRequired: 'Le motif de la remise est requis',
-  motifTextRequired: 'Précisez le motif de la remise',
-  overLine: 'La remise dépasse le montant de la ligne',
-  overTicket: 'La remise globale dépasse le montant du ticket',
-  overCap: (cap: string) => `Remise au-delà de votre plafond (${cap} %) : accord de la direction requis`,
-  underCost: 'Remise sous le prix de revient : accord de la direction requis',
-  capInvalid: 'Le plafond doit être un pourcentage entre 0 et 100',
-  userNotFound: 'Utilisateur introuvable',
-  approvalNotFound: 'Accord de remise introuvable',
-  approvalNotUsable: "Cet accord de remise n'est plus utilisable",
-  approvalTooSmall: (amount: string) => `La remise dépasse le montant accordé (${amount})`,
-  approvalDecided: 'Cet accord de remise a déjà été traité',
-  approvalNoDiscount: 'Le panier ne comporte aucune remise à accorder',
-  codeInvalid: 'Code de remise invalide ou expiré',
-  codeFormat: 'Le code de remise compte 6 chiffres',
-  codeAmountInvalid: 'Montant maximal du code invalide',
-} as const;
 
 const motifFields = {
   motif: z.enum(DISCOUNT_MOTIFS, { error: DISCOUNT_MESSAGES.motifRequired }),
@@ -109,12 +69,6 @@ export type LineDiscount = z.output<typeof lineDiscountSchema>;
 export const ticketDiscountSchema = z.object({ montant: francs, ...motifFields }).superRefine(motifTextRule);
 export type TicketDiscountInput = z.input<typeof ticketDiscountSchema>;
 export type TicketDiscount = z.output<typeof ticketDiscountSchema>;
-
-/** A motif as a sale's line or ticket shows it: 'Négociation', or 'Autre : <text>'. */
-export function discountMotifLabel(motif: DiscountMotif, text: string | null): string {
-  const label = DISCOUNT_MOTIF_LABELS[motif];
-  return motif === 'autre' && text ? `${label} : ${text}` : label;
-}
 
 /** A one-time code from direction's phone: its 6 digits and the maximum discount it allows (hundredths). */
 export const discountCodeSchema = z.object({

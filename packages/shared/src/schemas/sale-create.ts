@@ -1,12 +1,8 @@
 import * as z from 'zod';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { bodyId } from './common.ts';
-import {
-  DISCOUNT_MESSAGES,
-  discountCodeSchema,
-  lineDiscountSchema,
-  ticketDiscountSchema,
-} from './discounts.ts';
+import { DISCOUNT_MESSAGES } from './discount-motifs.ts';
+import { discountCodeSchema, lineDiscountSchema, ticketDiscountSchema } from './discounts.ts';
 import { bainInput, lotsSchema } from './lots.ts';
 import { paymentsInputSchema } from './payments.ts';
 import { SALE_MESSAGES } from './sales-api.ts';

@@ -1,5 +1,5 @@
 import * as z from 'zod';
-import { DISCOUNT_KINDS, DISCOUNT_MOTIFS } from './discounts.ts';
+import { DISCOUNT_KINDS, DISCOUNT_MOTIFS } from './discount-motifs.ts';
 
 /**
  * What a sale's answer says of its discounts and price-list prices. A sale with none answers

@@ -1,6 +1,7 @@
 import {
   ARTICLE_TYPE_LABELS,
   csvAmount,
+  discountStatsMotifLabel,
   formatDate,
   paymentMethodLabel,
   type SalesStats,
@@ -20,6 +21,7 @@ const revenue = {
   value: (row: { chiffre_affaire: number }) => csvAmount(row.chiffre_affaire),
 };
 const sales = { header: 'Ventes', value: (row: { ventes: number }) => row.ventes };
+const discounted = { header: 'Remises (FCFA)', value: (row: { montant: number }) => csvAmount(row.montant) };
 const quantity = { header: 'Quantité', value: (row: { quantite: number }) => row.quantite };
 
 const TABLES: { [Table in StatsExportTable]: { name: string; columns: CsvColumn<Rows[Table]>[] } } = {
@@ -50,6 +52,22 @@ const TABLES: { [Table in StatsExportTable]: { name: string; columns: CsvColumn<
       { header: 'Mode de paiement', value: (row) => paymentMethodLabel(row.methode) },
       { header: 'Montant encaissé (FCFA)', value: (row) => csvAmount(row.montant) },
     ],
+  },
+  par_vendeur: {
+    name: 'ventes-par-vendeur',
+    columns: [{ header: 'Vendeur', value: (row) => row.vendeur.username }, sales, revenue],
+  },
+  remises_par_magasin: {
+    name: 'remises-par-magasin',
+    columns: [{ header: 'Magasin', value: (row) => row.magasin.nom }, discounted],
+  },
+  remises_par_vendeur: {
+    name: 'remises-par-vendeur',
+    columns: [{ header: 'Vendeur', value: (row) => row.vendeur.username }, discounted],
+  },
+  remises_par_motif: {
+    name: 'remises-par-motif',
+    columns: [{ header: 'Motif', value: (row) => discountStatsMotifLabel(row.motif) }, discounted],
   },
 };
 

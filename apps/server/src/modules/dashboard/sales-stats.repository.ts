@@ -10,6 +10,7 @@ import { magasins } from '../../db/schema/shops.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { takingsInOrder } from '../sales/index.ts';
 import { netOfRefunds, type ShopScope } from './dashboard.repository.ts';
+import { sellerAndDiscountStats } from './seller-discount-stats.repository.ts';
 
 /** A period of whole days: `from` at midnight, `to` the day after the last one (exclusive). */
 export type Period = { firstDay: string; lastDay: string; from: Date; to: Date };
@@ -151,13 +152,14 @@ function refunds(db: DbOrTx, scope: ShopScope, period: Period) {
  * figure, not every line. Takings by method are net of the period's refunds.
  */
 export async function salesStats(db: DbOrTx, scope: ShopScope, period: Period): Promise<SalesStats> {
-  const [days, shops, types, top, taken, refunded] = await Promise.all([
+  const [days, shops, types, top, taken, refunded, bySeller] = await Promise.all([
     perDay(db, scope, period),
     perShop(db, scope, period),
     perType(db, scope, period),
     topArticles(db, scope, period),
     takings(db, scope, period),
     refunds(db, scope, period),
+    sellerAndDiscountStats(db, scope, period),
   ]);
   const byDay = new Map(days.map((row) => [row.date, row]));
   const add = (values: number[]) => values.reduce((sum, value) => sum + value, 0);
@@ -179,5 +181,6 @@ export async function salesStats(db: DbOrTx, scope: ShopScope, period: Period): 
     par_type: types,
     top_articles: top,
     encaissements: takingsInOrder(netOfRefunds(taken, refunded)),
+    ...bySeller,
   };
 }

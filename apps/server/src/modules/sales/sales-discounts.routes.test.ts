@@ -286,3 +286,43 @@ describe('approvals raced and the Z', () => {
     expect(report.json().remises_accordees).toBe(expected);
   });
 });
+
+describe('GET /Statistiques/ventes: discounts and sellers', () => {
+  it('gives the discounts by shop, seller and motif, adding up to what the sales were discounted', async () => {
+    const sales = await c.t.inject({
+      method: 'GET',
+      url: `/api/Mouvements/ventes-all/?page_size=100`,
+      headers: c.direction,
+    });
+    const valid = (sales.json() as { results: SaleDetail[] }).results.filter(
+      (sale) => sale.statut === 'validee',
+    );
+    const discounted = valid
+      .flatMap((sale) => sale.items)
+      .reduce(
+        (sum, line) => sum + (line.prix_catalogue ?? line.prix_unitaire) * line.quantite - line.prix_total,
+        0,
+      );
+    const response = await c.t.inject({
+      method: 'GET',
+      url: '/api/Statistiques/ventes',
+      headers: c.direction,
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    const stats = response.json() as {
+      par_vendeur: { vendeur: { username: string }; ventes: number }[];
+      remises_par_magasin: { montant: number }[];
+      remises_par_vendeur: { montant: number }[];
+      remises_par_motif: { motif: string; montant: number }[];
+    };
+    const add = (rows: { montant: number }[]) => rows.reduce((sum, row) => sum + row.montant, 0);
+    expect(add(stats.remises_par_magasin)).toBe(discounted);
+    expect(add(stats.remises_par_vendeur)).toBe(discounted);
+    expect(add(stats.remises_par_motif)).toBe(discounted);
+    expect(stats.remises_par_motif.map((row) => row.motif)).toEqual(
+      expect.arrayContaining(['client_fidele', 'negociation']),
+    );
+    expect(stats.par_vendeur.reduce((sum, row) => sum + row.ventes, 0)).toBe(valid.length);
+    expect(stats.par_vendeur).toHaveLength(2);
+  });
+});

@@ -9,7 +9,6 @@ import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { shopsResponse, testShops } from '@/test/shop.test-support';
 import {
-  checked,
   directionUser,
   errorResponse,
   fakeResponse,
@@ -25,7 +24,7 @@ preloadPages(() => import('@/app/statistics-page'));
 
 withoutChartLayout();
 
-const stats: SalesStats = checked(salesStatsSchema, {
+const stats: SalesStats = salesStatsSchema.parse({
   date_debut: '2026-11-20',
   date_fin: '2026-11-22',
   totaux: { ventes: 3, chiffre_affaire: 450_050, quantite: 6 },
@@ -49,6 +48,13 @@ const stats: SalesStats = checked(salesStatsSchema, {
   encaissements: [
     { methode: 'especes', montant: 350_050 },
     { methode: 'wave', montant: 100_000 },
+  ],
+  par_vendeur: [{ vendeur: { id: 3, username: 'awa.gerante' }, ventes: 3, chiffre_affaire: 450_050 }],
+  remises_par_magasin: [{ magasin: { id: 1, nom: 'Boutique Cocody' }, montant: 25_000 }],
+  remises_par_vendeur: [{ vendeur: { id: 3, username: 'awa.gerante' }, montant: 25_000 }],
+  remises_par_motif: [
+    { motif: 'negociation', montant: 15_000 },
+    { motif: 'tarif', montant: 10_000 },
   ],
 });
 
@@ -116,6 +122,10 @@ describe('/statistiques sales statistics', () => {
       'Espèces3 500,50 FCFA',
       'Wave1 000,00 FCFA',
     ]);
+    expect(rows(block('Ventes par vendeur'))[1]).toBe('awa.gerante34 500,50 FCFA');
+    expect(rows(block('Remises par magasin'))[1]).toBe('Boutique Cocody250,00 FCFA');
+    expect(rows(block('Remises par vendeur'))[1]).toBe('awa.gerante250,00 FCFA');
+    expect(rows(block('Remises par motif')).slice(1)).toEqual(['Négociation150,00 FCFA', 'Tarif100,00 FCFA']);
     // The server's default period (the last 30 days); every shop.
     expect(calls[0]?.search).toBe('');
   });
@@ -239,6 +249,8 @@ describe('/statistiques sales statistics', () => {
     open(gerantUser);
     await screen.findByRole('region', { name: 'Top 10 des articles' });
     expect(screen.queryByRole('region', { name: 'Ventes par magasin' })).not.toBeInTheDocument();
+    expect(screen.queryByRole('region', { name: 'Remises par magasin' })).not.toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Remises par vendeur' })).toBeInTheDocument();
     expect(calls.every((url) => url.searchParams.get('magasin') === '2')).toBe(true);
   });
 });

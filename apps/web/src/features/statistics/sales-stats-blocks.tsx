@@ -6,6 +6,7 @@ import {
   type SalesStats,
 } from '@pelote/shared';
 import { RevenueBarChart, RevenueRankingChart, SalesPerDayChart } from './sales-charts';
+import { SellerDiscountBlocks } from './seller-discount-blocks';
 import { StatsBlock, type StatsColumn } from './stats-block';
 
 /**
@@ -183,6 +184,7 @@ export function SalesStatsBlocks({
           />
         }
       />
+      <SellerDiscountBlocks stats={stats} showShops={showShops} query={query} />
     </div>
   );
 }
