@@ -26,6 +26,7 @@ import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
 import { LABEL_ROWS } from './authorization-matrix.labels.ts';
 import { OFFLINE_ROWS } from './authorization-matrix.offline.ts';
+import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
 import { STOCK_ROWS } from './authorization-matrix.stock.ts';
@@ -361,6 +362,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...ENTRY_ROWS,
   ...SUPPLIER_ROWS,
   ...DISCOUNT_ROWS,
+  ...RECEIPT_ROWS,
   ...SALE_ROWS,
   ...DASHBOARD_ROWS,
   ...JOURNAL_ROWS,

@@ -37,6 +37,7 @@ const TAGS: Record<string, string> = {
   entrees: 'Entrées de stock (livraisons)',
   fournisseurs: 'Fournisseurs, que les livraisons nomment',
   remises: 'Remises : plafonds, accords de la direction, codes hors ligne',
+  tickets: 'Tickets de caisse et liens publics des factures',
   ventes: 'Ventes et factures',
   avoirs: 'Retours et avoirs',
   'tableau de bord': 'Statistiques du tableau de bord et des ventes',

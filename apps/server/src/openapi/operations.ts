@@ -136,6 +136,13 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/Mouvements/entrees/detail-entree/{id}/': ['getEntry', "Détail d'une entrée de stock"],
   // Sales and returns
   'POST /api/Mouvements/ventes/creer/': ['createSale', 'Enregistrer une vente'],
+  'GET /api/Mouvements/ventes/{id}/ticket': ['getSaleReceipt', "Ticket d'une vente"],
+  'GET /api/Mouvements/avoirs/{id}/ticket': ['getCreditNoteReceipt', "Ticket d'un avoir"],
+  'POST /api/Mouvements/ventes/{id}/lien-public': ['createInvoiceLink', 'Lien public de la facture'],
+  'DELETE /api/Mouvements/ventes/{id}/lien-public': [
+    'revokeInvoiceLinks',
+    'Révoquer les liens publics de la facture',
+  ],
   'GET /api/Parametres/remises': ['getDiscountSettings', 'Plafonds de remise'],
   'PUT /api/Parametres/remises': ['updateDiscountSettings', 'Modifier les plafonds de remise'],
   'GET /api/Parametres/remises/mon-plafond': ['getMyDiscountCap', 'Mon plafond de remise'],

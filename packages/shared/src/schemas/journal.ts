@@ -35,6 +35,7 @@ export const JOURNAL_ACTIONS = [
   'demande',
   'acceptation',
   'refus',
+  'consultation',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -57,6 +58,7 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   demande: 'Demande',
   acceptation: 'Acceptation',
   refus: 'Refus',
+  consultation: 'Consultation',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -77,6 +79,7 @@ export const JOURNAL_ENTITIES = [
   'inventaire',
   'fournisseur',
   'remise',
+  'lien_public',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -96,6 +99,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   inventaire: 'Inventaire',
   fournisseur: 'Fournisseur',
   remise: 'Remise',
+  lien_public: 'Lien public de facture',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

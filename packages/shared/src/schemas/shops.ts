@@ -48,6 +48,8 @@ export const shopPhotoSchema = z.object({
 });
 
 const shopText = optionalText({ max: 200 });
+/** A ticket's footer: a few lines of a 32-column ticket. */
+export const SHOP_TICKET_FOOTER_MAX = 300;
 
 /** The shop form and the create/update payloads. */
 export const shopInputSchema = z.object({
@@ -75,6 +77,11 @@ export const shopInputSchema = z.object({
     .max(PAYMENT_AMOUNT_MAX, SHOP_MESSAGES.expenseCapInvalid)
     .nullable()
     .optional(),
+  /**
+   * The lines at the foot of the shop's tickets ('Merci de votre visite', the return policy); ''
+   * for the default. Absent from an edit: unchanged.
+   */
+  pied_ticket: optionalText({ max: SHOP_TICKET_FOOTER_MAX, multiline: true }).optional(),
 });
 export type ShopInput = z.input<typeof shopInputSchema>;
 export type ShopPayload = z.output<typeof shopInputSchema>;
@@ -94,6 +101,8 @@ export const shopSchema = z.object({
   email: z.string(),
   /** Hundredths; null: no daily cap on expenses. Optional: older servers do not send it. */
   plafond_depenses_jour: z.number().int().nullable().optional(),
+  /** The tickets' footer ('' : the default). Optional: older servers do not send it. */
+  pied_ticket: z.string().optional(),
 });
 export type Shop = z.infer<typeof shopSchema>;
 

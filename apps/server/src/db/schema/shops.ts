@@ -22,6 +22,8 @@ export const magasins = pgTable(
     email: text('email').notNull().default(''),
     /** The most a gerant may take out of the till for expenses in a day (deposits aside); null: no cap. */
     plafondDepensesJour: money('plafond_depenses_jour'),
+    /** The lines at the foot of the shop's tickets ('Merci de votre visite', its return policy); '' for the default. */
+    piedTicket: text('pied_ticket').notNull().default(''),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

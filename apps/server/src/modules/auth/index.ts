@@ -1,3 +1,3 @@
 export { authPlugin } from './auth.plugin.ts';
 export { authRoutes } from './auth.routes.ts';
-export { rateLimitStore } from './rate-limits.ts';
+export { perIpLimit, rateLimitStore } from './rate-limits.ts';

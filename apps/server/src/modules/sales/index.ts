@@ -5,6 +5,7 @@ export { renderInvoicePdf } from './invoice-pdf.ts';
 export { cancelSale } from './sale-changes.ts';
 export { paymentsOfSale, soldOnCredit, takingsInOrder } from './sale-payments.ts';
 export { creditNotesOfSale, netSaleTotal, returnedAmount } from './sale-returns.ts';
+export { findSaleDetail } from './sales.repository.ts';
 export { salesRoutes } from './sales.routes.ts';
 export { createSale } from './sales.service.ts';
 export { addToSalesSummary, rebuildSalesSummary, summaryUpserts } from './sales-summary.ts';

@@ -24,6 +24,7 @@ export function toShopDto(row: ShopRow): Shop {
     telephone: row.telephone,
     email: row.email,
     plafond_depenses_jour: row.plafondDepensesJour,
+    pied_ticket: row.piedTicket,
   };
 }
 
@@ -46,6 +47,7 @@ function toColumns(payload: ShopPayload, photo: ShopPhotoColumns) {
     ...(payload.plafond_depenses_jour !== undefined && {
       plafondDepensesJour: payload.plafond_depenses_jour,
     }),
+    ...(payload.pied_ticket !== undefined && { piedTicket: payload.pied_ticket }),
   };
 }
 
