@@ -1,0 +1,2 @@
+export type { LineMatch, MatchState, StatementLine, StatementMatch, TypedPayment } from './matching.ts';
+export { MATCH_STATES, matchStatement } from './matching.ts';
