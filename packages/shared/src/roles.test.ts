@@ -25,6 +25,8 @@ describe('can', () => {
     'costs:view',
     'clients:credit-limit',
     'suppliers:manage',
+    'deposits:confirm',
+    'till:day-view',
   ];
   const both: Action[] = [
     'catalogue:read',

@@ -32,6 +32,7 @@ export const JOURNAL_ACTIONS = [
   'expedition',
   'reception',
   'validation',
+  'confirmation',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -51,6 +52,7 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   expedition: 'Expédition',
   reception: 'Réception',
   validation: 'Validation',
+  confirmation: 'Confirmation de dépôt',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -70,6 +72,7 @@ export const JOURNAL_ENTITIES = [
   'transfert',
   'inventaire',
   'fournisseur',
+  'depot',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -88,6 +91,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   transfert: 'Transfert',
   inventaire: 'Inventaire',
   fournisseur: 'Fournisseur',
+  depot: 'Dépôt',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

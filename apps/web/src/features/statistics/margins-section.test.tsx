@@ -61,6 +61,7 @@ const margins: Margins = checked(marginsSchema, {
       ...figures,
     },
   ],
+  resultats: [],
   faibles_marges: [
     {
       article: { id: 15, nom: 'Aiguilles bambou', type: 'accessoire' },
@@ -173,6 +174,7 @@ describe("/statistiques 'Marges et valorisation'", () => {
             ...figures,
           },
           lignes: [],
+          resultats: [],
           faibles_marges: [],
         }),
     });
