@@ -34,7 +34,7 @@ export type LateTransfer = z.infer<typeof lateTransferSchema>;
 
 /**
  * A deposit to the bank or head office still in transit DEPOSIT_LATE_HOURS hours after its cash-out
- * (direction's dashboard).
+ * (the dashboard's list: direction confirms it, the shop's gerant sees it waits).
  */
 export const lateDepositSchema = z.object({
   id: z.number().int(),
@@ -101,7 +101,7 @@ export const systemStatsSchema = z.object({
   creancesClients: z.object({ total: z.number().int(), clientsEnRetard: z.number().int() }).optional(),
   /** 'Stock à régulariser': open rows of units sold offline that the stock did not hold, and those units. */
   stockARegulariser: z.object({ lignes: z.number().int(), unites: z.number().int() }).optional(),
-  /** Direction's only: deposits in transit for more than DEPOSIT_LATE_HOURS hours, oldest first. */
+  /** Deposits of the shops in scope in transit for more than DEPOSIT_LATE_HOURS hours, oldest first. */
   depotsEnRetard: z.array(lateDepositSchema).optional(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
