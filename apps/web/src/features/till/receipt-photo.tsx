@@ -1,8 +1,9 @@
 import { RECEIPT_PHOTO_MAX_BYTES, RECEIPT_PHOTO_TYPES } from '@pelote/shared';
 import { useMutation } from '@tanstack/react-query';
-import { Camera, Receipt } from 'lucide-react';
+import { Camera } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { FileDropZone } from '@/components/file-drop-zone';
+import { PhotoLink } from '@/components/photo-link';
 import { shrinkPhoto } from '@/lib/shrink-photo';
 import { uploadReceipt } from './till-api';
 
@@ -74,17 +75,5 @@ export function useReceiptPhoto() {
 
 /** A cash-out's receipt in a list: its photo, small, opening the whole one in a new tab. */
 export function ReceiptLink({ url, what }: { url: string; what: string }) {
-  return (
-    <a
-      href={url}
-      target="_blank"
-      rel="noopener"
-      aria-label={T.openOf(what)}
-      className="touch-target inline-flex items-center gap-2 rounded text-sm font-medium text-rose-700 underline-offset-2 hover:underline focus-visible:outline-2 focus-visible:outline-offset-2 focus-visible:outline-rose-600"
-    >
-      <img src={url} alt="" loading="lazy" className="size-10 rounded border border-stone-200 object-cover" />
-      <Receipt aria-hidden="true" className="size-4" />
-      {T.open}
-    </a>
-  );
+  return <PhotoLink url={url} text={T.open} label={T.openOf(what)} />;
 }
