@@ -2,7 +2,7 @@ import { type Margins, marginsSchema, salesStatsSchema, valuationSchema } from '
 import { screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { checked, fakeResponse, preloadPages, withoutChartLayout } from '@/test/utils';
-import { clean, fakeStatisticsServer, openStatistics } from './statistics.test-support';
+import { clean, emptySalesStats, fakeStatisticsServer, openStatistics } from './statistics.test-support';
 
 preloadPages(() => import('@/app/statistics-page'));
 
@@ -42,16 +42,7 @@ const margins: Margins = checked(marginsSchema, {
   faibles_marges: [],
 });
 
-const nothingSold = {
-  date_debut: '2026-10-01',
-  date_fin: '2026-11-23',
-  totaux: { ventes: 0, chiffre_affaire: 0, quantite: 0 },
-  par_jour: [],
-  par_magasin: [],
-  par_type: [],
-  top_articles: [],
-  encaissements: [],
-};
+const nothingSold = emptySalesStats('2026-10-01', '2026-11-23');
 const noStock = {
   date: '2026-11-23',
   total: { quantite: 0, valeur: 0, quantite_cout_inconnu: 0 },
