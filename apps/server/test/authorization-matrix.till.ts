@@ -1,10 +1,20 @@
-import { TILL_PATHS, type TillReport, type TillSession } from '@pelote/shared';
+import {
+  DEPOSIT_PATHS,
+  TILL_PATHS,
+  type TillMovement,
+  type TillReport,
+  type TillSession,
+  todayIso,
+} from '@pelote/shared';
 import {
   type MatrixFixtures,
   type MatrixRow,
+  PNG,
+  permitted,
   shopA,
   shopAPage,
   shopARecord,
+  signedIn,
   wholePageOfA,
 } from './authorization-matrix.types.ts';
 
@@ -38,6 +48,21 @@ async function closedTillOfA(f: MatrixFixtures): Promise<number> {
 async function freshTillOfA(f: MatrixFixtures): Promise<number> {
   await closedTillOfA(f);
   return openTillOfA(f);
+}
+
+/**
+ * A cash-out of shop A's open till, as direction (cash put in first, so the till holds it): a bank
+ * deposit, or an expense with the photo the matrix's fixtures uploaded (the same PNG bytes) as its receipt.
+ */
+async function cashOutOfA(f: MatrixFixtures, kind: 'depot' | 'justificatif'): Promise<TillMovement> {
+  const id = await openTillOfA(f);
+  const movements = `/api${TILL_PATHS.session}/${id}/mouvements`;
+  await f.asDirection('POST', movements, { sens: 'entree', montant: 10_000, motif: 'Monnaie' });
+  const body =
+    kind === 'depot'
+      ? { sens: 'sortie', montant: 10_000, categorie: 'depot_banque' }
+      : { sens: 'sortie', montant: 10_000, categorie: 'transport', justificatif: f.photoName.split('.')[0] };
+  return (await f.asDirection('POST', movements, body)) as TillMovement;
 }
 
 /** The till (both roles, a gerant their own shop's only). Part of AUTHORIZATION_MATRIX. */
@@ -78,4 +103,29 @@ export const TILL_ROWS: MatrixRow[] = [
   shopARecord(`/api${TILL_PATHS.session}/:id/rapport-z/pdf`, async (f) => ({
     params: { id: await closedTillOfA(f) },
   })),
+  {
+    method: 'POST',
+    path: `/api${TILL_PATHS.receipts}`,
+    expect: signedIn(201),
+    request: () => ({
+      file: { field: 'photo', filename: 'ticket.png', contentType: 'image/png', bytes: PNG },
+    }),
+  },
+  shopARecord(`/api${TILL_PATHS.movement}/:id/justificatif`, async (f) => ({
+    params: { id: (await cashOutOfA(f, 'justificatif')).id },
+  })),
+  shopAPage(`/api${DEPOSIT_PATHS.list}`, wholePageOfA),
+  {
+    method: 'POST',
+    path: `/api${DEPOSIT_PATHS.deposit}/:id/confirmer`,
+    expect: permitted('deposits:confirm', 200),
+    request: async (f) => {
+      const deposit = await cashOutOfA(f, 'depot');
+      return {
+        params: { id: deposit.id },
+        body: { montant_recu: deposit.montant, reference_bordereau: `BRD-${f.unique()}`, date: todayIso() },
+      };
+    },
+  },
+  { method: 'GET', path: `/api${TILL_PATHS.day}`, expect: permitted('till:day-view', 200) },
 ];

@@ -39,6 +39,7 @@ import {
   FIGURES,
   type MatrixFixtures,
   type MatrixRow,
+  PNG,
   permitted,
   type ShopScope,
   shopA,
@@ -49,11 +50,6 @@ import {
 export * from './authorization-matrix.types.ts';
 
 // ---- Bodies -----------------------------------------------------------------------------------
-
-export const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  Buffer.alloc(64, 7),
-]);
 
 const shopBody = (f: MatrixFixtures) => ({
   nom: `Boutique ${f.unique()}`,

@@ -1,6 +1,12 @@
 import { type Action, can } from '@pelote/shared';
 
 /** Types of the authorization matrix and the four usual shapes of "who may call". */
+
+/** The bytes of a PNG as the uploads judge it (its signature), for the upload rows. */
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  Buffer.alloc(64, 7),
+]);
 export const PRINCIPALS = ['anonymous', 'gerantA', 'gerantB', 'direction'] as const;
 export type Principal = (typeof PRINCIPALS)[number];
 

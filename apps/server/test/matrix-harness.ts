@@ -1,7 +1,7 @@
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DISCOUNT_PATHS, ENTRY_PATHS, RETURN_PATHS, SALE_PATHS } from '@pelote/shared';
+import { DISCOUNT_PATHS, ENTRY_PATHS, RETURN_PATHS, SALE_PATHS, TILL_PATHS } from '@pelote/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   ARTICLE_BODIES,
@@ -218,8 +218,9 @@ export async function injectionFor(
 /**
  * Data in both shops, recorded as direction through the API: every matrix article in stock under
  * its alert threshold (6 in shop A, 4 in shop B, threshold 10, so shop B's alerts come first), a
- * delivery, a sale to the matrix's client and the return of part of it (a credit note) in each,
- * so a read that forgot the shop scope shows the other shop's rows.
+ * delivery, a sale to the matrix's client and the return of part of it (a credit note), and a
+ * deposit to the bank out of the till the sale opened, in each, so a read that forgot the shop
+ * scope shows the other shop's rows.
  */
 export async function seedBothShops(f: MatrixFixtures) {
   for (const [shop, quantite] of [
@@ -267,6 +268,14 @@ export async function seedBothShops(f: MatrixFixtures) {
           remise: { type: 'montant', valeur: 10000, motif: 'negociation' },
         },
       ],
+    });
+    const till = (await f.asDirection('GET', `/api${TILL_PATHS.current}?magasin=${shop}`)) as {
+      session: { id: number };
+    };
+    await f.asDirection('POST', `/api${TILL_PATHS.session}/${till.session.id}/mouvements`, {
+      sens: 'sortie',
+      montant: 1_000,
+      categorie: 'depot_banque',
     });
   }
 }

@@ -37,6 +37,10 @@ export const CLIENT_TOP_ARTICLES = 5;
 export const SHOP_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;
 
+// Till
+/** A deposit (bank, head office) still in transit this long after its cash-out shows on direction's dashboard. */
+export const DEPOSIT_LATE_HOURS = 48;
+
 // Stock
 /**
  * The largest quantity one line may carry (a sale line, a stock addition or entry, a threshold, a

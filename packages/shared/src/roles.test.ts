@@ -26,6 +26,8 @@ describe('can', () => {
     'clients:credit-limit',
     'suppliers:manage',
     'discounts:manage',
+    'deposits:confirm',
+    'till:day-view',
   ];
   const both: Action[] = [
     'catalogue:read',

@@ -37,6 +37,10 @@ export const PERMISSIONS = {
   'counts:validate': ['direction'],
   /** Margins and stock valuation (the articles' costs). */
   'costs:view': ['direction'],
+  /** Confirm what a deposit to the bank or head office brought there (every shop's deposits). */
+  'deposits:confirm': ['direction'],
+  /** Open /journee: every shop's day (till, takings, expenses, deposits). */
+  'till:day-view': ['direction'],
   /** Record sales and download invoices (in a reachable shop). */
   'sales:write': ['direction', 'gerant'],
   /** Cancel a sale. */

@@ -127,7 +127,7 @@ describe(`upgrading a database with history to cost prices (${onPostgres ? 'Post
     ]);
     expect(await summaryDrift(db)).toEqual([]);
     expect(await costDrift(db)).toEqual([]);
-  });
+  }, 90_000);
 });
 
 const row = (entree: number, avant: number, prix: number, coutAvant: number | null, coutApres: number) => ({

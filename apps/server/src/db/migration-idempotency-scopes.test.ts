@@ -56,5 +56,5 @@ describe(`renaming the stored idempotency scopes (${onPostgres ? 'PostgreSQL' : 
       stored(6, 'vente', 201, { id: 6 }),
       stored(7, 'stock-ajout', 201, { id: 7 }),
     ]);
-  });
+  }, 90_000);
 });

@@ -106,5 +106,5 @@ describe(`upgrading a database with stock to dye lots (${onPostgres ? 'PostgreSQ
     );
     expect(line).toEqual([{ quantite: 6 }]);
     expect(await ledgerImbalances(db)).toEqual([]);
-  });
+  }, 90_000);
 });

@@ -87,5 +87,5 @@ describe(`upgrading shop photos to photos kept by content (${onPostgres ? 'Postg
     expect(old?.t).toBeNull();
     // A shop's photo is held by the foreign key: the bytes of a shop's photo cannot go.
     await expect(database.db.execute(sql`delete from photos where etag = ${png}`)).rejects.toThrow();
-  });
+  }, 90_000);
 });

@@ -66,5 +66,5 @@ describe(`upgrading a database with sales (${onPostgres ? 'PostgreSQL' : 'embedd
     // Sale 1 holds two accessories: one sale for the type, three units.
     expect(await count(database, 'stats_types_jour')).toBe(3);
     expect(await count(database, 'stats_articles_jour')).toBe(4);
-  });
+  }, 90_000);
 });

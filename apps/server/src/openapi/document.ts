@@ -2,6 +2,7 @@ import type { FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import { entryCreatePayloadsSchema, entryCreateSchema, errorResponseSchema } from '@pelote/shared';
 import { jsonSchemaTransform } from 'fastify-type-provider-zod';
 import { csvFileSchema } from '../lib/csv-stream.ts';
+import { IMAGE_TYPES, imageSchema } from '../lib/image-reply.ts';
 import { pdfSchema } from '../lib/pdf-reply.ts';
 import { OPERATIONS } from './operations.ts';
 
@@ -13,9 +14,9 @@ import { OPERATIONS } from './operations.ts';
  * - `security: []` on a public route (`config.access`), the bearer token elsewhere;
  * - the `Idempotency-Key` header of a write that takes one (`config.idempotencyKey`, never required:
  *   without it a write runs once), the file field of a multipart upload (`config.uploadField`);
- * - a PDF as `application/pdf` bytes, an import's template as `text/csv`, and a list that answers
- *   `?format=csv` as `text/csv` beside its JSON;
- * - no body on a 204, a French description on each answer, `null` in a nullable enum.
+ * - a PDF as `application/pdf` bytes, an image as JPEG, PNG or WebP bytes, an import's template
+ *   as `text/csv`, and a list that answers `?format=csv` as `text/csv` beside its JSON;
+ * - no body on a 204 or a 304, a French description on each answer, `null` in a nullable enum.
  */
 
 type JsonSchema = Record<string, unknown>;
@@ -54,6 +55,7 @@ const ANSWERS: Record<string, string> = {
   '200': 'Succès',
   '201': 'Créé',
   '204': 'Fait, sans contenu',
+  '304': "Inchangé depuis l'ETag donné (If-None-Match)",
   '400': 'Requête invalide (`detail`, et `errors` par champ)',
   '401': 'Non connecté',
   '403': 'Action non autorisée pour ce rôle ou ce magasin',
@@ -105,9 +107,15 @@ function describeAnswers(input: TransformInput, transformed: JsonSchema): void {
   for (const [status, schema] of Object.entries(answers)) {
     if (original[status] === pdfSchema) {
       answers[status] = answerIn(schema, { 'application/pdf': binary('application/pdf') }, status);
+    } else if (original[status] === imageSchema) {
+      answers[status] = answerIn(
+        schema,
+        Object.fromEntries(IMAGE_TYPES.map((type) => [type, binary(type)])),
+        status,
+      );
     } else if (original[status] === csvFileSchema) {
       answers[status] = answerIn(schema, { 'text/csv': csvText }, status);
-    } else if (status === '204') {
+    } else if (status === '204' || status === '304') {
       answers[status] = { type: 'null', description: schema.description ?? ANSWERS[status] };
     } else if (csvList && status === '200') {
       answers[status] = answerIn(schema, { 'application/json': schema, 'text/csv': csvText }, status);

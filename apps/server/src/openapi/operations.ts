@@ -190,6 +190,14 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/Caisses/{id}/rapport-x': ['getTillXReport', 'Rapport X de la caisse'],
   'POST /api/Caisses/{id}/cloturer': ['closeTill', 'Clôturer la caisse'],
   'GET /api/Caisses/{id}/rapport-z/pdf': ['printTillZReport', 'Rapport Z de la caisse (PDF)'],
+  'POST /api/Caisses/justificatifs': ['uploadTillReceipt', "Envoyer la photo d'un justificatif de sortie"],
+  'GET /api/Caisses/mouvements/{id}/justificatif': [
+    'getTillReceipt',
+    "Photo du justificatif d'une sortie de caisse",
+  ],
+  'GET /api/Caisses/depots/': ['listDeposits', 'Liste des dépôts en banque et au siège'],
+  'POST /api/Caisses/depots/{id}/confirmer': ['confirmDeposit', "Confirmer l'arrivée d'un dépôt"],
+  'GET /api/Caisses/journee': ['getTillDay', 'La journée de chaque magasin'],
   // Imports
   'POST /api/Import/articles': ['importArticles', 'Importer des articles (CSV)'],
   'POST /api/Import/clients': ['importClients', 'Importer des clients (CSV)'],

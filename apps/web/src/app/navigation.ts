@@ -4,11 +4,13 @@ import {
   Backpack,
   BellRing,
   Boxes,
+  CalendarDays,
   ChartColumn,
   ClipboardList,
   Cog,
   FileUp,
   Gift,
+  Landmark,
   LayoutDashboard,
   type LucideIcon,
   PackagePlus,
@@ -25,7 +27,14 @@ import {
   Wallet,
 } from 'lucide-react';
 
-export type NavItem = { to: string; label: string; icon: LucideIcon; end?: boolean };
+export type NavItem = {
+  to: string;
+  label: string;
+  icon: LucideIcon;
+  end?: boolean;
+  /** Shown only to roles allowed this action. */
+  requires?: Action;
+};
 export type NavSection = {
   title: string;
   items: NavItem[];
@@ -56,6 +65,8 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/clients/relances', label: 'Relances', icon: BellRing },
       { to: '/ventes', label: 'Ventes', icon: Receipt },
       { to: '/caisse', label: 'Caisse', icon: Wallet },
+      { to: '/depots', label: 'Dépôts', icon: Landmark },
+      { to: '/journee', label: 'Journée', icon: CalendarDays, requires: 'till:day-view' },
       { to: '/entrees', label: 'Entrées de stock', icon: PackagePlus },
       { to: '/fournisseurs', label: 'Fournisseurs', icon: Truck },
       { to: '/stock', label: 'Stock', icon: Boxes },

@@ -18,7 +18,11 @@ export function currentNavTarget(sections: NavSection[], pathname: string): stri
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const { user } = useSession();
   const { pathname } = useLocation();
-  const sections = NAV_SECTIONS.filter((section) => !section.requires || can(user?.role, section.requires));
+  const allowed = (requires: NavSection['requires']) => !requires || can(user?.role, requires);
+  const sections = NAV_SECTIONS.filter((section) => allowed(section.requires)).map((section) => ({
+    ...section,
+    items: section.items.filter((item) => allowed(item.requires)),
+  }));
   const current = currentNavTarget(sections, pathname);
   return (
     <nav aria-label="Menu principal" className="flex flex-col gap-6 px-3 py-4">

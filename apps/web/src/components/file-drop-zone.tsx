@@ -50,6 +50,10 @@ type FileDropZoneProps = {
   /** The invitation inside the zone, and its icon (an image by default). */
   dropText?: string;
   icon?: ReactNode;
+  /** On a phone, 'choisir' opens the back camera (`accept="image/*" capture="environment"`). */
+  camera?: boolean;
+  /** What is done to a file before it is checked (a photo made smaller). */
+  prepareFile?: (file: File) => Promise<File>;
 };
 
 /**
@@ -70,6 +74,8 @@ export function FileDropZone({
   description = T.hint(maxBytes / MB),
   dropText = T.drop,
   icon = <ImagePlus aria-hidden="true" className="size-6" />,
+  camera = false,
+  prepareFile,
 }: FileDropZoneProps) {
   const [rejection, setRejection] = useState<string | null>(null);
   const labelId = useId();
@@ -77,8 +83,9 @@ export function FileDropZone({
   const errorId = useId();
   const message = rejection ?? error ?? null;
 
-  function take(file: File | undefined | null) {
-    if (!file || isBusy) return;
+  async function take(chosen: File | undefined | null) {
+    if (!chosen || isBusy) return;
+    const file = prepareFile ? await prepareFile(chosen) : chosen;
     const refused = fileRejection(file, acceptedTypes, maxBytes);
     setRejection(refused);
     if (!refused) onFile(file);
@@ -86,8 +93,9 @@ export function FileDropZone({
 
   const trigger = (
     <FileTrigger
-      acceptedFileTypes={acceptedTypes}
-      onSelect={(files) => take(files?.[0])}
+      acceptedFileTypes={camera ? ['image/*'] : acceptedTypes}
+      {...(camera ? { defaultCamera: 'environment' as const } : {})}
+      onSelect={(files) => void take(files?.[0])}
       aria-labelledby={labelId}
       aria-describedby={message ? `${hintId} ${errorId}` : hintId}
     >
@@ -111,7 +119,7 @@ export function FileDropZone({
         getDropOperation={() => (isBusy ? 'cancel' : 'copy')}
         onDrop={async (event) => {
           const first = event.items.find(isFileDropItem);
-          if (first) take(await first.getFile());
+          if (first) await take(await first.getFile());
         }}
         className={({ isDropTarget, isFocusVisible }) =>
           `flex flex-col items-center gap-3 rounded-xl border-2 border-dashed px-4 py-5 text-center transition-colors ${

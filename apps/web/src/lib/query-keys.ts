@@ -97,6 +97,9 @@ export const queryKeys = {
     ...createQueryKeys('till'),
     current: (shopId: number) => ['till', 'current', shopId] as const,
     report: (sessionId: number) => ['till', 'x-report', sessionId] as const,
+    /** Deposits and the Journée are under 'till': a cash-out refreshes them. */
+    deposits: (params: object) => ['till', 'deposits', params] as const,
+    day: (date: string) => ['till', 'day', date] as const,
   },
   transfers: {
     ...createQueryKeys('transfers'),

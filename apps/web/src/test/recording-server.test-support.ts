@@ -3,7 +3,7 @@ import * as z from 'zod';
 import { testShops } from './shop.test-support';
 import { errorResponse, fakeResponse, mockFetch } from './utils';
 
-/** A call the fake server received: its method, path, query, JSON body and headers. */
+/** A call the fake server received: its method, path, query, JSON body (or multipart form) and headers. */
 export type Call = {
   method: string;
   path: string;
@@ -31,7 +31,7 @@ export function fakeRecordingServer(routes: Route[]) {
       method: init.method ?? 'GET',
       path,
       query: new URLSearchParams(search),
-      body: init.body ? JSON.parse(String(init.body)) : undefined,
+      body: init.body instanceof FormData ? init.body : init.body ? JSON.parse(String(init.body)) : undefined,
       headers: (init.headers ?? {}) as Record<string, string>,
     };
     calls.push(call);

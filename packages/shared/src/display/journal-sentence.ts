@@ -40,6 +40,7 @@ const ENTITY_NOUNS: Record<string, string> = {
   vente: 'la vente',
   session: 'la session',
   retour: "l'avoir",
+  depot: 'le dépôt',
 };
 
 /**

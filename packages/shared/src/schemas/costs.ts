@@ -71,6 +71,22 @@ export const marginsSchema = z.object({
       ...marginFigures,
     }),
   ),
+  /**
+   * 'Résultat du magasin', per shop and month of the period (months in order, then shops by name):
+   * the margin of its sales of every type, less its expenses — its cash-outs other than deposits
+   * (bank, head office) and refunds of sales, those without a category included.
+   */
+  resultats: z.array(
+    z.object({
+      /** 'YYYY-MM'. */
+      mois: z.string(),
+      magasin: z.object({ id: z.number().int(), nom: z.string() }),
+      marge: money,
+      depenses: money,
+      /** marge − depenses. */
+      resultat: money,
+    }),
+  ),
   /** Articles of the period with a margin rate below LOW_MARGIN_RATE, worst first. */
   faibles_marges: z.array(
     z.object({

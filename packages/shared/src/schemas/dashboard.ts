@@ -33,6 +33,19 @@ export const lateTransferSchema = z.object({
 });
 export type LateTransfer = z.infer<typeof lateTransferSchema>;
 
+/**
+ * A deposit to the bank or head office still in transit DEPOSIT_LATE_HOURS hours after its cash-out
+ * (the dashboard's list: direction confirms it, the shop's gerant sees it waits).
+ */
+export const lateDepositSchema = z.object({
+  id: z.number().int(),
+  magasin: z.object({ id: z.number().int(), nom: z.string() }),
+  categorie: z.enum(['depot_banque', 'depot_siege']),
+  montant: z.number().int(),
+  created_at: z.iso.datetime({ offset: true }),
+});
+export type LateDeposit = z.infer<typeof lateDepositSchema>;
+
 export const DASHBOARD_PATHS = {
   systemStats: '/Clients/Statistiques/stats-système/',
   salesStats: '/Statistiques/ventes',
@@ -89,6 +102,8 @@ export const systemStatsSchema = z.object({
   creancesClients: z.object({ total: z.number().int(), clientsEnRetard: z.number().int() }).optional(),
   /** 'Stock à régulariser': open rows of units sold offline that the stock did not hold, and those units. */
   stockARegulariser: z.object({ lignes: z.number().int(), unites: z.number().int() }).optional(),
+  /** Deposits of the shops in scope in transit for more than DEPOSIT_LATE_HOURS hours, oldest first. */
+  depotsEnRetard: z.array(lateDepositSchema).optional(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
 

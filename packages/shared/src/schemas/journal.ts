@@ -36,6 +36,7 @@ export const JOURNAL_ACTIONS = [
   'acceptation',
   'refus',
   'consultation',
+  'confirmation',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -59,6 +60,7 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   acceptation: 'Acceptation',
   refus: 'Refus',
   consultation: 'Consultation',
+  confirmation: 'Confirmation de dépôt',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -80,6 +82,7 @@ export const JOURNAL_ENTITIES = [
   'fournisseur',
   'remise',
   'lien_public',
+  'depot',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -100,6 +103,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   fournisseur: 'Fournisseur',
   remise: 'Remise',
   lien_public: 'Lien public de facture',
+  depot: 'Dépôt',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

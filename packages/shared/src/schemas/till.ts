@@ -16,6 +16,7 @@ import {
   type PaymentMethod,
 } from './payment-methods.ts';
 import { text } from './text.ts';
+import { RECEIPT_MESSAGES, receiptKeySchema } from './till-receipts.ts';
 
 /**
  * The till ('Caisse'): one session per shop at a time, from its opening float to its close (the Z).
@@ -37,6 +38,12 @@ export const TILL_PATHS = {
    * `/{id}/rapport-x` (GET), `/{id}/cloturer` (POST), `/{id}/rapport-z/pdf` (GET).
    */
   session: '/Caisses',
+  /** POST (multipart field `photo`): a receipt photo, kept by its content → `{ justificatif }`. */
+  receipts: '/Caisses/justificatifs',
+  /** `/{id}/justificatif`: GET the photo of a cash-out's receipt. */
+  movement: '/Caisses/mouvements',
+  /** GET `?date=`: direction's view of every shop's day ('Journée'). */
+  day: '/Caisses/journee',
 } as const;
 
 /** The methods a till counts: those a sale is paid with, in the order every screen lists them. */
@@ -169,6 +176,8 @@ export type TillOpenInput = z.infer<typeof tillOpenSchema>;
  * A cash-out may name its `categorie` (an expense or a deposit); the motif is then optional, except
  * for `autre`. Without a category (as before categories) the motif is required and the cash-out
  * reads 'Non classée'. A gerant's expenses of the day may not pass the shop's daily cap (403).
+ * A cash-out may name the photo of its receipt (`justificatif`, as POST /Caisses/justificatifs
+ * answered it).
  */
 export const tillMovementCreateSchema = z
   .object({
@@ -176,11 +185,14 @@ export const tillMovementCreateSchema = z
     montant: positiveMoney,
     categorie: z.enum(EXPENSE_CATEGORIES, { error: M.categoryInvalid }).nullish(),
     motif: text({ max: TILL_MOTIF_MAX }).optional().default(''),
+    justificatif: receiptKeySchema.nullish(),
   })
   .superRefine((movement, context) => {
     const category = movement.categorie ?? null;
     if (category !== null && movement.sens !== 'sortie')
       context.addIssue({ code: 'custom', path: ['categorie'], message: M.categoryOnlyOut });
+    if (movement.justificatif && movement.sens !== 'sortie')
+      context.addIssue({ code: 'custom', path: ['justificatif'], message: RECEIPT_MESSAGES.onlyOut });
     if (movement.motif === '' && (category === null || category === 'autre'))
       context.addIssue({ code: 'custom', path: ['motif'], message: M.motifRequired });
   });
@@ -210,7 +222,11 @@ export const tillCloseSchema = z.object({
 });
 export type TillCloseInput = z.input<typeof tillCloseSchema>;
 
-const person = z.object({ id: z.number().int(), username: z.string(), nom: z.string() }).nullable();
+/** Who did something at the till (null: the server itself). */
+export const tillPersonSchema = z
+  .object({ id: z.number().int(), username: z.string(), nom: z.string() })
+  .nullable();
+const person = tillPersonSchema;
 
 /** A till session as every answer gives it. The Z fields are null while it is open. */
 export const tillSessionSchema = z.object({
@@ -262,6 +278,8 @@ export const tillMovementSchema = z.object({
   motif: z.string(),
   utilisateur: person,
   created_at: z.iso.datetime({ offset: true }),
+  /** The address of its receipt's photo (GET, signed in), null when none was taken. */
+  justificatif_url: z.string().nullable(),
 });
 export type TillMovement = z.infer<typeof tillMovementSchema>;
 

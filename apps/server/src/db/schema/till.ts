@@ -1,8 +1,25 @@
-import { EXPENSE_CATEGORIES, SALE_REFUND_CATEGORY, type TillOutCategory } from '@pelote/shared';
-import { sql } from 'drizzle-orm';
-import { boolean, check, index, jsonb, pgTable, serial, text, uniqueIndex } from 'drizzle-orm/pg-core';
-import { createdAt, idRef, money, timestampTz, timestampTzNow } from '../columns.ts';
+import {
+  DEPOSIT_CATEGORIES,
+  EXPENSE_CATEGORIES,
+  SALE_REFUND_CATEGORY,
+  type TillOutCategory,
+} from '@pelote/shared';
+import { and, eq, isNull, notInArray, or, type SQL, sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  uniqueIndex,
+} from 'drizzle-orm/pg-core';
+import { createdAt, idRef, money, newestFirstIndexKeys, timestampTz, timestampTzNow } from '../columns.ts';
 import { numberSeries } from './number-series.ts';
+import { photos } from './shop-photos.ts';
 import { shopRef } from './shops.ts';
 import { userRef } from './users.ts';
 
@@ -65,15 +82,62 @@ export const caisseMouvements = pgTable(
     motif: text('motif').notNull(),
     userId: userRef(),
     createdAt: createdAt(),
+    /** The photo of its receipt (photos, kept by their content), given with the cash-out. */
+    justificatifEtag: text('justificatif_etag').references(() => photos.etag, { onDelete: 'restrict' }),
   },
   (t) => [
     index('caisse_mouvements_session_idx').on(t.sessionId),
+    index('caisse_mouvements_justificatif_idx')
+      .on(t.justificatifEtag)
+      .where(sql`${t.justificatifEtag} is not null`),
+    // The deposits (bank, head office), newest first: their list, the late ones, the day's.
+    index('caisse_mouvements_depots_idx')
+      .on(...newestFirstIndexKeys(t.createdAt, t.id))
+      .where(sql`${t.categorie} in ('depot_banque', 'depot_siege')`),
     check(
       'caisse_mouvements_categorie_ck',
       sql`${t.categorie} is null or (${t.sens} = 'sortie' and ${t.categorie} in (${sql.raw(OUT_CATEGORIES_SQL)}))`,
     ),
     check('caisse_mouvements_sens_ck', sql`${t.sens} in ('entree', 'sortie')`),
     check('caisse_mouvements_montant_ck', sql`${t.montant} > 0`),
+  ],
+);
+
+/**
+ * A cash-out that is an expense: neither a deposit (bank, head office) nor the refund of a sale,
+ * those without a category included. The one test of the shop's daily cap, its day ('Journée') and
+ * its monthly result.
+ */
+export const isExpenseMovement = and(
+  eq(caisseMouvements.sens, 'sortie'),
+  or(
+    isNull(caisseMouvements.categorie),
+    notInArray(caisseMouvements.categorie, [...DEPOSIT_CATEGORIES, SALE_REFUND_CATEGORY]),
+  ),
+) as SQL;
+
+/**
+ * Direction's confirmation of a deposit (a cash-out to the bank or head office): what arrived, the
+ * slip's reference and date, a comment when the amount differs. One per deposit (its key), written
+ * once and never changed; a deposit without one is 'en transit'. Apart from the cash-out's row,
+ * which its closed session keeps frozen.
+ */
+export const depotsConfirmations = pgTable(
+  'depots_confirmations',
+  {
+    mouvementId: integer('mouvement_id')
+      .primaryKey()
+      .references(() => caisseMouvements.id, { onDelete: 'restrict' }),
+    montantRecu: money('montant_recu').notNull(),
+    referenceBordereau: text('reference_bordereau').notNull(),
+    dateDepot: date('date_depot', { mode: 'string' }).notNull(),
+    commentaire: text('commentaire'),
+    confirmePar: userRef('confirme_par'),
+    confirmeLe: timestampTzNow('confirme_le'),
+  },
+  (t) => [
+    check('depots_confirmations_montant_ck', sql`${t.montantRecu} >= 0`),
+    index('depots_confirmations_confirme_le_idx').on(t.confirmeLe),
   ],
 );
 

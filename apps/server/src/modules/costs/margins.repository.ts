@@ -10,6 +10,7 @@ import { type SQL, sql } from 'drizzle-orm';
 import type { Db, DbOrTx } from '../../db/types.ts';
 import { rowsOf } from './cost.ts';
 import { articleSumSources, monthsStarting, rolledMonths } from './month-rollup.ts';
+import { shopResults } from './shop-results.ts';
 
 /**
  * The margins of a period, read from the statistics' daily sums, which carry the cost of the lines
@@ -143,10 +144,11 @@ export async function margins(
       { isolationLevel: 'repeatable read', accessMode: 'read only' },
     );
   };
-  const [byArticle, byGroup, [total]] = await Promise.all([
+  const [byArticle, byGroup, [total], resultats] = await Promise.all([
     articles(),
     group === 'article' ? Promise.resolve([]) : read(db, perKey(filter, group)),
     read(db, perKey(filter, 'total')),
+    shopResults(db, filter),
   ]);
   const rows = group === 'article' ? byArticle : byGroup;
   const lignes = rows
@@ -179,6 +181,7 @@ export async function margins(
     groupe: group,
     total: figuresOf(total ?? none),
     lignes,
+    resultats,
     faibles_marges: faibles,
   };
 }

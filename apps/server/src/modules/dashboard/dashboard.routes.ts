@@ -1,6 +1,7 @@
 import {
   DASHBOARD_MESSAGES,
   DASHBOARD_PATHS,
+  DEPOSIT_LATE_HOURS,
   STATS_DEFAULT_DAYS,
   STATS_EXPORT_MESSAGES,
   STATS_MAX_DAYS,
@@ -18,6 +19,7 @@ import { badRequest } from '../../lib/errors.ts';
 import { readRoutes } from '../../lib/read-route.ts';
 import { refusalErrors } from '../../lib/route-errors.ts';
 import { scopeFor } from '../../lib/shop-scope.ts';
+import { lateDeposits } from '../till/index.ts';
 import { systemStats } from './dashboard.repository.ts';
 import { salesStatsCsv } from './sales-stats.export.ts';
 import { type Period, salesStats } from './sales-stats.repository.ts';
@@ -52,10 +54,16 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{ db: Db; readDb: Db }> = as
     query: scopeQuerySchema,
     response: systemStatsSchema,
     errors: refusalErrors,
-    run: ({ user, query }) => {
+    run: async ({ user, query }) => {
       const scope = scopeFor(user, query.magasin);
       const now = new Date();
-      return systemStats(db, scope, { startOfDay: midnight(todayIso()), startOfMonth: startOfMonth(now) });
+      const stats = await systemStats(db, scope, {
+        startOfDay: midnight(todayIso()),
+        startOfMonth: startOfMonth(now),
+      });
+      // The deposits head office has not confirmed yet, in the shops in scope.
+      const lateSince = new Date(now.getTime() - DEPOSIT_LATE_HOURS * 3_600_000);
+      return { ...stats, depotsEnRetard: await lateDeposits(db, scope, lateSince) };
     },
   });
 

@@ -13,11 +13,11 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../db/types.ts';
-import { AppError } from '../../lib/errors.ts';
+import { sendImage } from '../../lib/image-reply.ts';
 import { errorsFor, refusalErrors } from '../../lib/route-errors.ts';
-import { sniffImage, uploadedFile } from '../../lib/uploads.ts';
 import { writeRoute } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
+import { uploadedImage } from './photo-files.ts';
 import {
   PHOTO_EXTENSIONS,
   photoEtag,
@@ -43,14 +43,12 @@ const altOf = (filename: string) =>
  * without it, 413 past the size limit, 415 when it is no JPEG, PNG or WebP.
  */
 async function uploadedPhoto(request: FastifyRequest): Promise<UploadedPhotoFile> {
-  const file = await uploadedFile(request, 'photo', {
+  const image = await uploadedImage(request, 'photo', {
     noFile: SHOP_MESSAGES.noFile,
     tooLarge: fileTooLargeMessage(SHOP_PHOTO_MAX_MB),
+    wrongType: fileTypeMessage(SHOP_PHOTO_TYPES.join(', ')),
   });
-  const image = sniffImage(file.bytes);
-  if (!image || !PHOTO_EXTENSIONS[image.type])
-    throw new AppError('unsupported_type', fileTypeMessage(SHOP_PHOTO_TYPES.join(', ')));
-  return { bytes: file.bytes, type: image.type, ext: image.ext, alt: altOf(file.filename) };
+  return { bytes: image.bytes, type: image.type, ext: image.ext, alt: altOf(image.filename) };
 }
 
 /**
@@ -95,18 +93,7 @@ export const shopPhotoRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { 
       const photo = etag ? await readPhoto(db, etag) : null;
       if (!etag || !photo || PHOTO_EXTENSIONS[photo.type] !== ext)
         return reply.status(404).send({ detail: SHOP_MESSAGES.photoNotFound });
-      reply
-        .header('X-Content-Type-Options', 'nosniff')
-        .header('Content-Security-Policy', "default-src 'none'; img-src 'self'; style-src 'unsafe-inline'")
-        .header('ETag', `"${etag}"`)
-        .header('Cache-Control', `public, max-age=${YEAR_SECONDS}, immutable`);
-      const match = request.headers['if-none-match'];
-      if (
-        match &&
-        (match === '*' || match.split(',').some((tag) => tag.trim().replace(/^W\//, '') === `"${etag}"`))
-      )
-        return reply.status(304).send();
-      return reply.header('Content-Type', photo.type).send(photo.bytes);
+      return sendImage(request, reply, { etag, ...photo }, `public, max-age=${YEAR_SECONDS}, immutable`);
     },
   );
 };

@@ -3,6 +3,7 @@ import { SHOP_MESSAGES, type UploadedPhoto } from '@pelote/shared';
 import { and, eq, inArray, lt, notExists, sql } from 'drizzle-orm';
 import { photos } from '../../db/schema/shop-photos.ts';
 import { magasins } from '../../db/schema/shops.ts';
+import { caisseMouvements } from '../../db/schema/till.ts';
 import type { DbOrTx, Tx } from '../../db/types.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
@@ -61,47 +62,64 @@ export async function storePhoto(
 export type UploadedPhotoFile = { bytes: Buffer; type: string; ext: string; alt: string };
 
 /**
- * Keeps an uploaded photo (no shop's yet) with its journal row, and purges the orphans a day old
- * while at it. Answers its address and shown name.
+ * Keeps an uploaded photo that nothing points at yet (a shop's, a cash-out's receipt) with its
+ * journal row — named `libelle`, with the fields `logged` gives of it — and purges the orphans a
+ * day old while at it.
  */
-export async function uploadPhoto(
+export async function keepUploadedPhoto(
   { tx, journal }: ServiceContext<JournalContext>,
-  photo: UploadedPhotoFile,
-): Promise<UploadedPhoto> {
-  const stored = await storePhoto(tx, { bytes: photo.bytes, type: photo.type });
+  photo: { bytes: Uint8Array; type: string },
+  shown: { libelle: string; logged: (stored: StoredPhoto) => Record<string, unknown> },
+): Promise<StoredPhoto> {
+  const stored = await storePhoto(tx, photo);
   await purgeOrphanPhotos(tx);
   await recordJournal(tx, {
     ...journal,
     action: 'creation',
     entite: 'photo',
     entiteId: stored.etag,
-    entiteLibelle: photo.alt,
-    changements: journalChanges(null, {
-      url: stored.url,
-      alt: photo.alt,
-      type: photo.ext,
-      taille: stored.taille,
-    }),
+    entiteLibelle: shown.libelle,
+    changements: journalChanges(null, shown.logged(stored)),
+  });
+  return stored;
+}
+
+/** Keeps an uploaded shop photo (no shop's yet). Answers its address and shown name. */
+export async function uploadPhoto(
+  ctx: ServiceContext<JournalContext>,
+  photo: UploadedPhotoFile,
+): Promise<UploadedPhoto> {
+  const stored = await keepUploadedPhoto(ctx, photo, {
+    libelle: photo.alt,
+    logged: ({ url, taille }) => ({ url, alt: photo.alt, type: photo.ext, taille }),
   });
   return { url: stored.url, alt: photo.alt };
 }
 
 /**
- * The stored photo a shop's create or edit names by its address, share-locked until the
- * transaction ends (the purge of orphans cannot take it meanwhile). A 400 with the French message
- * when the address names no stored photo.
+ * The stored photo of that etag, share-locked until the transaction ends (the purge of orphans
+ * cannot take it meanwhile); null when the server holds no such photo.
+ */
+export async function lockStoredPhoto(tx: Tx, etag: string): Promise<StoredPhoto | null> {
+  const [row] = await tx
+    .select({ etag: photos.etag, type: photos.typeMime, taille: photos.taille })
+    .from(photos)
+    .where(eq(photos.etag, etag))
+    .for('key share');
+  return row
+    ? { etag: row.etag, url: photoUrl(row.etag, row.type), type: row.type, taille: row.taille }
+    : null;
+}
+
+/**
+ * The stored photo a shop's create or edit names by its address, locked as `lockStoredPhoto` does.
+ * A 400 with the French message when the address names no stored photo.
  */
 export async function lockNamedPhoto(tx: Tx, url: string): Promise<StoredPhoto> {
   const etag = etagOfUrl(url);
-  const [row] = etag
-    ? await tx
-        .select({ etag: photos.etag, type: photos.typeMime, taille: photos.taille })
-        .from(photos)
-        .where(eq(photos.etag, etag))
-        .for('key share')
-    : [];
-  if (!row) throw badRequest(SHOP_MESSAGES.photoUnknown, { photo: SHOP_MESSAGES.photoUnknown });
-  return { etag: row.etag, url: photoUrl(row.etag, row.type), type: row.type, taille: row.taille };
+  const photo = etag ? await lockStoredPhoto(tx, etag) : null;
+  if (!photo) throw badRequest(SHOP_MESSAGES.photoUnknown, { photo: SHOP_MESSAGES.photoUnknown });
+  return photo;
 }
 
 /** The photo's bytes and type, or null. node-postgres answers a Buffer, PGlite a Uint8Array: both become a Buffer. */
@@ -118,8 +136,9 @@ export async function readPhoto(db: DbOrTx, etag: string): Promise<{ bytes: Buff
 }
 
 /**
- * Deletes the photos no shop points at, last uploaded more than a day ago, each with its journal
- * row (source systeme). A photo a write is attaching right now is locked, and skipped.
+ * Deletes the photos nothing points at (no shop, no cash-out's receipt), last uploaded more than a
+ * day ago, each with its journal row (source systeme). A photo a write is attaching right now is
+ * locked, and skipped.
  */
 export async function purgeOrphanPhotos(tx: Tx, now: Date = new Date()): Promise<number> {
   const limit = new Date(now.getTime() - ORPHAN_PHOTO_HOURS * 60 * 60 * 1000);
@@ -130,6 +149,12 @@ export async function purgeOrphanPhotos(tx: Tx, now: Date = new Date()): Promise
       and(
         lt(photos.televerseeLe, limit),
         notExists(tx.select({ one: sql`1` }).from(magasins).where(eq(magasins.photoEtag, photos.etag))),
+        notExists(
+          tx
+            .select({ one: sql`1` })
+            .from(caisseMouvements)
+            .where(eq(caisseMouvements.justificatifEtag, photos.etag)),
+        ),
       ),
     )
     .for('update', { skipLocked: true });

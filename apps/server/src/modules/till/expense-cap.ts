@@ -1,22 +1,16 @@
-import {
-  DEPOSIT_CATEGORIES,
-  SALE_REFUND_CATEGORY,
-  TILL_MESSAGES,
-  type TillOutCategory,
-} from '@pelote/shared';
-import { and, eq, gte, isNull, lt, notInArray, or, sql } from 'drizzle-orm';
+import { DEPOSIT_CATEGORIES, TILL_MESSAGES, type TillOutCategory } from '@pelote/shared';
+import { and, eq, gte, lt, sql } from 'drizzle-orm';
 import { magasins } from '../../db/schema/shops.ts';
-import { caisseMouvements, caisseSessions } from '../../db/schema/till.ts';
+import { caisseMouvements, caisseSessions, isExpenseMovement } from '../../db/schema/till.ts';
 import type { Tx } from '../../db/types.ts';
 import { forbidden } from '../../lib/errors.ts';
 
 /**
  * A shop's daily cap on expenses: what a gerant may take out of the till in one day (Abidjan's,
  * which is UTC) for everything but deposits to the bank or head office and the server's own
- * refunds of cancelled sales. Cash-outs without a category count as expenses.
+ * refunds of cancelled sales. Cash-outs without a category count as expenses (isExpenseMovement,
+ * beside the table).
  */
-
-const NOT_EXPENSES: readonly TillOutCategory[] = [...DEPOSIT_CATEGORIES, SALE_REFUND_CATEGORY];
 
 /** A deposit (bank, head office): cash that leaves the till without being spent. */
 export const isDeposit = (category: TillOutCategory | null) =>
@@ -38,8 +32,7 @@ export async function expensesOfDay(tx: Tx, magasinId: number, now: Date): Promi
     .where(
       and(
         eq(caisseSessions.magasinId, magasinId),
-        eq(caisseMouvements.sens, 'sortie'),
-        or(isNull(caisseMouvements.categorie), notInArray(caisseMouvements.categorie, [...NOT_EXPENSES])),
+        isExpenseMovement,
         gte(caisseMouvements.createdAt, from),
         lt(caisseMouvements.createdAt, to),
       ),

@@ -1,3 +1,4 @@
+export { lateDeposits } from './deposits.repository.ts';
 export { findSession, sessionReport } from './till.repository.ts';
 export { tillRoutes } from './till.routes.ts';
 export {

@@ -2,6 +2,7 @@ import {
   type AmountsByMethod,
   EXPENSE_CATEGORIES,
   type Paginated,
+  receiptUrl,
   SALE_REFUND_CATEGORY,
   TILL_METHODS,
   type TillMovement,
@@ -26,7 +27,15 @@ import { clientInstalmentsOf } from './session-instalments.ts';
 const opener = aliasedTable(users, 'opener');
 const closer = aliasedTable(users, 'closer');
 
-const personOf = (user: { id: number; username: string; first: string; last: string } | null) =>
+/** The columns a person is read from (a user's table or one of its aliases), for `personOf`. */
+export const personColumns = (user: typeof users) => ({
+  id: user.id,
+  username: user.username,
+  first: user.firstName,
+  last: user.lastName,
+});
+
+export const personOf = (user: { id: number; username: string; first: string; last: string } | null) =>
   user ? { id: user.id, username: user.username, nom: `${user.first} ${user.last}`.trim() } : null;
 
 export function selectSessions(db: DbOrTx) {
@@ -34,8 +43,8 @@ export function selectSessions(db: DbOrTx) {
     .select({
       session: caisseSessions,
       magasinNom: magasins.nom,
-      opener: { id: opener.id, username: opener.username, first: opener.firstName, last: opener.lastName },
-      closer: { id: closer.id, username: closer.username, first: closer.firstName, last: closer.lastName },
+      opener: personColumns(opener),
+      closer: personColumns(closer),
     })
     .from(caisseSessions)
     .innerJoin(magasins, eq(magasins.id, caisseSessions.magasinId))
@@ -86,7 +95,7 @@ export async function listMovements(db: DbOrTx, sessionId: number): Promise<Till
   const rows = await db
     .select({
       movement: caisseMouvements,
-      user: { id: users.id, username: users.username, first: users.firstName, last: users.lastName },
+      user: personColumns(users),
     })
     .from(caisseMouvements)
     .leftJoin(users, eq(users.id, caisseMouvements.userId))
@@ -101,6 +110,7 @@ export async function listMovements(db: DbOrTx, sessionId: number): Promise<Till
     motif: movement.motif,
     utilisateur: personOf(user),
     created_at: movement.createdAt.toISOString(),
+    justificatif_url: movement.justificatifEtag ? receiptUrl(movement.id) : null,
   }));
 }
 

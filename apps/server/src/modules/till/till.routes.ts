@@ -25,6 +25,7 @@ import { reachableRow } from '../../lib/shop-row.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import { writeRoutes } from '../../lib/write-route.ts';
 import { journalContext } from '../journal/index.ts';
+import { depositRoutes } from './deposits.routes.ts';
 import {
   findOpenSession,
   findSession,
@@ -33,6 +34,8 @@ import {
   sessionReport,
 } from './till.repository.ts';
 import { addMovement, closeSession, lastClosingCash, openSession } from './till.service.ts';
+import { tillDayRoutes } from './till-day.routes.ts';
+import { tillReceiptRoutes } from './till-receipts.routes.ts';
 import { tillSessionsCsv } from './till-sessions.export.ts';
 import { renderZReportPdf, zReportFileName } from './z-report-pdf.ts';
 
@@ -91,6 +94,9 @@ export const tillRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
   });
 
   await app.register(tillSessionRoutes, { db });
+  await app.register(tillReceiptRoutes, { db });
+  await app.register(depositRoutes, { db });
+  await app.register(tillDayRoutes, { db });
 };
 
 /** One session of the till: its detail, cash movements, X report, close and Z report. */

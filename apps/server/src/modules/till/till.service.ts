@@ -30,6 +30,7 @@ import {
   listMovements,
   sessionSums,
 } from './till.repository.ts';
+import { lockReceipt } from './till-receipts.ts';
 import { lastClosingCash, lockSessionForUpdate, type SaleSession, sessionForSale } from './till-session.ts';
 
 /** What a till write receives (lib/write-route.ts). */
@@ -123,7 +124,8 @@ export async function openSession(
 
 /**
  * Cash put in or taken out; a cash-out above the cash the till should hold is refused (409), and a
- * gerant's expense that would pass the shop's daily cap (403). The session's row, locked first, is
+ * gerant's expense that would pass the shop's daily cap (403). A cash-out may name its receipt's
+ * photo, uploaded before (400 when the server holds no such photo). The session's row, locked first, is
  * the one every cash-out of the shop goes through: two cash-outs at once are checked one after the
  * other, so they cannot both pass the cap.
  */
@@ -141,6 +143,8 @@ export async function addMovement(
     if (user.role === 'gerant' && !isDeposit(categorie))
       await checkDailyCap(tx, session.magasinId, input.montant, now);
   }
+  const justificatif =
+    input.sens === 'sortie' && input.justificatif ? await lockReceipt(tx, input.justificatif) : null;
   const [movement] = await tx
     .insert(caisseMouvements)
     .values({
@@ -151,6 +155,7 @@ export async function addMovement(
       motif: input.motif,
       userId: user.id,
       createdAt: now,
+      justificatifEtag: justificatif,
     })
     .returning({ id: caisseMouvements.id });
   if (!movement) throw new Error('addMovement: movement not written');
@@ -165,6 +170,7 @@ export async function addMovement(
       montant: input.montant,
       categorie,
       motif: input.motif,
+      ...(justificatif ? { justificatif } : {}),
     }),
   });
   const movements = await listMovements(tx, session.id);

@@ -17,7 +17,7 @@ import {
   withoutChartLayout,
 } from '@/test/utils';
 import { monthPeriod } from './margins-period';
-import { clean, fakeStatisticsServer, openStatistics } from './statistics.test-support';
+import { clean, emptySalesStats, fakeStatisticsServer, openStatistics } from './statistics.test-support';
 
 preloadPages(() => import('@/app/statistics-page'));
 
@@ -61,6 +61,7 @@ const margins: Margins = checked(marginsSchema, {
       ...figures,
     },
   ],
+  resultats: [],
   faibles_marges: [
     {
       article: { id: 15, nom: 'Aiguilles bambou', type: 'accessoire' },
@@ -86,16 +87,7 @@ const valuation: Valuation = checked(valuationSchema, {
   par_type: [{ type: 'laine', quantite: 15, valeur: 1_875_000, quantite_cout_inconnu: 3 }],
 });
 
-const emptyStats = {
-  date_debut: '2026-11-01',
-  date_fin: '2026-11-23',
-  totaux: { ventes: 0, chiffre_affaire: 0, quantite: 0 },
-  par_jour: [],
-  par_magasin: [],
-  par_type: [],
-  top_articles: [],
-  encaissements: [],
-};
+const emptyStats = emptySalesStats('2026-11-01', '2026-11-23');
 
 function fakeServer(answer: { marges?: () => Response; valorisation?: () => Response } = {}) {
   return fakeStatisticsServer({
@@ -173,6 +165,7 @@ describe("/statistiques 'Marges et valorisation'", () => {
             ...figures,
           },
           lignes: [],
+          resultats: [],
           faibles_marges: [],
         }),
     });

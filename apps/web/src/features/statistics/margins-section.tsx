@@ -8,6 +8,7 @@ import { useSession } from '@/lib/session';
 import { useMargins } from './margins-api';
 import { LowMargins, MarginGroupPicker, MarginsBlock } from './margins-blocks';
 import { monthPeriod, useMarginGroup } from './margins-period';
+import { ShopResults } from './margins-results';
 import { MarginsTotals } from './margins-totals';
 import { StatsFailure } from './stats-failure';
 import { lastDays, periodError, usePeriodParams } from './stats-period';
@@ -57,8 +58,9 @@ function MonthButtons({ debut, fin }: { debut: string; fin: string }) {
 
 /**
  * /statistiques, for direction only: the margins of the page's period (revenue, cost of sales,
- * margin and rate, sales of unknown cost apart) grouped per article, type, shop or month, the
- * articles of low margin, then the stock's value at a date. A gerant never sees it (the server
+ * margin and rate, sales of unknown cost apart) grouped per article, type, shop or month, each
+ * shop's result per month (margin less expenses), the articles of low margin, then the stock's
+ * value at a date. A gerant never sees it (the server
  * answers them 403 anyway).
  */
 export function MarginsSection() {
@@ -87,13 +89,19 @@ function DirectionMargins() {
   else if (query.isError) body = <StatsFailure query={query} />;
   else if (!margins) body = <LoadingState label={T.loading} />;
   else if (margins.lignes.length === 0) {
-    body = <EmptyState icon={Coins} title={T.empty} text={T.emptyText} />;
+    body = (
+      <>
+        <EmptyState icon={Coins} title={T.empty} text={T.emptyText} />
+        <ShopResults results={margins.resultats} />
+      </>
+    );
   } else {
     body = (
       <div className="flex flex-col gap-4" aria-busy={query.isFetching}>
         <MarginsTotals total={margins.total} />
         <MarginGroupPicker value={groupe} onChange={setGroupe} />
         <MarginsBlock margins={margins} />
+        <ShopResults results={margins.resultats} />
         <LowMargins items={margins.faibles_marges} />
       </div>
     );

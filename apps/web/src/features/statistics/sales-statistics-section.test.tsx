@@ -66,6 +66,7 @@ const noMargins = {
   groupe: 'article' as const,
   total: { chiffre_affaires: 0, cout_ventes: 0, marge: 0, taux_marge: null, ...nothing },
   lignes: [],
+  resultats: [],
   faibles_marges: [],
 };
 const noStock = {

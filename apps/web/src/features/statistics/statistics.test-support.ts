@@ -45,3 +45,15 @@ export function openStatistics(user = directionUser, entry = '/statistiques') {
 
 /** A text with its (non-breaking) spaces as plain ones. */
 export const clean = (text: string | null | undefined) => (text ?? '').replace(/\s/g, ' ');
+
+/** The sales statistics of a period without a sale. */
+export const emptySalesStats = (date_debut: string, date_fin: string) => ({
+  date_debut,
+  date_fin,
+  totaux: { ventes: 0, chiffre_affaire: 0, quantite: 0 },
+  par_jour: [],
+  par_magasin: [],
+  par_type: [],
+  top_articles: [],
+  encaissements: [],
+});

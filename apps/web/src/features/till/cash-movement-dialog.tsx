@@ -13,6 +13,7 @@ import { FormDialog } from '@/components/form-dialog';
 import { FormMoneyField } from '@/components/form-money-field';
 import { FormSelectField } from '@/components/form-select-field';
 import { FormTextField } from '@/components/form-text-field';
+import { useReceiptPhoto } from './receipt-photo';
 import { useTillMovement } from './till-api';
 import { type MovementFormOutput, type MovementFormValues, movementFormSchema } from './till-forms';
 
@@ -51,7 +52,8 @@ type CashMovementDialogProps = {
 
 /**
  * 'Entrée d'espèces': an amount above 0 and a reason. 'Sortie d'espèces': an amount, its category
- * (an expense, or a deposit to the bank or head office) and a reason, required for 'Autre'. Mounted on
+ * (an expense, or a deposit to the bank or head office), a reason, required for 'Autre', and the
+ * photo of its receipt if one is taken (the phone's camera). Mounted on
  * each opening, so it has its own Idempotency-Key, kept across a retry after a network failure; a
  * refusal (not enough cash in the till, a till closed meanwhile) keeps what was typed.
  */
@@ -63,11 +65,15 @@ export function CashMovementDialog({ sessionId, sens, onClose, onSaved }: CashMo
   const categorie = useWatch({ control: form.control, name: 'categorie' });
   const motifRequired = sens === 'entree' || categorie === 'autre';
   const save = useTillMovement(sessionId);
+  const receipt = useReceiptPhoto();
   const [failure, setFailure] = useState<string | null>(null);
   const isPending = form.formState.isSubmitting || save.isPending;
 
   async function submit(values: MovementFormOutput) {
     setFailure(null);
+    // A photo still being sent is waited for; one that failed keeps the dialog, its error beside it.
+    const justificatif = sens === 'sortie' ? await receipt.settled() : null;
+    if (justificatif === false) return;
     try {
       const category = sens === 'sortie' ? (values.categorie as ExpenseCategory) : undefined;
       onSaved(
@@ -76,6 +82,7 @@ export function CashMovementDialog({ sessionId, sens, onClose, onSaved }: CashMo
           montant: values.montant,
           ...(category && { categorie: category }),
           motif: values.motif,
+          ...(justificatif && { justificatif }),
         }),
       );
     } catch (error) {
@@ -111,6 +118,7 @@ export function CashMovementDialog({ sessionId, sens, onClose, onSaved }: CashMo
         isRequired={motifRequired}
         placeholder={T.motifPlaceholder[sens]}
       />
+      {sens === 'sortie' ? receipt.field : null}
     </FormDialog>
   );
 }

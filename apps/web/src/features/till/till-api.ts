@@ -10,6 +10,8 @@ import {
   tillSessionDetailSchema,
   tillSessionPageSchema,
   tillSessionSchema,
+  type UploadedReceipt,
+  uploadedReceiptSchema,
 } from '@pelote/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -146,4 +148,14 @@ export function useCloseTill(sessionId: number) {
     (input: TillCloseInput, key) => apiClient.post(`${sessionPath(sessionId)}/cloturer`, input, keyed(key)),
     tillSessionSchema,
   );
+}
+
+/**
+ * POST /Caisses/justificatifs (multipart field `photo`): the server keeps the receipt's photo by
+ * its content and answers the key the cash-out then names. The same photo again answers the same key.
+ */
+export async function uploadReceipt(file: File): Promise<UploadedReceipt> {
+  const body = new FormData();
+  body.append('photo', file, file.name);
+  return unwrap(parseResult(await apiClient.post(TILL_PATHS.receipts, body), uploadedReceiptSchema));
 }

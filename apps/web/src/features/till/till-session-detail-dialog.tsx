@@ -12,6 +12,7 @@ import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { LoadingState, QueryErrorState } from '@/components/status';
+import { ReceiptLink } from './receipt-photo';
 import { useTillSession } from './till-api';
 import { floatGapText } from './till-forms';
 import { Figure, TillReportView, ZSummary } from './till-report-view';
@@ -77,6 +78,9 @@ function SessionDetails({ session }: { session: TillSessionDetail }) {
                   <p className="text-xs text-stone-500">
                     {T.by(movement.created_at, movement.utilisateur?.nom)}
                   </p>
+                  {movement.justificatif_url ? (
+                    <ReceiptLink url={movement.justificatif_url} what={tillMovementWhat(movement)} />
+                  ) : null}
                 </div>
                 <span
                   className={`text-sm font-medium whitespace-nowrap tabular-nums ${

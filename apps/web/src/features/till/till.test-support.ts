@@ -84,6 +84,7 @@ export function tillMovement(overrides: Partial<TillMovement> = {}): TillMovemen
     motif: 'Dépôt à la banque',
     utilisateur: koffi,
     created_at: '2026-03-02T12:00:00.000Z',
+    justificatif_url: null,
     ...overrides,
   });
 }
