@@ -25,6 +25,7 @@ describe('can', () => {
     'costs:view',
     'clients:credit-limit',
     'suppliers:manage',
+    'price-lists:manage',
   ];
   const both: Action[] = [
     'catalogue:read',

@@ -70,6 +70,7 @@ export const JOURNAL_ENTITIES = [
   'transfert',
   'inventaire',
   'fournisseur',
+  'tarif',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -88,6 +89,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   transfert: 'Transfert',
   inventaire: 'Inventaire',
   fournisseur: 'Fournisseur',
+  tarif: 'Tarif',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';
