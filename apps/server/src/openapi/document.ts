@@ -36,6 +36,7 @@ const TAGS: Record<string, string> = {
   stock: 'Stock par magasin et par bain, mouvements, ajustements, valorisation',
   entrees: 'Entrées de stock (livraisons)',
   fournisseurs: 'Fournisseurs, que les livraisons nomment',
+  tarifs: 'Tarifs : prix des revendeuses, paliers de quantité, promotions datées',
   ventes: 'Ventes et factures',
   avoirs: 'Retours et avoirs',
   'tableau de bord': 'Statistiques du tableau de bord et des ventes',

@@ -19,6 +19,7 @@ import {
   Shirt,
   Spool,
   Store,
+  Tags,
   Truck,
   UserCog,
   Users,
@@ -45,6 +46,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/trousse-composants', label: 'Composants de trousse', icon: Puzzle },
       { to: '/kits', label: 'Kits', icon: Gift },
       { to: '/machines', label: 'Machines', icon: Cog },
+      { to: '/tarifs', label: 'Tarifs', icon: Tags },
     ],
   },
   {

@@ -1,7 +1,7 @@
 import * as z from 'zod';
 import { PAGE_SIZE, QUANTITY_MAX } from '../constants.ts';
 import { MESSAGES } from '../messages.ts';
-import { PRODUCT_TYPES } from './articles-fields.ts';
+import { CATALOGUE_TYPES, PRODUCT_TYPES } from './articles-fields.ts';
 import { bodyId, paginationQuerySchema, queryIdOf } from './common.ts';
 import { queryText, text } from './text.ts';
 
@@ -231,7 +231,7 @@ export const priceListSchema = priceListRulesSchema.extend({
   articles: z.array(
     priceListRulesSchema.shape.articles.element.extend({
       nom: z.string(),
-      type: z.string(),
+      type: z.enum(CATALOGUE_TYPES),
       /** The article's catalogue price, hundredths. */
       prix_catalogue: z.number().int().nonnegative(),
       couleur: z.string().nullable(),
