@@ -57,10 +57,11 @@ test('direction creates a reseller list with a quantity break and gives it to a 
   const dialog = page.getByRole('dialog', { name: 'Nouveau tarif' });
   await dialog.getByRole('button', { name: 'Créer le tarif' }).click();
   await expect(dialog.getByText('Le nom est requis')).toBeVisible();
+  await field(dialog, 'Nom').fill(list);
+  await dialog.getByRole('button', { name: 'Créer le tarif' }).click();
   await expect(
     dialog.getByText('Donnez au moins un prix d’article ou un pourcentage par type'),
   ).toBeVisible();
-  await field(dialog, 'Nom').fill(list);
   await dialog.getByLabel('Du', { exact: true }).fill('2026-01-05T08:00');
   await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
   await searchAndPick(page, dialog.getByRole('combobox', { name: /Article 1/ }), wool, new RegExp(wool));
