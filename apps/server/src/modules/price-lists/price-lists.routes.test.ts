@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
+import { ARTICLE_KINDS } from '@pelote/shared';
 import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { readCsvAnswer } from '../../../test/csv-answer.ts';
+import { createArticle } from '../../../test/shop-context.test-support.ts';
 import { tarifArticles, tarifs } from '../../db/schema/price-lists.ts';
 import {
   call,
@@ -185,6 +187,30 @@ describe('creating, reading, editing and deleting a price list', () => {
       'Revendeuse Plateau',
     );
     expect(await journalRows(c, 'tarif', list.id)).toHaveLength(1);
+  });
+
+  it('keeps on an edit an article deleted since, which a new list may not name', async () => {
+    const kit = await createArticle(c, 'kit', { nom: 'Kit retiré' });
+    const lines = [{ article: kit.id, prix: 100_000 }];
+    const list = await createPriceList(c, { nom: 'Kits', articles: lines });
+    await c.t.inject({
+      method: 'PATCH',
+      url: `/api${ARTICLE_KINDS.kit.api.delete}/${kit.id}`,
+      headers: c.direction,
+    });
+    const edited = await call(c, {
+      method: 'PUT',
+      url: priceListUrl(list.id),
+      payload: { nom: 'Kits', active: false, articles: lines },
+    });
+    expect(edited.statusCode, edited.body).toBe(200);
+    const other = await call(c, {
+      method: 'POST',
+      url: LIST_URL,
+      payload: { nom: 'Autres kits', articles: lines },
+    });
+    expect(other.statusCode).toBe(400);
+    expect(other.json().errors).toEqual({ 'articles.0.article': 'Article non trouvé' });
   });
 
   it('is not deleted while a client carries it (409, soft delete once taken off)', async () => {

@@ -62,8 +62,11 @@ function journalPriceList(
   return recordRowChange(tx, about, action, before && journalled(before), after && journalled(after));
 }
 
-/** Its shops exist and its articles are live ones: else 400 under the field concerned. */
-async function assertReferences(tx: Tx, payload: PriceListPayload) {
+/**
+ * Its shops exist and its articles are live ones (or already in the list: an article deleted
+ * since does not stop an edit): else 400 under the field concerned.
+ */
+async function assertReferences(tx: Tx, payload: PriceListPayload, kept: ReadonlySet<number>) {
   if (payload.magasins.length > 0) {
     const shops = await tx
       .select({ id: magasins.id })
@@ -86,22 +89,25 @@ async function assertReferences(tx: Tx, payload: PriceListPayload) {
           isNull(articles.deletedAt),
         ),
       );
-    const known = new Set(found.map((article) => article.id));
+    const known = new Set([...kept, ...found.map((article) => article.id)]);
     const missing = payload.articles.findIndex((line) => !known.has(line.article));
     if (missing !== -1)
       throw badRequest(M.articleUnknown, { [`articles.${missing}.article`]: M.articleUnknown });
   }
 }
 
-/** Writes under a name no other live list has, its references checked: first, and by the index for a race. */
+/**
+ * Writes under a name no other live list has (checked first, and by the index for a race), its
+ * references checked; `self` is the list as it was, for an edit.
+ */
 async function checkedWrite<T>(
   tx: Tx,
   payload: PriceListPayload,
-  self: number | undefined,
+  self: PriceList | null,
   write: () => Promise<T>,
 ) {
-  if (await priceListNamed(tx, payload.nom, self)) throw conflict(M.nameTaken);
-  await assertReferences(tx, payload);
+  if (await priceListNamed(tx, payload.nom, self?.id)) throw conflict(M.nameTaken);
+  await assertReferences(tx, payload, new Set(self?.articles.map((line) => line.article)));
   try {
     return await write();
   } catch (error) {
@@ -116,7 +122,7 @@ async function readBack(tx: Tx, id: number) {
 }
 
 export async function createPriceList(ctx: Ctx, payload: PriceListPayload) {
-  const id = await checkedWrite(ctx.tx, payload, undefined, () => insertPriceList(ctx.tx, payload));
+  const id = await checkedWrite(ctx.tx, payload, null, () => insertPriceList(ctx.tx, payload));
   const list = await readBack(ctx.tx, id);
   await journalPriceList(ctx, 'creation', null, list);
   return list;
@@ -126,7 +132,7 @@ export async function createPriceList(ctx: Ctx, payload: PriceListPayload) {
 export async function editPriceList(ctx: Ctx, id: number, payload: PriceListPayload) {
   if (!(await lockPriceList(ctx.tx, id, 'update'))) throw notFound(M.notFound);
   const before = await readBack(ctx.tx, id);
-  await checkedWrite(ctx.tx, payload, id, () => updatePriceList(ctx.tx, id, payload));
+  await checkedWrite(ctx.tx, payload, before, () => updatePriceList(ctx.tx, id, payload));
   const after = await readBack(ctx.tx, id);
   await journalPriceList(ctx, 'modification', before, after);
   return after;
