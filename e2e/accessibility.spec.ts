@@ -68,6 +68,20 @@ test('every screen: no serious or critical axe-core violation', async ({ page })
     await expect(page.getByRole('dialog', { name: 'Nouvelle vente' })).toBeVisible();
     found.push(...(await violations(page, 'Nouvelle vente')));
   });
+  await test.step('the price list form', async () => {
+    await page.goto('/tarifs');
+    await page.getByRole('button', { name: 'Nouveau tarif' }).first().click();
+    const dialog = page.getByRole('dialog', { name: 'Nouveau tarif' });
+    await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+    // The new line's article picker takes the focus and opens its list: Escape closes the list only.
+    await expect(page.getByRole('listbox')).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(page.getByRole('listbox')).toHaveCount(0);
+    await dialog.getByRole('button', { name: 'Ajouter un palier' }).click();
+    await expect(dialog.getByRole('textbox', { name: /palier 1/ }).first()).toBeVisible();
+    found.push(...(await violations(page, 'Nouveau tarif')));
+    await dialog.getByRole('button', { name: 'Annuler' }).click();
+  });
   await test.step('the sign-in screen', async () => {
     await page.context().clearCookies();
     await page.evaluate(() => localStorage.clear());

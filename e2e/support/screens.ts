@@ -7,6 +7,7 @@ export const listScreens = (shopId: number) => [
   '/caisse',
   '/entrees',
   '/fournisseurs',
+  '/tarifs',
   '/transferts',
   '/inventaires',
   '/inventaires/pertes',

@@ -27,6 +27,7 @@ import { healthRoutes } from './modules/health/index.ts';
 import { importsRoutes } from './modules/imports/index.ts';
 import { journalRoutes } from './modules/journal/index.ts';
 import { offlineRoutes } from './modules/offline/index.ts';
+import { priceListsRoutes } from './modules/price-lists/index.ts';
 import { receiptsRoutes } from './modules/receipts/index.ts';
 import { returnsRoutes } from './modules/returns/index.ts';
 import { salesRoutes } from './modules/sales/index.ts';
@@ -129,6 +130,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(suppliersRoutes, { prefix: '/api', db: deps.db });
   await app.register(discountsRoutes, { prefix: '/api', db: deps.db });
   await app.register(receiptsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(priceListsRoutes, { prefix: '/api', db: deps.db });
   await app.register(offlineRoutes, { prefix: '/api', db: deps.db });
   await app.register(costsRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   setExportReader(deps.db, deps.readDb ?? deps.db);

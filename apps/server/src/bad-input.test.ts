@@ -37,6 +37,8 @@ const WATCHED = [
   'mouvements_stock',
   'entrees_stock',
   'fournisseurs',
+  'tarifs',
+  'tarif_articles',
   'ventes',
   'vente_lignes',
   'compteurs_factures',

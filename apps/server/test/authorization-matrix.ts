@@ -26,6 +26,7 @@ import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
 import { LABEL_ROWS } from './authorization-matrix.labels.ts';
 import { OFFLINE_ROWS } from './authorization-matrix.offline.ts';
+import { PRICE_LIST_ROWS } from './authorization-matrix.price-lists.ts';
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
@@ -359,6 +360,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...SUPPLIER_ROWS,
   ...DISCOUNT_ROWS,
   ...RECEIPT_ROWS,
+  ...PRICE_LIST_ROWS,
   ...SALE_ROWS,
   ...DASHBOARD_ROWS,
   ...JOURNAL_ROWS,

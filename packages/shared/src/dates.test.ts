@@ -1,5 +1,14 @@
 import { describe, expect, it } from 'vitest';
-import { formatDate, formatDateTime, relativeAge, startOfMonth, toDate, todayIso } from './dates.ts';
+import {
+  formatDate,
+  formatDateTime,
+  isoToShopDateTime,
+  relativeAge,
+  shopDateTimeToIso,
+  startOfMonth,
+  toDate,
+  todayIso,
+} from './dates.ts';
 
 describe('formatDate', () => {
   it.each<[string | number | Date, string]>([
@@ -137,5 +146,20 @@ describe('toDate', () => {
     expect(toDate(0)?.toISOString()).toBe('1970-01-01T00:00:00.000Z');
     expect(toDate('2026-02-31')).toBeNull();
     expect(toDate(undefined)).toBeNull();
+  });
+});
+
+describe('shopDateTimeToIso and isoToShopDateTime', () => {
+  it('reads a shop clock time in Abidjan (UTC+0) and in a zone with an offset', () => {
+    expect(shopDateTimeToIso('2026-12-24T18:00')).toBe('2026-12-24T18:00:00.000Z');
+    expect(shopDateTimeToIso('2026-07-01T08:30', 'Europe/Paris')).toBe('2026-07-01T06:30:00.000Z');
+    expect(isoToShopDateTime('2026-12-24T18:00:00.000Z')).toBe('2026-12-24T18:00');
+    expect(isoToShopDateTime('2026-07-01T06:30:00.000Z', 'Europe/Paris')).toBe('2026-07-01T08:30');
+  });
+
+  it('refuses what is not a moment', () => {
+    for (const value of ['', '2026-12-24', '2026-02-30T10:00', '2026-12-24T24:00', '24/12/2026 18:00'])
+      expect(shopDateTimeToIso(value)).toBeNull();
+    expect(isoToShopDateTime('nope')).toBe('');
   });
 });

@@ -137,3 +137,36 @@ export function startOfMonth(now: Date = new Date(), timeZone: string = SHOP_TIM
   instant = midnightAsUtc - zoneOffsetMs(new Date(instant), timeZone);
   return new Date(instant);
 }
+
+const WALL_DATE_TIME = /^(\d{4})-(\d{2})-(\d{2})T(\d{2}):(\d{2})$/;
+
+/**
+ * 'yyyy-mm-ddTHH:MM' as a clock in the shop's time zone shows it (what a `datetime-local` field
+ * holds) → the ISO instant; null when it is not such a moment. Abidjan is UTC+0 all year, so there
+ * the instant reads the same digits followed by 'Z'.
+ */
+export function shopDateTimeToIso(value: string, timeZone: string = SHOP_TIME_ZONE): string | null {
+  const match = WALL_DATE_TIME.exec(value.trim());
+  if (!match) return null;
+  const [year, month, day, hour, minute] = match.slice(1).map(Number) as [
+    number,
+    number,
+    number,
+    number,
+    number,
+  ];
+  if (!isRealDate({ year, month, day }) || hour > 23 || minute > 59) return null;
+  const asUtc = Date.UTC(year, month - 1, day, hour, minute);
+  // Shift by the zone's offset, then once more in case that crossed a daylight-saving change.
+  let instant = asUtc - zoneOffsetMs(new Date(asUtc), timeZone);
+  instant = asUtc - zoneOffsetMs(new Date(instant), timeZone);
+  return new Date(instant).toISOString();
+}
+
+/** The instant as a clock in the shop's time zone shows it, 'yyyy-mm-ddTHH:MM'; '' when unusable. */
+export function isoToShopDateTime(value: DateInput, timeZone: string = SHOP_TIME_ZONE): string {
+  const date = toDate(value);
+  if (!date) return '';
+  const clock = wallClock(date, timeZone);
+  return `${clock.year}-${clock.month}-${clock.day}T${clock.hour}:${clock.minute}`;
+}

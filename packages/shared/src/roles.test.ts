@@ -28,6 +28,7 @@ describe('can', () => {
     'discounts:manage',
     'deposits:confirm',
     'till:day-view',
+    'price-lists:manage',
   ];
   const both: Action[] = [
     'catalogue:read',

@@ -27,6 +27,11 @@ export const PERMISSIONS = {
   'catalogue:write': ['direction'],
   /** Create, edit and delete suppliers (everyone signed in reads them). */
   'suppliers:manage': ['direction'],
+  /**
+   * Create, edit and delete price lists ('Tarifs') and give a client one (everyone signed in reads
+   * them; a sale applies them).
+   */
+  'price-lists:manage': ['direction'],
   /** Add stock and record stock entries (in a reachable shop). */
   'stock:write': ['direction', 'gerant'],
   /** Add stock and record stock entries in any shop. */

@@ -39,6 +39,7 @@ const TAGS: Record<string, string> = {
   fournisseurs: 'Fournisseurs, que les livraisons nomment',
   remises: 'Remises : plafonds, accords de la direction, codes hors ligne',
   tickets: 'Tickets de caisse et liens publics des factures',
+  tarifs: 'Tarifs : prix des revendeuses, paliers de quantité, promotions datées',
   ventes: 'Ventes et factures',
   avoirs: 'Retours et avoirs',
   'tableau de bord': 'Statistiques du tableau de bord et des ventes',

@@ -131,6 +131,16 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   'GET /api/Fournisseurs/{id}': ['getSupplier', "Détail d'un fournisseur"],
   'PUT /api/Fournisseurs/{id}': ['updateSupplier', 'Modifier un fournisseur'],
   'DELETE /api/Fournisseurs/{id}': ['deleteSupplier', 'Supprimer un fournisseur'],
+  // Price lists
+  'GET /api/Tarifs/': ['listPriceLists', 'Liste des tarifs (recherche, pages, CSV)'],
+  'POST /api/Tarifs/': ['createPriceList', 'Créer un tarif'],
+  'GET /api/Tarifs/applicables': [
+    'listApplicablePriceLists',
+    "Tarifs qu'une vente du magasin peut appliquer",
+  ],
+  'GET /api/Tarifs/{id}': ['getPriceList', "Détail d'un tarif"],
+  'PUT /api/Tarifs/{id}': ['updatePriceList', 'Modifier un tarif'],
+  'DELETE /api/Tarifs/{id}': ['deletePriceList', 'Supprimer un tarif'],
   'POST /api/Mouvements/entrees/create-entree/': ['createEntry', 'Créer une entrée de stock'],
   'GET /api/Mouvements/entrees/list-entrees/': ['listEntries', 'Liste des entrées de stock'],
   'GET /api/Mouvements/entrees/detail-entree/{id}/': ['getEntry', "Détail d'une entrée de stock"],

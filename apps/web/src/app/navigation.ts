@@ -21,6 +21,7 @@ import {
   Shirt,
   Spool,
   Store,
+  Tags,
   Truck,
   UserCog,
   Users,
@@ -54,6 +55,7 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/trousse-composants', label: 'Composants de trousse', icon: Puzzle },
       { to: '/kits', label: 'Kits', icon: Gift },
       { to: '/machines', label: 'Machines', icon: Cog },
+      { to: '/tarifs', label: 'Tarifs', icon: Tags },
     ],
   },
   {

@@ -119,6 +119,11 @@ const appPages: RouteObject[] = [
     async () => (await import('@/features/entries/entries-page')).EntriesPage,
   ),
   screen(
+    'Tarifs',
+    'tarifs',
+    async () => (await import('@/features/price-lists/price-lists-page')).PriceListsPage,
+  ),
+  screen(
     'Fournisseurs',
     'fournisseurs',
     async () => (await import('@/features/suppliers/suppliers-page')).SuppliersPage,

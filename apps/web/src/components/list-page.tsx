@@ -15,7 +15,7 @@ export type ListQueryState = {
   refetch: () => unknown;
 };
 
-type ListPageProps = {
+export type ListPageProps = {
   title: string;
   description?: ReactNode;
   /** The buttons beside the title: create, search, clear the filters, export... */

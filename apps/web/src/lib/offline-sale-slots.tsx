@@ -1,4 +1,12 @@
-import type { PaymentInput, SaleCreateInput, ShopOfflineSnapshot, StoreProduct } from '@pelote/shared';
+import type {
+  BestPrice,
+  PaymentInput,
+  PricedArticle,
+  PriceListRules,
+  SaleCreateInput,
+  ShopOfflineSnapshot,
+  StoreProduct,
+} from '@pelote/shared';
 import { type ComponentType, createContext, type ReactNode, useContext } from 'react';
 
 /**
@@ -45,6 +53,16 @@ export type OfflineSale = {
   creditRoom: (clientId: number | null) => number | null;
   /** The client's credit balance ('Avoir client') less what the outbox already spent of it. */
   creditBalance: (clientId: number | null) => number;
+  /**
+   * The price lists the copy holds for the shop (the clients' and the promotions), [] without.
+   * Optional, like `unitPrice`, so a form's stand-in need not give them.
+   */
+  priceLists?: PriceListRules[];
+  /**
+   * The lowest applicable unit price of `quantity` units of the article for that client, at the
+   * device's time (or `at`), from the copy's lists: the server's own rule (`bestUnitPrice`).
+   */
+  unitPrice?: (article: PricedArticle, quantity: number, clientId: number | null, at?: Date) => BestPrice;
   /** Whether a sale can be written to the device's outbox at all (a signed-in user, IndexedDB). */
   canQueue: boolean;
   /**

@@ -74,6 +74,13 @@ export const queryKeys = {
     storeProducts: (shopId: number) => ['sales', 'shop-products', shopId] as const,
     clientChoices: (search: string) => ['sales', 'client-choices', search] as const,
   },
+  priceLists: {
+    ...createQueryKeys('price-lists'),
+    /** The client form's 'Tarif' select: every list, by name. */
+    choices: () => ['price-lists', 'choices'] as const,
+    /** The list form's article picker, by what is typed. */
+    articles: (q: string) => ['price-lists', 'articles', q] as const,
+  },
   salesStats: {
     all: ['sales-statistics'] as const,
     period: (query: object) => ['sales-statistics', query] as const,

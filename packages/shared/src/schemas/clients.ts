@@ -2,7 +2,7 @@ import * as z from 'zod';
 import { PAGE_SIZE } from '../constants.ts';
 import { todayIso } from '../dates.ts';
 import { MESSAGES } from '../messages.ts';
-import { paginationQuerySchema } from './common.ts';
+import { bodyId, paginationQuerySchema } from './common.ts';
 import { optionalText, queryText, text } from './text.ts';
 
 /** Texts of the customers screens and API: list, profile, form and failures. */
@@ -29,6 +29,7 @@ export const CLIENT_MESSAGES = {
   notFound: 'Client non trouvé',
   creditLimitInvalid: 'Le plafond de crédit doit être un nombre entier de centimes positif ou nul',
   creditLimitDirectionOnly: 'Seule la direction fixe le plafond de crédit',
+  tarifInvalid: 'Tarif invalide',
   notFoundText: "Le client demandé n'existe pas ou a été supprimé.",
   deleted: 'Client supprimé',
 } as const;
@@ -108,6 +109,11 @@ export const clientInputSchema = z.object(
       .max(100_000_000_000_000, M.creditLimitInvalid)
       .nullish()
       .transform((value) => value ?? undefined),
+    /**
+     * The client's price list ('Tarif', its id): null for none; left out, the client keeps theirs
+     * (a payload of the specification's shape never names one). Only direction sets it.
+     */
+    tarif: z.union([bodyId(M.tarifInvalid), z.null()], { error: M.tarifInvalid }).optional(),
   },
   { error: MESSAGES.validation },
 );
@@ -138,6 +144,8 @@ export const clientSchema = z.object({
   solde_du: z.number().int().nonnegative(),
   /** The credit limit in hundredths; 0 = no credit. */
   plafond_credit: z.number().int().nonnegative(),
+  /** The client's price list ('Tarif', its id), null for none: the sale gives its prices when lower. */
+  tarif: z.number().int().positive().nullable(),
   date_creation: z.iso.datetime({ offset: true }),
 });
 export type Client = z.infer<typeof clientSchema>;

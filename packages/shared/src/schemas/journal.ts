@@ -83,6 +83,7 @@ export const JOURNAL_ENTITIES = [
   'remise',
   'lien_public',
   'depot',
+  'tarif',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -104,6 +105,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   remise: 'Remise',
   lien_public: 'Lien public de facture',
   depot: 'Dépôt',
+  tarif: 'Tarif',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

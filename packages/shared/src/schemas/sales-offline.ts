@@ -3,6 +3,7 @@ import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { lotsSchema } from './lots.ts';
 import { OFFLINE_MESSAGES } from './offline-sale-flags.ts';
+import { priceListRulesSchema } from './price-lists.ts';
 
 /**
  * Selling through a lost connection (docs/architecture.md, 'Offline sales'): what a sale made on a
@@ -107,8 +108,16 @@ export const shopOfflineSnapshotSchema = z.object({
       solde_avoir: z.number().int(),
       plafond_credit: z.number().int(),
       disponible: z.number().int(),
+      /** The client's price list (a copy kept before price lists has none). */
+      tarif: z.number().int().nullable().optional(),
     }),
   ),
+  /**
+   * The price lists a sale in this shop may use, now or later (active, not ended): the clients'
+   * lists and the promotions, priced on the phone at its own time with `bestUnitPrice` (a copy
+   * kept before price lists has none).
+   */
+  tarifs: z.array(priceListRulesSchema).optional(),
   caisse: z.object({ session_id: z.number().int(), ouverte_at: z.iso.datetime({ offset: true }) }).nullable(),
 });
 export type ShopOfflineSnapshot = z.infer<typeof shopOfflineSnapshotSchema>;

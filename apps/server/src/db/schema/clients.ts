@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { check, date, index, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, deletedAt, idRef, money, updatedAt } from '../columns.ts';
+import { tarifs } from './price-lists.ts';
 
 export const clients = pgTable(
   'clients',
@@ -24,6 +25,8 @@ export const clients = pgTable(
     soldeAvoir: money('solde_avoir').notNull().default(0),
     /** Credit limit set by head office; 0 = no credit. */
     plafondCredit: money('plafond_credit').notNull().default(0),
+    /** The client's price list ('Tarif'), set by direction; null: the catalogue and promotions only. */
+    tarifId: idRef('tarif_id', () => tarifs.id),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     deletedAt: deletedAt(),
@@ -37,6 +40,7 @@ export const clients = pgTable(
     check('clients_sexe_ck', sql`${t.sexe} is null or ${t.sexe} in ('M', 'F')`),
     check('clients_ca_ck', sql`${t.chiffreAffaire} >= 0`),
     check('clients_soldes_ck', sql`${t.soldeDu} >= 0 and ${t.soldeAvoir} >= 0 and ${t.plafondCredit} >= 0`),
+    index('clients_tarif_idx').on(t.tarifId).where(sql`${t.tarifId} is not null`),
     index('clients_debiteurs_idx').on(t.soldeDu).where(sql`${t.soldeDu} > 0`),
   ],
 );

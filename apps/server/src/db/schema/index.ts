@@ -11,6 +11,7 @@ export * from './idempotency.ts';
 export * from './journal.ts';
 export * from './mobile-money-references.ts';
 export * from './payments.ts';
+export * from './price-lists.ts';
 export * from './public-links.ts';
 export * from './regularisations.ts';
 export * from './returns.ts';

@@ -32,6 +32,7 @@ export function toClientDto(row: ClientRow): Client {
     solde_avoir: row.soldeAvoir,
     solde_du: row.soldeDu,
     plafond_credit: row.plafondCredit,
+    tarif: row.tarifId,
     date_creation: row.createdAt.toISOString(),
   };
 }
@@ -59,6 +60,8 @@ function toColumns(payload: ClientPayload) {
     dateNaissance: date_naissance,
     // Left as it is when the payload does not give it (only direction gives it).
     ...(payload.plafond_credit === undefined ? {} : { plafondCredit: payload.plafond_credit }),
+    // Likewise the price list: null takes it off, left out keeps it.
+    ...(payload.tarif === undefined ? {} : { tarifId: payload.tarif }),
   };
 }
 

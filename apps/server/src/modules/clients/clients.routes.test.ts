@@ -72,6 +72,7 @@ describe('POST /Clients/clients-particuliers/create', () => {
       solde_avoir: 0,
       solde_du: 0,
       plafond_credit: 0,
+      tarif: null,
       date_creation: expect.any(String),
     });
     const detail = await call('GET', `/detail/${client.id}`, c.direction);

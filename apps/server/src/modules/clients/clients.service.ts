@@ -1,10 +1,18 @@
-import { CLIENT_MESSAGES, type Client, type ClientPayload, can, type JournalAction } from '@pelote/shared';
+import {
+  CLIENT_MESSAGES,
+  type Client,
+  type ClientPayload,
+  can,
+  type JournalAction,
+  PRICE_LIST_MESSAGES,
+} from '@pelote/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import { clients } from '../../db/schema/clients.ts';
 import type { Tx } from '../../db/types.ts';
 import { forbidden } from '../../lib/errors.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, type JournalledRow, recordRowChange } from '../journal/index.ts';
+import { holdClientPriceList } from '../price-lists/index.ts';
 import { insertClient, softDeleteClient, toClientDto, updateClient } from './clients.repository.ts';
 
 /**
@@ -57,8 +65,20 @@ function assertLimitAllowed(canSetLimit: boolean, asked: number | undefined, cur
   }
 }
 
+/**
+ * Only direction gives a client a price list or takes it off (403 otherwise, nothing written); a
+ * list named is a live one, held until the write ends (400 under `tarif` otherwise).
+ */
+async function checkPriceList(ctx: Ctx, asked: number | null | undefined, current: number | null) {
+  if (asked === undefined || asked === current) return;
+  if (!can(ctx.user.role, 'price-lists:manage'))
+    throw forbidden(PRICE_LIST_MESSAGES.clientTarifDirectionOnly);
+  if (asked !== null) await holdClientPriceList(ctx.tx, asked);
+}
+
 export async function createClient(ctx: Ctx, payload: ClientPayload) {
   assertLimitAllowed(can(ctx.user.role, 'clients:credit-limit'), payload.plafond_credit, 0);
+  await checkPriceList(ctx, payload.tarif, null);
   const client = await insertClient(ctx.tx, payload);
   await journalClient(ctx, 'creation', null, client);
   return client;
@@ -67,12 +87,14 @@ export async function createClient(ctx: Ctx, payload: ClientPayload) {
 /** Replaces the client's fields; null when there is no such client (nothing written). */
 export async function editClient(ctx: Ctx, id: number, payload: ClientPayload) {
   const before = await lockClient(ctx.tx, id);
-  if (before)
+  if (before) {
     assertLimitAllowed(
       can(ctx.user.role, 'clients:credit-limit'),
       payload.plafond_credit,
       before.plafond_credit,
     );
+    await checkPriceList(ctx, payload.tarif, before.tarif);
+  }
   const after = before ? await updateClient(ctx.tx, id, payload) : null;
   if (!before || !after) return null;
   await journalClient(ctx, 'modification', before, after);

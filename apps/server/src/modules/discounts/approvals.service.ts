@@ -54,7 +54,13 @@ export async function askApproval(
     'Produit non trouvé',
   );
   const clientId = input.client ?? null;
-  const priceOf = await basketPrices(tx, { shopId: shop.id, clientId, at: now, articles });
+  const priceOf = await basketPrices(tx, {
+    shopId: shop.id,
+    clientId,
+    at: now,
+    articles,
+    lines: input.articles.map((line) => ({ articleId: line.article, quantite: line.quantite })),
+  });
   const basket = priceBasket(
     input.articles.map((line) => ({
       articleId: line.article,

@@ -6,20 +6,23 @@ import { stocks } from '../../db/schema/stock.ts';
 import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { shopCode } from '../../lib/gapless-series.ts';
+import { applicablePriceLists } from '../price-lists/index.ts';
 import { lotsOfLines } from '../stock/index.ts';
 
 /**
  * The shop's copy a phone keeps to sell through a lost connection: the active articles having a
  * stock line in the shop (quantity may be 0) with their lots holding stock, every client with their
- * balances and what they may still take on credit, and the open till. Only what the sale form needs,
- * so it downloads quickly on slow mobile data.
+ * balances, what they may still take on credit and their price list, the price lists a sale there
+ * may use from now on (so the phone prices at its own time, a promotion starting or ending while
+ * offline included), and the open till. Only what the sale form needs, so it downloads quickly on
+ * slow mobile data.
  */
 export async function shopSnapshot(
   db: DbOrTx,
   shop: { id: number; nom: string; quartier: string; code: string | null },
   now: Date = new Date(),
 ): Promise<ShopOfflineSnapshot> {
-  const [lines, people, open] = await Promise.all([
+  const [lines, people, open, priceLists] = await Promise.all([
     db
       .select({
         id: articles.id,
@@ -44,6 +47,7 @@ export async function shopSnapshot(
         solde_du: clients.soldeDu,
         solde_avoir: clients.soldeAvoir,
         plafond_credit: clients.plafondCredit,
+        tarif: clients.tarifId,
       })
       .from(clients)
       .where(isNull(clients.deletedAt))
@@ -53,6 +57,7 @@ export async function shopSnapshot(
       .from(caisseSessions)
       .where(and(eq(caisseSessions.magasinId, shop.id), isNull(caisseSessions.clotureeAt)))
       .limit(1),
+    applicablePriceLists(db, shop.id, now),
   ]);
   const lotsOf = await lotsOfLines(
     db,
@@ -67,6 +72,7 @@ export async function shopSnapshot(
       ...client,
       disponible: Math.max(0, client.plafond_credit - client.solde_du),
     })),
+    tarifs: priceLists,
     caisse: session ? { session_id: session.id, ouverte_at: session.ouverteAt.toISOString() } : null,
   };
 }

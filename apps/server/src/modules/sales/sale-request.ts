@@ -106,6 +106,7 @@ async function pricedLines(
     clientId: input.client,
     at: sale.at,
     articles,
+    lines: input.articles.map((line) => ({ articleId: line.article, quantite: line.quantite })),
   });
   const basket = priceBasket(
     input.articles.map((line) => ({

@@ -21,6 +21,7 @@ import { MoneyTextField } from '@/components/money-text-field';
 import { useSchemaForm } from '@/lib/schema-form';
 import { showServerFieldErrors } from '@/lib/server-field-errors';
 import { useSession } from '@/lib/session';
+import { ClientPriceListSelect, useSetsPriceList } from './client-price-list';
 import { useNationalities, useSaveClient } from './clients-api';
 
 export const CLIENT_FORM_TEXTS = {
@@ -107,6 +108,9 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
   const setsLimit = useSession().user?.role === 'direction';
   const [limit, setLimit] = useState(toMoneyField(client?.plafond_credit ?? 0));
   const [limitError, setLimitError] = useState<string | undefined>(undefined);
+  // The price list ('Tarif'): direction only gives it, sent only when changed.
+  const setsPriceList = useSetsPriceList();
+  const [priceList, setPriceList] = useState(client?.tarif ? String(client.tarif) : '');
 
   async function submit(payload: ClientPayload) {
     setFailure(null);
@@ -116,14 +120,18 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
       return;
     }
     setLimitError(undefined);
+    const tarif = priceList === '' ? null : Number(priceList);
     try {
       await save.mutateAsync({
         id: client?.id ?? null,
         // Sent only when changed, like every field left empty.
-        payload:
-          setsLimit && plafond !== null && plafond !== (client?.plafond_credit ?? 0)
-            ? { ...payload, plafond_credit: plafond }
-            : payload,
+        payload: {
+          ...payload,
+          ...(setsLimit && plafond !== null && plafond !== (client?.plafond_credit ?? 0)
+            ? { plafond_credit: plafond }
+            : {}),
+          ...(setsPriceList && tarif !== (client?.tarif ?? null) ? { tarif } : {}),
+        },
       });
       onClose();
     } catch (error) {
@@ -177,6 +185,7 @@ export function ClientFormDialog({ client, onClose }: ClientFormDialogProps) {
         {setsLimit ? (
           <MoneyTextField label={T.creditLimit} value={limit} onChange={setLimit} error={limitError} />
         ) : null}
+        {setsPriceList ? <ClientPriceListSelect value={priceList} onChange={setPriceList} /> : null}
       </div>
     </FormDialog>
   );

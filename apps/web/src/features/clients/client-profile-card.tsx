@@ -2,6 +2,7 @@ import { type Client, formatDate } from '@pelote/shared';
 import type { ReactNode } from 'react';
 import { Money } from '@/components/money';
 import { ageInYears, clientFullName, formatAge } from './client-display';
+import { ClientPriceListName } from './client-price-list';
 import { ClientStatusBadge } from './client-status-badge';
 
 export const CLIENT_CARD_TEXTS = {
@@ -11,6 +12,7 @@ export const CLIENT_CARD_TEXTS = {
   dateNaissance: 'Date de naissance',
   profession: 'Profession',
   nationalite: 'Nationalité',
+  tarif: 'Tarif',
   credit: 'Avoir client',
   creditHint: 'Utilisable comme paiement dans tous les magasins',
   unknown: 'Non renseigné',
@@ -62,6 +64,9 @@ export function ClientProfileCard({ client }: { client: Client }) {
         <Detail label={T.dateNaissance}>{birthDate(client)}</Detail>
         <Detail label={T.profession}>{client.profession}</Detail>
         <Detail label={T.nationalite}>{client.nationalite_label}</Detail>
+        <Detail label={T.tarif}>
+          <ClientPriceListName client={client} />
+        </Detail>
         <div className="min-w-0">
           <dt className="text-xs font-medium tracking-wide text-stone-500 uppercase">{T.credit}</dt>
           <dd className="mt-0.5 text-sm text-stone-900">

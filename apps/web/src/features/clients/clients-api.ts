@@ -4,7 +4,10 @@ import {
   clientSchema,
   nationalityOptionSchema,
   PAGE_SIZE,
+  PRICE_LIST_PAGE_SIZE_MAX,
+  PRICE_LIST_PATHS,
   paginatedSchema,
+  priceListSummarySchema,
   saleSchema,
 } from '@pelote/shared';
 import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
@@ -125,5 +128,24 @@ export function useDeleteClient() {
       queryClient.removeQueries({ queryKey: clientKeys.detail(id) });
       return queryClient.invalidateQueries({ queryKey: clientKeys.lists() });
     },
+  });
+}
+
+const priceListPageSchema = paginatedSchema(priceListSummarySchema);
+
+/** The price lists a client may be given ('Tarif'), by name (the first 200). */
+export async function getPriceListChoices(signal?: AbortSignal) {
+  const result = await apiClient.get(PRICE_LIST_PATHS.list, {
+    params: { page: 1, page_size: PRICE_LIST_PAGE_SIZE_MAX },
+    signal,
+  });
+  return unwrap(parseResult(result, priceListPageSchema)).results;
+}
+
+export function usePriceListChoices(options: { enabled?: boolean } = {}) {
+  return useQuery({
+    queryKey: queryKeys.priceLists.choices(),
+    queryFn: ({ signal }) => getPriceListChoices(signal),
+    enabled: options.enabled ?? true,
   });
 }

@@ -21,6 +21,7 @@ export const clientAwa = (overrides: Partial<Client> = {}): Client =>
     solde_avoir: 0,
     solde_du: 0,
     plafond_credit: 0,
+    tarif: null,
     date_creation: '2026-01-05T09:00:00.000Z',
     ...overrides,
   });

@@ -1,4 +1,11 @@
-import { lotsInDrawOrder, type ShopOfflineSnapshot, type StoreProduct } from '@pelote/shared';
+import {
+  type BestPrice,
+  bestUnitPrice,
+  lotsInDrawOrder,
+  type PricedArticle,
+  type ShopOfflineSnapshot,
+  type StoreProduct,
+} from '@pelote/shared';
 import { type ApiResult, apiClient, parseResult } from '@/lib/api-client';
 import { type OfflineDb, type OutboxEntry, offlineDb, type SnapshotRow } from './offline-db';
 import { pendingUnits } from './outbox';
@@ -90,4 +97,25 @@ export function offlineStoreProducts(row: SnapshotRow, outbox: readonly OutboxEn
 /** 'HH:MM' of the copy, on the device's clock, for 'Stock à HH:MM'. */
 export function snapshotTime(row: SnapshotRow): string {
   return new Date(row.stampedAt).toLocaleTimeString('fr-FR', { hour: '2-digit', minute: '2-digit' });
+}
+
+/**
+ * The lowest applicable unit price of `quantity` units of the article for that client at `at`
+ * (the device's time), from the copy's price lists and the client's own: the server's rule. A copy
+ * kept before price lists has none: the catalogue price.
+ */
+export function offlineUnitPrice(
+  data: OfflineSnapshot,
+  request: { article: PricedArticle; quantity: number; clientId: number | null; at: Date },
+): BestPrice {
+  const client =
+    request.clientId === null ? undefined : data.clients.find((item) => item.id === request.clientId);
+  return bestUnitPrice({
+    article: request.article,
+    quantity: request.quantity,
+    at: request.at,
+    shopId: data.magasin.id,
+    clientPriceListId: client?.tarif ?? null,
+    lists: data.tarifs ?? [],
+  });
 }

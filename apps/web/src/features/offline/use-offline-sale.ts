@@ -5,15 +5,15 @@ import type { DeviceSale, OfflineClient, OfflineSale } from '@/lib/offline-sale-
 import { useSession } from '@/lib/session';
 import { correctQueued, queueOfflineSale } from './offline-sale';
 import { offlineCreditRoom, pendingCreditBalance } from './outbox';
-import { offlineStoreProducts, snapshotTime } from './snapshot';
+import { offlineStoreProducts, offlineUnitPrice, snapshotTime } from './snapshot';
 import { requestSend } from './sync';
 import { useOfflineDb, useOutbox, useSnapshot } from './use-offline';
 
 /**
  * What the new-sale form needs to sell without its server: the shop's products from the device's
  * copy less what the outbox sold, its clients with what each may still spend ('Avoir client') or
- * buy on credit (less the outbox's sales), 'Stock à HH:MM', and the outbox the sale goes to when
- * the server gave no answer.
+ * buy on credit (less the outbox's sales), 'Stock à HH:MM', the price lists to price a line at the
+ * device's time, and the outbox the sale goes to when the server gave no answer.
  */
 export function useOfflineSale(shopId: number | null, correcting?: DeviceSale): OfflineSale {
   const { user } = useSession();
@@ -33,6 +33,7 @@ export function useOfflineSale(shopId: number | null, correcting?: DeviceSale): 
     [snapshot, entries],
   );
   const clients: OfflineClient[] = snapshot?.data.clients ?? [];
+  const priceLists = snapshot?.data.tarifs ?? [];
 
   function client(id: number | null): OfflineClient | undefined {
     return id === null ? undefined : clients.find((item) => item.id === id);
@@ -50,6 +51,11 @@ export function useOfflineSale(shopId: number | null, correcting?: DeviceSale): 
     creditBalance(id) {
       const found = client(id);
       return found && id !== null ? Math.max(0, found.solde_avoir - pendingCreditBalance(entries, id)) : 0;
+    },
+    priceLists,
+    unitPrice(article, quantity, clientId, at = new Date()) {
+      if (!snapshot) return { prix: article.prix, source: { kind: 'catalogue' } };
+      return offlineUnitPrice(snapshot.data, { article, quantity, clientId, at });
     },
     canQueue: db !== null && userId !== null,
     queue: (options) => queueOfflineSale({ ...options, db, user: userId, snapshot }),
