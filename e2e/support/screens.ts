@@ -5,6 +5,7 @@ export const listScreens = (shopId: number) => [
   '/clients',
   '/clients/relances',
   '/caisse',
+  '/depots',
   '/entrees',
   '/fournisseurs',
   '/tarifs',

@@ -46,6 +46,8 @@ const WATCHED = [
   'caisse_sessions',
   'caisse_mouvements',
   'compteurs_z',
+  'depots_confirmations',
+  'photos',
   'retours',
   'retour_lignes',
   'compteurs_avoirs',

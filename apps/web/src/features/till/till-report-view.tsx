@@ -45,8 +45,11 @@ const T = TILL_REPORT_TEXTS;
 export function Figure({ label, children }: { label: string; children: ReactNode }) {
   return (
     <div className="flex items-baseline justify-between gap-3 border-b border-stone-100 py-1.5 last:border-b-0">
-      <dt className="text-sm text-stone-600">{label}</dt>
-      <dd className="text-sm font-medium whitespace-nowrap text-stone-900 tabular-nums">{children}</dd>
+      <dt className="shrink-0 text-sm text-stone-600">{label}</dt>
+      {/* A long value (a shop's name, who and when) wraps on a phone rather than push the dialog sideways. */}
+      <dd className="min-w-0 text-right text-sm font-medium break-words text-stone-900 tabular-nums">
+        {children}
+      </dd>
     </div>
   );
 }
