@@ -26,6 +26,8 @@ import { healthRoutes } from './modules/health/index.ts';
 import { importsRoutes } from './modules/imports/index.ts';
 import { journalRoutes } from './modules/journal/index.ts';
 import { offlineRoutes } from './modules/offline/index.ts';
+import { purchaseOrderStepsRoutes, purchaseOrdersRoutes } from './modules/purchase-orders/index.ts';
+import { reorderRoutes } from './modules/reorder/index.ts';
 import { returnsRoutes } from './modules/returns/index.ts';
 import { salesRoutes } from './modules/sales/index.ts';
 import { shopPhotoRoutes, shopsRoutes } from './modules/shops/index.ts';
@@ -125,6 +127,9 @@ export async function buildApp(deps: AppDeps) {
   await app.register(transfersRoutes, { prefix: '/api', db: deps.db });
   await app.register(countsRoutes, { prefix: '/api', db: deps.db });
   await app.register(suppliersRoutes, { prefix: '/api', db: deps.db });
+  await app.register(purchaseOrdersRoutes, { prefix: '/api', db: deps.db });
+  await app.register(purchaseOrderStepsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(reorderRoutes, { prefix: '/api', db: deps.db });
   await app.register(offlineRoutes, { prefix: '/api', db: deps.db });
   await app.register(costsRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   setExportReader(deps.db, deps.readDb ?? deps.db);

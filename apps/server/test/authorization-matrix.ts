@@ -25,6 +25,7 @@ import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
 import { LABEL_ROWS } from './authorization-matrix.labels.ts';
 import { OFFLINE_ROWS } from './authorization-matrix.offline.ts';
+import { PURCHASE_ORDER_ROWS } from './authorization-matrix.purchase-orders.ts';
 import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
 import { STOCK_ROWS } from './authorization-matrix.stock.ts';
@@ -359,6 +360,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...STOCK_ROWS,
   ...ENTRY_ROWS,
   ...SUPPLIER_ROWS,
+  ...PURCHASE_ORDER_ROWS,
   ...SALE_ROWS,
   ...DASHBOARD_ROWS,
   ...JOURNAL_ROWS,

@@ -222,6 +222,11 @@ export async function injectionFor(
  * so a read that forgot the shop scope shows the other shop's rows.
  */
 export async function seedBothShops(f: MatrixFixtures) {
+  const supplier = (await f.asDirection('POST', '/api/Fournisseurs/', {
+    nom: 'Fournisseur des deux magasins',
+  })) as {
+    id: number;
+  };
   for (const [shop, quantite] of [
     [f.shopA, 6],
     [f.shopB, 4],
@@ -256,6 +261,11 @@ export async function seedBothShops(f: MatrixFixtures) {
     await f.asDirection('POST', `/api${RETURN_PATHS.create}/${sale.id}/retours/`, {
       lignes: [{ ligne: sale.items[0]?.id, quantite: 1, etat: 'revendable', motif: 'Mauvaise couleur' }],
       remboursement: { methode: 'avoir_client' },
+    });
+    await f.asDirection('POST', '/api/BonsDeCommande/', {
+      fournisseur: supplier.id,
+      magasin: shop,
+      lignes: [{ article: f.articles.accessoire, quantite: 5 }],
     });
   }
 }

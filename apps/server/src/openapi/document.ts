@@ -36,6 +36,8 @@ const TAGS: Record<string, string> = {
   stock: 'Stock par magasin et par bain, mouvements, ajustements, valorisation',
   entrees: 'Entrées de stock (livraisons)',
   fournisseurs: 'Fournisseurs, que les livraisons nomment',
+  'bons de commande': 'Bons de commande aux fournisseurs : envoi, réceptions, solde du reliquat',
+  réassort: 'Suggestions de réassort par magasin et fournisseur, et leurs réglages',
   ventes: 'Ventes et factures',
   avoirs: 'Retours et avoirs',
   'tableau de bord': 'Statistiques du tableau de bord et des ventes',

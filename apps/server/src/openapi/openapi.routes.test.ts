@@ -93,8 +93,8 @@ describe('the OpenAPI document', () => {
     expect(operations.filter(([, operation]) => !operation.tags?.every((tag) => tags.has(tag)))).toEqual([]);
   });
 
-  it('shows each file answer in its content type: 7 PDFs, 2 CSV templates, 18 lists in JSON or CSV', () => {
-    expect(withContent('application/pdf')).toHaveLength(7);
+  it('shows each file answer in its content type: 8 PDFs, 2 CSV templates, 19 lists in JSON or CSV', () => {
+    expect(withContent('application/pdf')).toHaveLength(8);
     for (const key of withContent('application/pdf')) {
       const answer = doc.paths[key.split(' ')[1] as string]?.get?.responses['200']?.content;
       expect(Object.keys(answer ?? {}), key).toEqual(['application/pdf']);
@@ -104,7 +104,7 @@ describe('the OpenAPI document', () => {
     const templates = csv.filter((key) => !withContent('application/json').includes(key));
     expect(templates.sort()).toEqual(['GET /api/Import/articles/modele', 'GET /api/Import/clients/modele']);
     const lists = csv.filter((key) => withContent('application/json').includes(key));
-    expect(lists).toHaveLength(18);
+    expect(lists).toHaveLength(19);
     for (const key of lists) {
       const format = (doc.paths[key.split(' ')[1] as string]?.get?.parameters ?? []).find(
         (p) => p.name === 'format',

@@ -32,6 +32,20 @@ export const lateTransferSchema = z.object({
 });
 export type LateTransfer = z.infer<typeof lateTransferSchema>;
 
+/**
+ * A purchase order sent and not all received, past its expected delivery (sent + the supplier's
+ * lead time): the dashboard's list, oldest expected first.
+ */
+export const lateOrderSchema = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  fournisseur: z.object({ id: z.number().int(), nom: z.string() }),
+  magasin: z.object({ id: z.number().int(), nom: z.string() }),
+  livraison_prevue: z.iso.datetime({ offset: true }),
+  reste: z.number().int(),
+});
+export type LateOrder = z.infer<typeof lateOrderSchema>;
+
 export const DASHBOARD_PATHS = {
   systemStats: '/Clients/Statistiques/stats-système/',
   salesStats: '/Statistiques/ventes',
@@ -88,6 +102,10 @@ export const systemStatsSchema = z.object({
   creancesClients: z.object({ total: z.number().int(), clientsEnRetard: z.number().int() }).optional(),
   /** 'Stock à régulariser': open rows of units sold offline that the stock did not hold, and those units. */
   stockARegulariser: z.object({ lignes: z.number().int(), unites: z.number().int() }).optional(),
+  /** Purchase orders late (see lateOrderSchema), the oldest expected first. */
+  commandesEnRetard: z.array(lateOrderSchema).optional(),
+  /** Articles of the shops in scope the reorder suggests ordering now (suggestion above 0). */
+  articlesAReassortir: z.number().int().optional(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
 

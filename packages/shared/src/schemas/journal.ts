@@ -32,6 +32,9 @@ export const JOURNAL_ACTIONS = [
   'expedition',
   'reception',
   'validation',
+  'envoi',
+  'solde',
+  'reglage',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -51,6 +54,9 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   expedition: 'Expédition',
   reception: 'Réception',
   validation: 'Validation',
+  envoi: 'Envoi',
+  solde: 'Solde du reliquat',
+  reglage: 'Réglage',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -70,6 +76,8 @@ export const JOURNAL_ENTITIES = [
   'transfert',
   'inventaire',
   'fournisseur',
+  'bon_commande',
+  'reassort',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -88,6 +96,8 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   transfert: 'Transfert',
   inventaire: 'Inventaire',
   fournisseur: 'Fournisseur',
+  bon_commande: 'Bon de commande',
+  reassort: 'Réassort',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

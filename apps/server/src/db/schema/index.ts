@@ -10,6 +10,7 @@ export * from './idempotency.ts';
 export * from './journal.ts';
 export * from './mobile-money-references.ts';
 export * from './payments.ts';
+export * from './purchase-orders.ts';
 export * from './regularisations.ts';
 export * from './returns.ts';
 export * from './sales.ts';
