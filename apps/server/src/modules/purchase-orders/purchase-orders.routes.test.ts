@@ -168,6 +168,17 @@ describe('a purchase order from draft to closed', () => {
     expect(await support.takeStep(c, sent.id, 'annuler')).toMatchObject({ statut: 'annule' });
     const late = await support.post(c, support.orderUrl(sent.id, 'envoyer'), {});
     expect(late.json().detail).toBe('Ce bon de commande est annulé');
+    const [row] = await c.t.db
+      .select({ changements: journal.changements })
+      .from(journal)
+      .where(
+        and(
+          eq(journal.entite, 'bon_commande'),
+          eq(journal.action, 'annulation'),
+          eq(journal.entiteId, String(sent.id)),
+        ),
+      );
+    expect(row?.changements).toEqual({ statut: { avant: 'envoye', apres: 'annule' } });
   });
 
   it('proposes the last delivery price, refuses unknown parties, and lists with filters and as CSV', async () => {
