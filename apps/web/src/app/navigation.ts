@@ -7,11 +7,13 @@ import {
   ChartColumn,
   ClipboardList,
   Cog,
+  FileText,
   FileUp,
   Gift,
   LayoutDashboard,
   type LucideIcon,
   PackagePlus,
+  PackageSearch,
   Puzzle,
   Receipt,
   Scissors,
@@ -33,7 +35,7 @@ export type NavSection = {
   requires?: Action;
 };
 
-/** The sidebar's sections: Produits, Gestion, Administration (direction only). */
+/** The sidebar's sections: Produits, Gestion, Achats, Administration (direction only). */
 export const NAV_SECTIONS: NavSection[] = [
   {
     title: 'Produits',
@@ -57,11 +59,18 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/ventes', label: 'Ventes', icon: Receipt },
       { to: '/caisse', label: 'Caisse', icon: Wallet },
       { to: '/entrees', label: 'Entrées de stock', icon: PackagePlus },
-      { to: '/fournisseurs', label: 'Fournisseurs', icon: Truck },
       { to: '/stock', label: 'Stock', icon: Boxes },
       { to: '/transferts', label: 'Transferts', icon: ArrowLeftRight },
       { to: '/inventaires', label: 'Inventaires', icon: ClipboardList },
       { to: '/statistiques', label: 'Statistiques', icon: ChartColumn },
+    ],
+  },
+  {
+    title: 'Achats',
+    items: [
+      { to: '/fournisseurs', label: 'Fournisseurs', icon: Truck },
+      { to: '/bons-de-commande', label: 'Bons de commande', icon: FileText },
+      { to: '/reassort', label: 'Réassort', icon: PackageSearch },
     ],
   },
   {
