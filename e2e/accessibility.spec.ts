@@ -43,12 +43,24 @@ test('every screen: no serious or critical axe-core violation', async ({ page })
     articles: [{ article: woolId, quantite: 1 }],
   });
 
+  // A purchase order sent to a supplier: its page and its receipt screen.
+  const supplier = await post<{ id: number }>(page, '/Fournisseurs/', { nom: `Fournisseur axe ${RUN}` });
+  const order = await post<{ id: number }>(page, '/BonsDeCommande/', {
+    fournisseur: supplier.id,
+    magasin: shopId,
+    lignes: [{ article: woolId, quantite: 6, prix_unitaire: 90_000 }],
+  });
+  await post(page, `/BonsDeCommande/${order.id}/envoyer`, {});
+
   const screens = [
     '/',
     '/magasins',
     '/catalogue',
     ...listScreens(shopId),
     `/clients/${client.id}`,
+    '/reassort',
+    `/bons-de-commande/${order.id}`,
+    `/bons-de-commande/${order.id}/reception`,
     '/admin/import',
     '/profil',
     '/404',

@@ -7,6 +7,7 @@ export const listScreens = (shopId: number) => [
   '/caisse',
   '/entrees',
   '/fournisseurs',
+  '/bons-de-commande',
   '/transferts',
   '/inventaires',
   '/inventaires/pertes',

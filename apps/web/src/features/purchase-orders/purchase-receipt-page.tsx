@@ -113,15 +113,17 @@ function ReceiptForm({
     return T.scanned(article.nom, next);
   }
 
-  function submit(body: ReceiptOutput) {
+  // Awaited rather than a mutate callback: the receipt that closes the order ends this form (the
+  // order is no longer receivable) before a callback of the form would run.
+  async function submit(body: ReceiptOutput) {
     setFailure(null);
-    receive.mutate(body, {
-      onSuccess: (saved) => {
-        const last = saved.receptions.at(-1);
-        if (last) onDone(last);
-      },
-      onError: (error) => setFailure(`${T.failed}${error.message}`),
-    });
+    try {
+      const saved = await receive.mutateAsync(body);
+      const last = saved.receptions.at(-1);
+      if (last) onDone(last);
+    } catch (error) {
+      setFailure(`${T.failed}${(error as Error).message}`);
+    }
   }
 
   return (
