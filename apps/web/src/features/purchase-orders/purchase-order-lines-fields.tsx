@@ -1,10 +1,9 @@
 import type { CatalogueSearchItem } from '@pelote/shared';
-import { Plus, Trash2 } from 'lucide-react';
 import type { FieldArrayWithId } from 'react-hook-form';
-import { Button } from '@/components/button';
 import { FormArticlePicker } from '@/components/form-article-picker';
 import { FormInputField } from '@/components/form-input-field';
 import { FormMoneyField } from '@/components/form-money-field';
+import { LineItems, RemoveLineButton } from '@/components/line-items';
 import { queryKeys } from '@/lib/query-keys';
 
 export const ORDER_LINES_TEXTS = {
@@ -41,50 +40,37 @@ type Props = {
 /** The order's articles: each one picked, how many, at which price (blank: the last delivery's). */
 export function PurchaseOrderLinesFields({ fields, onAdd, onRemove, error }: Props) {
   return (
-    <>
-      <ol className="flex flex-col gap-4">
-        {fields.map((field, index) => (
-          <li key={field.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3">
-            <FormArticlePicker<OrderFormValues>
-              name={`lignes.${index}.article`}
-              label={T.article(index + 1)}
-              placeholder={T.articlePlaceholder}
-              queryKey={queryKeys.purchaseOrders.articles}
+    <LineItems fields={fields} error={error} addLabel={T.add} onAdd={onAdd}>
+      {(index) => (
+        <>
+          <FormArticlePicker<OrderFormValues>
+            name={`lignes.${index}.article`}
+            label={T.article(index + 1)}
+            placeholder={T.articlePlaceholder}
+            queryKey={queryKeys.purchaseOrders.articles}
+          />
+          <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
+            <FormInputField<OrderFormValues>
+              name={`lignes.${index}.quantite`}
+              label={T.quantity}
+              type="number"
+              inputMode="numeric"
+              min={1}
             />
-            <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
-              <FormInputField<OrderFormValues>
-                name={`lignes.${index}.quantite`}
-                label={T.quantity}
-                type="number"
-                inputMode="numeric"
-                min={1}
-              />
-              <FormMoneyField<OrderFormValues>
-                name={`lignes.${index}.prix`}
-                label={T.price}
-                description={T.priceHelp}
-                className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-1 sm:col-start-2"
-              />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={T.remove(index + 1)}
-                isDisabled={fields.length === 1}
-                onPress={() => onRemove(index)}
-                icon={<Trash2 aria-hidden="true" className="size-4" />}
-              />
-            </div>
-          </li>
-        ))}
-      </ol>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <Button variant="secondary" onPress={onAdd} icon={<Plus aria-hidden="true" className="size-4" />}>
-        {T.add}
-      </Button>
-    </>
+            <FormMoneyField<OrderFormValues>
+              name={`lignes.${index}.prix`}
+              label={T.price}
+              description={T.priceHelp}
+              className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-1 sm:col-start-2"
+            />
+            <RemoveLineButton
+              label={T.remove(index + 1)}
+              isLast={fields.length === 1}
+              onRemove={() => onRemove(index)}
+            />
+          </div>
+        </>
+      )}
+    </LineItems>
   );
 }

@@ -10,11 +10,10 @@ import {
   purchaseOrderPdfPath,
   purchaseOrderSchema,
 } from '@pelote/shared';
-import { keepPreviousData, queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { type ApiResult, apiClient, keyHasServed, parseResult, unwrap } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { keepPreviousData, queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type ApiResult, apiClient, parseResult, unwrap } from '@/lib/api-client';
 import { PDF_DOWNLOAD_ERROR, saveFile } from '@/lib/invoice-download';
+import { useKeyedMutation } from '@/lib/keyed-mutation';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The purchase orders' server calls (contract in @pelote/shared `schemas/purchase-orders.ts`). */
@@ -68,29 +67,20 @@ export function useOrder(id: number) {
 }
 
 /**
- * A write of one opened screen with its Idempotency-Key: kept while the server could not be
- * reached (the first attempt may have gone through), changed once it has answered. The order's
- * detail is replaced, its lists, the stock and the reorder reload.
+ * A keyed write of an order's screen (lib/keyed-mutation.ts): the order's detail is replaced, its
+ * lists, the stock, the entries, the reorder and the dashboard reload.
  */
 function useOrderWrite<Input>(send: (input: Input, key: string) => Promise<ApiResult<unknown>>) {
   const queryClient = useQueryClient();
-  const [key, setKey] = useState(newIdempotencyKey);
-  return useMutation({
-    mutationFn: async (input: Input) => {
-      const result = await send(input, key);
-      if (keyHasServed(result)) setKey(newIdempotencyKey());
-      return unwrap(parseResult(result, purchaseOrderSchema));
-    },
-    onSuccess: (order) => {
-      queryClient.setQueryData(orderKeys.detail(order.id), order);
-      return Promise.all([
-        queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.reorder.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.entries.all }),
-        queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
-      ]);
-    },
+  return useKeyedMutation(send, purchaseOrderSchema, (order) => {
+    queryClient.setQueryData(orderKeys.detail(order.id), order);
+    return Promise.all([
+      queryClient.invalidateQueries({ queryKey: orderKeys.lists() }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.reorder.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.stock.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.entries.all }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.dashboard.all }),
+    ]);
   });
 }
 

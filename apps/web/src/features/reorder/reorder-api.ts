@@ -1,5 +1,4 @@
 import {
-  type PurchaseOrder,
   purchaseOrderSchema,
   REORDER_PATHS,
   type ReorderArticleSettingsInput,
@@ -8,9 +7,8 @@ import {
   reorderAnswerSchema,
 } from '@pelote/shared';
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
-import { apiClient, keyHasServed, parseResult, unwrap } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { useKeyedMutation } from '@/lib/keyed-mutation';
 import { queryKeys } from '@/lib/query-keys';
 
 /** The reorder's server calls (contract in @pelote/shared `schemas/reorder.ts`). */
@@ -70,19 +68,14 @@ export function useSaveReorderSettings() {
  */
 export function useOrderSuggestions() {
   const queryClient = useQueryClient();
-  const [key, setKey] = useState(newIdempotencyKey);
-  return useMutation({
-    mutationFn: async (input: ReorderOrderInput): Promise<PurchaseOrder> => {
-      const result = await apiClient.post(REORDER_PATHS.order, input, {
-        headers: { 'Idempotency-Key': key },
-      });
-      if (keyHasServed(result)) setKey(newIdempotencyKey());
-      return unwrap(parseResult(result, purchaseOrderSchema));
-    },
-    onSuccess: () =>
+  return useKeyedMutation(
+    (input: ReorderOrderInput, key) =>
+      apiClient.post(REORDER_PATHS.order, input, { headers: { 'Idempotency-Key': key } }),
+    purchaseOrderSchema,
+    () =>
       Promise.all([
         queryClient.invalidateQueries({ queryKey: queryKeys.reorder.all }),
         queryClient.invalidateQueries({ queryKey: queryKeys.purchaseOrders.all }),
       ]),
-  });
+  );
 }
