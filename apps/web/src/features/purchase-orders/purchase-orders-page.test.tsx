@@ -5,7 +5,8 @@ import {
   SUPPLIER_PATHS,
   supplierSchema,
 } from '@pelote/shared';
-import { configure, screen, within } from '@testing-library/react';
+import { configure, screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
 import { callsTo, fakeRecordingServer, shopsRoute } from '@/test/recording-server.test-support';
 import {
@@ -19,7 +20,10 @@ import {
 import { order } from './purchase-orders.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
-preloadPages(() => import('./purchase-orders-page'));
+preloadPages(
+  () => import('./purchase-orders-page'),
+  () => import('./purchase-order-form-dialog'),
+);
 
 const { lignes: _lines, receptions: _receipts, whatsapp: _message, ...head } = order({ en_retard: true });
 const ROW = {
@@ -63,6 +67,25 @@ describe('/bons-de-commande', () => {
     expect(list?.query.get('statut')).toBe('envoye');
     expect(list?.query.get('fournisseur')).toBe('3');
     expect(screen.getAllByRole('button', { name: 'Nouveau bon de commande' }).length).toBeGreaterThan(0);
+  });
+
+  it('drafts a new order in its dialog: each missing field says so under itself, and nothing is sent', async () => {
+    const calls = open('/bons-de-commande');
+    const events = userEvent.setup();
+    await findGridWithRows('Liste des bons de commande');
+    const [add] = screen.getAllByRole('button', { name: 'Nouveau bon de commande' });
+    await events.click(add as HTMLElement);
+    const dialog = await screen.findByRole('dialog', { name: 'Nouveau bon de commande' });
+    await events.click(within(dialog).getByRole('button', { name: 'Créer le brouillon' }));
+    const supplier = within(dialog).getByRole('button', { name: /Fournisseur$/ });
+    await waitFor(() => expect(supplier).toHaveAccessibleDescription('Le fournisseur est requis'));
+    expect(within(dialog).getByRole('combobox', { name: /Article 1/ })).toHaveAccessibleDescription(
+      "L'article est requis",
+    );
+    expect(within(dialog).getByRole('textbox', { name: /Prix unitaire/ })).toHaveAccessibleDescription(
+      'Vide : le prix de la dernière livraison.',
+    );
+    expect(callsTo(calls, PURCHASE_ORDER_PATHS.list, 'POST')).toEqual([]);
   });
 
   it('offers no new order to a gerant', async () => {

@@ -70,13 +70,14 @@ const initialRows = (order: PurchaseOrder) =>
   order.lignes.map((line) => ({ ligne: line.id, quantite: '', bain: '', prix: '' }));
 
 /** The receipt form: the scanner's field, each line's rows, a reason when more than ordered came. */
-function ReceiptForm({
-  order,
-  onDone,
-}: {
+type ReceiptFormProps = {
   order: PurchaseOrder;
   onDone: (receipt: PurchaseReceipt) => void;
-}) {
+  /** Whether a receipt is on its way: the page keeps the form while the order changes under it. */
+  onBusy: (busy: boolean) => void;
+};
+
+function ReceiptForm({ order, onDone, onBusy }: ReceiptFormProps) {
   const form = useSchemaForm<ReceiptFormValues, ReceiptOutput>(receiptFormSchema, {
     lignes: initialRows(order),
     motif: '',
@@ -113,16 +114,19 @@ function ReceiptForm({
     return T.scanned(article.nom, next);
   }
 
-  // Awaited rather than a mutate callback: the receipt that closes the order ends this form (the
-  // order is no longer receivable) before a callback of the form would run.
+  // The receipt that closes the order makes it no longer receivable before its answer is handled
+  // here: the page keeps this form while it is on its way (onBusy), then shows what was received.
   async function submit(body: ReceiptOutput) {
     setFailure(null);
+    onBusy(true);
     try {
       const saved = await receive.mutateAsync(body);
       const last = saved.receptions.at(-1);
       if (last) onDone(last);
     } catch (error) {
       setFailure(`${T.failed}${(error as Error).message}`);
+    } finally {
+      onBusy(false);
     }
   }
 
@@ -172,6 +176,7 @@ export function PurchaseReceiptPage() {
   const query = useOrder(id);
   const [done, setDone] = useState<PurchaseReceipt | null>(null);
   const [round, setRound] = useState(0);
+  const [busy, setBusy] = useState(false);
 
   if (query.isPending) return <LoadingState label={T.loading} />;
   if (query.isError)
@@ -205,8 +210,8 @@ export function PurchaseReceiptPage() {
             </Link>
           </div>
         </>
-      ) : receivable ? (
-        <ReceiptForm key={round} order={order} onDone={setDone} />
+      ) : receivable || busy ? (
+        <ReceiptForm key={round} order={order} onDone={setDone} onBusy={setBusy} />
       ) : (
         <Alert tone="info">{T.notReceivable}</Alert>
       )}
