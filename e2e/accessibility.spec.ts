@@ -50,6 +50,15 @@ test('every screen: no serious or critical axe-core violation', async ({ page })
     categorie: 'depot_banque',
   });
 
+  // A purchase order sent to a supplier: its page and its receipt screen.
+  const supplier = await post<{ id: number }>(page, '/Fournisseurs/', { nom: `Fournisseur axe ${RUN}` });
+  const order = await post<{ id: number }>(page, '/BonsDeCommande/', {
+    fournisseur: supplier.id,
+    magasin: shopId,
+    lignes: [{ article: woolId, quantite: 6, prix_unitaire: 90_000 }],
+  });
+  await post(page, `/BonsDeCommande/${order.id}/envoyer`, {});
+
   const screens = [
     '/',
     '/magasins',
@@ -57,6 +66,9 @@ test('every screen: no serious or critical axe-core violation', async ({ page })
     ...listScreens(shopId),
     '/journee',
     `/clients/${client.id}`,
+    '/reassort',
+    `/bons-de-commande/${order.id}`,
+    `/bons-de-commande/${order.id}/reception`,
     '/admin/import',
     '/profil',
     '/404',

@@ -9,6 +9,7 @@ export const listScreens = (shopId: number) => [
   '/entrees',
   '/fournisseurs',
   '/tarifs',
+  '/bons-de-commande',
   '/transferts',
   '/inventaires',
   '/inventaires/pertes',

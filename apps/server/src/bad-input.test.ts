@@ -58,6 +58,11 @@ const WATCHED = [
   'inventaires',
   'inventaire_lignes',
   'regularisations_stock',
+  'bons_commande',
+  'bon_commande_lignes',
+  'receptions_commande',
+  'reassort_min_max',
+  'reassort_articles',
   'idempotency_keys',
   'journal',
 ];

@@ -27,6 +27,7 @@ import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
 import { LABEL_ROWS } from './authorization-matrix.labels.ts';
 import { OFFLINE_ROWS } from './authorization-matrix.offline.ts';
 import { PRICE_LIST_ROWS } from './authorization-matrix.price-lists.ts';
+import { PURCHASE_ORDER_ROWS } from './authorization-matrix.purchase-orders.ts';
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
 import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
@@ -361,6 +362,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...DISCOUNT_ROWS,
   ...RECEIPT_ROWS,
   ...PRICE_LIST_ROWS,
+  ...PURCHASE_ORDER_ROWS,
   ...SALE_ROWS,
   ...DASHBOARD_ROWS,
   ...JOURNAL_ROWS,

@@ -223,6 +223,11 @@ export async function injectionFor(
  * scope shows the other shop's rows.
  */
 export async function seedBothShops(f: MatrixFixtures) {
+  const supplier = (await f.asDirection('POST', '/api/Fournisseurs/', {
+    nom: 'Fournisseur des deux magasins',
+  })) as {
+    id: number;
+  };
   for (const [shop, quantite] of [
     [f.shopA, 6],
     [f.shopB, 4],
@@ -276,6 +281,11 @@ export async function seedBothShops(f: MatrixFixtures) {
       sens: 'sortie',
       montant: 1_000,
       categorie: 'depot_banque',
+    });
+    await f.asDirection('POST', '/api/BonsDeCommande/', {
+      fournisseur: supplier.id,
+      magasin: shop,
+      lignes: [{ article: f.articles.accessoire, quantite: 5 }],
     });
   }
 }

@@ -32,6 +32,10 @@ export const PERMISSIONS = {
    * them; a sale applies them).
    */
   'price-lists:manage': ['direction'],
+  /** Create, edit, send, cancel and close purchase orders; set the reorder settings. */
+  'purchase-orders:manage': ['direction'],
+  /** Receive a purchase order's deliveries (in a reachable shop). */
+  'purchase-orders:receive': ['direction', 'gerant'],
   /** Add stock and record stock entries (in a reachable shop). */
   'stock:write': ['direction', 'gerant'],
   /** Add stock and record stock entries in any shop. */

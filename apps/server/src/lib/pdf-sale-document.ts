@@ -10,7 +10,7 @@ import {
 } from './pdf-document.ts';
 
 /**
- * The page an invoice and a credit note share, A4: the heading (title, number, date, a remark, the
+ * The page an invoice, a credit note and a purchase order share, A4: the heading (title, number, date, a remark, the
  * shop on the right), the client block, the lines table (the article's name with its detail lines,
  * quantity, unit price, amount; its header repeated on every page), the total and a titled block
  * under it. Each document gives its words, figures and column widths; the frame (fonts, footer) is
@@ -21,6 +21,14 @@ export type LineColumns = Record<
   'article' | 'quantite' | 'prixUnitaire' | 'prixTotal',
   { x: number; width: number; align: 'left' | 'right' }
 >;
+
+/** The columns of a credit note's and a purchase order's lines on an A4 page (595 pt wide). */
+export const ARTICLE_LINE_COLUMNS: LineColumns = {
+  article: { x: PDF_MARGIN, width: 245, align: 'left' },
+  quantite: { x: 295, width: 45, align: 'right' },
+  prixUnitaire: { x: 340, width: 100, align: 'right' },
+  prixTotal: { x: 440, width: 105, align: 'right' },
+};
 
 export type TableLine = {
   name: string;
@@ -60,12 +68,15 @@ function documentHeading(doc: Doc, heading: Heading) {
   writeText(doc, heading.shop.quartier, 345, doc.y, right);
 }
 
-/** 'CLIENT', the name and the lines given under it from `top`; answers where the next block starts. */
-type Client = { top: number; name: string; lines: (string | null)[] };
+/**
+ * 'CLIENT' (or `title`: 'FOURNISSEUR'), the name and the lines given under it from `top`; answers
+ * where the next block starts.
+ */
+type Client = { top: number; name: string; lines: (string | null)[]; title?: string };
 
 function clientBlock(doc: Doc, client: Client): number {
   doc.font('bold').fontSize(10).fillColor(PDF_COLORS.muted);
-  writeText(doc, 'CLIENT', PDF_MARGIN, client.top);
+  writeText(doc, client.title ?? 'CLIENT', PDF_MARGIN, client.top);
   doc.font('regular').fontSize(11).fillColor(PDF_COLORS.ink);
   writeText(doc, client.name, PDF_MARGIN, doc.y + 4);
   doc.fontSize(10);

@@ -40,6 +40,8 @@ const TAGS: Record<string, string> = {
   remises: 'Remises : plafonds, accords de la direction, codes hors ligne',
   tickets: 'Tickets de caisse et liens publics des factures',
   tarifs: 'Tarifs : prix des revendeuses, paliers de quantité, promotions datées',
+  'bons de commande': 'Bons de commande aux fournisseurs : envoi, réceptions, solde du reliquat',
+  réassort: 'Suggestions de réassort par magasin et fournisseur, et leurs réglages',
   ventes: 'Ventes et factures',
   avoirs: 'Retours et avoirs',
   'tableau de bord': 'Statistiques du tableau de bord et des ventes',

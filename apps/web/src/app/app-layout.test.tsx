@@ -17,14 +17,14 @@ import {
 const shopsOnly = () => fakeShellServer();
 
 describe('signed-in layout', () => {
-  it('shows the three menu sections to direction, with the breadcrumb of the page', async () => {
+  it('shows the four menu sections to direction, with the breadcrumb of the page', async () => {
     shopsOnly();
     renderSignedIn('/laines', directionUser);
     expect(await screen.findByRole('heading', { name: 'Gestion des Laines', level: 1 })).toBeInTheDocument();
     await waitFor(() => expect(document.title).toBe('Gestion des Laines · Pelote'));
 
     const menu = screen.getByRole('navigation', { name: 'Menu principal' });
-    for (const section of ['Produits', 'Gestion', 'Administration']) {
+    for (const section of ['Produits', 'Gestion', 'Achats', 'Administration']) {
       expect(within(menu).getByRole('heading', { name: section })).toBeInTheDocument();
     }
     for (const label of [
@@ -41,6 +41,9 @@ describe('signed-in layout', () => {
       'Ventes',
       'Caisse',
       'Entrées de stock',
+      'Fournisseurs',
+      'Bons de commande',
+      'Réassort',
       'Utilisateurs',
     ]) {
       expect(within(menu).getByRole('link', { name: label })).toBeInTheDocument();

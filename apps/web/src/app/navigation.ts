@@ -8,12 +8,14 @@ import {
   ChartColumn,
   ClipboardList,
   Cog,
+  FileText,
   FileUp,
   Gift,
   Landmark,
   LayoutDashboard,
   type LucideIcon,
   PackagePlus,
+  PackageSearch,
   Puzzle,
   Receipt,
   Scissors,
@@ -43,7 +45,7 @@ export type NavSection = {
   requires?: Action;
 };
 
-/** The sidebar's sections: Produits, Gestion, Administration (direction only). */
+/** The sidebar's sections: Produits, Gestion, Achats, Administration (direction only). */
 export const NAV_SECTIONS: NavSection[] = [
   {
     title: 'Produits',
@@ -70,11 +72,18 @@ export const NAV_SECTIONS: NavSection[] = [
       { to: '/depots', label: 'Dépôts', icon: Landmark },
       { to: '/journee', label: 'Journée', icon: CalendarDays, requires: 'till:day-view' },
       { to: '/entrees', label: 'Entrées de stock', icon: PackagePlus },
-      { to: '/fournisseurs', label: 'Fournisseurs', icon: Truck },
       { to: '/stock', label: 'Stock', icon: Boxes },
       { to: '/transferts', label: 'Transferts', icon: ArrowLeftRight },
       { to: '/inventaires', label: 'Inventaires', icon: ClipboardList },
       { to: '/statistiques', label: 'Statistiques', icon: ChartColumn },
+    ],
+  },
+  {
+    title: 'Achats',
+    items: [
+      { to: '/fournisseurs', label: 'Fournisseurs', icon: Truck },
+      { to: '/bons-de-commande', label: 'Bons de commande', icon: FileText },
+      { to: '/reassort', label: 'Réassort', icon: PackageSearch },
     ],
   },
   {

@@ -129,6 +129,22 @@ const appPages: RouteObject[] = [
     async () => (await import('@/features/suppliers/suppliers-page')).SuppliersPage,
   ),
   screen(
+    'Bons de commande',
+    'bons-de-commande',
+    async () => (await import('@/features/purchase-orders/purchase-orders-page')).PurchaseOrdersPage,
+  ),
+  screen(
+    'Bon de commande',
+    'bons-de-commande/:orderId',
+    async () => (await import('@/features/purchase-orders/purchase-order-page')).PurchaseOrderPage,
+  ),
+  screen(
+    'Réception',
+    'bons-de-commande/:orderId/reception',
+    async () => (await import('@/features/purchase-orders/purchase-receipt-page')).PurchaseReceiptPage,
+  ),
+  screen('Réassort', 'reassort', async () => (await import('@/features/reorder/reorder-page')).ReorderPage),
+  screen(
     'Transferts',
     'transferts',
     async () => (await import('@/features/transfers/transfers-page')).TransfersPage,

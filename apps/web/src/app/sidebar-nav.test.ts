@@ -7,6 +7,7 @@ describe('currentNavTarget', () => {
     expect(currentNavTarget(NAV_SECTIONS, '/clients/relances')).toBe('/clients/relances');
     expect(currentNavTarget(NAV_SECTIONS, '/clients/12')).toBe('/clients');
     expect(currentNavTarget(NAV_SECTIONS, '/clients')).toBe('/clients');
+    expect(currentNavTarget(NAV_SECTIONS, '/bons-de-commande/7/reception')).toBe('/bons-de-commande');
   });
 
   it('marks the dashboard on / only, and nothing on a page outside the menu', () => {

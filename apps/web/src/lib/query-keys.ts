@@ -68,6 +68,14 @@ export const queryKeys = {
     all: ['margins'] as const,
     query: (params: object) => ['margins', params] as const,
   },
+  purchaseOrders: {
+    ...createQueryKeys('purchase-orders'),
+    articles: (q: string) => ['purchase-orders', 'articles', q] as const,
+  },
+  reorder: {
+    all: ['reorder'] as const,
+    list: (params: object) => ['reorder', params] as const,
+  },
   sales: {
     ...createQueryKeys('sales'),
     movements: (magasin: number | null) => ['sales', 'movements', magasin] as const,
@@ -99,6 +107,8 @@ export const queryKeys = {
     ...createQueryKeys('suppliers'),
     /** The delivery form's supplier picker, by what is typed. */
     choices: (q: string) => ['suppliers', 'choices', q] as const,
+    /** Every live supplier, by name: an order's supplier, a list's filter. */
+    every: () => ['suppliers', 'every'] as const,
   },
   till: {
     ...createQueryKeys('till'),

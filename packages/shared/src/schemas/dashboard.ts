@@ -46,6 +46,20 @@ export const lateDepositSchema = z.object({
 });
 export type LateDeposit = z.infer<typeof lateDepositSchema>;
 
+/**
+ * A purchase order sent and not all received, past its expected delivery (sent + the supplier's
+ * lead time): the dashboard's list, oldest expected first.
+ */
+export const lateOrderSchema = z.object({
+  id: z.number().int(),
+  numero: z.string(),
+  fournisseur: z.object({ id: z.number().int(), nom: z.string() }),
+  magasin: z.object({ id: z.number().int(), nom: z.string() }),
+  livraison_prevue: z.iso.datetime({ offset: true }),
+  reste: z.number().int(),
+});
+export type LateOrder = z.infer<typeof lateOrderSchema>;
+
 export const DASHBOARD_PATHS = {
   systemStats: '/Clients/Statistiques/stats-système/',
   salesStats: '/Statistiques/ventes',
@@ -104,6 +118,10 @@ export const systemStatsSchema = z.object({
   stockARegulariser: z.object({ lignes: z.number().int(), unites: z.number().int() }).optional(),
   /** Deposits of the shops in scope in transit for more than DEPOSIT_LATE_HOURS hours, oldest first. */
   depotsEnRetard: z.array(lateDepositSchema).optional(),
+  /** Purchase orders late (see lateOrderSchema), the oldest expected first. */
+  commandesEnRetard: z.array(lateOrderSchema).optional(),
+  /** Articles of the shops in scope the reorder suggests ordering now (suggestion above 0). */
+  articlesAReassortir: z.number().int().optional(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
 

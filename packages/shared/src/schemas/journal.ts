@@ -37,6 +37,9 @@ export const JOURNAL_ACTIONS = [
   'refus',
   'consultation',
   'confirmation',
+  'envoi',
+  'solde',
+  'reglage',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -61,6 +64,9 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   refus: 'Refus',
   consultation: 'Consultation',
   confirmation: 'Confirmation de dépôt',
+  envoi: 'Envoi',
+  solde: 'Solde du reliquat',
+  reglage: 'Réglage',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -84,6 +90,8 @@ export const JOURNAL_ENTITIES = [
   'lien_public',
   'depot',
   'tarif',
+  'bon_commande',
+  'reassort',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -106,6 +114,8 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   lien_public: 'Lien public de facture',
   depot: 'Dépôt',
   tarif: 'Tarif',
+  bon_commande: 'Bon de commande',
+  reassort: 'Réassort',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { check, index, integer, pgEnum, pgTable, serial, text } from 'drizzle-orm/pg-core';
 import { createdAt, idRef, money, newestFirstIndexKeys, timestampTzNow } from '../columns.ts';
 import { articleLot } from './articles.ts';
+import { purchaseOrderLineRef, purchaseReceiptRef } from './purchase-orders.ts';
 import { shopRef } from './shops.ts';
 import { supplierRef } from './suppliers.ts';
 import { userRef } from './users.ts';
@@ -29,11 +30,18 @@ export const entreesStock = pgTable(
     typeEntree: entryTypeEnum('type_entree').notNull().default('livraison'),
     userId: userRef(),
     createdAt: createdAt(),
+    /** The purchase order line this delivery received, and the receipt it was part of. */
+    bonCommandeLigneId: purchaseOrderLineRef(),
+    receptionId: purchaseReceiptRef(),
   },
   (t) => [
     index('entrees_magasin_date_idx').on(t.magasinId, ...newestFirstIndexKeys(t.dateEntree, t.id)),
     index('entrees_date_idx').on(...newestFirstIndexKeys(t.dateEntree, t.id)),
     index('entrees_article_idx').on(t.articleId),
+    // An article's last delivery (its price, its supplier): the reorder and the order form read it.
+    index('entrees_article_date_idx').on(t.articleId, ...newestFirstIndexKeys(t.dateEntree, t.id)),
+    index('entrees_bon_commande_ligne_idx').on(t.bonCommandeLigneId),
+    index('entrees_reception_idx').on(t.receptionId),
     index('entrees_fournisseur_idx').on(sql`lower(${t.fournisseur})`),
     index('entrees_fournisseur_id_idx').on(t.fournisseurId),
     check('entrees_quantite_ck', sql`${t.quantite} > 0`),

@@ -1,4 +1,9 @@
-import { type SystemStats, TRANSFER_LATE_DAYS } from '@pelote/shared';
+import {
+  REORDER_DEFAULT_COVER_DAYS,
+  REORDER_DEFAULT_DAYS,
+  type SystemStats,
+  TRANSFER_LATE_DAYS,
+} from '@pelote/shared';
 import { and, count, eq, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { articles } from '../../db/schema/articles.ts';
@@ -9,6 +14,8 @@ import { venteLignes, ventes } from '../../db/schema/sales.ts';
 import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { debtors } from '../client-accounts/index.ts';
+import { lateOrders } from '../purchase-orders/index.ts';
+import { reorderLines } from '../reorder/index.ts';
 import { takingsInOrder } from '../sales/index.ts';
 import { toSettleTotals } from '../stock/index.ts';
 import { lateTransfers } from '../transfers/index.ts';
@@ -136,6 +143,15 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
 
   const owing = await debtors(db, { magasin: scope, ordering: '-solde_du' });
   const toSettle = await toSettleTotals(db, scope);
+  const ordersLate = await lateOrders(db, scope, new Date());
+  const toReorder = await reorderLines(db, {
+    magasin: scope,
+    fournisseur: null,
+    articles: null,
+    jours: REORDER_DEFAULT_DAYS,
+    couverture: REORDER_DEFAULT_COVER_DAYS,
+    tous: false,
+  });
   const allAlerts = alerts?.all ?? 0;
   const criticalAlerts = alerts?.critical ?? 0;
   return {
@@ -157,5 +173,7 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
       clientsEnRetard: owing.filter((debtor) => debtor.en_retard > 0).length,
     },
     stockARegulariser: toSettle,
+    commandesEnRetard: ordersLate,
+    articlesAReassortir: toReorder.length,
   };
 }

@@ -1,5 +1,5 @@
 import type { Entry, EntryListQuery, Paginated } from '@pelote/shared';
-import { and, count, desc, eq, ilike, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, gt, ilike, inArray, type SQL } from 'drizzle-orm';
 import { containsPattern, withinDays } from '../../db/filters.ts';
 import { articles } from '../../db/schema/articles.ts';
 import { entreesStock } from '../../db/schema/entries.ts';
@@ -110,4 +110,27 @@ export async function listEntries(
 export async function findEntry(db: DbOrTx, id: number): Promise<Entry | null> {
   const [row] = await selectEntries(db).where(eq(entreesStock.id, id));
   return row ? toEntryDto(row) : null;
+}
+
+/**
+ * Each article's last delivery price (hundredths) among `articleIds`: its latest delivery with a
+ * price above 0, in any shop. An article never delivered with a price is absent.
+ */
+export async function lastDeliveryPrices(db: DbOrTx, articleIds: number[]): Promise<Map<number, number>> {
+  if (articleIds.length === 0) return new Map();
+  const rows = await db
+    .selectDistinctOn([entreesStock.articleId], {
+      articleId: entreesStock.articleId,
+      prix: entreesStock.prixUnitaire,
+    })
+    .from(entreesStock)
+    .where(
+      and(
+        inArray(entreesStock.articleId, articleIds),
+        eq(entreesStock.typeEntree, 'livraison'),
+        gt(entreesStock.prixUnitaire, 0),
+      ),
+    )
+    .orderBy(entreesStock.articleId, desc(entreesStock.dateEntree), desc(entreesStock.id));
+  return new Map(rows.map((row) => [row.articleId, row.prix]));
 }

@@ -39,76 +39,90 @@ export function entryInstant(date: string | null, now: Date): Date {
   return new Date(date);
 }
 
-export async function createEntry(
-  { tx, user, journal, now }: ServiceContext<JournalContext>,
-  input: EntryCreate,
-): Promise<Entry> {
-  const shop = await findShop(tx, user, input.magasin_id, ENTRY_MESSAGES.shopNotFound);
-  const [article] = await tx
-    .select({ id: articles.id, type: articles.type, prixUnitaire: articles.prixUnitaire })
-    .from(articles)
-    .where(and(eq(articles.id, input.produit_id), isNull(articles.deletedAt), eq(articles.isActive, true)));
-  if (!article || !typeMatches(input.produit_type, article.type)) {
-    throw notFound(ENTRY_MESSAGES.productNotFound);
-  }
-  assertBainRule(article.type, input.bain);
-  // A supplier record named by its id gives the entry its name; a typed name is linked when it is one's.
-  const supplier = await deliverySupplier(tx, input);
+/** A delivery to write once its shop, article and supplier are known (a form's, or an order's receipt). */
+export type DeliveryToWrite = {
+  magasinId: number;
+  article: { id: number; type: Entry['article_type'] };
+  bain: string;
+  quantite: number;
+  prixUnitaire: number;
+  /** The price is the supplier's (it moves the article's cost), not the catalogue's taken by default. */
+  priceIsCost: boolean;
+  fournisseur: string;
+  fournisseurId: number | null;
+  referenceCommande: string | null;
+  dateEntree: Date;
+  commentaire: string | null;
+  typeEntree: Entry['type_entree'];
+  /** The purchase order line received, and the receipt it is part of. */
+  bonCommandeLigneId?: number;
+  receptionId?: number;
+};
 
-  const prixUnitaire = input.prix_unitaire ?? article.prixUnitaire;
+/**
+ * Writes a delivery inside the caller's transaction: the entry, the article's cost (its lock before
+ * the stock line's), the `entree` movement through the ledger, the units sold offline it settles,
+ * and the entry's journal row. Answers the entry as the API shows it.
+ */
+export async function writeDelivery(
+  { tx, user, journal, now }: ServiceContext<JournalContext>,
+  delivery: DeliveryToWrite,
+): Promise<Entry> {
+  const { article } = delivery;
   const [row] = await tx
     .insert(entreesStock)
     .values({
-      magasinId: shop.id,
+      magasinId: delivery.magasinId,
       articleId: article.id,
-      bain: input.bain,
-      quantite: input.quantite,
-      prixUnitaire,
-      prixTotal: prixUnitaire * input.quantite,
-      fournisseur: input.fournisseur_id === null ? input.fournisseur : (supplier?.nom ?? input.fournisseur),
-      fournisseurId: supplier?.id ?? null,
-      referenceCommande: input.reference_commande,
-      dateEntree: entryInstant(input.date_entree, now),
-      commentaire: input.commentaire,
-      typeEntree: input.type_entree,
+      bain: delivery.bain,
+      quantite: delivery.quantite,
+      prixUnitaire: delivery.prixUnitaire,
+      prixTotal: delivery.prixUnitaire * delivery.quantite,
+      fournisseur: delivery.fournisseur,
+      fournisseurId: delivery.fournisseurId,
+      referenceCommande: delivery.referenceCommande,
+      dateEntree: delivery.dateEntree,
+      commentaire: delivery.commentaire,
+      typeEntree: delivery.typeEntree,
       userId: user.id,
+      bonCommandeLigneId: delivery.bonCommandeLigneId ?? null,
+      receptionId: delivery.receptionId ?? null,
     })
     .returning({ id: entreesStock.id });
-  if (!row) throw new Error('createEntry: entry not written');
+  if (!row) throw new Error('writeDelivery: entry not written');
   // The cost first: the article's cost lock comes before the stock line's, and Q excludes this entry.
-  // Only a price given with the entry is a cost (a catalogue price taken by default is a sale price).
-  if (input.prix_unitaire !== null) {
+  if (delivery.priceIsCost) {
     await applyDeliveryCost(tx, {
       articleId: article.id,
       entreeId: row.id,
-      quantite: input.quantite,
-      prixUnitaire: input.prix_unitaire,
+      quantite: delivery.quantite,
+      prixUnitaire: delivery.prixUnitaire,
       at: now,
     });
   }
   await changeStock(tx, {
-    magasinId: shop.id,
+    magasinId: delivery.magasinId,
     articleId: article.id,
-    quantite: input.quantite,
+    quantite: delivery.quantite,
     kind: 'entree',
-    bain: input.bain,
+    bain: delivery.bain,
     userId: user.id,
     entreeId: row.id,
-    ...(input.reference_commande ? { reference: input.reference_commande } : {}),
+    ...(delivery.referenceCommande ? { reference: delivery.referenceCommande } : {}),
   });
   // Units sold offline that the stock did not hold leave again at once ('à régulariser').
   await settleShortfalls(tx, {
-    magasinId: shop.id,
+    magasinId: delivery.magasinId,
     articleId: article.id,
-    bain: input.bain,
-    quantite: input.quantite,
+    bain: delivery.bain,
+    quantite: delivery.quantite,
     userId: user.id,
   });
   const entry = await findEntry(tx, row.id);
-  if (!entry) throw new Error('createEntry: entry not readable');
+  if (!entry) throw new Error('writeDelivery: entry not readable');
   await recordJournal(tx, {
     ...journal,
-    magasinId: shop.id,
+    magasinId: delivery.magasinId,
     action: 'creation',
     entite: 'entree',
     entiteId: entry.id,
@@ -128,5 +142,35 @@ export async function createEntry(
       type_entree: entry.type_entree,
     }),
   });
-  return wentToNoLot(article.type, input.bain) ? { ...entry, sans_bain: true } : entry;
+  return wentToNoLot(article.type, delivery.bain) ? { ...entry, sans_bain: true } : entry;
+}
+
+export async function createEntry(ctx: ServiceContext<JournalContext>, input: EntryCreate): Promise<Entry> {
+  const { tx, user, now } = ctx;
+  const shop = await findShop(tx, user, input.magasin_id, ENTRY_MESSAGES.shopNotFound);
+  const [article] = await tx
+    .select({ id: articles.id, type: articles.type, prixUnitaire: articles.prixUnitaire })
+    .from(articles)
+    .where(and(eq(articles.id, input.produit_id), isNull(articles.deletedAt), eq(articles.isActive, true)));
+  if (!article || !typeMatches(input.produit_type, article.type)) {
+    throw notFound(ENTRY_MESSAGES.productNotFound);
+  }
+  assertBainRule(article.type, input.bain);
+  // A supplier record named by its id gives the entry its name; a typed name is linked when it is one's.
+  const supplier = await deliverySupplier(tx, input);
+  return writeDelivery(ctx, {
+    magasinId: shop.id,
+    article,
+    bain: input.bain,
+    quantite: input.quantite,
+    prixUnitaire: input.prix_unitaire ?? article.prixUnitaire,
+    // Only a price given with the entry is a cost (a catalogue price taken by default is a sale price).
+    priceIsCost: input.prix_unitaire !== null,
+    fournisseur: input.fournisseur_id === null ? input.fournisseur : (supplier?.nom ?? input.fournisseur),
+    fournisseurId: supplier?.id ?? null,
+    referenceCommande: input.reference_commande,
+    dateEntree: entryInstant(input.date_entree, now),
+    commentaire: input.commentaire,
+    typeEntree: input.type_entree,
+  });
 }

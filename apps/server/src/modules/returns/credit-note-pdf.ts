@@ -7,7 +7,7 @@ import {
   RETURN_STATE_LABELS,
 } from '@pelote/shared';
 import { PDF_MARGIN } from '../../lib/pdf-document.ts';
-import { type LineColumns, renderSaleDocumentPdf } from '../../lib/pdf-sale-document.ts';
+import { ARTICLE_LINE_COLUMNS, renderSaleDocumentPdf } from '../../lib/pdf-sale-document.ts';
 
 /**
  * A credit note as an A4 PDF for the customer and the books: 'AVOIR', its number and date, the
@@ -15,14 +15,6 @@ import { type LineColumns, renderSaleDocumentPdf } from '../../lib/pdf-sale-docu
  * header repeated on every page), the amount and how it was refunded. The pieces it shares with
  * the invoice are lib/pdf-sale-document.ts, the frame (fonts, footer) lib/pdf-document.ts.
  */
-
-/** The lines table: x and width of each column on an A4 page (595 pt wide). */
-const COLUMNS: LineColumns = {
-  article: { x: PDF_MARGIN, width: 245, align: 'left' },
-  quantite: { x: 295, width: 45, align: 'right' },
-  prixUnitaire: { x: 340, width: 100, align: 'right' },
-  prixTotal: { x: 440, width: 105, align: 'right' },
-};
 
 /** Under the name: type and lot, then the state and the reason. */
 function details(line: CreditNoteLine): string[] {
@@ -57,7 +49,7 @@ export function renderCreditNotePdf(note: CreditNote): Promise<Buffer> {
       lines: [],
     },
     table: {
-      columns: COLUMNS,
+      columns: ARTICLE_LINE_COLUMNS,
       labels: {
         article: 'Article retourné',
         quantite: 'Qté',

@@ -1,2 +1,3 @@
+export { findSupplier } from './suppliers.repository.ts';
 export { suppliersRoutes } from './suppliers.routes.ts';
 export { deliverySupplier } from './suppliers.service.ts';

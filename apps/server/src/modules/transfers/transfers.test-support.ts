@@ -62,7 +62,7 @@ export async function step(
 }
 
 /** The lot's quantity in the shop (0 when absent). */
-export async function lotOf(c: SalesContext, magasinId: number, articleId: number, bain = '') {
+export async function lotOf(c: Pick<SalesContext, 't'>, magasinId: number, articleId: number, bain = '') {
   const [row] = await c.t.db
     .select({ quantite: stockBains.quantite })
     .from(stockBains)

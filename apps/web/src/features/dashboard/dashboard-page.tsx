@@ -6,6 +6,7 @@ import { DashboardLateDeposits } from './dashboard-late-deposits';
 import { DashboardLateTransfers } from './dashboard-late-transfers';
 import { DASHBOARD_TEXTS, FeatureCards, QuickActions, WelcomeBanner } from './dashboard-links';
 import { RecentSalesList, StockAlertsList } from './dashboard-lists';
+import { DashboardPurchases } from './dashboard-purchases';
 import { DashboardTakings } from './dashboard-takings';
 
 /**
@@ -29,6 +30,7 @@ export function DashboardPage() {
       <DashboardFigures magasin={shopId} enabled={ready} />
       <DashboardLateTransfers magasin={shopId} enabled={ready} />
       <DashboardLateDeposits magasin={shopId} enabled={ready} />
+      <DashboardPurchases magasin={shopId} enabled={ready} />
       <DashboardTakings magasin={shopId} enabled={ready} />
       <QuickActions role={user?.role ?? null} />
       <div className="grid grid-cols-1 gap-4 max-sm:order-1 lg:grid-cols-2">

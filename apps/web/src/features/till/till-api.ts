@@ -13,11 +13,10 @@ import {
   type UploadedReceipt,
   uploadedReceiptSchema,
 } from '@pelote/shared';
-import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import type * as z from 'zod';
-import { type ApiResult, apiClient, keyHasServed, parseResult, unwrap } from '@/lib/api-client';
-import { newIdempotencyKey } from '@/lib/idempotency-key';
+import { type ApiResult, apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { useKeyedMutation } from '@/lib/keyed-mutation';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
@@ -102,25 +101,13 @@ export function useTillSession(id: number) {
   return useQuery({ queryKey: tillKeys.detail(id), queryFn: ({ signal }) => getTillSession(id, signal) });
 }
 
-/**
- * A creating call of one opened dialog, with its Idempotency-Key: the key stays while the server
- * could not be reached (the first attempt may have gone through), and changes once it has answered.
- * Every till query reloads after a success.
- */
+/** A keyed write of a till dialog (lib/keyed-mutation.ts): every till query reloads after a success. */
 function useKeyedTillWrite<Input, Schema extends z.ZodType>(
   send: (input: Input, key: string) => Promise<ApiResult<unknown>>,
   schema: Schema,
 ) {
   const queryClient = useQueryClient();
-  const [key, setKey] = useState(newIdempotencyKey);
-  return useMutation({
-    mutationFn: async (input: Input) => {
-      const result = await send(input, key);
-      if (keyHasServed(result)) setKey(newIdempotencyKey());
-      return unwrap(parseResult(result, schema));
-    },
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: tillKeys.all }),
-  });
+  return useKeyedMutation(send, schema, () => queryClient.invalidateQueries({ queryKey: tillKeys.all }));
 }
 
 const keyed = (key: string) => ({ headers: { 'Idempotency-Key': key } });

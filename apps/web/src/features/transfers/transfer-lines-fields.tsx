@@ -1,9 +1,8 @@
 import { BAIN_MESSAGES, type CatalogueSearchItem, hasLots } from '@pelote/shared';
-import { Plus, Trash2 } from 'lucide-react';
 import { type FieldArrayWithId, useFormContext, useWatch } from 'react-hook-form';
-import { Button } from '@/components/button';
 import { FormArticlePicker } from '@/components/form-article-picker';
 import { FormInputField } from '@/components/form-input-field';
+import { LineItems, RemoveLineButton } from '@/components/line-items';
 import { TRANSFER_FORM_TEXTS as T } from './transfer-form-texts';
 import { transferKeys } from './transfers-api';
 
@@ -33,62 +32,47 @@ export function TransferLinesFields({ fields, onAdd, onRemove, error }: Transfer
   const lines = useWatch({ control, name: 'lignes' });
   const source = Number(useWatch({ control, name: 'source' })) || null;
   return (
-    <>
-      <ol className="flex flex-col gap-4">
-        {fields.map((field, index) => {
-          const article = lines[index]?.article;
-          const withLot = Boolean(article && hasLots(article.type));
-          return (
-            <li key={field.id} className="flex flex-col gap-3 rounded-xl border border-stone-200 p-3">
-              <FormArticlePicker<TransferFormValues>
-                name={`lignes.${index}.article`}
-                label={T.article(index + 1)}
-                placeholder={T.articlePlaceholder}
-                queryKey={transferKeys.articles}
-                shopId={source}
-                onPicked={() => setValue(`lignes.${index}.bain`, '')}
+    <LineItems fields={fields} error={error} addLabel={T.addLine} onAdd={onAdd}>
+      {(index) => {
+        const article = lines[index]?.article;
+        const withLot = Boolean(article && hasLots(article.type));
+        return (
+          <>
+            <FormArticlePicker<TransferFormValues>
+              name={`lignes.${index}.article`}
+              label={T.article(index + 1)}
+              placeholder={T.articlePlaceholder}
+              queryKey={transferKeys.articles}
+              shopId={source}
+              onPicked={() => setValue(`lignes.${index}.bain`, '')}
+            />
+            <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
+              <FormInputField<TransferFormValues>
+                name={`lignes.${index}.quantite`}
+                label={T.quantity}
+                type="number"
+                inputMode="numeric"
+                min={1}
               />
-              <div className="grid grid-cols-[1fr_auto] items-end gap-3 sm:grid-cols-[8rem_1fr_auto]">
+              {withLot ? (
                 <FormInputField<TransferFormValues>
-                  name={`lignes.${index}.quantite`}
-                  label={T.quantity}
-                  type="number"
-                  inputMode="numeric"
-                  min={1}
+                  name={`lignes.${index}.bain`}
+                  label={T.bain}
+                  placeholder={BAIN_MESSAGES.placeholder}
+                  title={T.bainHelp}
+                  className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-1 sm:col-start-2"
                 />
-                {withLot ? (
-                  <FormInputField<TransferFormValues>
-                    name={`lignes.${index}.bain`}
-                    label={T.bain}
-                    placeholder={BAIN_MESSAGES.placeholder}
-                    title={T.bainHelp}
-                    className="col-span-2 row-start-2 sm:col-span-1 sm:row-start-1 sm:col-start-2"
-                  />
-                ) : null}
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={T.removeLine(index + 1)}
-                  isDisabled={fields.length === 1}
-                  onPress={() => onRemove(index)}
-                  icon={<Trash2 aria-hidden="true" className="size-4" />}
-                />
-              </div>
-              {withLot ? <p className="text-xs text-stone-500">{T.bainHelp}</p> : null}
-            </li>
-          );
-        })}
-      </ol>
-      {error ? (
-        <p role="alert" className="text-sm text-red-700">
-          {error}
-        </p>
-      ) : null}
-      <div>
-        <Button variant="secondary" icon={<Plus aria-hidden="true" className="size-4" />} onPress={onAdd}>
-          {T.addLine}
-        </Button>
-      </div>
-    </>
+              ) : null}
+              <RemoveLineButton
+                label={T.removeLine(index + 1)}
+                isLast={fields.length === 1}
+                onRemove={() => onRemove(index)}
+              />
+            </div>
+            {withLot ? <p className="text-xs text-stone-500">{T.bainHelp}</p> : null}
+          </>
+        );
+      }}
+    </LineItems>
   );
 }

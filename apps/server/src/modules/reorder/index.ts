@@ -1,0 +1,2 @@
+export { reorderRoutes } from './reorder.routes.ts';
+export { reorderLines } from './reorder.ts';
