@@ -50,6 +50,7 @@ test('every screen: no serious or critical axe-core violation', async ({ page })
     ...listScreens(shopId),
     `/clients/${client.id}`,
     '/admin/import',
+    '/admin/parametres',
     '/profil',
     '/404',
   ];

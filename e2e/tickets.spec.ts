@@ -1,3 +1,4 @@
+import { newSale, newShop, openSalesOnline } from './support/offline.ts';
 import { chooseBuyer, openSalesOf, pickSaleProduct } from './support/pickers.ts';
 import { signInWithStockedShop } from './support/stocked-shop.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
@@ -111,4 +112,32 @@ test('a printer that fails says why, offers Réessayer, and the sale is saved', 
   await expect.poll(async () => (await printedTexts(page)).length).toBe(1);
   await invoice.press('Escape');
   await expect(page.getByRole('row', { name: new RegExp(number) })).toBeVisible();
+});
+
+test.describe('offline', () => {
+  test.use({ serviceWorkers: 'allow' });
+  test.describe.configure({ timeout: 90_000 });
+
+  test('a sale kept on the device prints its TICKET PROVISOIRE by itself', async ({ page, context }) => {
+    await fakeSerialPrinter(page, false);
+    const shop = await newShop(page);
+    await openSalesOnline(page, shop);
+    await context.setOffline(true);
+    await page.reload();
+    await expect(page.getByRole('heading', { name: 'Ventes', level: 1 })).toBeVisible();
+    const dialog = await newSale(page, shop.wool, 2);
+    await dialog.getByRole('button', { name: 'Enregistrer la vente' }).click();
+    const ticket = page.getByRole('dialog', { name: /^Ticket provisoire T-\w+-\d+$/ });
+    await expect(ticket.getByText("Vente en attente d'envoi")).toBeVisible();
+    const number = ((await ticket.getByRole('heading').first().textContent()) ?? '').replace(
+      'Ticket provisoire ',
+      '',
+    );
+    await expect.poll(async () => (await printedTexts(page)).length, { timeout: 2000 }).toBe(1);
+    const [printed = ''] = await printedTexts(page);
+    expect(printed).toContain('TICKET PROVISOIRE');
+    expect(printed).toContain(number);
+    expect(printed).toContain(shop.name);
+    await context.setOffline(false);
+  });
 });
