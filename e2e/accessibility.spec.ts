@@ -70,6 +70,7 @@ test('every screen: no serious or critical axe-core violation', async ({ page })
     `/bons-de-commande/${order.id}`,
     `/bons-de-commande/${order.id}/reception`,
     '/admin/import',
+    '/admin/parametres',
     '/profil',
     '/404',
   ];

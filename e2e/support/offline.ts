@@ -121,7 +121,7 @@ export async function queue(page: Page, dialog: Locator): Promise<string> {
   await dialog.getByRole('button', { name: 'Enregistrer la vente' }).click();
   const ticket = page.getByRole('dialog', { name: /^Ticket provisoire T-\w+-\d+$/ });
   await expect(ticket.getByText("Vente en attente d'envoi")).toBeVisible();
-  await expect(ticket.getByRole('button', { name: 'Imprimer' })).toBeVisible();
+  await expect(ticket.getByRole('button', { name: 'Imprimer', exact: true })).toBeVisible();
   const name = (await ticket.getByRole('heading').first().textContent()) ?? '';
   await ticket.getByRole('button', { name: 'Fermer' }).last().click();
   await expect(ticket).toBeHidden();

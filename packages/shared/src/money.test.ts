@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   formatMoney,
+  formatWholeMoney,
   MONEY_MESSAGES,
   moneyInputSchema,
   moneySchema,
@@ -173,5 +174,19 @@ describe('moneySchema', () => {
     ['150000', MONEY_MESSAGES.invalid],
   ])('%j → %s', (input, message) => {
     expect(moneySchema.safeParse(input).error?.issues[0]?.message).toBe(message);
+  });
+});
+
+describe('formatWholeMoney', () => {
+  it.each([
+    [1250000, '12 500 FCFA'],
+    [0, '0 FCFA'],
+    [-50000, '-500 FCFA'],
+    [150050, '1 501 FCFA'],
+    [149, '1 FCFA'],
+    [-20, '0 FCFA'],
+    [null, '0 FCFA'],
+  ])('%s → %s', (hundredths, text) => {
+    expect(formatWholeMoney(hundredths)).toBe(text);
   });
 });

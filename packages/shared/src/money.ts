@@ -35,6 +35,18 @@ export function formatMoney(hundredths: number | null | undefined): string {
   return `${parts.sign}${groupThousands(parts.units)},${parts.cents} ${CURRENCY_LABEL}`;
 }
 
+/**
+ * '12 500 FCFA' for 1250000: whole francs, as a printed ticket shows them (the franc has no cents in
+ * the shop; a stray half franc rounds away from zero); nothing usable → '0 FCFA'.
+ */
+export function formatWholeMoney(hundredths: number | null | undefined): string {
+  const parts = splitHundredths(hundredths);
+  if (!parts) return `0 ${CURRENCY_LABEL}`;
+  const units = BigInt(parts.units) + (Number(parts.cents) >= 50 ? 1n : 0n);
+  const sign = units === 0n ? '' : parts.sign;
+  return `${sign}${groupThousands(units.toString())} ${CURRENCY_LABEL}`;
+}
+
 /** The value to put in a money input field: 1999 → '19.99', 150000 → '1500.00'; nothing usable → ''. */
 export function toMoneyInput(hundredths: number | null | undefined): string {
   const parts = splitHundredths(hundredths);

@@ -159,6 +159,6 @@ describe('protected routes', () => {
     fakeShellServer();
     renderSignedIn('/admin/parametres', gerantUser);
     expect(await screen.findByRole('heading', { name: 'Paramètres', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Cette fonctionnalité sera bientôt disponible')).toBeInTheDocument();
+    expect(await screen.findByRole('heading', { name: 'Imprimante' })).toBeInTheDocument();
   });
 });

@@ -11,6 +11,7 @@ import { OfflineSaleSlots } from './offline-slots';
 import { DeferredOfflineSync } from './offline-upkeep';
 import { SelectedShopProvider } from './selected-shop-provider';
 import { SidebarNav } from './sidebar-nav';
+import { PrintingSlots } from './ticket-slots';
 import { TopBar } from './top-bar';
 
 export { APP_LAYOUT_TEXTS } from './app-layout-texts';
@@ -69,7 +70,9 @@ export function AppLayout() {
           <main id="main-content" tabIndex={-1} className="flex-1 px-4 py-6 outline-none sm:px-6 lg:px-8">
             <CatalogueStockSlots>
               <OfflineSaleSlots>
-                <Outlet />
+                <PrintingSlots>
+                  <Outlet />
+                </PrintingSlots>
               </OfflineSaleSlots>
             </CatalogueStockSlots>
           </main>

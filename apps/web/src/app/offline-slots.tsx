@@ -1,6 +1,7 @@
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
 import { setDeviceSnapshotReader } from '@/lib/barcode/barcode-api';
 import { OfflineSaleSlotsProvider, type OfflineSlots } from '@/lib/offline-sale-slots';
+import { useTicketSlots } from '@/lib/ticket-slots';
 import { useIdle } from './idle';
 
 // The device's database (Dexie) comes with the sales screens that show these, not with the layout.
@@ -49,10 +50,15 @@ function StorageNotice() {
   );
 }
 
+/** The provisional ticket, with the ticket printer's buttons (it prints by itself when set so). */
 function ProvisionalTicket(props: Props<'ProvisionalTicket'>) {
+  const { TicketActions } = useTicketSlots();
+  const actions = TicketActions ? (
+    <TicketActions source={{ kind: 'provisional', entry: props.entry }} isNew />
+  ) : null;
   return (
     <Suspense fallback={null}>
-      <LazyProvisionalTicket {...props} />
+      <LazyProvisionalTicket {...props} actions={actions} />
     </Suspense>
   );
 }

@@ -21,6 +21,9 @@ export const shopListItemSchema = z.object({
   code_postal: z.string().optional(),
   /** The daily cap on a gerant's expenses (hundredths; null: none), edited in the shop's form. */
   plafond_depenses_jour: z.number().int().nullable().optional(),
+  /** Printed on a provisional ticket made on the device. */
+  telephone: z.string().optional(),
+  pied_ticket: z.string().optional(),
 });
 export type ShopListItem = z.infer<typeof shopListItemSchema>;
 

@@ -14,11 +14,18 @@ import type { SaleDetail } from '../schemas/sale-detail.ts';
 /** What a ticket needs of its shop: name, quartier, phone, footer (direction's, else the default). */
 export type ReceiptShop = { nom: string; quartier: string; telephone: string; pied_ticket: string };
 
-/** What a ticket needs of a sale. */
-export type ReceiptSale = Pick<
-  SaleDetail,
-  'numero_facture' | 'date_vente' | 'client' | 'vendeur' | 'items' | 'total' | 'paiements' | 'remise_ticket'
->;
+type SaleLine = SaleDetail['items'][number];
+type SalePayment = SaleDetail['paiements'][number];
+
+/** What a ticket needs of a sale (no more, so that the phone builds one from its outbox). */
+export type ReceiptSale = Pick<SaleDetail, 'numero_facture' | 'date_vente' | 'total' | 'remise_ticket'> & {
+  client: { nom: string; prenom: string; contact?: string | null } | null;
+  vendeur: { username: string } | null;
+  items: (Pick<SaleLine, 'bain' | 'quantite' | 'prix_unitaire' | 'prix_total' | 'remise'> & {
+    article: { article_name: string };
+  })[];
+  paiements: Pick<SalePayment, 'methode' | 'montant' | 'montant_recu' | 'monnaie_rendue' | 'reference'>[];
+};
 
 const shopOf = (shop: ReceiptShop) => ({ nom: shop.nom, quartier: shop.quartier, telephone: shop.telephone });
 const footerOf = (shop: ReceiptShop) => shop.pied_ticket.trim() || RECEIPT_TEXTS.defaultFooter;

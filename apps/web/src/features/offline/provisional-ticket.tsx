@@ -7,7 +7,7 @@ import {
   shopName,
 } from '@pelote/shared';
 import { Printer } from 'lucide-react';
-import { useRef } from 'react';
+import { type ReactNode, useRef } from 'react';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import type { DeviceSale } from '@/lib/offline-sale-slots';
@@ -74,7 +74,16 @@ export function ProvisionalTicketView({ entry }: { entry: DeviceSale }) {
 }
 
 /** 'Ticket provisoire T-M03-4', shown once the sale is on the device; 'Imprimer' prints it alone. */
-export function ProvisionalTicketDialog({ entry, onClose }: { entry: DeviceSale; onClose: () => void }) {
+export function ProvisionalTicketDialog({
+  entry,
+  onClose,
+  actions,
+}: {
+  entry: DeviceSale;
+  onClose: () => void;
+  /** The ticket printer's buttons, given by the app when printing is at hand. */
+  actions?: ReactNode;
+}) {
   const content = useRef<HTMLDivElement>(null);
   const title = T.ticketTitle(entry.ticket);
   return (
@@ -83,6 +92,7 @@ export function ProvisionalTicketDialog({ entry, onClose }: { entry: DeviceSale;
         <div ref={content}>
           <ProvisionalTicketView entry={entry} />
         </div>
+        {actions ? <div className="mt-4">{actions}</div> : null}
       </ModalBody>
       <ModalFooter>
         <Button variant="secondary" onPress={onClose}>

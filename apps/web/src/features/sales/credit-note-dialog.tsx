@@ -7,6 +7,7 @@ import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { LoadingState, QueryErrorState } from '@/components/status';
 import { useDownload } from '@/lib/invoice-download';
 import { printElement } from '@/lib/print-element';
+import { useTicketSlots } from '@/lib/ticket-slots';
 import { CreditNoteView } from './credit-note-view';
 import { downloadCreditNote, useCreditNote } from './returns-api';
 
@@ -36,6 +37,7 @@ export function CreditNoteDialog({ noteId, initial, isNew = false, onClose }: Cr
   const note = query.data ?? initial;
   const viewRef = useRef<HTMLDivElement>(null);
   const downloading = useDownload();
+  const { TicketActions } = useTicketSlots();
   const download = (current: CreditNote) =>
     downloading.run(current.id, () =>
       downloadCreditNote(current.id, creditNoteFileName(current.numero_avoir)),
@@ -54,6 +56,9 @@ export function CreditNoteDialog({ noteId, initial, isNew = false, onClose }: Cr
           <div ref={viewRef}>
             <CreditNoteView note={note} />
           </div>
+        ) : null}
+        {note && TicketActions ? (
+          <TicketActions source={{ kind: 'creditNote', id: note.id }} isNew={isNew} />
         ) : null}
         {!note && query.isPending ? <LoadingState label={T.loading} /> : null}
         {!note && query.isError ? <QueryErrorState title={T.loadError} query={query} /> : null}

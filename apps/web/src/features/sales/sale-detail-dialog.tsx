@@ -12,6 +12,7 @@ import { ApiError } from '@/lib/api-client';
 import { downloadInvoice, useDownload } from '@/lib/invoice-download';
 import { useSession } from '@/lib/session';
 import { SHARE_TEXTS, useInvoiceShare } from '@/lib/share-invoice';
+import { useTicketSlots } from '@/lib/ticket-slots';
 import { SaleLineMargins } from './line-margins';
 import { useCancelSale, useSale } from './sale-detail-api';
 import { SaleInvoice } from './sale-invoice';
@@ -55,6 +56,7 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
   const [confirming, setConfirming] = useState(false);
   const cancel = useCancelSale();
   const sharing = useInvoiceShare();
+  const { TicketActions } = useTicketSlots();
   const isDirection = useSession().user?.role === 'direction';
   // A sale the server no longer finds (or never had): said plainly, with nothing to retry.
   const isMissing = query.error instanceof ApiError && query.error.status === 404;
@@ -73,6 +75,9 @@ export function SaleDetailDialog({ saleId, initial, isNew = false, onClose }: Sa
         {downloading.error ? <Alert>{downloading.error}</Alert> : null}
         {sharing.error ? <Alert>{sharing.error}</Alert> : null}
         {sale ? <OfflineSaleNotice sale={sale} /> : null}
+        {sale && TicketActions ? (
+          <TicketActions source={{ kind: 'sale', id: sale.id }} isNew={isNew} />
+        ) : null}
         {sale ? <SaleInvoice sale={sale} /> : null}
         {sale && isDirection ? <SaleLineMargins sale={sale} /> : null}
         {sale ? <SaleCreditNotes sale={sale} /> : null}

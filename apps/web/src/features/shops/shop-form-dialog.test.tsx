@@ -192,4 +192,25 @@ describe('ShopFormDialog', () => {
     await waitFor(() => expect(onClose).toHaveBeenCalled());
     expect(bodies[0]).toMatchObject({ nom: 'Adjamé', plafond_depenses_jour: 1_500_000 });
   });
+
+  it("edits the tickets' footer, 'Pied de ticket', shown and sent with the shop", async () => {
+    const bodies: Record<string, unknown>[] = [];
+    mockFetch((_url, init) => {
+      const body = JSON.parse(String(init.body)) as Record<string, unknown>;
+      bodies.push(body);
+      return fakeResponse(shopSchema, {
+        ...shopRecord({ id: 9, nom: 'Adjamé', quartier: 'Adjamé' }),
+        ...body,
+      });
+    });
+    const shop = shopRecord({ id: 9, nom: 'Adjamé', quartier: 'Adjamé', pied_ticket: 'Merci !' });
+    const { user, dialog, onClose } = renderDialog(shop);
+    const footer = within(dialog).getByRole('textbox', { name: 'Pied de ticket' });
+    expect(footer).toHaveValue('Merci !');
+    await user.clear(footer);
+    await user.type(footer, 'Échange sous 7 jours{Enter}avec ce ticket');
+    await user.click(within(dialog).getByRole('button', { name: 'Modifier' }));
+    await waitFor(() => expect(onClose).toHaveBeenCalled());
+    expect(bodies[0]).toMatchObject({ pied_ticket: 'Échange sous 7 jours\navec ce ticket' });
+  });
 });

@@ -14,6 +14,7 @@ import { FormCheckboxField } from '@/components/form-checkbox-field';
 import { FormDialog } from '@/components/form-dialog';
 import { toMoneyField } from '@/components/form-money-field';
 import { FormTextField } from '@/components/form-text-field';
+import { FormTextareaField } from '@/components/form-textarea-field';
 import { MoneyTextField } from '@/components/money-text-field';
 import { ApiError } from '@/lib/api-client';
 import { useSchemaForm } from '@/lib/schema-form';
@@ -27,6 +28,9 @@ export const SHOP_FORM_TEXTS = {
   photo: 'Photo du magasin',
   active: 'Magasin actif',
   expenseCap: 'Plafond de dépenses par jour (FCFA, vide : aucun)',
+  ticketFooter: 'Pied de ticket',
+  ticketFooterHelp:
+    'Imprimé en bas des tickets de caisse : remerciement, conditions d’échange. Vide : « Merci de votre visite ».',
   create: 'Créer',
   update: 'Modifier',
   pending: 'Sauvegarde...',
@@ -53,6 +57,7 @@ function initialValues(shop: ShopListItem | null): ShopInput {
     quartier: shop?.quartier ?? '',
     is_active: shop?.is_active ?? true,
     photo: shop?.photo ?? null,
+    pied_ticket: shop?.pied_ticket ?? '',
   };
 }
 
@@ -63,7 +68,8 @@ type ShopFormDialogProps = {
 };
 
 /**
- * Create or edit a shop: name, quartier, photo, its daily cap on expenses and 'Magasin actif'. A chosen photo is uploaded at
+ * Create or edit a shop: name, quartier, photo, its daily cap on expenses, its tickets' footer and
+ * 'Magasin actif'. A chosen photo is uploaded at
  * once (the server keeps it by its content and answers its `{ url, alt }`, kept in the form), then
  * saved with the shop; a submit waits for a photo still being sent, and a photo that could not be
  * sent stops it, its error beside the photo. Mounted on each opening, so its fields and errors
@@ -158,6 +164,12 @@ export function ShopFormDialog({ shop, onClose }: ShopFormDialogProps) {
         isBusy={upload.isPending}
       />
       <MoneyTextField label={T.expenseCap} value={cap} onChange={setCap} error={capError} />
+      <FormTextareaField<ShopInput>
+        name="pied_ticket"
+        label={T.ticketFooter}
+        description={T.ticketFooterHelp}
+        rows={3}
+      />
       <FormCheckboxField<ShopInput> name="is_active" label={T.active} />
     </FormDialog>
   );
