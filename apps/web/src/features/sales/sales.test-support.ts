@@ -9,7 +9,9 @@ import {
   salePageSchema,
   storeProductsSchema,
 } from '@pelote/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { checked, directionUser, fakeResponse, renderSignedIn } from '@/test/utils';
 import { type Call, fakeEntriesServer, page } from '../entries/entries.test-support';
 
@@ -101,4 +103,19 @@ export function openAsDirection(entry = '/ventes') {
   const events = userEvent.setup();
   const view = renderSignedIn(entry, directionUser);
   return { events, ...view };
+}
+
+/** Opens 'Nouvelle vente' from an empty sales list as a vente libre with `quantity` balls at 1 500,00 FCFA. */
+export async function openNewSale(events: ReturnType<typeof userEvent.setup>, quantity = 1) {
+  await screen.findByText('Aucune vente');
+  await events.click(screen.getAllByRole('button', { name: 'Nouvelle vente' })[0] as HTMLElement);
+  const dialog = await screen.findByRole('dialog', { name: 'Nouvelle vente' });
+  await events.click(within(dialog).getByRole('radio', { name: 'Vente libre' }));
+  const add = within(dialog).getByRole('button', { name: 'Ajouter un article' });
+  await waitFor(() => expect(add).toBeEnabled());
+  await events.click(add);
+  const quantityField = within(dialog).getByRole('spinbutton', { name: /Quantité 1/ });
+  await events.clear(quantityField);
+  await events.type(quantityField, String(quantity));
+  return dialog;
 }
