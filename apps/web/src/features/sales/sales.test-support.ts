@@ -4,6 +4,7 @@ import {
   SALE_PATHS,
   type Sale,
   type SaleDetail,
+  type SaleLine,
   type StoreProduct,
   saleDetailSchema,
   salePageSchema,
@@ -57,6 +58,27 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
     retours: [],
     ...overrides,
   });
+
+/**
+ * A discounted line: 2 balls at 1 500,00 less 10 % (300,00, motif `remise`'s) and 100,00 of the
+ * ticket's discount: 2 600,00 paid.
+ */
+export const discountedLine = (
+  remise: SaleLine['remise'] = { type: 'pourcentage', valeur: 10, motif: 'negociation', motif_texte: null },
+): SaleLine => ({
+  id: 1,
+  article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
+  bain: 'B2417',
+  quantite: 2,
+  prix_unitaire: 150_000,
+  prix_total: 260_000,
+  quantite_retournee: 0,
+  prix_catalogue: 150_000,
+  remise_ligne: 30_000,
+  remise_ticket_part: 10_000,
+  remise,
+  tarif: null,
+});
 
 /** 1 500,00 FCFA a ball, 4 in stock, all of lot B2417. */
 export const storeProducts: StoreProduct[] = [
