@@ -159,6 +159,8 @@ describe('protected routes', () => {
     fakeShellServer();
     renderSignedIn('/admin/parametres', gerantUser);
     expect(await screen.findByRole('heading', { name: 'Paramètres', level: 1 })).toBeInTheDocument();
-    expect(screen.getByText('Cette fonctionnalité sera bientôt disponible')).toBeInTheDocument();
+    // Their own discount cap, not the guard's refusal.
+    expect(screen.getByRole('region', { name: 'Remises' })).toBeInTheDocument();
+    expect(screen.queryByText('Permissions insuffisantes')).not.toBeInTheDocument();
   });
 });

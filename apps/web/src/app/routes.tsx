@@ -10,16 +10,9 @@ import type { RouteHandle } from './route-handle';
 /**
  * Every route of the app (docs/guide.md tells what each screen is for). A route only picks its
  * page; pages live in their feature and are loaded on demand, so the first load of /login stays
- * small. A screen not built yet shows the placeholder: replace `placeholder('…')` with the
- * feature's page when it comes.
+ * small. A screen not built yet shows `PlaceholderPage` (components/placeholder-page.tsx) until its
+ * feature's page comes.
  */
-
-function placeholder(title: string) {
-  return async () => {
-    const { PlaceholderPage } = await import('@/components/placeholder-page');
-    return { Component: () => <PlaceholderPage title={title} /> };
-  };
-}
 
 /** A built screen: its page component is loaded from its feature on first visit. */
 function screen(crumb: string, path: string, load: () => Promise<ComponentType>): RouteObject {
@@ -164,7 +157,9 @@ const appPages: RouteObject[] = [
   guarded('Import CSV', 'admin/import', PERMISSIONS['import:csv'], async () => ({
     Component: (await import('@/features/import/import-page')).ImportPage,
   })),
-  guarded('Paramètres', 'admin/parametres', PERMISSIONS['settings:view'], placeholder('Paramètres')),
+  guarded('Paramètres', 'admin/parametres', PERMISSIONS['settings:view'], async () => ({
+    Component: (await import('@/features/discounts/settings-page')).SettingsPage,
+  })),
 ];
 
 export const routes: RouteObject[] = [

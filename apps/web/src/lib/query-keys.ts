@@ -62,6 +62,8 @@ export const queryKeys = {
     settings: () => ['discounts', 'settings'] as const,
     approvals: (params: object) => ['discounts', 'approvals', params] as const,
     approval: (id: number) => ['discounts', 'approval', id] as const,
+    /** The users Paramètres › Remises may give a cap to. */
+    users: () => ['discounts', 'users'] as const,
   },
   entries: {
     ...createQueryKeys('entries'),

@@ -1,9 +1,4 @@
-import {
-  type ApprovalRequestInput,
-  approvalSchema,
-  DISCOUNT_PATHS,
-  myDiscountCapSchema,
-} from '@pelote/shared';
+import { type ApprovalRequestInput, approvalSchema, DISCOUNT_PATHS } from '@pelote/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { apiClient, keyHasServed, parseResult, unwrap } from '@/lib/api-client';
@@ -11,22 +6,12 @@ import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { queryKeys } from '@/lib/query-keys';
 
 /**
- * The sale form's discount calls: the seller's own cap, and direction's approval of a discount
- * over it (asked with the basket, then read again every few seconds until direction decides).
+ * The sale form's discount calls (its seller's cap: lib/discount-cap.ts): direction's approval
+ * of a discount over the cap (asked with the basket, then read again every few seconds until direction decides).
  */
 
 /** How often a pending approval is read again while the form waits. */
 export const APPROVAL_POLL_MS = 3_000;
-
-/** The seller's cap in percent of the ticket; null: none (direction). Kept for offline use. */
-export function useMyDiscountCap() {
-  return useQuery({
-    queryKey: queryKeys.discounts.myCap(),
-    queryFn: async ({ signal }) =>
-      unwrap(parseResult(await apiClient.get(DISCOUNT_PATHS.myCap, { signal }), myDiscountCapSchema)).plafond,
-    staleTime: 5 * 60_000,
-  });
-}
 
 /**
  * 'Demander un accord': the basket goes to direction. Its Idempotency-Key stays while the server

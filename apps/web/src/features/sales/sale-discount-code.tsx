@@ -2,6 +2,7 @@ import { type DiscountCode, discountCodeSchema, parseMoney } from '@pelote/share
 import { type KeyboardEvent, useState } from 'react';
 import { Button } from '@/components/button';
 import { InputField } from '@/components/input-field';
+import { MoneyTextField } from '@/components/money-text-field';
 import { DISCOUNT_APPROVAL_TEXTS as T } from './sale-discount-texts';
 
 type CodeErrors = { code?: string; montant_max?: string };
@@ -43,7 +44,8 @@ export function DiscountCodeFields({
   };
 
   return (
-    <div className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3">
+    // biome-ignore lint/a11y/noStaticElementInteractions: Enter typed in either field uses the code.
+    <div onKeyDown={onEnter} className="flex flex-col gap-3 rounded-lg border border-stone-200 bg-white p-3">
       <div className="grid gap-3 sm:grid-cols-2">
         <InputField
           label={T.code}
@@ -56,19 +58,15 @@ export function DiscountCodeFields({
             setCode(event.target.value);
             setErrors({});
           }}
-          onKeyDown={onEnter}
           error={errors.code}
         />
-        <InputField
+        <MoneyTextField
           label={T.codeMax}
-          inputMode="decimal"
-          autoComplete="off"
           value={max}
-          onChange={(event) => {
-            setMax(event.target.value);
+          onChange={(value) => {
+            setMax(value);
             setErrors({});
           }}
-          onKeyDown={onEnter}
           error={errors.montant_max}
         />
       </div>

@@ -14,6 +14,7 @@ import {
   ticketDiscountSchema,
   withinCap,
 } from '@pelote/shared';
+import { parsePercent, percentText } from '@/lib/percent-input';
 import { lineTotal, type SaleLineDraft } from './sale-form-rules';
 
 /**
@@ -37,18 +38,12 @@ const FIELDS = ['valeur', 'montant', 'motif', 'motif_texte'] as const;
 export type TicketDraft = { montant: string; motif: DiscountMotif | ''; motif_texte: string };
 export const emptyTicket = (): TicketDraft => ({ montant: '', motif: '', motif_texte: '' });
 
-/** A percentage as typed, '12,5' or '12.5'; NaN when unreadable. */
-function parsePercent(text: string): number {
-  const plain = text.trim().replace(',', '.');
-  return /^\d+(\.\d+)?$/.test(plain) ? Number(plain) : Number.NaN;
-}
-
 /** An applied discount back in its editor. */
 export function discountDraft(discount: LineDiscount | null | undefined): DiscountDraft {
   if (!discount) return { type: 'pourcentage', valeur: '', motif: '', motif_texte: '' };
   const valeur =
     discount.type === 'pourcentage'
-      ? String(discount.valeur).replace('.', ',')
+      ? percentText(discount.valeur)
       : String(Math.round(discount.valeur / 100));
   return { type: discount.type, valeur, motif: discount.motif, motif_texte: discount.motif_texte ?? '' };
 }
