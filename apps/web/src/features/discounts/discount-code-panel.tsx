@@ -55,7 +55,9 @@ function GivenCode({ given, shop }: { given: DiscountCodeAnswer; shop: string })
       >
         {given.code}
       </p>
-      <p className="text-sm text-stone-700">{T.forShop(shop, formatMoney(given.montant_max))}</p>
+      <p className="text-sm text-stone-700">
+        {T.forShop(shop)} <span className="whitespace-nowrap">{formatMoney(given.montant_max)}</span>
+      </p>
       <p className="text-sm text-stone-700">{T.validUntil(clock.format(until))}</p>
       {expired ? (
         <p role="alert" className="text-sm font-medium text-red-700">

@@ -37,7 +37,7 @@ export const CODE_TEXTS = {
   give: 'Générer un code',
   giving: 'Génération...',
   code: 'Code de remise',
-  forShop: (shop: string, max: string) => `${shop} · remise jusqu'à ${max}`,
+  forShop: (shop: string) => `${shop} · remise jusqu'à`,
   validUntil: (time: string) => `Valable jusqu'à ${time}`,
   expiresIn: (left: string) => `Expire dans ${left}`,
   expired: 'Code expiré : générez-en un autre.',

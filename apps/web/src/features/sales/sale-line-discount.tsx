@@ -143,7 +143,7 @@ export function LineDiscountControl({ index, name, gross, discount, onChange }: 
       {button()}
       <Popover
         placement="bottom end"
-        className="w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white shadow-lg"
+        className="w-80 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-xl border border-stone-200 bg-white shadow-lg"
       >
         <Dialog className="flex flex-col gap-3 p-4 outline-none">
           <Heading slot="title" className="text-sm font-semibold text-stone-900">
