@@ -1,30 +1,15 @@
-import { AxeBuilder } from '@axe-core/playwright';
 import { createShop, createWool, get, post } from './support/api.ts';
+import { violations } from './support/axe.ts';
 import { openSalesOf } from './support/pickers.ts';
 import { listScreens } from './support/screens.ts';
 import { signIn } from './support/session.ts';
-import { expect, type Page, test } from './support/test.ts';
+import { expect, test } from './support/test.ts';
 
 // Every screen checked by axe-core against WCAG 2.1 A and AA, on a desktop and on a 360 px phone:
 // no serious or critical violation. The screens hold data (a shop, a wool, a client, a sale), so
 // that their lists, cards and records are checked, not only their empty states.
 
 const RUN = Date.now().toString(36);
-const TAGS = ['wcag2a', 'wcag2aa', 'wcag21aa'];
-
-/** The serious and critical violations of the page as it is now, one readable line each. */
-async function violations(page: Page, screen: string): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).withTags(TAGS).analyze();
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${screen}: ${violation.id} (${violation.impact}, ${violation.nodes.length} nœud(s)) — ${violation.nodes
-          .slice(0, 3)
-          .map((node) => node.target.join(' '))
-          .join(' | ')}`,
-    );
-}
 
 test('every screen: no serious or critical axe-core violation', async ({ page }) => {
   test.setTimeout(240_000);

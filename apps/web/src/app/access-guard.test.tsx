@@ -160,5 +160,8 @@ describe('protected routes', () => {
     renderSignedIn('/admin/parametres', gerantUser);
     expect(await screen.findByRole('heading', { name: 'Paramètres', level: 1 })).toBeInTheDocument();
     expect(await screen.findByRole('heading', { name: 'Imprimante' })).toBeInTheDocument();
+    // Their own discount cap, not the guard's refusal.
+    expect(screen.getByRole('region', { name: 'Remises' })).toBeInTheDocument();
+    expect(screen.queryByText('Permissions insuffisantes')).not.toBeInTheDocument();
   });
 });

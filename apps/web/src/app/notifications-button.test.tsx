@@ -1,7 +1,9 @@
-import { stockAlertsPageSchema } from '@pelote/shared';
+import { approvalSchema, DISCOUNT_PATHS, stockAlertsPageSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import * as z from 'zod';
+import { pendingApproval } from '@/features/discounts/discounts.test-support';
 import {
   alertsPage,
   type Call,
@@ -80,5 +82,40 @@ describe('NotificationsButton', () => {
       await screen.findByRole('button', { name: 'Notifications : 3 alertes de stock' }),
     ).toBeInTheDocument();
     expect(countCalls(calls).length).toBeGreaterThan(before);
+  });
+});
+
+describe('NotificationsButton: the discount approvals waiting, for direction', () => {
+  it('counts them in the badge, lists them with the shop, who, the amount and percentage, and accepts one', async () => {
+    let waiting = [pendingApproval()];
+    const calls = fakeStockServer((call) => {
+      if (call.path === ALERTS) return fakeResponse(stockAlertsPageSchema, alertsPage([]));
+      if (call.path === DISCOUNT_PATHS.approvals) return fakeResponse(z.array(approvalSchema), waiting);
+      if (call.path === DISCOUNT_PATHS.accept(41)) {
+        waiting = [];
+        return fakeResponse(approvalSchema, pendingApproval({ statut: 'acceptee' }));
+      }
+      return undefined;
+    });
+    const events = openHome();
+    const button = await screen.findByRole('button', {
+      name: 'Notifications : 1 accord de remise en attente',
+    });
+    expect(button).toHaveTextContent('1');
+    expect(callsTo(calls, DISCOUNT_PATHS.approvals)[0]?.query.get('statut')).toBe('en_attente');
+
+    await events.click(button);
+    const dialog = await screen.findByRole('dialog', { name: 'Notifications' });
+    const approvals = await within(dialog).findByRole('region', { name: 'Accords de remise' });
+    expect(approvals).toHaveTextContent('koffi · Boutique Yopougon');
+    expect(approvals).toHaveTextContent('Remise de 1 000,00 FCFA (33,33 % du ticket)');
+    expect(approvals).toHaveTextContent('Sous le prix de revient');
+    expect(within(dialog).queryByText('Aucune nouvelle notification')).toBeNull();
+
+    await events.click(within(approvals).getByRole('button', { name: 'Accepter la remise de koffi' }));
+    expect(await within(dialog).findByText('Aucune nouvelle notification')).toBeInTheDocument();
+    expect(callsTo(calls, DISCOUNT_PATHS.accept(41), 'POST')).toHaveLength(1);
+    await events.keyboard('{Escape}');
+    expect(await screen.findByRole('button', { name: 'Notifications' })).toHaveFocus();
   });
 });

@@ -1,12 +1,14 @@
-import { type LowStockItem, STOCK_MESSAGES } from '@pelote/shared';
+import { can, type LowStockItem, STOCK_MESSAGES } from '@pelote/shared';
 import { Bell, BellOff, ChevronRight } from 'lucide-react';
 import { useEffect, useRef, useState } from 'react';
 import { Button, Dialog, DialogTrigger, Heading, Popover } from 'react-aria-components';
 import { Link } from 'react-router';
 import { Badge } from '@/components/badge';
+import { PendingApprovals, usePendingApprovalCount } from '@/features/discounts/pending-approvals';
 import { ALERT_STATUS_TONES } from '@/features/stock/alert-status-tones';
 import { useStockAlerts } from '@/features/stock/stock-api';
 import { useSelectedShop } from '@/lib/selected-shop';
+import { useSession } from '@/lib/session';
 import { NOTIFICATIONS_BUTTON_CLASS, NOTIFICATIONS_TEXTS } from './notifications-texts';
 
 export { NOTIFICATIONS_TEXTS } from './notifications-texts';
@@ -39,12 +41,24 @@ function AlertItem({ item, onNavigate }: { item: LowStockItem; onNavigate: () =>
   );
 }
 
-/** The open popover: the alerts first in line, and the way to all of them on /statistiques. */
-function AlertList({ magasin, onNavigate }: { magasin: number | undefined; onNavigate: () => void }) {
+/**
+ * The open popover's stock part: the alerts first in line, and the way to all of them on
+ * /statistiques; 'Aucune nouvelle notification' when neither they nor an approval wait.
+ */
+function AlertList({
+  magasin,
+  onNavigate,
+  othersWait,
+}: {
+  magasin: number | undefined;
+  onNavigate: () => void;
+  othersWait: boolean;
+}) {
   const query = useStockAlerts({ page: 1, page_size: LISTED, magasin });
   if (query.isPending) return <p className="text-sm text-stone-600">{T.loading}</p>;
   if (!query.data) return <p className="text-sm text-red-700">{STOCK_MESSAGES.alertsLoadError}</p>;
   const { count, results } = query.data;
+  if (count === 0 && othersWait) return null;
   if (count === 0)
     return (
       <p className="flex items-center gap-2 text-sm text-stone-600">
@@ -78,7 +92,9 @@ function AlertList({ magasin, onNavigate }: { magasin: number | undefined; onNav
 /**
  * The top bar's notifications button: the number of active stock alerts in scope (the selected
  * shop, all shops for direction when none, a gerant's own), asked again every few minutes and
- * after any stock change. The popover lists the first alerts and links to /statistiques.
+ * after any stock change, and for direction the discount approvals waiting (asked again every
+ * 30 s). The popover lists the approvals with 'Accepter' and 'Refuser' (the discounts feature's),
+ * then the first alerts and the link to /statistiques.
  * Loaded after the layout has drawn (notifications-entry.tsx); `openAtMount` when its button was
  * pressed before that.
  */
@@ -99,12 +115,15 @@ export function NotificationsButton({ openAtMount = false }: { openAtMount?: boo
     { page: 1, page_size: 1, magasin },
     { refetchInterval: ALERT_COUNT_REFRESH_MS, enabled: !isLoading },
   );
-  const count = countQuery.data?.count ?? 0;
+  const isDirection = can(useSession().user?.role, 'discounts:manage');
+  const approvals = usePendingApprovalCount(isDirection);
+  const alerts = countQuery.data?.count ?? 0;
+  const count = alerts + approvals;
   return (
     <DialogTrigger isOpen={isOpen} onOpenChange={setOpen}>
       <Button
         ref={triggerRef}
-        aria-label={count > 0 ? T.buttonWithCount(count) : T.button}
+        aria-label={count > 0 ? T.buttonWithCount(alerts, approvals) : T.button}
         className={NOTIFICATIONS_BUTTON_CLASS}
       >
         <Bell aria-hidden="true" className="size-5" />
@@ -119,13 +138,14 @@ export function NotificationsButton({ openAtMount = false }: { openAtMount?: boo
       </Button>
       <Popover
         placement="bottom end"
-        className="w-80 max-w-[calc(100vw-1.5rem)] rounded-xl border border-stone-200 bg-white shadow-lg"
+        className="max-h-[80dvh] w-80 max-w-[calc(100vw-1.5rem)] overflow-y-auto rounded-xl border border-stone-200 bg-white shadow-lg"
       >
         <Dialog className="flex flex-col gap-3 p-4 outline-none">
           <Heading slot="title" className="text-sm font-semibold text-stone-900">
             {T.button}
           </Heading>
-          <AlertList magasin={magasin} onNavigate={() => setOpen(false)} />
+          {isDirection ? <PendingApprovals /> : null}
+          <AlertList magasin={magasin} onNavigate={() => setOpen(false)} othersWait={approvals > 0} />
         </Dialog>
       </Popover>
     </DialogTrigger>

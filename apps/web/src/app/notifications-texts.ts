@@ -1,6 +1,12 @@
 export const NOTIFICATIONS_TEXTS = {
   button: 'Notifications',
-  buttonWithCount: (count: number) => `Notifications : ${count} alerte${count > 1 ? 's' : ''} de stock`,
+  buttonWithCount: (alerts: number, approvals = 0) =>
+    `Notifications : ${[
+      alerts > 0 ? `${alerts} alerte${alerts > 1 ? 's' : ''} de stock` : '',
+      approvals > 0 ? `${approvals} accord${approvals > 1 ? 's' : ''} de remise en attente` : '',
+    ]
+      .filter(Boolean)
+      .join(', ')}`,
   empty: 'Aucune nouvelle notification',
   loading: 'Chargement...',
   active: (count: number) => `${count} alerte${count > 1 ? 's' : ''} de stock active${count > 1 ? 's' : ''}`,

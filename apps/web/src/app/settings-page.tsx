@@ -1,4 +1,5 @@
 import { Page } from '@/components/page';
+import { DiscountSettingsSections } from '@/features/discounts/settings-page';
 import { PrinterSettingsSection } from '@/features/printing/printer-settings-section';
 
 /** Paramètres: one section per feature, each its own component. */
@@ -6,6 +7,7 @@ export function SettingsPage() {
   return (
     <Page title="Paramètres">
       <div className="flex max-w-2xl flex-col gap-4">
+        <DiscountSettingsSections />
         <PrinterSettingsSection />
       </div>
     </Page>

@@ -4,7 +4,8 @@ import { Badge } from '@/components/badge';
 /**
  * Where a sale came from, for the sales list and the sale's detail: made offline ('Hors ligne'),
  * made before its shop's last close and received after it ('Reçue après clôture'), an offline
- * credit sale over the client's limit ('Plafond dépassé hors ligne').
+ * credit sale over the client's limit ('Plafond dépassé hors ligne'), an offline sale whose discount
+ * direction had not allowed and no valid code covered ('Remise non autorisée').
  */
 export function OfflineSaleBadges({ sale }: { sale: Sale }) {
   if (!sale.hors_ligne) return null;
@@ -13,6 +14,7 @@ export function OfflineSaleBadges({ sale }: { sale: Sale }) {
       <Badge tone="indigo">{OFFLINE_MESSAGES.offline}</Badge>
       {sale.recue_apres_cloture ? <Badge tone="orange">{OFFLINE_MESSAGES.receivedAfterClose}</Badge> : null}
       {sale.plafond_depasse ? <Badge tone="red">{OFFLINE_MESSAGES.overLimit}</Badge> : null}
+      {sale.remise_non_autorisee ? <Badge tone="red">{OFFLINE_MESSAGES.discountUnauthorized}</Badge> : null}
     </>
   );
 }

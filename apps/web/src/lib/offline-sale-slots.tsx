@@ -20,9 +20,20 @@ export type OfflineSaleSummary = {
   shop: { id: number; nom: string; code: string };
   /** 'Vente libre' or the client's name. */
   clientLabel: string;
-  lines: { article: number; nom: string; quantite: number; bain: string; prix: number; total: number }[];
+  /** `total` is the line's net: less its discount (`remise`) and its share of the ticket's. */
+  lines: {
+    article: number;
+    nom: string;
+    quantite: number;
+    bain: string;
+    prix: number;
+    total: number;
+    remise?: number;
+  }[];
   payments: Pick<PaymentInput, 'methode' | 'montant' | 'reference'>[];
+  /** The sale's net: what it costs after its discounts (`remises`, when it has some). */
   total: number;
+  remises?: number;
 };
 
 /** A sale kept on the device, as the sales screens hold it (the offline feature's outbox entry). */

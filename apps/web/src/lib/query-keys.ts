@@ -55,6 +55,16 @@ export const queryKeys = {
     recentSales: (magasin: number | null) => ['dashboard', 'recent-sales', magasin] as const,
     stockAlerts: (magasin: number | null) => ['dashboard', 'alerts', magasin] as const,
   },
+  discounts: {
+    all: ['discounts'] as const,
+    /** The signed-in user's own cap (the sale form, Paramètres › Remises). */
+    myCap: () => ['discounts', 'my-cap'] as const,
+    settings: () => ['discounts', 'settings'] as const,
+    approvals: (params: object) => ['discounts', 'approvals', params] as const,
+    approval: (id: number) => ['discounts', 'approval', id] as const,
+    /** The users Paramètres › Remises may give a cap to. */
+    users: () => ['discounts', 'users'] as const,
+  },
   entries: {
     ...createQueryKeys('entries'),
     products: (type: string, q: string) => ['entries', 'products', { type, q }] as const,

@@ -3,7 +3,7 @@ import type { SaleCreateInput } from '@pelote/shared';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { testSnapshot } from './offline.test-support';
 import { OfflineDb } from './offline-db';
-import { queueOfflineSale } from './offline-sale';
+import { queueOfflineSale, summarizeSale } from './offline-sale';
 import { outboxEntries } from './outbox';
 
 let db: OfflineDb;
@@ -45,5 +45,41 @@ describe('a sale the server gave no answer to', () => {
       "Ce magasin n'a pas encore été chargé sur cet appareil",
     );
     expect(await outboxEntries(db)).toEqual([]);
+  });
+});
+
+describe('the provisional ticket of a discounted sale', () => {
+  it('shows each line at its net and the discounts, as the server will compute them', () => {
+    const discounted: SaleCreateInput = {
+      client: null,
+      magasin: 3,
+      articles: [
+        {
+          article: 12,
+          quantite: 2,
+          bain: 'B1',
+          remise: { type: 'pourcentage', valeur: 10, motif: 'negociation' },
+        },
+        { article: 20, quantite: 1 },
+      ],
+      remise_ticket: { montant: 300, motif: 'client_fidele' },
+      code_remise: { code: '123456', montant_max: 1000 },
+    };
+    const prices = { 12: 150_000, 20: 50_000 };
+    const snapshot = testSnapshot();
+    snapshot.data.articles = snapshot.data.articles.map((article) => ({
+      ...article,
+      prix_unitaire: prices[article.id as 12 | 20],
+    }));
+    // 3 000 − 10 % = 2 700 and 500: the ticket's 3 francs go 2,53 / 0,47 → 2 + the one left to
+    // the larger remainder, so 3 and 0.
+    expect(summarizeSale(discounted, snapshot, 'Vente libre')).toMatchObject({
+      lines: [
+        { nom: 'Laine mérinos', prix: 150_000, total: 269_700, remise: 30_300 },
+        { nom: 'Crochet 4 mm', prix: 50_000, total: 50_000 },
+      ],
+      remises: 30_300,
+      total: 319_700,
+    });
   });
 });

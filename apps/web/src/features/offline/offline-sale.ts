@@ -1,4 +1,4 @@
-import type { SaleCreateInput } from '@pelote/shared';
+import { type SaleCreateInput, spreadDiscounts } from '@pelote/shared';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import type { OfflineDb, OfflineSaleSummary, OutboxEntry, SnapshotRow } from './offline-db';
 import { OFFLINE_TEXTS } from './offline-texts';
@@ -12,26 +12,40 @@ import { requestSend } from './sync';
  * server after all.
  */
 
-/** The ticket's and the list's view of the sale, from the shop's copy on the device. */
+/**
+ * The ticket's and the list's view of the sale, from the shop's copy on the device: each line's
+ * net after its discounts, by the shared computation the server will make.
+ */
 export function summarizeSale(
   payload: SaleCreateInput,
   snapshot: SnapshotRow,
   clientLabel: string,
 ): OfflineSaleSummary {
   const { magasin, articles } = snapshot.data;
-  const lines = payload.articles.map((line) => {
+  const priced = payload.articles.map((line) => {
     const article = articles.find((item) => item.id === line.article);
     const prix = article?.prix_unitaire ?? 0;
     const quantite = Number(line.quantite);
+    return { line, nom: article?.nom ?? '', prix, quantite, gross: prix * quantite };
+  });
+  const spread = spreadDiscounts(
+    priced.map(({ line, gross }) => ({ gross, discount: line.remise ?? null })),
+    payload.remise_ticket?.montant ?? null,
+  );
+  const nets = spread.ok ? spread.sale.lines : null;
+  const lines = priced.map(({ line, nom, prix, quantite, gross }, index) => {
+    const net = nets?.[index]?.net ?? gross;
     return {
       article: line.article,
-      nom: article?.nom ?? '',
+      nom,
       quantite,
       bain: line.bain ?? '',
       prix,
-      total: prix * quantite,
+      total: net,
+      ...(net < gross ? { remise: gross - net } : {}),
     };
   });
+  const remises = lines.reduce((sum, line) => sum + (line.remise ?? 0), 0);
   return {
     shop: { id: magasin.id, nom: magasin.nom, code: magasin.code },
     clientLabel,
@@ -42,6 +56,7 @@ export function summarizeSale(
       reference: reference ?? null,
     })),
     total: lines.reduce((sum, line) => sum + line.total, 0),
+    ...(remises > 0 ? { remises } : {}),
   };
 }
 

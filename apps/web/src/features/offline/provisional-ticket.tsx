@@ -1,4 +1,5 @@
 import {
+  DISCOUNT_TEXTS,
   formatDateTime,
   formatMoney,
   lotLabel,
@@ -16,7 +17,10 @@ import { OFFLINE_TEXTS } from './offline-texts';
 
 const T = OFFLINE_TEXTS;
 
-/** The ticket's content: shop, lines, total, payments, device time, 'Vente en attente d'envoi'. */
+/**
+ * The ticket's content: shop, lines (at their net, with their discount), the discounts, total,
+ * payments, device time, 'Vente en attente d'envoi'.
+ */
 export function ProvisionalTicketView({ entry }: { entry: DeviceSale }) {
   const { summary } = entry;
   return (
@@ -35,6 +39,11 @@ export function ProvisionalTicketView({ entry }: { entry: DeviceSale }) {
                 {lotLabel(line.bain) ? (
                   <span className="block text-xs text-stone-500">{lotLabel(line.bain)}</span>
                 ) : null}
+                {line.remise ? (
+                  <span className="block text-xs text-stone-500">
+                    {DISCOUNT_TEXTS.discount} : −{formatMoney(line.remise)}
+                  </span>
+                ) : null}
               </td>
               <td className="py-1.5 pr-2 text-right whitespace-nowrap">
                 {line.quantite} × {formatMoney(line.prix)}
@@ -44,6 +53,12 @@ export function ProvisionalTicketView({ entry }: { entry: DeviceSale }) {
           ))}
         </tbody>
       </table>
+      {summary.remises ? (
+        <p className="flex justify-between">
+          <span>{DISCOUNT_TEXTS.discounts}</span>
+          <span>−{formatMoney(summary.remises)}</span>
+        </p>
+      ) : null}
       <p className="flex justify-between text-base font-semibold">
         <span>{T.ticketTotal}</span>
         <span>{formatMoney(summary.total)}</span>

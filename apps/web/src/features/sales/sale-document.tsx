@@ -57,18 +57,21 @@ export type DocumentLine = {
   prixTotal: number;
 };
 
-/** The lines table, scrolling sideways on a narrow screen, its total in the last row. */
+/** The lines table, scrolling sideways on a narrow screen, its summary rows then its total last. */
 export function DocumentLines({
   label,
   headings,
   lines,
   total,
+  summary = [],
   alignTop = false,
 }: {
   label: string;
   headings: { article: string; quantity: string; unitPrice: string; lineTotal: string; total: string };
   lines: DocumentLine[];
   total: number;
+  /** Rows above the total (a discount, what the discounts came to). */
+  summary?: { label: string; value: ReactNode }[];
   /** Cells at the top of their row (an article with several lines under it). */
   alignTop?: boolean;
 }) {
@@ -101,6 +104,14 @@ export function DocumentLines({
           ))}
         </tbody>
         <tfoot>
+          {summary.map((row) => (
+            <tr key={row.label}>
+              <th scope="row" colSpan={3} className="pt-2 pr-2 text-right font-normal text-stone-700">
+                {row.label}
+              </th>
+              <td className="pt-2 pl-2 text-right whitespace-nowrap text-stone-700">{row.value}</td>
+            </tr>
+          ))}
           <tr>
             <th scope="row" colSpan={3} className="py-3 pr-2 text-right text-base font-semibold">
               {headings.total}

@@ -1,6 +1,7 @@
-import { toMoneyInput } from '@pelote/shared';
+import { lineDiscountSchema, toMoneyInput } from '@pelote/shared';
 import type { DeviceSale } from '@/lib/offline-sale-slots';
 import { FREE_SALE } from './sale-client-picker';
+import { emptyTicket } from './sale-discount-rules';
 import type { SaleFormValues } from './sale-form-schema';
 import { cashPayment } from './sale-payment-rules';
 
@@ -20,6 +21,7 @@ export function draftFromEntry(entry: DeviceSale): SaleFormValues {
       article: String(line.article),
       quantite: String(line.quantite),
       bain: line.bain ?? '',
+      remise: line.remise ? (lineDiscountSchema.safeParse(line.remise).data ?? null) : null,
     })),
     payments:
       paiements.length === 0
@@ -33,6 +35,13 @@ export function draftFromEntry(entry: DeviceSale): SaleFormValues {
             recu: payment.montant_recu ? toMoneyInput(Number(payment.montant_recu)) : '',
             reference: payment.reference ?? '',
           })),
+    ticket: body.remise_ticket
+      ? {
+          montant: String(Math.round(Number(body.remise_ticket.montant) / 100)),
+          motif: body.remise_ticket.motif,
+          motif_texte: body.remise_ticket.motif_texte ?? '',
+        }
+      : emptyTicket(),
   };
 }
 

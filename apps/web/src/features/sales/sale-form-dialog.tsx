@@ -1,35 +1,32 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import { formatMoney, SALE_MESSAGES, type SaleCreateInput, type SaleDetail, shopName } from '@pelote/shared';
-import { type FormEvent, useRef, useState } from 'react';
-import { FormProvider, type Resolver, useForm, useFormState, useWatch } from 'react-hook-form';
+import { SALE_MESSAGES, type SaleCreateInput, type SaleDetail, shopName } from '@pelote/shared';
+import { type FormEvent, useState } from 'react';
+import { FormProvider, useFormState, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { Modal, ModalBody, ModalFooter } from '@/components/modal';
 import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
+import { useMyDiscountCap } from '@/lib/discount-cap';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type DeviceSale, type OfflineSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import type { SelectableShop } from '@/lib/selected-shop';
 import { SaleClientChoice } from './sale-client-choice';
 import { FREE_SALE } from './sale-client-picker';
-import { draftFromEntry, draftKeys } from './sale-form-correction';
-import { saleTotal } from './sale-form-rules';
-import {
-  clientChoice,
-  emptySaleForm,
-  type SaleFormContext,
-  type SaleFormValues,
-  saleFormSchema,
-} from './sale-form-schema';
+import { isDiscountRefusal, useDiscountApproval } from './sale-discount-approval';
+import { DiscountApprovalBlock } from './sale-discount-approval-block';
+import { overCap, saleFigures } from './sale-discount-rules';
+import { useSaleDraftForm } from './sale-draft-form';
+import { clientChoice } from './sale-form-schema';
 import { useSaleSources } from './sale-form-sources';
+import { SaleFormTotals } from './sale-form-totals';
 import { SaleLinesFields } from './sale-lines-fields';
 import { SALE_OFFLINE_TEXTS } from './sale-offline-texts';
 import { SalePaymentFields } from './sale-payment-fields';
+import { SaleShopField } from './sale-shop-field';
 import { useSubmitSale } from './sale-submit';
+import { SaleTicketDiscount } from './sale-ticket-discount';
 
 export const SALE_FORM_TEXTS = {
   title: 'Nouvelle vente',
-  shop: 'Magasin',
-  total: 'Total',
   cancel: 'Annuler',
   submit: 'Enregistrer la vente',
   pending: 'Enregistrement...',
@@ -56,24 +53,6 @@ type SaleFormDialogProps = {
   /** 'Corriger': the refused offline sale the form opens on, sent again with a new key. */
   correcting?: DeviceSale;
 };
-
-/** The shop where the sale is made (the top bar's), and when the device's copy of its stock dates from. */
-function SaleShopField({ name, stockAt }: { name: string; stockAt?: string | null }) {
-  return (
-    <div className="flex flex-col gap-1.5">
-      <span className="text-sm font-medium text-stone-800">{T.shop}</span>
-      <output
-        aria-label={T.shop}
-        className="flex min-h-11 items-center rounded-lg border border-stone-200 bg-stone-50 px-3 text-sm text-stone-800"
-      >
-        {name}
-      </output>
-      {stockAt ? (
-        <p className="text-sm font-medium text-amber-900">{SALE_OFFLINE_TEXTS.stockAt(stockAt)}</p>
-      ) : null}
-    </div>
-  );
-}
 
 /**
  * 'Nouvelle vente': an explicit client choice ('Vente libre' or a registered client), article
@@ -107,23 +86,10 @@ function SaleForm({
   const sale = useSubmitSale(offline, correcting);
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
-  const [defaults] = useState(() => (correcting ? draftFromEntry(correcting) : emptySaleForm()));
-  const keys = useRef(draftKeys(defaults));
-  const nextKey = () => keys.current++;
-  // The rules read what is known at the moment of the submit (stock, credit balance, limit).
-  const rules = useRef<SaleFormContext>({ shopId: null, products: [], credit: 0, debtRoom: null });
-  const form = useForm<SaleFormValues, unknown, SaleCreateInput>({
-    resolver: (values, context, options) =>
-      zodResolver(saleFormSchema(rules.current))(values, context, options) as ReturnType<
-        Resolver<SaleFormValues, unknown, SaleCreateInput>
-      >,
-    defaultValues: defaults,
-    mode: 'onSubmit',
-    reValidateMode: 'onSubmit',
-  });
-  const [client, clientLabel, lines] = useWatch({
+  const { form, rules, nextKey } = useSaleDraftForm(correcting);
+  const [client, clientLabel, lines, ticket] = useWatch({
     control: form.control,
-    name: ['client', 'clientLabel', 'lines'],
+    name: ['client', 'clientLabel', 'lines', 'ticket'],
   });
   const { errors } = useFormState({ control: form.control, name: 'client' });
   const { products, copy, fromCopy, available, productsStatus, clientCredit, clientDebtRoom } =
@@ -134,6 +100,13 @@ function SaleForm({
     credit: clientCredit,
     debtRoom: clientDebtRoom,
   };
+  // The seller's cap: the form warns, the server decides.
+  const capPercent = useMyDiscountCap().data ?? null;
+  const approval = useDiscountApproval({
+    initialCode: correcting?.body.code_remise ?? null,
+    // Direction accepted: the sale goes at once, with the approval.
+    onAccepted: () => void form.handleSubmit(send)(),
+  });
 
   const close = () => {
     if (!sale.isPending) onClose();
@@ -155,9 +128,11 @@ function SaleForm({
   }
 
   const isClient = clientChoice(client).kind === 'client';
-  const total = saleTotal(lines, available);
+  const figures = saleFigures(lines, available, ticket);
+  const total = figures.total;
 
-  async function send(body: SaleCreateInput) {
+  async function send(checked: SaleCreateInput) {
+    const body = { ...checked, ...approval.fields() };
     try {
       const outcome = await sale.submit(
         body,
@@ -167,6 +142,8 @@ function SaleForm({
       if (outcome.kind === 'sent') onCreated(outcome.sale);
       else onQueued(outcome.entry);
     } catch (error) {
+      // A discount direction must approve: the server's words, and the ways to get the approval.
+      if (isDiscountRefusal(error, body)) return approval.refuse(error.message);
       setFailure(saleFailureText(error));
       // The stock may have moved since the form opened.
       void products.refetch();
@@ -177,6 +154,7 @@ function SaleForm({
     event.preventDefault();
     if (sale.isPending) return;
     setFailure(null);
+    approval.clearRefusal();
     void form.handleSubmit(send)(event);
   }
 
@@ -210,13 +188,21 @@ function SaleForm({
               offlineClients={fromCopy ? copy?.clients : undefined}
             />
             <SaleShopField name={shopName(shop.nom)} stockAt={fromCopy ? copy?.stockAt : undefined} />
-            <SaleLinesFields products={available} status={productsStatus} nextKey={nextKey} />
-            <p className="flex items-baseline justify-between border-t border-stone-200 pt-3 text-base">
-              <span className="font-medium text-stone-800">{T.total}</span>
-              <output aria-label={T.total} className="font-semibold text-stone-900">
-                {formatMoney(total)}
-              </output>
-            </p>
+            <SaleLinesFields
+              products={available}
+              status={productsStatus}
+              nextKey={nextKey}
+              figures={figures}
+            />
+            <SaleTicketDiscount isDisabled={figures.gross === 0} />
+            <SaleFormTotals figures={figures} />
+            <DiscountApprovalBlock
+              state={approval}
+              overCap={overCap(figures, capPercent)}
+              capPercent={capPercent}
+              isOffline={offline?.isOffline ?? false}
+              onAsk={() => void form.handleSubmit((body) => approval.askFor(body))()}
+            />
             <SalePaymentFields
               total={total}
               credit={isClient ? clientCredit : null}

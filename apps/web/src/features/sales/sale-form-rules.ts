@@ -1,5 +1,6 @@
 import {
   hasLots,
+  type LineDiscount,
   lotsInDrawOrder,
   mixedLotArticles,
   SALE_MESSAGES,
@@ -27,6 +28,8 @@ export type SaleLineDraft = {
   bain: string;
   /** The line still holds the product 'Ajouter un article' put there, which nobody chose. */
   byDefault?: boolean;
+  /** Its discount as applied in its editor (sale-discount-rules.ts); none when absent. */
+  remise?: LineDiscount | null;
 };
 
 export type SaleLineErrors = { article?: string; quantite?: string };
@@ -135,6 +138,7 @@ export function checkSale(input: {
         quantite: parseQuantity(line.quantite),
         // A wool names its lot; the server then takes that lot and no other.
         ...(picksLot(productOf(line)) && line.bain ? { bain: line.bain } : {}),
+        ...(line.remise ? { remise: line.remise } : {}),
       })),
     },
   };

@@ -1,4 +1,6 @@
 import {
+  DISCOUNT_KINDS,
+  DISCOUNT_MOTIFS,
   SALE_PAYMENT_METHODS,
   type SaleCreateInput,
   type StoreProduct,
@@ -6,7 +8,8 @@ import {
 } from '@pelote/shared';
 import * as z from 'zod';
 import { FREE_SALE } from './sale-client-picker';
-import { type ClientChoice, checkSale, saleTotal } from './sale-form-rules';
+import { emptyTicket, readTicketDiscount, saleFigures } from './sale-discount-rules';
+import { type ClientChoice, checkSale } from './sale-form-rules';
 import { cashPayment, checkPayments, type PaymentErrors } from './sale-payment-rules';
 
 /**
@@ -23,6 +26,20 @@ const lineDraft = z.object({
   quantite: z.string(),
   bain: z.string(),
   byDefault: z.boolean().optional(),
+  /** Applied in the line's discount editor, already checked by the shared schema there. */
+  remise: z
+    .object({
+      type: z.enum(DISCOUNT_KINDS),
+      valeur: z.number(),
+      motif: z.enum(DISCOUNT_MOTIFS),
+      motif_texte: z.string().nullable(),
+    })
+    .nullish(),
+});
+const ticketDraft = z.object({
+  montant: z.string(),
+  motif: z.union([z.enum(DISCOUNT_MOTIFS), z.literal('')]),
+  motif_texte: z.string(),
 });
 const paymentDraft = z.object({
   key: z.number(),
@@ -40,6 +57,8 @@ const saleFormDraftSchema = z.object({
   clientLabel: z.string(),
   lines: z.array(lineDraft),
   payments: z.array(paymentDraft),
+  /** 'Remise globale': an amount in FCFA as typed ('' = none) and its motif. */
+  ticket: ticketDraft,
 });
 export type SaleFormValues = z.input<typeof saleFormDraftSchema>;
 
@@ -59,6 +78,7 @@ export const emptySaleForm = (): SaleFormValues => ({
   clientLabel: '',
   lines: [],
   payments: [{ ...cashPayment(0) }],
+  ticket: emptyTicket(),
 });
 
 export function clientChoice(client: string): ClientChoice {
@@ -70,6 +90,9 @@ export function clientChoice(client: string): ClientChoice {
 function draftPath(path: readonly PropertyKey[]): (string | number)[] {
   const [field, index, key] = path;
   if (field === 'client') return ['client'];
+  if (field === 'remise_ticket') return ['ticket', index === 'montant' ? 'montant' : 'motif'];
+  if (field === 'articles' && typeof index === 'number' && key === 'remise')
+    return ['lines', index, 'remise'];
   if (field === 'articles' && typeof index === 'number' && (key === 'article' || key === 'quantite'))
     return ['lines', index, key];
   if (field === 'paiements' && typeof index === 'number') {
@@ -99,8 +122,17 @@ export function saleFormSchema(context: SaleFormContext) {
       issue(['lines', index, 'article'], checked.errors.lines[line.key]?.article);
       issue(['lines', index, 'quantite'], checked.errors.lines[line.key]?.quantite);
     });
+    // The discounts: the ticket's as typed, and none above its line or the ticket.
+    const ticket = readTicketDiscount(values.ticket);
+    issue(['ticket', 'montant'], ticket.errors?.montant);
+    issue(['ticket', 'motif'], ticket.errors?.motif);
+    issue(['ticket', 'motif_texte'], ticket.errors?.motif_texte);
+    const figures = saleFigures(values.lines, context.products, values.ticket);
+    const over = figures.error;
+    if (over)
+      issue(over.index === null ? ['ticket', 'montant'] : ['lines', over.index, 'remise'], over.message);
     // A sale of nothing yet has nothing to pay: its lines' errors say what is missing.
-    const total = saleTotal(values.lines, context.products);
+    const total = figures.total;
     const isClient = choice.kind === 'client';
     const paid =
       total > 0
@@ -118,8 +150,12 @@ export function saleFormSchema(context: SaleFormContext) {
       issue(['payments', index, 'reference'], found?.reference);
     });
     issue(['root', 'sum'], paid.sum);
-    if (!checked.payload || !paid.payload) return z.NEVER;
-    const body = paid.payload.length > 0 ? { ...checked.payload, paiements: paid.payload } : checked.payload;
+    if (!checked.payload || !paid.payload || ticket.discount === undefined || over) return z.NEVER;
+    const body: SaleCreateInput = {
+      ...checked.payload,
+      ...(paid.payload.length > 0 ? { paiements: paid.payload } : {}),
+      ...(ticket.discount ? { remise_ticket: ticket.discount } : {}),
+    };
     // The shared schema has the last word: what it refuses, the server would.
     const shared = saleCreateSchema.safeParse(body);
     if (shared.success) return body;

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { SaleInvoice } from './sale-invoice';
-import { saleDetail } from './sales.test-support';
+import { discountedLine, saleDetail } from './sales.test-support';
 
 describe('the invoice view', () => {
   it("names a wool line's lot beside its type, and no lot for an article without lots", () => {
@@ -31,5 +31,34 @@ describe('the invoice view', () => {
     expect(rows[1]).toHaveTextContent('Laine · Bain B2420');
     expect(rows[2]).toHaveTextContent('Accessoire');
     expect(rows[2]).not.toHaveTextContent('Bain');
+  });
+});
+
+describe('the invoice of a discounted sale', () => {
+  it("shows each line's discount with its motif and its net, the ticket's discount and 'Remises accordées'", () => {
+    render(
+      <SaleInvoice
+        sale={saleDetail({
+          total: 260_000,
+          remises: 40_000,
+          remise_ticket: { montant: 10_000, motif: 'client_fidele', motif_texte: null },
+          items: [
+            discountedLine({ type: 'pourcentage', valeur: 10, motif: 'autre', motif_texte: 'Fil tiré' }),
+          ],
+        })}
+      />,
+    );
+    const table = screen.getByRole('table');
+    expect(within(table).getByRole('columnheader', { name: 'Net' })).toBeInTheDocument();
+    const [, line] = within(table).getAllByRole('row');
+    expect(line).toHaveTextContent('Remise 10 % (Autre : Fil tiré) : −300,00 FCFA');
+    expect(line).toHaveTextContent('Part de la remise globale : −100,00 FCFA');
+    expect(line).toHaveTextContent('2 600,00 FCFA');
+    expect(
+      within(table).getByRole('rowheader', { name: 'Remise globale (Client fidèle)' }).nextSibling,
+    ).toHaveTextContent('−100,00 FCFA');
+    expect(within(table).getByRole('rowheader', { name: 'Remises accordées' }).nextSibling).toHaveTextContent(
+      '−400,00 FCFA',
+    );
   });
 });

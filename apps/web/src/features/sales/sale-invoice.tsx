@@ -1,4 +1,14 @@
-import { ARTICLE_TYPE_LABELS, clientName, lotLabel, SALE_MESSAGES, type SaleDetail } from '@pelote/shared';
+import {
+  ARTICLE_TYPE_LABELS,
+  clientName,
+  DISCOUNT_TEXTS,
+  discountMotifLabel,
+  formatMoney,
+  lineDiscountTexts,
+  lotLabel,
+  SALE_MESSAGES,
+  type SaleDetail,
+} from '@pelote/shared';
 import { DocumentBlock, DocumentHeading, DocumentLines } from './sale-document';
 import { SalePaymentsView } from './sale-payments-view';
 
@@ -12,18 +22,35 @@ export const INVOICE_TEXTS = {
   total: 'Total',
   cancelled: 'Vente annulée',
   items: 'Articles de la facture',
+  net: DISCOUNT_TEXTS.net,
 } as const;
 
 const T = INVOICE_TEXTS;
 
+/** The ticket's discount with its motif, and what every discount came to, above the total. */
+function discountRows(sale: SaleDetail) {
+  const rows = [];
+  if (sale.remise_ticket)
+    rows.push({
+      label: `${DISCOUNT_TEXTS.ticketDiscount} (${discountMotifLabel(sale.remise_ticket.motif, sale.remise_ticket.motif_texte)})`,
+      value: `−${formatMoney(sale.remise_ticket.montant)}`,
+    });
+  if ((sale.remises ?? 0) > 0)
+    rows.push({ label: DISCOUNT_TEXTS.discounts, value: `−${formatMoney(sale.remises)}` });
+  return rows;
+}
+
 /**
  * The invoice as the detail modal shows and prints it: 'FACTURE',
  * number, date, the shop, the client block, the items (a wool's lot beside its type, 'Bain B2417'),
- * the total and how it was paid. `data-invoice` is what the
+ * under a discounted line its price list, discount and motif, and its share of the ticket's discount
+ * (its last column then reads 'Net'), the ticket's discount and 'Remises accordées' above the
+ * total, and how it was paid. `data-invoice` is what the
  * print stylesheet keeps on paper.
  */
 export function SaleInvoice({ sale }: { sale: SaleDetail }) {
   const client = sale.client;
+  const discounted = (sale.remises ?? 0) > 0 || sale.remise_ticket != null;
   return (
     <article
       data-invoice
@@ -55,16 +82,24 @@ export function SaleInvoice({ sale }: { sale: SaleDetail }) {
       </DocumentBlock>
       <DocumentLines
         label={T.items}
-        headings={T}
+        headings={discounted ? { ...T, lineTotal: T.net } : T}
         total={sale.total}
+        summary={discountRows(sale)}
         lines={sale.items.map((item) => ({
           id: item.id,
           name: item.article.article_name,
           details: (
-            <span className="text-xs text-stone-500">
-              {ARTICLE_TYPE_LABELS[item.article.article_type]}
-              {lotLabel(item.bain) ? ` · ${lotLabel(item.bain)}` : ''}
-            </span>
+            <>
+              <span className="text-xs text-stone-500">
+                {ARTICLE_TYPE_LABELS[item.article.article_type]}
+                {lotLabel(item.bain) ? ` · ${lotLabel(item.bain)}` : ''}
+              </span>
+              {lineDiscountTexts(item).map((text) => (
+                <span key={text} className="block text-xs text-stone-600">
+                  {text}
+                </span>
+              ))}
+            </>
           ),
           quantite: item.quantite,
           prixUnitaire: item.prix_unitaire,

@@ -1,9 +1,17 @@
-import { formatMoney, lotsInDrawOrder, type StoreProduct } from '@pelote/shared';
+import {
+  formatMoney,
+  lotsInDrawOrder,
+  productName,
+  type SpreadLine,
+  type StoreProduct,
+} from '@pelote/shared';
 import { Trash2 } from 'lucide-react';
 import { IconButton } from '@/components/icon-button';
 import { InputField } from '@/components/input-field';
 import { SelectField } from '@/components/select-field';
 import { availableFor, defaultLot, lineTotal, picksLot, type SaleLineDraft } from './sale-form-rules';
+import { LineDiscountControl } from './sale-line-discount';
+import { SaleLineFigures } from './sale-line-figures';
 import { SALE_LINES_TEXTS as T } from './sale-lines-texts';
 import { SaleProductPicker } from './sale-product-picker';
 
@@ -14,7 +22,11 @@ type SaleLineRowProps = {
   index: number;
   line: SaleLineDraft;
   products: readonly StoreProduct[];
-  errors: { article?: string; quantite?: string };
+  errors: { article?: string; quantite?: string; remise?: string };
+  /** The line's price, discounts and net as the sale's discounts make them. */
+  figures: SpreadLine | undefined;
+  /** The sale has a discount somewhere: each line shows its price, discount and net. */
+  showDiscounts: boolean;
   onChange: (change: Partial<SaleLineDraft>) => void;
   onRemove: () => void;
   /** The line was just added: its product field takes the focus. */
@@ -31,6 +43,8 @@ export function SaleLineRow({
   line,
   products,
   errors,
+  figures,
+  showDiscounts,
   onChange,
   onRemove,
   autoFocus,
@@ -85,7 +99,7 @@ export function SaleLineRow({
           className="sm:col-span-3"
         />
       ) : null}
-      <div className="flex flex-wrap justify-between gap-2 text-sm sm:col-span-3">
+      <div className="flex flex-wrap items-center justify-between gap-2 text-sm sm:col-span-3">
         {product ? (
           <span className={available <= LOW_STOCK ? 'font-medium text-red-700' : 'text-stone-600'}>
             {withLot ? T.availableInLot(available, line.bain) : T.available(available)}
@@ -93,10 +107,26 @@ export function SaleLineRow({
         ) : (
           <span />
         )}
-        <span className="text-stone-800">
-          {T.lineTotal} : {total === null ? '—' : formatMoney(total)}
-        </span>
+        <LineDiscountControl
+          index={index}
+          name={product ? productName(product.nom) : `${T.product} ${index}`}
+          gross={total}
+          discount={line.remise}
+          onChange={(remise) => onChange({ remise })}
+        />
       </div>
+      {showDiscounts && figures && total !== null ? (
+        <SaleLineFigures figures={figures} />
+      ) : (
+        <p className="text-right text-sm text-stone-800 sm:col-span-3">
+          {T.lineTotal} : {total === null ? '—' : formatMoney(total)}
+        </p>
+      )}
+      {errors.remise ? (
+        <p role="alert" className="text-sm text-red-700 sm:col-span-3">
+          {errors.remise}
+        </p>
+      ) : null}
     </div>
   );
 }

@@ -6,6 +6,7 @@ import { Alert } from '@/components/alert';
 import { BARCODE_FIELD_TEXTS, BarcodeField } from '@/components/barcode-field';
 import { Button } from '@/components/button';
 import type { ScannedArticle } from '@/lib/barcode/barcode-api';
+import type { SaleFigures } from './sale-discount-rules';
 import { defaultLot, mixedLots, type SaleLineDraft } from './sale-form-rules';
 import type { SaleFormValues } from './sale-form-schema';
 import { SaleLineRow } from './sale-line-row';
@@ -17,15 +18,18 @@ type SaleLinesFieldsProps = {
   status: { isError: boolean; isPending: boolean; isSuccess: boolean; isFetching: boolean };
   /** A new key for a line (shared with the payments). */
   nextKey: () => number;
+  /** Each line's price, discounts and net (sale-discount-rules.ts), in the lines' order. */
+  figures: SaleFigures;
 };
 
 /**
  * The article lines of the new sale, in the surrounding form's `lines`: a product, a quantity and,
- * for a wool, its lot ('Bain', the one with most stock unless another is picked). A sale taking
+ * for a wool, its lot ('Bain', the one with most stock unless another is picked), a discount
+ * ('Remise', sale-line-discount.tsx) and, once the sale has one, its price, discount and net. A sale taking
  * one wool from several lots says 'Bains différents : vérifiez avec le client', and still sells.
  * Editing a line drops its errors; the form checks again on submit.
  */
-export function SaleLinesFields({ products, status, nextKey }: SaleLinesFieldsProps) {
+export function SaleLinesFields({ products, status, nextKey, figures }: SaleLinesFieldsProps) {
   const { control, setValue, clearErrors } = useFormContext<SaleFormValues>();
   const { append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
@@ -87,7 +91,10 @@ export function SaleLinesFields({ products, status, nextKey }: SaleLinesFieldsPr
           errors={{
             article: errors.lines?.[index]?.article?.message,
             quantite: errors.lines?.[index]?.quantite?.message,
+            remise: errors.lines?.[index]?.remise?.message,
           }}
+          figures={figures.lines[index]}
+          showDiscounts={figures.discount > 0}
           onChange={(change) => updateLine(index, change)}
           onRemove={() => remove(index)}
           autoFocus={line.key === added}

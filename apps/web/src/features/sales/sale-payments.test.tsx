@@ -1,10 +1,9 @@
 import { PAYMENT_MESSAGES, SALE_PATHS, saleDetailSchema } from '@pelote/shared';
 import { configure, screen, waitFor, within } from '@testing-library/react';
-import type userEvent from '@testing-library/user-event';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { errorResponse, fakeResponse, findGridWithRows } from '@/test/utils';
 import { callsTo, selectShop } from '../entries/entries.test-support';
-import { loadSalesPage, openAsDirection, saleDetail, salesServer } from './sales.test-support';
+import { loadSalesPage, openAsDirection, openNewSale, saleDetail, salesServer } from './sales.test-support';
 
 configure({ asyncUtilTimeout: 5000 });
 
@@ -12,20 +11,7 @@ beforeAll(loadSalesPage, 30_000);
 
 const open = openAsDirection;
 
-/** Opens 'Nouvelle vente' as a vente libre with `quantity` balls at 1 500,00 FCFA. */
-async function newSale(events: ReturnType<typeof userEvent.setup>, quantity = 1) {
-  await screen.findByText('Aucune vente');
-  await events.click(screen.getAllByRole('button', { name: 'Nouvelle vente' })[0] as HTMLElement);
-  const dialog = await screen.findByRole('dialog', { name: 'Nouvelle vente' });
-  await events.click(within(dialog).getByRole('radio', { name: 'Vente libre' }));
-  const add = within(dialog).getByRole('button', { name: 'Ajouter un article' });
-  await waitFor(() => expect(add).toBeEnabled());
-  await events.click(add);
-  const quantityField = within(dialog).getByRole('spinbutton', { name: /Quantité 1/ });
-  await events.clear(quantityField);
-  await events.type(quantityField, String(quantity));
-  return dialog;
-}
+const newSale = openNewSale;
 
 const created = () => fakeResponse(saleDetailSchema, saleDetail({ client: null }), 201);
 

@@ -5,7 +5,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { createTestQueryClient, errorResponse, mockFetch } from '@/test/utils';
 import { SaleReturnDialog } from './sale-return-dialog';
-import { saleDetail } from './sales.test-support';
+import { discountedLine, saleDetail } from './sales.test-support';
 
 /** Two lines: 2 balls of mohair (none returned yet), 1 crochet hook. */
 const SALE: SaleDetail = saleDetail({
@@ -25,11 +25,11 @@ const SALE: SaleDetail = saleDetail({
   total: 350_000,
 });
 
-function renderDialog(answer: () => Response = () => errorResponse(500)) {
+function renderDialog(answer: () => Response = () => errorResponse(500), sale = SALE) {
   const fetchMock = mockFetch(answer);
   render(
     <QueryClientProvider client={createTestQueryClient()}>
-      <SaleReturnDialog sale={SALE} onClose={vi.fn()} onReturned={vi.fn()} />
+      <SaleReturnDialog sale={sale} onClose={vi.fn()} onReturned={vi.fn()} />
     </QueryClientProvider>,
   );
   const form = screen.getByRole('dialog', { name: 'Retour — FAC-2026-M01-000007' });
@@ -110,5 +110,32 @@ describe('SaleReturnDialog', () => {
     expect(fetchMock.mock.calls[0]?.[0]).toContain(`${RETURN_PATHS.create}/7/retours/`);
     await events.click(within(confirm).getByRole('button', { name: 'Revenir au retour' }));
     expect(await within(form).findByText(`Erreur lors du retour: ${detail}`)).toBeInTheDocument();
+  });
+});
+
+describe('the return of a discounted line', () => {
+  /** 2 balls at 1 500,00 less 300,00 (10 %) and 100,00 of the ticket's discount: 2 600,00 paid. */
+  const discounted = saleDetail({
+    total: 260_000,
+    items: [discountedLine()],
+  });
+
+  it('refunds its share of the net paid, per line and in total, never the catalogue price', async () => {
+    const { form, field, events } = renderDialog(undefined, discounted);
+    expect(within(form).getByText(/net payé 2 600,00 FCFA/)).toBeInTheDocument();
+    const quantity = field('spinbutton', 'Quantité retournée — Laine mohair rose');
+    await events.clear(quantity);
+    await events.type(quantity, '1');
+    expect(within(form).getByRole('status', { name: 'Remboursé — Laine mohair rose' })).toHaveTextContent(
+      '1 300,00 FCFA',
+    );
+    expect(within(form).getByRole('status', { name: 'Montant de l’avoir' })).toHaveTextContent(
+      '1 300,00 FCFA',
+    );
+    await events.clear(quantity);
+    await events.type(quantity, '2');
+    expect(within(form).getByRole('status', { name: 'Montant de l’avoir' })).toHaveTextContent(
+      '2 600,00 FCFA',
+    );
   });
 });

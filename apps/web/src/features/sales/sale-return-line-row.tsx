@@ -6,15 +6,22 @@ import {
   RETURN_STATES,
   type SaleDetail,
 } from '@pelote/shared';
+import { useFormContext, useWatch } from 'react-hook-form';
 import { FormInputField } from '@/components/form-input-field';
 import { ReturnRadioGroup } from './sale-return-radios';
-import { type ReturnFormValues, returnable } from './sale-return-rules';
+import { lineRefundOf, type ReturnFormValues, returnable } from './sale-return-rules';
 import { SALE_RETURN_TEXTS as T } from './sale-return-texts';
 
 const STATE_OPTIONS = RETURN_STATES.map((etat) => ({ id: etat, label: RETURN_STATE_LABELS[etat] }));
 
-/** One sale line of the return form (`lignes.{index}`): how many come back, why, and in what state. */
+/**
+ * One sale line of the return form (`lignes.{index}`): how many come back, why, in what state, and
+ * what they refund (a discounted line: its net paid, 'Net payé').
+ */
 export function ReturnLineRow({ line, index }: { line: SaleDetail['items'][number]; index: number }) {
+  const { control } = useFormContext<ReturnFormValues>();
+  const typed = useWatch({ control, name: `lignes.${index}.quantite` });
+  const discounted = (line.remise_ligne ?? 0) + (line.remise_ticket_part ?? 0) > 0;
   const name = productName(line.article.article_name);
   const max = returnable(line);
   const lot = line.bain === '' ? '' : ` — Bain ${line.bain}`;
@@ -31,6 +38,7 @@ export function ReturnLineRow({ line, index }: { line: SaleDetail['items'][numbe
         </span>
         <span className="text-stone-600">
           {T.sold(line.quantite, line.quantite_retournee)} · {formatMoney(line.prix_unitaire)}
+          {discounted ? ` · ${T.netPaid(formatMoney(line.prix_total))}` : ''}
         </span>
       </div>
       <div className="grid gap-3 sm:grid-cols-[8rem_minmax(0,1fr)]">
@@ -57,6 +65,12 @@ export function ReturnLineRow({ line, index }: { line: SaleDetail['items'][numbe
         label={T.state(name)}
         options={STATE_OPTIONS}
       />
+      <p className="flex items-baseline justify-between text-sm">
+        <span className="text-stone-700">{T.lineRefund}</span>
+        <output aria-label={T.lineRefundOf(name)} className="font-medium text-stone-900 tabular-nums">
+          {formatMoney(lineRefundOf(line, typed ?? ''))}
+        </output>
+      </p>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import {
   isMobileMoney,
+  lineRefund,
   RETURN_MESSAGES,
   type RefundMethod,
   type ReturnCreateInput,
@@ -42,11 +43,22 @@ const quantityOf = (typed: string) => {
   return /^\d+$/.test(text) ? Number(text) : null;
 };
 
-/** What the credit note will be worth: the units asked at the price sold. */
+/**
+ * What `typed` units of a sold line refund, as the server counts it (shared `lineRefund`): their
+ * price, or for a discounted line their share of its net, after the units already returned.
+ */
+export function lineRefundOf(line: SaleDetail['items'][number], typed: string): number {
+  const quantite = Math.min(quantityOf(typed) ?? 0, returnable(line));
+  if (quantite <= 0) return 0;
+  const discounted = (line.remise_ligne ?? 0) + (line.remise_ticket_part ?? 0) > 0;
+  return lineRefund({ ...line, discounted }, line.quantite_retournee, quantite);
+}
+
+/** What the credit note will be worth: each line's refund for the units asked. */
 export function refundTotal(sale: SaleDetail, lines: readonly ReturnLineValues[]): number {
   return lines.reduce((sum, typed) => {
     const line = sale.items.find((item) => item.id === typed.ligne);
-    return sum + (line ? line.prix_unitaire * (quantityOf(typed.quantite) ?? 0) : 0);
+    return sum + (line ? lineRefundOf(line, typed.quantite) : 0);
   }, 0);
 }
 

@@ -4,12 +4,15 @@ import {
   SALE_PATHS,
   type Sale,
   type SaleDetail,
+  type SaleLine,
   type StoreProduct,
   saleDetailSchema,
   salePageSchema,
   storeProductsSchema,
 } from '@pelote/shared';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { expect } from 'vitest';
 import { checked, directionUser, fakeResponse, renderSignedIn } from '@/test/utils';
 import { type Call, fakeEntriesServer, page } from '../entries/entries.test-support';
 
@@ -56,6 +59,27 @@ export const saleDetail = (overrides: Partial<SaleDetail> = {}): SaleDetail =>
     ...overrides,
   });
 
+/**
+ * A discounted line: 2 balls at 1 500,00 less 10 % (300,00, motif `remise`'s) and 100,00 of the
+ * ticket's discount: 2 600,00 paid.
+ */
+export const discountedLine = (
+  remise: SaleLine['remise'] = { type: 'pourcentage', valeur: 10, motif: 'negociation', motif_texte: null },
+): SaleLine => ({
+  id: 1,
+  article: { id: 11, article_name: 'Laine mohair rose', article_type: 'laine' },
+  bain: 'B2417',
+  quantite: 2,
+  prix_unitaire: 150_000,
+  prix_total: 260_000,
+  quantite_retournee: 0,
+  prix_catalogue: 150_000,
+  remise_ligne: 30_000,
+  remise_ticket_part: 10_000,
+  remise,
+  tarif: null,
+});
+
 /** 1 500,00 FCFA a ball, 4 in stock, all of lot B2417. */
 export const storeProducts: StoreProduct[] = [
   {
@@ -101,4 +125,19 @@ export function openAsDirection(entry = '/ventes') {
   const events = userEvent.setup();
   const view = renderSignedIn(entry, directionUser);
   return { events, ...view };
+}
+
+/** Opens 'Nouvelle vente' from an empty sales list as a vente libre with `quantity` balls at 1 500,00 FCFA. */
+export async function openNewSale(events: ReturnType<typeof userEvent.setup>, quantity = 1) {
+  await screen.findByText('Aucune vente');
+  await events.click(screen.getAllByRole('button', { name: 'Nouvelle vente' })[0] as HTMLElement);
+  const dialog = await screen.findByRole('dialog', { name: 'Nouvelle vente' });
+  await events.click(within(dialog).getByRole('radio', { name: 'Vente libre' }));
+  const add = within(dialog).getByRole('button', { name: 'Ajouter un article' });
+  await waitFor(() => expect(add).toBeEnabled());
+  await events.click(add);
+  const quantityField = within(dialog).getByRole('spinbutton', { name: /Quantité 1/ });
+  await events.clear(quantityField);
+  await events.type(quantityField, String(quantity));
+  return dialog;
 }
