@@ -42,6 +42,7 @@ export * from './schemas/offline-sale-flags.ts';
 export * from './schemas/payment-methods.ts';
 export * from './schemas/payments.ts';
 export * from './schemas/phone.ts';
+export * from './schemas/price-list-answers.ts';
 export * from './schemas/price-lists.ts';
 export * from './schemas/purchase-orders.ts';
 export * from './schemas/receipts.ts';

@@ -1,4 +1,4 @@
-import type { PriceListRules } from '../schemas/price-lists.ts';
+import type { PriceListRules } from '../schemas/price-list-answers.ts';
 
 /**
  * The one rule that prices an article in a sale, on the server and on a phone without network

@@ -3,7 +3,7 @@ import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { paginatedSchema, paginationQuerySchema, queryId } from './common.ts';
 import { lotsSchema } from './lots.ts';
 import { OFFLINE_MESSAGES } from './offline-sale-flags.ts';
-import { priceListRulesSchema } from './price-lists.ts';
+import { priceListRulesSchema } from './price-list-answers.ts';
 
 /**
  * Selling through a lost connection (docs/architecture.md, 'Offline sales'): what a sale made on a
