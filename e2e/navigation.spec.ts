@@ -54,7 +54,7 @@ test.describe('navigation', () => {
       .click();
     await page.getByRole('menuitem', { name: 'Paramètres' }).click();
     await expect(page).toHaveURL(/\/admin\/parametres$/);
-    await expect(page.getByText('Page en cours de développement')).toBeVisible();
+    await expect(page.getByRole('region', { name: 'Remises' })).toBeVisible();
   });
 
   test.describe('on a 360 px wide phone', () => {
