@@ -1,4 +1,10 @@
-import { can, DISCOUNT_MESSAGES, type DiscountSettings, type discountSettingsSchema } from '@pelote/shared';
+import {
+  can,
+  DEFAULT_GERANT_CAP_PERCENT,
+  DISCOUNT_MESSAGES,
+  type DiscountSettings,
+  type discountSettingsSchema,
+} from '@pelote/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type * as z from 'zod';
 import { plafondsRemiseUtilisateurs, reglagesRemises } from '../../db/schema/discounts.ts';
@@ -15,6 +21,8 @@ import { type JournalContext, journalChanges, recordJournal } from '../journal/i
  */
 
 const toPercent = (basisPoints: number) => basisPoints / 100;
+/** The gérants' cap until direction sets one (no settings row yet). */
+const DEFAULT_CAP = DEFAULT_GERANT_CAP_PERCENT * 100;
 const toBasisPoints = (percent: number) => Math.round(percent * 100);
 
 export async function readDiscountSettings(db: DbOrTx): Promise<DiscountSettings> {
@@ -25,7 +33,7 @@ export async function readDiscountSettings(db: DbOrTx): Promise<DiscountSettings
     .innerJoin(users, eq(users.id, plafondsRemiseUtilisateurs.userId))
     .orderBy(asc(users.username));
   return {
-    plafond_gerant: toPercent(settings?.plafondGerant ?? 1000),
+    plafond_gerant: toPercent(settings?.plafondGerant ?? DEFAULT_CAP),
     plafonds_utilisateurs: own.map((row) => ({ ...row, plafond: toPercent(row.plafond) })),
   };
 }
@@ -90,5 +98,5 @@ export async function capFor(db: DbOrTx, user: SessionUser): Promise<number | nu
     .where(eq(plafondsRemiseUtilisateurs.userId, user.id));
   if (own) return own.plafond;
   const [settings] = await db.select().from(reglagesRemises).where(eq(reglagesRemises.id, 1));
-  return settings?.plafondGerant ?? 1000;
+  return settings?.plafondGerant ?? DEFAULT_CAP;
 }
