@@ -29,8 +29,10 @@ describe('can', () => {
     'deposits:confirm',
     'till:day-view',
     'price-lists:manage',
+    'purchase-orders:manage',
   ];
   const both: Action[] = [
+    'purchase-orders:receive',
     'catalogue:read',
     'stock:write',
     'sales:write',
