@@ -69,10 +69,12 @@ export function useDiscountApproval(options: {
       if (next) setRefusal(null);
     },
     clearRefusal: () => setRefusal(null),
-    /** The server refused the sale for its discount: its words, and the code or approval it had set aside. */
+    /** The server refused the sale for its discount: its words; the code or decided approval it had is set aside. */
     refuse(message: string) {
       setRefusal(message);
       setCode(null);
+      // An approval direction has not decided yet is still awaited.
+      if (approval?.statut === 'en_attente') return;
       setAskedId(null);
       ask.reset();
     },
