@@ -59,7 +59,7 @@ test('export the sales list with a filter: BOM, ;, the French header, only the f
   expect([...bytes.subarray(0, 3)]).toEqual([0xef, 0xbb, 0xbf]);
   const lines = bytes.subarray(3).toString('utf8').split('\r\n');
   expect(lines[0]).toBe(
-    'Numéro de facture;Date;Magasin;Client;Statut;Articles;Quantité;Total (FCFA);Modes de paiement',
+    'Numéro de facture;Date;Magasin;Client;Statut;Articles;Quantité;Total (FCFA);Modes de paiement;Remises (FCFA);Motifs de remise',
   );
   // The filtered list only: the buyer's sale, not the vente libre; accents and amounts as Excel reads them.
   expect(lines.slice(1).filter((line) => line !== '')).toHaveLength(1);
