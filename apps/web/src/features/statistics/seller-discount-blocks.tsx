@@ -29,6 +29,40 @@ const amount = <Row extends { montant: number }>(): StatsColumn<Row> => ({
   numeric: true,
 });
 
+type DiscountTable = 'remises_par_magasin' | 'remises_par_vendeur' | 'remises_par_motif';
+
+/** One block of discounts: a label per row and its amount, its chart and CSV; none without rows. */
+function DiscountBlock<Table extends DiscountTable>(props: {
+  id: string;
+  title: string;
+  header: string;
+  table: Table;
+  rows: SalesStats[Table];
+  label: (row: SalesStats[Table][number]) => string;
+  rowKey: (row: SalesStats[Table][number]) => string | number;
+  query: Query;
+}) {
+  const rows = props.rows as SalesStats[Table][number][];
+  if (rows.length === 0) return null;
+  return (
+    <StatsBlock
+      id={props.id}
+      title={props.title}
+      rows={rows}
+      columns={[{ header: props.header, cell: props.label }, amount()]}
+      rowKey={props.rowKey}
+      table={props.table}
+      fileBase={props.table.replaceAll('_', '-')}
+      query={props.query}
+      chart={
+        <RevenueBarChart
+          data={rows.map((row) => ({ label: props.label(row), chiffre_affaire: row.montant }))}
+        />
+      }
+    />
+  );
+}
+
 export function SellerDiscountBlocks({
   stats,
   showShops,
@@ -64,66 +98,38 @@ export function SellerDiscountBlocks({
           }
         />
       ) : null}
-      {showShops && stats.remises_par_magasin.length > 0 ? (
-        <StatsBlock
+      {showShops ? (
+        <DiscountBlock
           id="stats-remises-par-magasin"
-          title={T.discountsPerShop}
           rows={stats.remises_par_magasin}
-          columns={[{ header: T.shop, cell: (row) => row.magasin.nom }, amount()]}
-          rowKey={(row) => row.magasin.id}
           table="remises_par_magasin"
-          fileBase="remises-par-magasin"
+          title={T.discountsPerShop}
+          header={T.shop}
+          label={(row) => row.magasin.nom}
+          rowKey={(row) => row.magasin.id}
           query={query}
-          chart={
-            <RevenueBarChart
-              data={stats.remises_par_magasin.map((row) => ({
-                label: row.magasin.nom,
-                chiffre_affaire: row.montant,
-              }))}
-            />
-          }
         />
       ) : null}
-      {stats.remises_par_vendeur.length > 0 ? (
-        <StatsBlock
-          id="stats-remises-par-vendeur"
-          title={T.discountsPerSeller}
-          rows={stats.remises_par_vendeur}
-          columns={[{ header: T.seller, cell: (row) => row.vendeur.username }, amount()]}
-          rowKey={(row) => row.vendeur.id}
-          table="remises_par_vendeur"
-          fileBase="remises-par-vendeur"
-          query={query}
-          chart={
-            <RevenueBarChart
-              data={stats.remises_par_vendeur.map((row) => ({
-                label: row.vendeur.username,
-                chiffre_affaire: row.montant,
-              }))}
-            />
-          }
-        />
-      ) : null}
-      {stats.remises_par_motif.length > 0 ? (
-        <StatsBlock
-          id="stats-remises-par-motif"
-          title={T.discountsPerMotif}
-          rows={stats.remises_par_motif}
-          columns={[{ header: T.motif, cell: (row) => discountStatsMotifLabel(row.motif) }, amount()]}
-          rowKey={(row) => row.motif}
-          table="remises_par_motif"
-          fileBase="remises-par-motif"
-          query={query}
-          chart={
-            <RevenueBarChart
-              data={stats.remises_par_motif.map((row) => ({
-                label: discountStatsMotifLabel(row.motif),
-                chiffre_affaire: row.montant,
-              }))}
-            />
-          }
-        />
-      ) : null}
+      <DiscountBlock
+        id="stats-remises-par-vendeur"
+        rows={stats.remises_par_vendeur}
+        table="remises_par_vendeur"
+        title={T.discountsPerSeller}
+        header={T.seller}
+        label={(row) => row.vendeur.username}
+        rowKey={(row) => row.vendeur.id}
+        query={query}
+      />
+      <DiscountBlock
+        id="stats-remises-par-motif"
+        rows={stats.remises_par_motif}
+        table="remises_par_motif"
+        title={T.discountsPerMotif}
+        header={T.motif}
+        label={(row) => discountStatsMotifLabel(row.motif)}
+        rowKey={(row) => row.motif}
+        query={query}
+      />
     </>
   );
 }
