@@ -1,13 +1,15 @@
-import { create, createWool, get } from './support/api.ts';
+import { create, createWool, get, post, shopWithWool } from './support/api.ts';
 import { isPhone, showPageActions, sideScroll } from './support/navigation.ts';
-import { choose, searchAndPick } from './support/pickers.ts';
+import { choose, chooseSaleClient, openSalesOf, pickSaleProduct, searchAndPick } from './support/pickers.ts';
 import { signIn } from './support/session.ts';
 import { dataTable } from './support/tables.ts';
 import { expect, type Locator, type Page, test } from './support/test.ts';
 
 // Price lists end to end, on the real server and database: direction creates a 'Revendeuse' list
 // with a quantity break through its dialog (the French rules first), finds it, gives it to a client
-// in the client's form, and the client's profile names it; at 360 px the list reads as cards.
+// in the client's form, and the client's profile names it; at 360 px the list reads as cards. Then
+// the sale form prices by that list as soon as the client is chosen, the break counted over the
+// sale's lines, and the invoice keeps the price the form showed.
 
 const RUN = Date.now().toString(36);
 
@@ -123,4 +125,65 @@ test('direction creates a reseller list with a quantity break and gives it to a 
   await confirm.getByRole('button', { name: 'Annuler' }).click();
   detail = await get<PriceListDetail>(page, `/Tarifs/${listId}`);
   expect(detail.clients).toBe(1);
+});
+
+test("the sale form prices by the client's list once she is chosen, the break counted over the lines", async ({
+  page,
+}) => {
+  test.setTimeout(120_000);
+  const { tag, list, wool, client } = names(page);
+  const shop = `Boutique tarif ${tag}`;
+  await signIn(page);
+  const { shopId, woolId } = await shopWithWool(page, {
+    shop,
+    quartier: 'Treichville',
+    wool: `${wool} vente`,
+    prix: 200_000,
+    quantite: 20,
+    bain: 'T1',
+  });
+  await post(page, '/Magasins/stocks/add', { magasin: shopId, produit_id: woolId, quantite: 20, bain: 'T2' });
+  const { id: listId } = await create<{ id: number }>(page, '/Tarifs/', {
+    nom: `${list} vente`,
+    articles: [{ article: woolId, prix: 180_000, paliers: [{ quantite: 10, prix: 150_000 }] }],
+  });
+  await create(page, '/Clients/clients-particuliers/create', {
+    nom: `${client}v`,
+    prenom: 'Awa',
+    contact: '0101010101',
+    tarif: listId,
+  });
+  await post(page, '/Caisses/ouvrir', { magasin: shopId, fond_de_caisse: 1_000_000 });
+
+  await openSalesOf(page, shop);
+  await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
+  const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
+  await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+  await pickSaleProduct(page, dialog, 1, `${wool} vente`);
+  await dialog.getByRole('spinbutton', { name: /Quantité 1/ }).fill('6');
+  // No client yet: the catalogue's price.
+  await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText('12 000,00 FCFA');
+
+  await chooseSaleClient(page, dialog, `${client}v`);
+  await expect(
+    dialog.getByText(`${list} vente : 1 800,00 FCFA l'unité (au lieu de 2 000,00 FCFA)`),
+  ).toBeVisible();
+  await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText('10 800,00 FCFA');
+
+  // Four more balls from the other lot: ten of the wool in the sale, the break's price on both lines.
+  await dialog.getByRole('button', { name: 'Ajouter un article' }).click();
+  await pickSaleProduct(page, dialog, 2, `${wool} vente`);
+  await choose(dialog, page, /Bain 2/, /^T2/);
+  await dialog.getByRole('spinbutton', { name: /Quantité 2/ }).fill('4');
+  await expect(
+    dialog.getByText(`${list} vente : 1 500,00 FCFA l'unité (au lieu de 2 000,00 FCFA)`),
+  ).toHaveCount(2);
+  await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText('15 000,00 FCFA');
+  if (isPhone(page)) expect(await sideScroll(page)).toBe(false);
+  await dialog.getByRole('button', { name: 'Enregistrer la vente' }).click();
+
+  // The server priced it alike: the payments matched, and the invoice says 15 000 F.
+  const invoice = page.getByRole('dialog', { name: 'Vente créée avec succès !' });
+  await expect(invoice.getByRole('table')).toContainText('1 500,00 FCFA');
+  await expect(invoice).toContainText('15 000,00 FCFA');
 });

@@ -37,7 +37,6 @@ export const queryKeys = {
     sales: (id: number, page: number) => ['clients', 'detail', id, 'sales', page] as const,
     nationalities: () => ['clients', 'nationalities'] as const,
     credit: (clientId: number) => ['clients', 'credit', clientId] as const,
-    creditLimit: (clientId: number) => ['clients', 'credit', clientId, 'limit'] as const,
   },
   counts: {
     ...createQueryKeys('counts'),
@@ -96,6 +95,8 @@ export const queryKeys = {
     ...createQueryKeys('price-lists'),
     /** The client form's 'Tarif' select: every list, by name. */
     choices: () => ['price-lists', 'choices'] as const,
+    /** The lists a sale in that shop may use: an edited list prices the next sale. */
+    applicable: (shopId: number) => ['price-lists', 'applicable', shopId] as const,
     /** The list form's article picker, by what is typed. */
     articles: (q: string) => ['price-lists', 'articles', q] as const,
   },

@@ -1,5 +1,4 @@
 import {
-  clientSchema,
   creditNotePageSchema,
   creditNoteSchema,
   PAGE_SIZE,
@@ -81,36 +80,6 @@ export function useCreateReturn(saleId: number) {
         ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
       );
     },
-  });
-}
-
-/**
- * What a registered client may still buy on credit ('À crédit'), for the sale form: null without a
- * credit limit; asked again at each choice.
- */
-export function useClientDebtRoom(clientId: number | null) {
-  return useQuery({
-    enabled: clientId !== null,
-    queryKey: queryKeys.clients.creditLimit(clientId ?? 0),
-    queryFn: async ({ signal }) => {
-      const result = await apiClient.get(`/Clients/clients-particuliers/detail/${clientId}`, { signal });
-      const client = unwrap(parseResult(result, clientSchema));
-      return client.plafond_credit > 0 ? Math.max(0, client.plafond_credit - client.solde_du) : null;
-    },
-    staleTime: 0,
-  });
-}
-
-/** A registered client's credit balance ('Avoir client'), for the sale form; asked again at each choice. */
-export function useClientCredit(clientId: number | null) {
-  return useQuery({
-    enabled: clientId !== null,
-    queryKey: queryKeys.clients.credit(clientId ?? 0),
-    queryFn: async ({ signal }) => {
-      const result = await apiClient.get(`/Clients/clients-particuliers/detail/${clientId}`, { signal });
-      return unwrap(parseResult(result, clientSchema)).solde_avoir;
-    },
-    staleTime: 0,
   });
 }
 

@@ -15,7 +15,7 @@ import {
   withinCap,
 } from '@pelote/shared';
 import { parsePercent, percentText } from '@/lib/percent-input';
-import { lineTotal, type SaleLineDraft } from './sale-form-rules';
+import { lineTotal, type SaleLineDraft, type SalePrices } from './sale-form-rules';
 
 /**
  * The new sale's discounts as typed: a line's discount (percent or FCFA, with its motif), the
@@ -121,13 +121,17 @@ export type SaleFigures = {
   error: SpreadError | null;
 };
 
-/** The sale's figures as typed (an incomplete line counts 0). */
+/** The sale's figures as typed (an incomplete line counts 0), each article at the sale's unit price. */
 export function saleFigures(
   lines: readonly SaleLineDraft[],
   products: readonly StoreProduct[],
   ticket: TicketDraft,
+  prices?: SalePrices,
 ): SaleFigures {
-  const priced = lines.map((line) => ({ gross: lineTotal(line, products) ?? 0, discount: line.remise }));
+  const priced = lines.map((line) => ({
+    gross: lineTotal(line, products, prices) ?? 0,
+    discount: line.remise,
+  }));
   const spread = spreadDiscounts(priced, ticketAmount(ticket));
   if (spread.ok) return { ...spread.sale, error: null };
   const plain = spreadDiscounts(

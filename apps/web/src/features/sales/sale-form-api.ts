@@ -1,5 +1,7 @@
 import {
+  applicablePriceListsSchema,
   clientSchema,
+  PRICE_LIST_PATHS,
   paginatedSchema,
   SALE_PATHS,
   type SaleCreateInput,
@@ -8,6 +10,7 @@ import {
 } from '@pelote/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { queryKeys } from '@/lib/query-keys';
 import { invalidateSaleMoves } from '@/lib/sale-moves';
 import { saleKeys } from './sales-api';
 
@@ -21,6 +24,47 @@ export function useStoreProducts(shopId: number | null) {
     queryFn: async ({ signal }) => {
       const result = await apiClient.get(`${SALE_PATHS.storeProducts}/${shopId}/`, { signal });
       return unwrap(parseResult(result, storeProductsSchema));
+    },
+    staleTime: 0,
+  });
+}
+
+/**
+ * The price lists a sale in that shop may use (every client's and every promotion), priced on the
+ * device with the shared `bestUnitPrice`, the server's own rule; asked again at each opening.
+ */
+export function useApplicablePriceLists(shopId: number | null, enabled: boolean) {
+  return useQuery({
+    enabled: enabled && shopId !== null,
+    queryKey: queryKeys.priceLists.applicable(shopId ?? 0),
+    queryFn: async ({ signal }) => {
+      const result = await apiClient.get(PRICE_LIST_PATHS.applicable, {
+        params: { magasin: shopId },
+        signal,
+      });
+      return unwrap(parseResult(result, applicablePriceListsSchema));
+    },
+    staleTime: 0,
+  });
+}
+
+/**
+ * A registered client as the sale form reads them, again at each choice: their credit balance
+ * ('Avoir client'), what they may still buy on credit ('À crédit'; null without a limit) and their
+ * price list ('Tarif'; null without).
+ */
+export function useSaleClient(clientId: number | null) {
+  return useQuery({
+    enabled: clientId !== null,
+    queryKey: queryKeys.clients.credit(clientId ?? 0),
+    queryFn: async ({ signal }) => {
+      const result = await apiClient.get(`/Clients/clients-particuliers/detail/${clientId}`, { signal });
+      const client = unwrap(parseResult(result, clientSchema));
+      return {
+        credit: client.solde_avoir,
+        debtRoom: client.plafond_credit > 0 ? Math.max(0, client.plafond_credit - client.solde_du) : null,
+        tarif: client.tarif,
+      };
     },
     staleTime: 0,
   });

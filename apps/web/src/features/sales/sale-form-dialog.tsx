@@ -15,6 +15,7 @@ import { isDiscountRefusal, useDiscountApproval } from './sale-discount-approval
 import { DiscountApprovalBlock } from './sale-discount-approval-block';
 import { overCap, saleFigures } from './sale-discount-rules';
 import { useSaleDraftForm } from './sale-draft-form';
+import { salePrices } from './sale-form-rules';
 import { clientChoice } from './sale-form-schema';
 import { useSaleSources } from './sale-form-sources';
 import { SaleFormTotals } from './sale-form-totals';
@@ -92,14 +93,10 @@ function SaleForm({
     name: ['client', 'clientLabel', 'lines', 'ticket'],
   });
   const { errors } = useFormState({ control: form.control, name: 'client' });
-  const { products, copy, fromCopy, available, productsStatus, clientCredit, clientDebtRoom } =
-    useSaleSources(shop?.id ?? null, client, offline, correcting !== undefined);
-  rules.current = {
-    shopId: shop?.id ?? null,
-    products: available,
-    credit: clientCredit,
-    debtRoom: clientDebtRoom,
-  };
+  const sources = useSaleSources(shop?.id ?? null, client, offline, correcting !== undefined);
+  const { products, copy, fromCopy, available, productsStatus, priceOf, clientCredit, clientDebtRoom } =
+    sources;
+  rules.current = sources.rules;
   // The seller's cap: the form warns, the server decides.
   const capPercent = useMyDiscountCap().data ?? null;
   const approval = useDiscountApproval({
@@ -128,7 +125,8 @@ function SaleForm({
   }
 
   const isClient = clientChoice(client).kind === 'client';
-  const figures = saleFigures(lines, available, ticket);
+  const prices = salePrices(lines, available, priceOf);
+  const figures = saleFigures(lines, available, ticket, prices);
   const total = figures.total;
 
   async function send(checked: SaleCreateInput) {
@@ -190,6 +188,7 @@ function SaleForm({
             <SaleShopField name={shopName(shop.nom)} stockAt={fromCopy ? copy?.stockAt : undefined} />
             <SaleLinesFields
               products={available}
+              prices={prices}
               status={productsStatus}
               nextKey={nextKey}
               figures={figures}

@@ -1,6 +1,6 @@
-import type { StoreProduct } from '@pelote/shared';
+import { bestUnitPrice, type PriceListRules, type StoreProduct } from '@pelote/shared';
 import { describe, expect, it } from 'vitest';
-import { checkSale, defaultLot, lineTotal, mixedLots, saleTotal } from './sale-form-rules';
+import { checkSale, defaultLot, lineTotal, mixedLots, salePrices, saleTotal } from './sale-form-rules';
 
 const products: StoreProduct[] = [
   {
@@ -104,5 +104,46 @@ describe('the new sale rules', () => {
     );
     expect(lineTotal(lines[1] ?? line(0, '', ''), products)).toBe(75_150);
     expect(saleTotal([...lines, line(3, '', '1')], products)).toBe(375_150);
+  });
+
+  it("prices each article at the sale's unit price, its lines' quantities counted together for a break", () => {
+    // A reseller's list: the wool at 1 200 F, 1 000 F from 4 balls; a promotion for everyone on hooks.
+    const lists: PriceListRules[] = [
+      {
+        id: 5,
+        nom: 'Revendeurs',
+        active: true,
+        pour_tous: false,
+        magasins: [],
+        du: null,
+        au: null,
+        articles: [{ article: 11, prix: 120_000, paliers: [{ quantite: 4, prix: 100_000 }] }],
+        types: [],
+      },
+      {
+        id: 6,
+        nom: 'Promotion crochets',
+        active: true,
+        pour_tous: true,
+        magasins: [],
+        du: null,
+        au: null,
+        articles: [],
+        types: [{ type: 'accessoire', pourcentage: 20 }],
+      },
+    ];
+    const priceFor = (clientPriceListId: number | null) => (product: StoreProduct, quantity: number) =>
+      bestUnitPrice({ article: product, quantity, at: new Date(), shopId: 3, clientPriceListId, lists });
+    // Three balls from one lot and one from the other: four balls, the break's price on both lines.
+    const lines = [line(1, '11', '3'), line(2, '11', '1', 'B2420'), line(3, '12', '2')];
+    const reseller = salePrices(lines, products, priceFor(5));
+    expect(reseller.get(11)).toEqual({ prix: 100_000, source: { kind: 'tarif', id: 5, nom: 'Revendeurs' } });
+    expect(reseller.get(12)?.prix).toBe(20_000); // 20 % off 250,50 F, to the franc
+    expect(lineTotal(lines[0] ?? line(0, '', ''), products, reseller)).toBe(300_000);
+    expect(saleTotal(lines, products, reseller)).toBe(400_000 + 40_000);
+    // A walk-in client: the catalogue's wool, the promotion's hooks.
+    const walkIn = salePrices(lines, products, priceFor(null));
+    expect(walkIn.get(11)?.source).toEqual({ kind: 'catalogue' });
+    expect(saleTotal(lines, products, walkIn)).toBe(600_000 + 40_000);
   });
 });

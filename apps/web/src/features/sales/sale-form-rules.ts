@@ -1,4 +1,5 @@
 import {
+  type BestPrice,
   hasLots,
   type LineDiscount,
   lotsInDrawOrder,
@@ -80,15 +81,58 @@ export function mixedLots(
   }));
 }
 
-/** The line's total in hundredths, or null while the line is incomplete. */
-export function lineTotal(line: SaleLineDraft, products: readonly StoreProduct[]): number | null {
-  const product = products.find((item) => String(item.id) === line.article);
-  const quantity = parseQuantity(line.quantite);
-  return product && quantity > 0 ? product.prix * quantity : null;
+/** An article's unit price in this sale for that many units of it (the catalogue's, a price list's or a promotion's). */
+export type UnitPriceOf = (product: StoreProduct, quantity: number) => BestPrice;
+/** Each article's unit price in the sale, by article id. */
+export type SalePrices = ReadonlyMap<number, BestPrice>;
+
+/**
+ * Each article's unit price in the sale: the quantities of its lines count together (a break at 10
+ * counts every ball of the article, whatever their lots), as the server counts them.
+ */
+export function salePrices(
+  lines: readonly SaleLineDraft[],
+  products: readonly StoreProduct[],
+  priceOf: UnitPriceOf,
+): SalePrices {
+  const quantities = new Map<number, number>();
+  for (const line of lines) {
+    const quantity = parseQuantity(line.quantite);
+    if (line.article && quantity > 0) {
+      const id = Number(line.article);
+      quantities.set(id, (quantities.get(id) ?? 0) + quantity);
+    }
+  }
+  const prices = new Map<number, BestPrice>();
+  for (const [id, quantity] of quantities) {
+    const product = products.find((item) => item.id === id);
+    if (product) prices.set(id, priceOf(product, quantity));
+  }
+  return prices;
 }
 
-export function saleTotal(lines: readonly SaleLineDraft[], products: readonly StoreProduct[]): number {
-  return lines.reduce((sum, line) => sum + (lineTotal(line, products) ?? 0), 0);
+/** The line's unit price: the sale's for its article, the catalogue's without one. */
+export function unitPriceOf(product: StoreProduct, prices?: SalePrices): number {
+  return prices?.get(product.id)?.prix ?? product.prix;
+}
+
+/** The line's total in hundredths, or null while the line is incomplete. */
+export function lineTotal(
+  line: SaleLineDraft,
+  products: readonly StoreProduct[],
+  prices?: SalePrices,
+): number | null {
+  const product = products.find((item) => String(item.id) === line.article);
+  const quantity = parseQuantity(line.quantite);
+  return product && quantity > 0 ? unitPriceOf(product, prices) * quantity : null;
+}
+
+export function saleTotal(
+  lines: readonly SaleLineDraft[],
+  products: readonly StoreProduct[],
+  prices?: SalePrices,
+): number {
+  return lines.reduce((sum, line) => sum + (lineTotal(line, products, prices) ?? 0), 0);
 }
 
 /** The errors of the form, and the payload when there are none. */

@@ -9,7 +9,7 @@ import {
 import * as z from 'zod';
 import { FREE_SALE } from './sale-client-picker';
 import { emptyTicket, readTicketDiscount, saleFigures } from './sale-discount-rules';
-import { type ClientChoice, checkSale } from './sale-form-rules';
+import { type ClientChoice, checkSale, salePrices, type UnitPriceOf } from './sale-form-rules';
 import { cashPayment, checkPayments, type PaymentErrors } from './sale-payment-rules';
 
 /**
@@ -70,6 +70,8 @@ export type SaleFormContext = {
   credit: number;
   /** What the registered client may still buy on credit; null without a limit. */
   debtRoom: number | null;
+  /** Each article's unit price in this sale; the catalogue's without it. */
+  priceOf?: UnitPriceOf;
 };
 
 /** Paid in cash for its total until told otherwise. */
@@ -127,7 +129,8 @@ export function saleFormSchema(context: SaleFormContext) {
     issue(['ticket', 'montant'], ticket.errors?.montant);
     issue(['ticket', 'motif'], ticket.errors?.motif);
     issue(['ticket', 'motif_texte'], ticket.errors?.motif_texte);
-    const figures = saleFigures(values.lines, context.products, values.ticket);
+    const prices = context.priceOf ? salePrices(values.lines, context.products, context.priceOf) : undefined;
+    const figures = saleFigures(values.lines, context.products, values.ticket, prices);
     const over = figures.error;
     if (over)
       issue(over.index === null ? ['ticket', 'montant'] : ['lines', over.index, 'remise'], over.message);

@@ -9,7 +9,14 @@ import { Trash2 } from 'lucide-react';
 import { IconButton } from '@/components/icon-button';
 import { InputField } from '@/components/input-field';
 import { SelectField } from '@/components/select-field';
-import { availableFor, defaultLot, lineTotal, picksLot, type SaleLineDraft } from './sale-form-rules';
+import {
+  availableFor,
+  defaultLot,
+  lineTotal,
+  picksLot,
+  type SaleLineDraft,
+  type SalePrices,
+} from './sale-form-rules';
 import { LineDiscountControl } from './sale-line-discount';
 import { SaleLineFigures } from './sale-line-figures';
 import { SALE_LINES_TEXTS as T } from './sale-lines-texts';
@@ -22,6 +29,8 @@ type SaleLineRowProps = {
   index: number;
   line: SaleLineDraft;
   products: readonly StoreProduct[];
+  /** Each article's unit price in this sale. */
+  prices: SalePrices;
   errors: { article?: string; quantite?: string; remise?: string };
   /** The line's price, discounts and net as the sale's discounts make them. */
   figures: SpreadLine | undefined;
@@ -42,6 +51,7 @@ export function SaleLineRow({
   index,
   line,
   products,
+  prices,
   errors,
   figures,
   showDiscounts,
@@ -50,7 +60,8 @@ export function SaleLineRow({
   autoFocus,
 }: SaleLineRowProps) {
   const product = products.find((item) => String(item.id) === line.article);
-  const total = lineTotal(line, products);
+  const total = lineTotal(line, products, prices);
+  const price = product ? prices.get(product.id) : undefined;
   const available = availableFor(line, product);
   const withLot = picksLot(product);
   return (
@@ -115,6 +126,11 @@ export function SaleLineRow({
           onChange={(remise) => onChange({ remise })}
         />
       </div>
+      {price && price.source.kind !== 'catalogue' && total !== null ? (
+        <p className="text-sm text-emerald-800 sm:col-span-3">
+          {T.listPrice(price.source.nom, formatMoney(price.prix), formatMoney(product?.prix ?? 0))}
+        </p>
+      ) : null}
       {showDiscounts && figures && total !== null ? (
         <SaleLineFigures figures={figures} />
       ) : (

@@ -7,7 +7,7 @@ import { BARCODE_FIELD_TEXTS, BarcodeField } from '@/components/barcode-field';
 import { Button } from '@/components/button';
 import type { ScannedArticle } from '@/lib/barcode/barcode-api';
 import type { SaleFigures } from './sale-discount-rules';
-import { defaultLot, mixedLots, type SaleLineDraft } from './sale-form-rules';
+import { defaultLot, mixedLots, type SaleLineDraft, type SalePrices } from './sale-form-rules';
 import type { SaleFormValues } from './sale-form-schema';
 import { SaleLineRow } from './sale-line-row';
 import { SALE_LINES_TEXTS as T } from './sale-lines-texts';
@@ -15,6 +15,8 @@ import { SALE_LINES_TEXTS as T } from './sale-lines-texts';
 type SaleLinesFieldsProps = {
   /** The shop's products in stock ([] while they load). */
   products: readonly StoreProduct[];
+  /** Each article's unit price in this sale (the catalogue's, a price list's or a promotion's). */
+  prices: SalePrices;
   status: { isError: boolean; isPending: boolean; isSuccess: boolean; isFetching: boolean };
   /** A new key for a line (shared with the payments). */
   nextKey: () => number;
@@ -29,7 +31,7 @@ type SaleLinesFieldsProps = {
  * one wool from several lots says 'Bains différents : vérifiez avec le client', and still sells.
  * Editing a line drops its errors; the form checks again on submit.
  */
-export function SaleLinesFields({ products, status, nextKey, figures }: SaleLinesFieldsProps) {
+export function SaleLinesFields({ products, prices, status, nextKey, figures }: SaleLinesFieldsProps) {
   const { control, setValue, clearErrors } = useFormContext<SaleFormValues>();
   const { append, remove } = useFieldArray({ control, name: 'lines' });
   const lines = useWatch({ control, name: 'lines' });
@@ -88,6 +90,7 @@ export function SaleLinesFields({ products, status, nextKey, figures }: SaleLine
           index={index + 1}
           line={line}
           products={products}
+          prices={prices}
           errors={{
             article: errors.lines?.[index]?.article?.message,
             quantite: errors.lines?.[index]?.quantite?.message,

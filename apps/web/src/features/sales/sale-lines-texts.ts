@@ -12,6 +12,9 @@ export const SALE_LINES_TEXTS = {
   mixedLots: BAIN_MESSAGES.mixed,
   mixedLotsOf: (nom: string, bains: string[]) => `${nom} : ${bains.map(lotName).join(', ')}`,
   lineTotal: 'Total de la ligne',
+  /** A price list's or a promotion's unit price, below the catalogue's. */
+  listPrice: (nom: string, prix: string, catalogue: string) =>
+    `${nom} : ${prix} l'unité (au lieu de ${catalogue})`,
   addLine: 'Ajouter un article',
   removeLine: (n: number) => `Retirer l'article ${n}`,
   loadingProducts: 'Chargement des produits...',
