@@ -47,20 +47,14 @@ function framePlanes(png: PNG): Buffer {
   return Buffer.concat([y, chroma]);
 }
 
-/**
- * Writes (once per code) a .y4m of `code` drawn as `bcid` (bwip-js's name: 'ean13', 'code128'...)
- * under the system's temporary folder, and answers its path.
- */
-export async function fakeCameraFile(code: string, bcid = 'ean13'): Promise<string> {
-  const folder = path.join(tmpdir(), 'pelote-e2e-camera');
-  const file = path.join(folder, `${bcid}-${code.replace(/[^\w-]/g, '_')}.y4m`);
-  if (existsSync(file)) return file;
+/** The .y4m bytes of a camera filming `code` drawn as `bcid`. */
+async function filmOf(code: string, bcid: string): Promise<Buffer> {
   const image = await bwipjs.toBuffer({
     bcid,
     text: code,
     scale: 3,
     height: 25,
-    includetext: true,
+    includetext: bcid !== 'qrcode',
     paddingwidth: 10,
     paddingheight: 10,
     backgroundcolor: 'FFFFFF',
@@ -70,11 +64,34 @@ export async function fakeCameraFile(code: string, bcid = 'ean13'): Promise<stri
     throw new Error(`fakeCameraFile: ${png.width}×${png.height} is too large`);
   const frame = Buffer.concat([Buffer.from('FRAME\n'), framePlanes(png)]);
   const header = Buffer.from(`YUV4MPEG2 W${WIDTH} H${HEIGHT} F10:1 Ip A1:1 C420jpeg\n`);
-  mkdirSync(folder, { recursive: true });
-  // Written aside, then renamed: the desktop and phone workers run at once, and neither may hand
-  // Chromium a file the other is still writing.
+  return Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]);
+}
+
+const CAMERA_FOLDER = path.join(tmpdir(), 'pelote-e2e-camera');
+
+/**
+ * Writes `file` as a camera filming `code`: written aside, then renamed, so Chromium never reads a
+ * half-written film. Chromium opens the file each time a page starts the camera, so a test may film
+ * another code (a sale's number known only once it is made) before the camera opens.
+ */
+export async function filmCode(file: string, code: string, bcid = 'ean13'): Promise<void> {
+  const bytes = await filmOf(code, bcid);
+  mkdirSync(path.dirname(file), { recursive: true });
   const partial = `${file}.${process.pid}.part`;
-  writeFileSync(partial, Buffer.concat([header, ...Array.from({ length: FRAMES }, () => frame)]));
+  writeFileSync(partial, bytes);
   renameSync(partial, file);
+}
+
+/** A camera file of this worker process's own, for a test that films several codes in turn. */
+export const workerCameraFile = () => path.join(CAMERA_FOLDER, `worker-${process.pid}.y4m`);
+
+/**
+ * Writes (once per code) a .y4m of `code` drawn as `bcid` (bwip-js's name: 'ean13', 'code128'...)
+ * under the system's temporary folder, and answers its path. The desktop and phone workers run at
+ * once: each writes aside and renames, so neither hands Chromium a file the other is writing.
+ */
+export async function fakeCameraFile(code: string, bcid = 'ean13'): Promise<string> {
+  const file = path.join(CAMERA_FOLDER, `${bcid}-${code.replace(/[^\w-]/g, '_')}.y4m`);
+  if (!existsSync(file)) await filmCode(file, code, bcid);
   return file;
 }

@@ -1,3 +1,4 @@
+import type { BarcodeFormat } from 'barcode-detector/ponyfill';
 import { useEffect, useRef, useState } from 'react';
 import { createDetector } from '@/lib/barcode/detector';
 import { Alert } from './alert';
@@ -36,6 +37,10 @@ type BarcodeCameraSheetProps = {
   onClose: () => void;
   /** The last scan's outcome, said under the image ('Trouvé : …'). */
   status: string | null;
+  /** What it reads: the goods' barcodes unless told (a ticket's QR code). */
+  formats?: readonly BarcodeFormat[];
+  /** Its title and what it asks for, when it reads something else than the goods' barcodes. */
+  texts?: { title: string; aim: string };
 };
 
 /**
@@ -43,7 +48,7 @@ type BarcodeCameraSheetProps = {
  * READ_EVERY_MS by a BarcodeDetector (the browser's, else the WebAssembly one). The camera is
  * released when the sheet closes. Loaded on first use only.
  */
-export function BarcodeCameraSheet({ onRead, onClose, status }: BarcodeCameraSheetProps) {
+export function BarcodeCameraSheet({ onRead, onClose, status, formats, texts }: BarcodeCameraSheetProps) {
   const video = useRef<HTMLVideoElement>(null);
   const [state, setState] = useState<CameraState>('starting');
   const latestOnRead = useRef(onRead);
@@ -63,7 +68,7 @@ export function BarcodeCameraSheet({ onRead, onClose, status }: BarcodeCameraShe
         video: { facingMode: { ideal: 'environment' } },
         audio: false,
       });
-      const detector = await createDetector();
+      const detector = await createDetector(formats);
       const element = video.current;
       if (stopped || !element) return release();
       element.srcObject = stream;
@@ -96,11 +101,12 @@ export function BarcodeCameraSheet({ onRead, onClose, status }: BarcodeCameraShe
       clearTimeout(timer);
       release();
     };
-  }, []);
+    // The formats are the caller's constant: the camera starts once per opening.
+  }, [formats]);
 
   const problem = state === 'denied' || state === 'unavailable' || state === 'failed' ? T[state] : null;
   return (
-    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={T.title}>
+    <Modal isOpen onOpenChange={(open) => !open && onClose()} title={texts?.title ?? T.title}>
       <ModalBody>
         {problem ? (
           <Alert tone="warning">{problem}</Alert>
@@ -121,7 +127,7 @@ export function BarcodeCameraSheet({ onRead, onClose, status }: BarcodeCameraShe
           </div>
         )}
         <p aria-live="polite" className="text-sm text-stone-700">
-          {status ?? (state === 'starting' ? T.starting : problem ? null : T.aim)}
+          {status ?? (state === 'starting' ? T.starting : problem ? null : (texts?.aim ?? T.aim))}
         </p>
       </ModalBody>
       <ModalFooter>

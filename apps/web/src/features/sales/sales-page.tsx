@@ -14,6 +14,7 @@ import { NEW_SALE_SHORTCUT, newSaleShortcutProps } from '@/lib/new-sale-shortcut
 import { useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { SALE_COLUMN_TEXTS, saleColumns } from './sale-columns';
+import { SaleTicketScanButton } from './sale-ticket-scan';
 import { SALE_FILTER_KEYS, saleListQuery, salesListOptions } from './sales-api';
 import { type DialogState, SalesPageDialogs, usePrefetchSaleDialogs } from './sales-page-dialogs';
 
@@ -104,6 +105,7 @@ export function SalesPage() {
       {addButton}
       <SearchButton activeFilters={list.activeFilters} onPress={() => setDialog({ kind: 'search' })} />
       {list.clearButton}
+      <SaleTicketScanButton onSale={openSale} />
       <ExportCsvButton
         path={SALE_PATHS.listAll}
         params={saleListQuery({ page: 1, shopId: selected.shopId, ...list.filters })}

@@ -7,6 +7,8 @@ import zxingReaderWasm from 'zxing-wasm/reader/zxing_reader.wasm?url';
 
 /** The symbologies printed on Pelote's goods: supplier EAN/UPC, internal EAN-13, Code 128. */
 export const SCAN_FORMATS: readonly BarcodeFormat[] = ['ean_13', 'ean_8', 'upc_a', 'code_128'];
+/** What a customer's ticket carries: its invoice or credit-note number as a QR code. */
+export const TICKET_FORMATS: readonly BarcodeFormat[] = ['qr_code'];
 
 /** What the scanner needs of a BarcodeDetector, native or WebAssembly. */
 export type Detector = {
@@ -19,25 +21,25 @@ type NativeDetectorClass = {
 };
 
 /** The browser's own BarcodeDetector when it reads every format we need (Chrome on Android). */
-async function nativeDetector(): Promise<Detector | null> {
+async function nativeDetector(formats: readonly BarcodeFormat[]): Promise<Detector | null> {
   const Native = (globalThis as { BarcodeDetector?: NativeDetectorClass }).BarcodeDetector;
   if (!Native) return null;
   try {
     const supported = await Native.getSupportedFormats();
-    if (!SCAN_FORMATS.every((format) => supported.includes(format))) return null;
-    return new Native({ formats: [...SCAN_FORMATS] });
+    if (!formats.every((format) => supported.includes(format))) return null;
+    return new Native({ formats: [...formats] });
   } catch {
     return null;
   }
 }
 
 /**
- * A detector for the camera view: the native one where it exists, else the barcode-detector
+ * A detector of those formats (the goods' barcodes unless told) for the camera view: the native one where it exists, else the barcode-detector
  * ponyfill over zxing-wasm, loaded here on first use (this module is only reached from the lazily
  * loaded camera view) with its .wasm served by Pelote.
  */
-export async function createDetector(): Promise<Detector> {
-  const native = await nativeDetector();
+export async function createDetector(formats: readonly BarcodeFormat[] = SCAN_FORMATS): Promise<Detector> {
+  const native = await nativeDetector(formats);
   if (native) return native;
   const { BarcodeDetector, prepareZXingModule } = await import('barcode-detector/ponyfill');
   prepareZXingModule({
@@ -46,5 +48,5 @@ export async function createDetector(): Promise<Detector> {
         path.endsWith('.wasm') ? zxingReaderWasm : prefix + path,
     },
   });
-  return new BarcodeDetector({ formats: [...SCAN_FORMATS] });
+  return new BarcodeDetector({ formats: [...formats] });
 }
