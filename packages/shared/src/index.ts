@@ -34,6 +34,8 @@ export * from './schemas/discount-motifs.ts';
 export * from './schemas/discount-rules.ts';
 export * from './schemas/discounts.ts';
 export * from './schemas/entries.ts';
+export * from './schemas/entry-form.ts';
+export * from './schemas/entry-messages.ts';
 export * from './schemas/import.ts';
 export * from './schemas/journal.ts';
 export * from './schemas/labels.ts';
