@@ -2,7 +2,7 @@ import { type LayawayPickupAnswer, OFFLINE_PATHS, type SaleDetail } from '@pelot
 import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
-import { getAs } from '../../../test/shop-context.test-support.ts';
+import { getAs, postAs } from '../../../test/shop-context.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { misesDeCote } from '../../db/schema/layaways.ts';
 import { mouvementsStock } from '../../db/schema/stock.ts';
@@ -233,5 +233,18 @@ describe('creating a layaway', () => {
     expect(other.statusCode).toBe(403);
     const read = await getAs(c, `/api/MisesDeCote/${first.json().id}`, c.gerant);
     expect(read.statusCode).toBe(403);
+  });
+
+  it('a transfer may not ship the held units', async () => {
+    const draft = await postAs(c, '/api/Transferts/', {
+      source: c.shopB.id,
+      destination: c.shopA.id,
+      lignes: [{ article: c.accessoire.id, quantite: 2 }],
+    });
+    expect(draft.statusCode, draft.body).toBe(201);
+    const shipped = await postAs(c, `/api/Transferts/${draft.json().id}/expedier`, {});
+    expect(shipped.statusCode).toBe(409);
+    expect(shipped.json().detail).toBe('Quantité réservée : 1 disponible(s)');
+    expect(await lotOf(c, c.shopB.id, c.accessoire.id, '')).toEqual({ quantite: 2, reserve: 1 });
   });
 });

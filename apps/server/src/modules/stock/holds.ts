@@ -53,7 +53,7 @@ export async function holdStock(tx: Tx, magasinId: number, lines: HoldLine[]): P
     const candidates = named
       ? own.filter((lot) => lot.bain === line.bain)
       : lotsInDrawOrder(own.map((lot) => ({ ...lot, quantite: free(lot), stock: lot.quantite })));
-    const lot = named ? candidates[0] : candidates[0];
+    const lot = candidates[0];
     const available = lot ? (named ? free(lot) : lot.quantite) : 0;
     if (!lot || available < line.quantite) {
       const stock = named ? (lot?.quantite ?? 0) : own.reduce((max, row) => Math.max(max, row.quantite), 0);
