@@ -25,6 +25,7 @@ import { ENTRY_ROWS } from './authorization-matrix.entries.ts';
 import { IMPORT_ROWS } from './authorization-matrix.imports.ts';
 import { JOURNAL_ROWS } from './authorization-matrix.journal.ts';
 import { LABEL_ROWS } from './authorization-matrix.labels.ts';
+import { LAYAWAY_ROWS } from './authorization-matrix.layaways.ts';
 import { OFFLINE_ROWS } from './authorization-matrix.offline.ts';
 import { PRICE_LIST_ROWS } from './authorization-matrix.price-lists.ts';
 import { PURCHASE_ORDER_ROWS } from './authorization-matrix.purchase-orders.ts';
@@ -371,6 +372,7 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...RETURN_ROWS,
   ...CLIENT_ACCOUNT_ROWS,
   ...TRANSFER_ROWS,
+  ...LAYAWAY_ROWS,
   ...COUNT_ROWS,
   ...OFFLINE_ROWS,
   ...LABEL_ROWS,

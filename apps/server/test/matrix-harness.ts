@@ -287,5 +287,13 @@ export async function seedBothShops(f: MatrixFixtures) {
       magasin: shop,
       lignes: [{ article: f.articles.accessoire, quantite: 5 }],
     });
+    // A layaway in each shop, due within the reminders' 3 days.
+    await f.asDirection('POST', '/api/MisesDeCote/', {
+      client: f.clientId,
+      magasin: shop,
+      lignes: [{ article: f.articles.accessoire, quantite: 1 }],
+      paiements: [{ methode: 'especes', montant: 1_000, montant_recu: 1_000 }],
+      echeance: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
+    });
   }
 }

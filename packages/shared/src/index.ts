@@ -39,6 +39,8 @@ export * from './schemas/entry-messages.ts';
 export * from './schemas/import.ts';
 export * from './schemas/journal.ts';
 export * from './schemas/labels.ts';
+export * from './schemas/layaway-answers.ts';
+export * from './schemas/layaways.ts';
 export * from './schemas/lots.ts';
 export * from './schemas/offline-sale-flags.ts';
 export * from './schemas/payment-methods.ts';

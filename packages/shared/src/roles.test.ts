@@ -30,6 +30,7 @@ describe('can', () => {
     'till:day-view',
     'price-lists:manage',
     'purchase-orders:manage',
+    'layaways:manage',
   ];
   const both: Action[] = [
     'purchase-orders:receive',

@@ -74,6 +74,8 @@ export const PERMISSIONS = {
    * for; a sale by a user with it has no discount cap.
    */
   'discounts:manage': ['direction'],
+  /** Set what a cancelled layaway's deposit becomes, its grace and term; expire the overdue now. */
+  'layaways:manage': ['direction'],
   /** Open /admin/parametres. */
   'settings:view': ['direction', 'gerant'],
 } as const satisfies Record<string, readonly Role[]>;

@@ -104,7 +104,7 @@ describe('the OpenAPI document', () => {
     const templates = csv.filter((key) => !withContent('application/json').includes(key));
     expect(templates.sort()).toEqual(['GET /api/Import/articles/modele', 'GET /api/Import/clients/modele']);
     const lists = csv.filter((key) => withContent('application/json').includes(key));
-    expect(lists).toHaveLength(21);
+    expect(lists).toHaveLength(22);
     expect(withContent('image/png')).toEqual(['GET /api/Caisses/mouvements/{id}/justificatif']);
     const image = doc.paths['/api/Caisses/mouvements/{id}/justificatif']?.get?.responses;
     expect(Object.keys(image?.['200']?.content ?? {})).toEqual(['image/jpeg', 'image/png', 'image/webp']);

@@ -40,6 +40,10 @@ export const JOURNAL_ACTIONS = [
   'envoi',
   'solde',
   'reglage',
+  'versement',
+  'retrait',
+  'prolongation',
+  'expiration',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -67,6 +71,10 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   envoi: 'Envoi',
   solde: 'Solde du reliquat',
   reglage: 'Réglage',
+  versement: 'Versement',
+  retrait: 'Retrait',
+  prolongation: 'Prolongation',
+  expiration: 'Expiration',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -92,6 +100,7 @@ export const JOURNAL_ENTITIES = [
   'tarif',
   'bon_commande',
   'reassort',
+  'mise_de_cote',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -116,6 +125,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   tarif: 'Tarif',
   bon_commande: 'Bon de commande',
   reassort: 'Réassort',
+  mise_de_cote: 'Mise de côté',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

@@ -15,8 +15,11 @@ export type PaymentMethod = (typeof PAYMENT_METHODS)[number];
 export const SALE_PAYMENT_METHODS = [...PAYMENT_METHODS, 'avoir_client', 'credit_client'] as const;
 export type SalePaymentMethod = (typeof SALE_PAYMENT_METHODS)[number];
 
-/** Every method a stored payment may have. */
-export const STORED_PAYMENT_METHODS = SALE_PAYMENT_METHODS;
+/**
+ * Every method a stored payment may have: a sale's, and the deposit of a layaway ('Acompte') spent
+ * on its pickup's sale (no money into the till that day: it came in with the deposit).
+ */
+export const STORED_PAYMENT_METHODS = [...SALE_PAYMENT_METHODS, 'acompte'] as const;
 export type StoredPaymentMethod = (typeof STORED_PAYMENT_METHODS)[number];
 
 /** The mobile-money operators: each payment needs the operator's transaction reference. */
@@ -34,6 +37,7 @@ export const PAYMENT_METHOD_LABELS: Record<StoredPaymentMethod, string> = {
   moov_money: 'Moov Money',
   avoir_client: 'Avoir client',
   credit_client: 'Crédit client',
+  acompte: 'Acompte',
 };
 
 /** The most payments one sale takes. */

@@ -144,6 +144,11 @@ export const stockLineSchema = z.object({
   bains: lotsSchema,
   /** Units of the article shipped to this shop and not yet received ('En transit'). */
   en_transit: z.number().int().optional(),
+  /**
+   * Units of `quantite` held by layaways ('12 en stock · 4 réservés'): sellable nowhere until picked
+   * up or released. Absent on a write's answer.
+   */
+  reserve: z.number().int().nonnegative().optional(),
   /** On a write's answer: true when a wool came without its lot and went to its 'Sans bain' lot. */
   sans_bain: sansBainField,
 });
