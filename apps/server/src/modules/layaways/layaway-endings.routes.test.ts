@@ -94,6 +94,28 @@ describe('cancelling a layaway', () => {
   });
 });
 
+describe('a pickup cancelled', () => {
+  it('the deposit the pickup spent comes back as an avoir, the units back on the shelf', async () => {
+    await addStock(c, c.shopA.id, c.accessoire.id, 2);
+    const shelf = (await lotOf(c, c.shopA.id, c.accessoire.id, '')).quantite;
+    const layaway = await setAside(c, twoAccessories());
+    const before = await creditBalance(c, c.client.id);
+    const picked = await step<{ vente: { id: number; total: number } }>(c, layaway.id, 'retrait', {
+      paiements: [cash(2 * 250_000 - 100_000)],
+    });
+    expect(await lotOf(c, c.shopA.id, c.accessoire.id, '')).toEqual({ quantite: shelf - 2, reserve: 0 });
+    const cancelled = await c.t.inject({
+      method: 'DELETE',
+      url: `/api/Ventes/${picked.vente.id}`,
+      headers: c.direction,
+    });
+    expect(cancelled.statusCode, cancelled.body).toBe(200);
+    expect(await creditBalance(c, c.client.id)).toBe(before + 100_000);
+    expect(await lotOf(c, c.shopA.id, c.accessoire.id, '')).toEqual({ quantite: shelf, reserve: 0 });
+    expect(await ledgerImbalances(c.t.db)).toEqual([]);
+  });
+});
+
 describe('expiry', () => {
   it('past the due date + grace: run twice, the units are released once and the deposit becomes an avoir once', async () => {
     await addStock(c, c.shopB.id, c.laine.id, 6);

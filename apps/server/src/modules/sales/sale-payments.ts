@@ -305,9 +305,15 @@ export async function settleCreditOnCancel(tx: Tx, sale: CancelledSale, userId: 
   });
 }
 
-/** A sale cancelled: the credit balance its 'Avoir client' payments spent comes back (row 'annulation'). */
+/**
+ * A sale cancelled: the credit balance its 'Avoir client' payments spent comes back (row
+ * 'annulation'), and so does the layaway deposit a pickup spent ('Acompte'): the deposit was the
+ * client's, and the units go back on the shelf, so it comes back as an avoir.
+ */
 export async function giveBackClientCredit(tx: Tx, sale: CancelledSale, userId: number): Promise<void> {
-  const montant = creditSpent(await paymentsOfSale(tx, sale.id));
+  const rows = await paymentsOfSale(tx, sale.id);
+  const deposit = rows.filter((row) => row.methode === 'acompte').reduce((sum, row) => sum + row.montant, 0);
+  const montant = creditSpent(rows) + deposit;
   await postCancellation(tx, sale, userId, 'paiement_avoir', {
     montantAvoir: montant,
     methode: 'avoir_client',
