@@ -84,3 +84,9 @@ describe('a layaway in the sale form', () => {
     );
   });
 });
+
+describe("a layaway's term", () => {
+  it('follows the term direction set', () => {
+    expect(layawayDraft('2026-11-29', 7).echeance).toBe('2026-12-06');
+  });
+});

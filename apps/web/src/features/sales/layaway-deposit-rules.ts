@@ -61,9 +61,9 @@ export function addDays(isoDate: string, days: number): string {
   return date.toISOString().slice(0, 10);
 }
 
-/** The form's layaway fields at their start: due in 30 days, no note. */
-export const layawayDraft = (today: string) => ({
-  echeance: addDays(today, LAYAWAY_DEFAULT_TERM_DAYS),
+/** The form's layaway fields at their start: due after the term direction set (30 days), no note. */
+export const layawayDraft = (today: string, termDays: number = LAYAWAY_DEFAULT_TERM_DAYS) => ({
+  echeance: addDays(today, termDays),
   note: '',
 });
 

@@ -1,9 +1,11 @@
 import { LAYAWAY_MESSAGES } from '@pelote/shared';
 import { useId } from 'react';
+import { useFormState, useWatch } from 'react-hook-form';
 import { Alert } from '@/components/alert';
 import { Button } from '@/components/button';
 import { FormDateField } from '@/components/form-date-field';
 import { FormTextareaField } from '@/components/form-textarea-field';
+import { FREE_SALE } from './sale-client-picker';
 import type { SaleFormValues } from './sale-form-schema';
 
 export const LAYAWAY_MODE_TEXTS = {
@@ -24,11 +26,18 @@ export const LAYAWAY_MODE_TEXTS = {
 
 const T = LAYAWAY_MODE_TEXTS;
 
-/** What the sale form shows once 'Mettre de côté' is pressed: what it means, the due date, a note. */
+/**
+ * What the sale form shows once 'Mettre de côté' is pressed: what it means, the due date, a note;
+ * and, for a 'Vente libre', that a layaway needs a registered client (the choice shows no error then).
+ */
 export function LayawayFields({ today }: { today: string }) {
+  const client = useWatch<SaleFormValues, 'client'>({ name: 'client' });
+  const { errors } = useFormState<SaleFormValues>({ name: 'client' });
+  const clientError = client === FREE_SALE ? errors.client?.message : undefined;
   return (
     <>
       <Alert tone="info">{T.intro}</Alert>
+      {clientError ? <Alert>{clientError}</Alert> : null}
       <FormDateField<SaleFormValues> name="layaway.echeance" label={T.dueDate} min={today} isRequired />
       <FormTextareaField<SaleFormValues>
         name="layaway.note"

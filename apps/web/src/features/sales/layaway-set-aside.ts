@@ -1,7 +1,7 @@
 import { type Layaway, type SaleCreateInput, todayIso } from '@pelote/shared';
 import { type UseFormReturn, useWatch } from 'react-hook-form';
 import { layawayBody, layawayDraft } from './layaway-deposit-rules';
-import { useCreateLayaway } from './layaways-api';
+import { useCreateLayaway, useLayawaySettings } from './layaways-api';
 import type { SaleFormValues } from './sale-form-schema';
 import { cashPayment } from './sale-payment-rules';
 
@@ -16,6 +16,8 @@ export function useSetAside(
 ) {
   const isOn = useWatch({ control: form.control, name: 'layaway' }) !== undefined;
   const create = useCreateLayaway();
+  // The term direction set (read when the form opens; 30 days while unknown).
+  const termDays = useLayawaySettings().data?.duree_jours;
   const today = todayIso();
 
   function switchTo(layaway: SaleFormValues['layaway'], auto: boolean) {
@@ -28,7 +30,7 @@ export function useSetAside(
     isOn,
     today,
     isPending: create.isPending,
-    start: () => switchTo(layawayDraft(today), false),
+    start: () => switchTo(layawayDraft(today, termDays), false),
     stop: () => switchTo(undefined, true),
     /** Records it; then `onDone` with the layaway, or `onFailure` with the server's words ('Quantité réservée : …'). */
     send: async (
