@@ -5,6 +5,7 @@ import {
   type LayawayExtendInput,
   type LayawayInstalmentInput,
   type LayawayPickupInput,
+  type LayawaySettings,
   type LayawayStatus,
   layawayPageSchema,
   layawayPickupAnswerSchema,
@@ -87,6 +88,16 @@ async function invalidateLayawayMoves(queryClient: QueryClient) {
     queryClient.invalidateQueries({ queryKey: queryKeys.clientAccount.all }),
     invalidateSaleMoves(queryClient),
   ]);
+}
+
+/** Direction saves the settings (a PUT: it repeats harmlessly, no key). */
+export function useSaveLayawaySettings() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: async (body: LayawaySettings) =>
+      unwrap(parseResult(await apiClient.put(LAYAWAY_PATHS.settings, body), layawaySettingsSchema)),
+    onSuccess: (saved) => queryClient.setQueryData(layawayKeys.settings(), saved),
+  });
 }
 
 /**
