@@ -26,6 +26,7 @@ import { entriesRoutes } from './modules/entries/index.ts';
 import { healthRoutes } from './modules/health/index.ts';
 import { importsRoutes } from './modules/imports/index.ts';
 import { journalRoutes } from './modules/journal/index.ts';
+import { layawaysRoutes } from './modules/layaways/index.ts';
 import { offlineRoutes } from './modules/offline/index.ts';
 import { priceListsRoutes } from './modules/price-lists/index.ts';
 import { purchaseOrderStepsRoutes, purchaseOrdersRoutes } from './modules/purchase-orders/index.ts';
@@ -123,6 +124,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(entriesRoutes, { prefix: '/api', db: deps.db });
   await app.register(salesRoutes, { prefix: '/api', db: deps.db });
   await app.register(returnsRoutes, { prefix: '/api', db: deps.db });
+  await app.register(layawaysRoutes, { prefix: '/api', db: deps.db });
   await app.register(dashboardRoutes, { prefix: '/api', db: deps.db, readDb: deps.readDb ?? deps.db });
   await app.register(journalRoutes, { prefix: '/api', db: deps.db });
   await app.register(tillRoutes, { prefix: '/api', db: deps.db });

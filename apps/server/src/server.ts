@@ -8,6 +8,7 @@ import { serializeLoggedError } from './lib/log-serializers.ts';
 import { createMailer } from './lib/mailer.ts';
 import { restartBackoff } from './lib/restart-backoff.ts';
 import { resolveJwtSecret } from './lib/secrets.ts';
+import { expireLayaways } from './modules/layaways/index.ts';
 import { moveUploadedPhotos } from './modules/shops/index.ts';
 import { ensureAdminAccount } from './modules/users/index.ts';
 
@@ -47,6 +48,20 @@ async function prepare(database: Database, config: Config) {
   }
 }
 
+/**
+ * The layaways' expiry, hourly: in the one process, or in the cluster's primary (the workers skip
+ * it). Safe to run twice or on several machines at once: each layaway changes state in one
+ * conditional statement (modules/layaways/layaway-endings.ts).
+ */
+function startLayawayExpiry(database: Database): NodeJS.Timeout {
+  const expire = () =>
+    expireLayaways(database.db).catch((error: unknown) =>
+      console.warn(`  Expiration des mises de côté reportée : ${(error as Error).message}`),
+    );
+  void expire();
+  return setInterval(expire, HOUR_MS);
+}
+
 /** One server: the whole of Pelote in a single process, or one worker of the cluster. */
 async function serve(config: Config, database: Database, { worker }: { worker: boolean }) {
   const jwtSecret = resolveJwtSecret({ fromEnv: config.jwtSecret, dataDir: config.dataDir });
@@ -64,7 +79,9 @@ async function serve(config: Config, database: Database, { worker }: { worker: b
     dataDir: config.dataDir,
     log: app.log,
   });
+  const expiryTimer = worker ? null : startLayawayExpiry(database);
   app.addHook('onClose', async () => {
+    if (expiryTimer) clearInterval(expiryTimer);
     await replica?.close();
     await database.close();
   });
@@ -103,6 +120,7 @@ async function primary(config: Config) {
     );
   void purge();
   const purgeTimer = setInterval(purge, HOUR_MS);
+  const expiryTimer = startLayawayExpiry(database);
 
   let stopping = false;
   let ready = 0;
@@ -136,6 +154,7 @@ async function primary(config: Config) {
     stopping = true;
     log(`${signal} reçu : arrêt des ${Object.keys(cluster.workers ?? {}).length} processus`);
     clearInterval(purgeTimer);
+    clearInterval(expiryTimer);
     const workers = Object.values(cluster.workers ?? {}).filter((w) => w !== undefined);
     const exited = workers.map((w) => new Promise((resolve) => w.once('exit', resolve)));
     for (const w of workers) w.process.kill('SIGTERM');

@@ -44,6 +44,7 @@ const TAGS: Record<string, string> = {
   réassort: 'Suggestions de réassort par magasin et fournisseur, et leurs réglages',
   ventes: 'Ventes et factures',
   avoirs: 'Retours et avoirs',
+  'mises-de-cote': 'Mises de côté : articles réservés contre un acompte, retrait, annulation, expiration',
   'tableau de bord': 'Statistiques du tableau de bord et des ventes',
   statistiques: 'Marges',
   journal: 'Journal des modifications',

@@ -259,4 +259,21 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
     "Données d'un magasin pour la vente hors ligne",
   ],
   'GET /api/Stocks/a-regulariser': ['listShortfalls', 'Ventes hors ligne à régulariser'],
+  // Layaways
+  'POST /api/MisesDeCote/': ['createLayaway', 'Mettre des articles de côté contre un acompte'],
+  'GET /api/MisesDeCote/': ['listLayaways', 'Liste des mises de côté'],
+  'GET /api/MisesDeCote/relances': ['listLayawayReminders', 'Mises de côté à relancer'],
+  'POST /api/MisesDeCote/expirer': ['expireLayaways', 'Expirer les mises de côté échues'],
+  'GET /api/MisesDeCote/{id}': ['getLayaway', "Détail d'une mise de côté"],
+  'POST /api/MisesDeCote/{id}/versements': ['addLayawayInstalment', "Ajouter un versement à l'acompte"],
+  'POST /api/MisesDeCote/{id}/retrait': ['pickUpLayaway', 'Retirer une mise de côté (vente)'],
+  'POST /api/MisesDeCote/{id}/annuler': ['cancelLayaway', 'Annuler une mise de côté'],
+  'POST /api/MisesDeCote/{id}/prolonger': ['extendLayaway', 'Prolonger une mise de côté'],
+  'GET /api/MisesDeCote/{id}/relance': ['getLayawayReminder', "Message de relance d'une mise de côté"],
+  'POST /api/MisesDeCote/{id}/relances': [
+    'recordLayawayReminder',
+    "Enregistrer la relance d'une mise de côté",
+  ],
+  'GET /api/Parametres/mises-de-cote': ['getLayawaySettings', 'Réglages des mises de côté'],
+  'PUT /api/Parametres/mises-de-cote': ['saveLayawaySettings', 'Enregistrer les réglages des mises de côté'],
 };

@@ -78,6 +78,7 @@ export const ACCOUNT_KINDS = [
   'annulation',
   'correction',
   'paiement_avoir',
+  'mise_de_cote',
 ] as const;
 export const ACCOUNT_KIND_LABELS: Record<(typeof ACCOUNT_KINDS)[number], string> = {
   vente_a_credit: 'Vente à crédit',
@@ -86,6 +87,7 @@ export const ACCOUNT_KIND_LABELS: Record<(typeof ACCOUNT_KINDS)[number], string>
   annulation: 'Annulation',
   correction: 'Correction',
   paiement_avoir: 'Paiement par avoir',
+  mise_de_cote: 'Acompte de mise de côté',
 };
 
 /** One row of the account, newest first. Amounts signed, in hundredths. */

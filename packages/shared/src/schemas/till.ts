@@ -307,6 +307,13 @@ export const tillReportSchema = z.object({
   /** Instalments of client accounts taken into this till ('Versements clients'), per method. */
   versements_clients: amountsByMethodSchema.optional(),
   /**
+   * Layaways' deposits taken into this till ('Acomptes reçus'), per method: money owed to the
+   * clients until their pickup, apart from the sales (not turnover).
+   */
+  acomptes_recus: amountsByMethodSchema.optional(),
+  /** Layaways' deposits refunded in cash from this till ('Acomptes remboursés'). */
+  acomptes_rembourses: moneySchema.optional(),
+  /**
    * 'Remises accordées': Σ (catalogue price × quantity − net) of the session's sales, price-list
    * prices and discounts together (what the customers did not pay of the catalogue's prices).
    */
@@ -323,8 +330,8 @@ export const tillReportSchema = z.object({
     )
     .optional(),
   /**
-   * Expected per method: cash = float + cash takings + in − out − refunds + cash instalments;
-   * mobile money = its takings and instalments.
+   * Expected per method: cash = float + cash takings + in − out − refunds + cash instalments + cash
+   * deposits − deposits refunded; mobile money = its takings, instalments and deposits.
    */
   attendus: amountsByMethodSchema,
 });

@@ -15,6 +15,7 @@ export const clientAccountKindEnum = pgEnum('compte_client_kind', [
   'annulation',
   'correction',
   'paiement_avoir',
+  'mise_de_cote',
 ]);
 
 /**

@@ -9,6 +9,7 @@ export * from './discounts.ts';
 export * from './entries.ts';
 export * from './idempotency.ts';
 export * from './journal.ts';
+export * from './layaways.ts';
 export * from './mobile-money-references.ts';
 export * from './payments.ts';
 export * from './price-lists.ts';

@@ -6,7 +6,7 @@ import { shopRef } from './shops.ts';
 import { tillSessionRef } from './till.ts';
 
 /** Every method the table knows; the API accepts those of its time (credit and credit notes later). */
-const METHODS = `'especes', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'avoir_client', 'credit_client'`;
+const METHODS = `'especes', 'orange_money', 'wave', 'mtn_momo', 'moov_money', 'avoir_client', 'credit_client', 'acompte'`;
 const MOBILE = `'orange_money', 'wave', 'mtn_momo', 'moov_money'`;
 
 /**

@@ -57,6 +57,11 @@ export const stockBains = pgTable(
     /** The lot as printed on the label (e.g. `B2417`); '' for an article without lots, 'inconnu' for wool stocked before lots. */
     ...articleLot(),
     quantite: integer('quantite').notNull().default(0),
+    /**
+     * Units of `quantite` held by layaways: sellable nowhere (a sale, a transfer) until picked up or
+     * released. A hold, not a movement: written by the stock module's holds (holds.ts).
+     */
+    reserve: integer('reserve').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: timestampTzNow('updated_at'),
   },
@@ -64,6 +69,7 @@ export const stockBains = pgTable(
     unique('stock_bains_ligne_uq').on(t.magasinId, t.articleId, t.bain),
     index('stock_bains_article_idx').on(t.articleId),
     check('stock_bains_quantite_ck', sql`${t.quantite} >= 0`),
+    check('stock_bains_reserve_ck', sql`${t.reserve} >= 0`),
     check('stock_bains_bain_ck', sql`${t.bain} = btrim(${t.bain}) and length(${t.bain}) <= 40`),
   ],
 );

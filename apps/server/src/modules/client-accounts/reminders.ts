@@ -25,10 +25,22 @@ export function reminderFor(
     `Bonjour ${`${client.prenom} ${client.nom}`.trim()}, sauf erreur de notre part, il reste ` +
     `${formatMoney(account.solde_du)} à régler sur votre compte client${late}. ` +
     'Vous pouvez payer en boutique, en espèces ou par mobile money. Merci de votre confiance !';
+  return messageLinks(phone, texte);
+}
+
+/** A message ready to send from the manager's phone: its WhatsApp and SMS links to `phone` (+225…). */
+function messageLinks(phone: string, texte: string): Reminder {
   const text = encodeURIComponent(texte);
   return {
     texte,
     whatsapp_url: `https://wa.me/${phone.slice(1)}?text=${text}`,
     sms_url: `sms:${phone}?body=${text}`,
   };
+}
+
+/** Any reminder to a client's phone (a layaway's too): 400 when the phone is not usable. */
+export function reminderTo(contact: string, texte: string): Reminder {
+  const phone = normalizePhone(contact);
+  if (phone === null) throw badRequest(ACCOUNT_MESSAGES.noPhone);
+  return messageLinks(phone, texte);
 }

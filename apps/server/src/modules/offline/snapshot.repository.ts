@@ -7,7 +7,7 @@ import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { shopCode } from '../../lib/gapless-series.ts';
 import { applicablePriceLists } from '../price-lists/index.ts';
-import { lotsOfLines } from '../stock/index.ts';
+import { lotsOfLines, unitsOf } from '../stock/index.ts';
 
 /**
  * The shop's copy a phone keeps to sell through a lost connection: the active articles having a
@@ -59,15 +59,20 @@ export async function shopSnapshot(
       .limit(1),
     applicablePriceLists(db, shop.id, now),
   ]);
+  // Units held by layaways are not for sale: the copy shows what each lot may sell.
   const lotsOf = await lotsOfLines(
     db,
     lines.map((line) => ({ magasinId: shop.id, articleId: line.id })),
+    { available: true },
   );
   const session = open[0];
   return {
     genere_le: now.toISOString(),
     magasin: { id: shop.id, nom: shop.nom, quartier: shop.quartier, code: shopCode(shop) },
-    articles: lines.map((line) => ({ ...line, bains: lotsOf({ magasinId: shop.id, articleId: line.id }) })),
+    articles: lines.map((line) => {
+      const bains = lotsOf({ magasinId: shop.id, articleId: line.id });
+      return { ...line, quantite: Math.min(line.quantite, unitsOf(bains)), bains };
+    }),
     clients: people.map((client) => ({
       ...client,
       disponible: Math.max(0, client.plafond_credit - client.solde_du),

@@ -3,7 +3,9 @@ export { clientPurchaseSummary, listClientSales } from './client-sales.repositor
 export { addToClientTurnover } from './client-turnover.ts';
 export { renderInvoicePdf } from './invoice-pdf.ts';
 export { cancelSale } from './sale-changes.ts';
-export { paymentsOfSale, soldOnCredit, takingsInOrder } from './sale-payments.ts';
+export type { PaymentsInput } from './sale-payments.ts';
+export { paymentsOfSale, salePayments, soldOnCredit, takingsInOrder } from './sale-payments.ts';
+export type { Pickup } from './sale-request.ts';
 export { creditNotesOfSale, netSaleTotal, returnedAmount } from './sale-returns.ts';
 export { findSaleDetail } from './sales.repository.ts';
 export { salesRoutes } from './sales.routes.ts';

@@ -1,6 +1,7 @@
 import {
   CLIENT_ACCOUNT_MESSAGES,
   CREDIT_DEFAULT_DAYS,
+  DEPOSIT_PAYMENT_METHOD,
   PAYMENT_MESSAGES,
   type Payment,
   type paymentsInputSchema,
@@ -100,6 +101,25 @@ export function salePayments(
   if (paid !== total)
     throw badRequest(PAYMENT_MESSAGES.sumMismatch, { paiements: PAYMENT_MESSAGES.sumMismatch });
   return rows;
+}
+
+/**
+ * A layaway pickup's payments: the deposit first ('Acompte', up to the total), then those given for
+ * the balance, which must add up to it exactly (none: the deposit covers it all).
+ */
+export function pickupPayments(
+  given: PaymentsInput | undefined,
+  total: number,
+  clientId: number | null,
+  deposit: number,
+): PaymentRow[] {
+  const used = Math.min(deposit, total);
+  const balance = salePayments(given ?? [], total - used, clientId);
+  if (used === 0) return balance;
+  return [
+    { methode: DEPOSIT_PAYMENT_METHOD, montant: used, montantRecu: null, monnaieRendue: 0, reference: null },
+    ...balance,
+  ];
 }
 
 /** The invoice number of the sale that holds this reference (committed before us), or null. */

@@ -23,7 +23,7 @@ import {
 import type { JournalContext } from '../journal/index.ts';
 import { type OfflineSale, offlineSaleOf } from '../offline/index.ts';
 import { type AskedLine, inLockOrder } from '../stock/index.ts';
-import { type PaymentRow, type PaymentsInput, salePayments } from './sale-payments.ts';
+import { type PaymentRow, type PaymentsInput, pickupPayments, salePayments } from './sale-payments.ts';
 import type { SaleContext } from './sales.service.ts';
 
 /** A new sale's request, read and checked before anything is written or locked. */
@@ -41,6 +41,12 @@ type SaleBody = {
 };
 
 export type SaleInput = z.output<typeof saleCreateSchema> | SaleBody;
+
+/**
+ * A layaway's pickup made a sale: the deposit it may spend (paid first, method 'acompte', never more
+ * than the total) and the units its lines take from the layaway's hold, per lot (holdKey).
+ */
+export type Pickup = { deposit: number; held: ReadonlyMap<string, number> };
 
 /** The sale as asked: its shop, client, priced lines and payments, all checked. */
 export type AskedSale = {
@@ -60,6 +66,8 @@ export type AskedSale = {
   /** What covers a discount over the seller's cap or under cost: an approval, or an offline code. */
   approvalId: number | null;
   code: { code: string; montant_max: number } | null;
+  /** A layaway's pickup: the units its hold gives the sale, per lot; null for any other sale. */
+  held: ReadonlyMap<string, number> | null;
 };
 
 /** The client of a sale must exist and not be deleted; null is a 'vente libre'. */
@@ -145,6 +153,7 @@ async function pricedLines(
 export async function askedSale(
   { tx, user, journal, now }: SaleContext,
   input: SaleInput,
+  pickup: Pickup | null = null,
 ): Promise<AskedSale> {
   const shop = await findShop(tx, user, input.magasin, SALE_MESSAGES.shopNotFound);
   // Offline: the device's time checked, and the journal row says where the sale came from.
@@ -160,8 +169,11 @@ export async function askedSale(
     client,
     ...priced,
     total,
-    payments: salePayments(input.paiements, total, input.client),
+    payments: pickup
+      ? pickupPayments(input.paiements, total, input.client, pickup.deposit)
+      : salePayments(input.paiements, total, input.client),
     approvalId: input.accord_remise ?? null,
     code: input.code_remise ?? null,
+    held: pickup?.held ?? null,
   };
 }

@@ -7,6 +7,7 @@ import { receivedAfterClose } from '../offline/index.ts';
 import {
   allocateSaleLots,
   changeStock,
+  holdKey,
   inLockOrder,
   recordShortfalls,
   type SoldLine,
@@ -74,7 +75,10 @@ export async function takeStock(
   sale: OpenedSale,
 ): Promise<{ lines: SaleRow[]; lineIds: number[] }> {
   const magasinId = asked.shop.id;
-  const allocated = await allocateSaleLots(tx, magasinId, asked.lines, { offline: asked.offline !== null });
+  const allocated = await allocateSaleLots(tx, magasinId, asked.lines, {
+    offline: asked.offline !== null,
+    ...(asked.held && { held: asked.held }),
+  });
   const lines = saleRows(allocated, asked.basket);
   // Serial ids follow the order of the rows inserted: the n-th id is the n-th line's.
   const lineIds = (
@@ -85,10 +89,16 @@ export async function takeStock(
   )
     .map((row) => row.id)
     .sort((a, b) => a - b);
+  const held = new Map(asked.held ?? []);
   for (const line of inLockOrder(lines)) {
     // An offline line's shortfall ('manque') is taken from no stock: it is 'à régulariser'.
     if (line.quantite === (line.manque ?? 0)) continue;
+    // A pickup's units leave the layaway's hold as they leave the stock.
+    const key = holdKey(line.articleId, line.bain);
+    const fromHold = Math.min(held.get(key) ?? 0, line.quantite);
+    held.set(key, (held.get(key) ?? 0) - fromHold);
     await changeStock(tx, {
+      ...(fromHold > 0 && { fromHold }),
       magasinId,
       articleId: line.articleId,
       quantite: -(line.quantite - (line.manque ?? 0)),

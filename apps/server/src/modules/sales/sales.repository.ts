@@ -11,7 +11,7 @@ import { stocks } from '../../db/schema/stock.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { pageOf, readPage } from '../../lib/page.ts';
-import { lotsOfLines, shortfallsOfSale } from '../stock/index.ts';
+import { lotsOfLines, shortfallsOfSale, unitsOf } from '../stock/index.ts';
 import { changeGiven, paymentsOfSale } from './sale-payments.ts';
 import { selectSaleHeads, withLines } from './sale-reads.ts';
 import { creditNotesOfSale } from './sale-returns.ts';
@@ -157,12 +157,15 @@ export async function listStoreProducts(db: DbOrTx, shopId: number): Promise<Sto
       ),
     )
     .orderBy(asc(articles.nom), asc(articles.id));
+  // Units held by layaways are not for sale: each product shows what its lots may sell.
   const lotsOf = await lotsOfLines(
     db,
     products.map((product) => ({ magasinId: shopId, articleId: product.id })),
+    { available: true },
   );
-  return products.map((product) => ({
-    ...product,
-    bains: lotsOf({ magasinId: shopId, articleId: product.id }),
-  }));
+  return products.flatMap((product) => {
+    const bains = lotsOf({ magasinId: shopId, articleId: product.id });
+    const available = Math.min(product.quantite_stock, unitsOf(bains));
+    return available > 0 ? [{ ...product, quantite_stock: available, bains }] : [];
+  });
 }

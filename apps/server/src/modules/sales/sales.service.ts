@@ -5,7 +5,7 @@ import type { ClaimedKey } from '../../lib/idempotency.ts';
 import type { JournalContext } from '../journal/index.ts';
 import { numberAndAnswer } from './sale-answer.ts';
 import { recordSalePayments } from './sale-payments.ts';
-import { askedSale, type SaleInput } from './sale-request.ts';
+import { askedSale, type Pickup, type SaleInput } from './sale-request.ts';
 import { allowDiscounts, chargeClient, openSale, takeStock } from './sale-steps.ts';
 import { findSaleDetail } from './sales.repository.ts';
 
@@ -44,8 +44,12 @@ export async function readBack(tx: Tx, id: number): Promise<SaleDetail> {
  * (nothing locked), the till session and the sale's row, its discounts' approval or code, its payments (their mobile-money
  * references), its stock lines and lots, its client's row, and last its invoice number.
  */
-export async function createSale(ctx: SaleContext, input: SaleInput): Promise<SaleDetail> {
-  const asked = await askedSale(ctx, input);
+export async function createSale(
+  ctx: SaleContext,
+  input: SaleInput,
+  pickup: Pickup | null = null,
+): Promise<SaleDetail> {
+  const asked = await askedSale(ctx, input, pickup);
   const sale = await openSale(ctx, asked);
   const unauthorized = await allowDiscounts(ctx, asked, sale);
   const payments = await recordSalePayments(

@@ -1,7 +1,8 @@
+export { type HoldLine, holdStock, releaseHold } from './holds.ts';
 export { changeStock, inLockOrder } from './ledger.ts';
 export type { AskedLine, SoldLine } from './lot-allocation.ts';
-export { allocateSaleLots } from './lot-allocation.ts';
-export { assertBainRule, lotsOfLines } from './lots.ts';
+export { allocateSaleLots, holdKey } from './lot-allocation.ts';
+export { assertBainRule, lotsOfLines, unitsOf } from './lots.ts';
 export { listToSettle, shortfallsOfSale, toSettleTotals } from './regularisations.repository.ts';
 export {
   closeShortfallsOfSale,

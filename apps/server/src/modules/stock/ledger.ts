@@ -1,4 +1,10 @@
-import { DEFAULT_STOCK_THRESHOLD, type MovementKind, STOCK_MESSAGES, type StockReason } from '@pelote/shared';
+import {
+  DEFAULT_STOCK_THRESHOLD,
+  LAYAWAY_MESSAGES,
+  type MovementKind,
+  STOCK_MESSAGES,
+  type StockReason,
+} from '@pelote/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import { mouvementsStock, stockBains, stocks } from '../../db/schema/stock.ts';
 import type { Tx } from '../../db/types.ts';
@@ -49,7 +55,19 @@ export type StockChange = {
   reference?: string;
   /** Why (required by adjustments). */
   motif?: string;
+  /**
+   * A layaway's pickup: units of this decrease that were held (`stock_bains.reserve`), released as
+   * they leave. Without it, a sale or a transfer takes only units no layaway holds (holds.ts).
+   */
+  fromHold?: number;
 };
+
+/**
+ * The kinds of decrease that leave the units held by layaways alone: a sale and a transfer's
+ * shipment take only what is available. A count's or an adjustment's correction and a write-off
+ * follow the shelf: they may take held units (the hold stays, see holds.ts).
+ */
+const RESPECTS_HOLDS: readonly MovementKind[] = ['vente', 'transfert_sortie'];
 
 /** The line after the change, the lot's quantity after it, and the movement written. */
 export type StockChangeResult = { line: StockLineRow; lotQuantite: number; movementId: number };
@@ -142,6 +160,11 @@ async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult>
   const bain = change.bain ?? '';
   const threshold =
     change.quantiteSeuil === undefined ? sql`` : sql`, quantite_seuil = ${change.quantiteSeuil}`;
+  const held = change.fromHold ?? 0;
+  const respectsHolds = RESPECTS_HOLDS.includes(change.kind);
+  const lotHas = respectsHolds
+    ? sql`quantite - reserve + ${held} >= ${taken} and reserve >= ${held}`
+    : sql`quantite >= ${taken}`;
   const result = await tx.execute<DecreasedRow>(sql`
     with line as (
       update stocks set quantite = quantite - ${taken}, updated_at = now()${threshold}
@@ -149,9 +172,9 @@ async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult>
       returning *
     ),
     lot as (
-      update stock_bains set quantite = quantite - ${taken}, updated_at = now()
+      update stock_bains set quantite = quantite - ${taken}, reserve = reserve - ${held}, updated_at = now()
       where magasin_id = ${change.magasinId} and article_id = ${change.articleId} and bain = ${bain}
-        and quantite >= ${taken} and exists (select 1 from line)
+        and ${lotHas} and exists (select 1 from line)
       returning quantite
     ),
     movement as (
@@ -186,7 +209,7 @@ async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult>
     };
   }
   const [current] = await tx
-    .select({ quantite: stockBains.quantite })
+    .select({ quantite: stockBains.quantite, reserve: stockBains.reserve })
     .from(stockBains)
     .where(
       and(
@@ -195,7 +218,20 @@ async function decrease(tx: Tx, change: StockChange): Promise<StockChangeResult>
         eq(stockBains.bain, bain),
       ),
     );
-  throw conflict(STOCK_MESSAGES.insufficient(current?.quantite ?? 0));
+  throw shortOf(current ?? { quantite: 0, reserve: 0 }, taken, respectsHolds ? held : null);
+}
+
+/**
+ * The 409 of a lot that cannot give `taken` units: 'Quantité réservée : N disponible(s)' when its
+ * stock would but layaways hold part of it, else 'Stock insuffisant (disponible: N)'. `held`: the
+ * units of it the caller's own hold covers; null when holds do not count (a count, a write-off).
+ */
+export function shortOf(lot: { quantite: number; reserve: number }, taken: number, held: number | null) {
+  if (held === null) return conflict(STOCK_MESSAGES.insufficient(lot.quantite));
+  const available = Math.max(0, lot.quantite - lot.reserve + held);
+  return lot.quantite >= taken
+    ? conflict(LAYAWAY_MESSAGES.reserved(available))
+    : conflict(STOCK_MESSAGES.insufficient(available));
 }
 
 /**

@@ -1,4 +1,10 @@
-import { allocateLots, type CatalogueType, lotsInDrawOrder, STOCK_MESSAGES } from '@pelote/shared';
+import {
+  allocateLots,
+  type CatalogueType,
+  LAYAWAY_MESSAGES,
+  lotsInDrawOrder,
+  STOCK_MESSAGES,
+} from '@pelote/shared';
 import { and, asc, eq, gt, inArray } from 'drizzle-orm';
 import { stockBains, stocks } from '../../db/schema/stock.ts';
 import type { Tx } from '../../db/types.ts';
@@ -16,6 +22,9 @@ import { conflict } from '../../lib/errors.ts';
  * named lot, else on the last lot taken, else on '') — sold, but taken from no stock: it becomes
  * 'à régulariser' (modules/offline/regularisations.ts).
  */
+
+/** The key of a lot in a map of held units: article id and lot. */
+export const holdKey = (articleId: number, bain: string) => `${articleId}\u0000${bain}`;
 
 /** A sale line as asked: merged per (article, lot), in lock order; '' = no lot named. */
 export type AskedLine = {
@@ -43,7 +52,7 @@ export async function allocateSaleLots(
   tx: Tx,
   magasinId: number,
   asked: AskedLine[],
-  options: { offline?: boolean } = {},
+  options: { offline?: boolean; held?: ReadonlyMap<string, number> } = {},
 ): Promise<SoldLine[]> {
   const articleIds = [...new Set(asked.map((line) => line.articleId))].sort((a, b) => a - b);
   if (articleIds.length === 0) return [];
@@ -54,7 +63,12 @@ export async function allocateSaleLots(
     .orderBy(asc(stocks.articleId))
     .for('update');
   const lotRows = await tx
-    .select({ articleId: stockBains.articleId, bain: stockBains.bain, quantite: stockBains.quantite })
+    .select({
+      articleId: stockBains.articleId,
+      bain: stockBains.bain,
+      quantite: stockBains.quantite,
+      reserve: stockBains.reserve,
+    })
     .from(stockBains)
     .where(
       and(
@@ -63,12 +77,26 @@ export async function allocateSaleLots(
         gt(stockBains.quantite, 0),
       ),
     );
+  // What each lot may give: its stock less what layaways hold (plus the caller's own hold, a pickup).
   const left = new Map<number, Map<string, number>>();
+  const physical = new Map<number, Map<string, number>>();
   for (const row of lotRows) {
+    const held = options.held?.get(holdKey(row.articleId, row.bain)) ?? 0;
     const lots = left.get(row.articleId) ?? new Map<string, number>();
-    lots.set(row.bain, row.quantite);
+    lots.set(row.bain, Math.max(0, row.quantite - row.reserve + held));
     left.set(row.articleId, lots);
+    const all = physical.get(row.articleId) ?? new Map<string, number>();
+    all.set(row.bain, row.quantite);
+    physical.set(row.articleId, all);
   }
+  /** 409: 'Quantité réservée' when the stock itself would cover `wanted`, else 'Stock insuffisant'. */
+  const refuse = (articleId: number, bain: string | null, wanted: number, available: number) => {
+    const lots = physical.get(articleId) ?? new Map<string, number>();
+    const stock = bain === null ? [...lots.values()].reduce((a, b) => a + b, 0) : (lots.get(bain) ?? 0);
+    return conflict(
+      stock >= wanted ? LAYAWAY_MESSAGES.reserved(available) : STOCK_MESSAGES.insufficient(available),
+    );
+  };
 
   const sold: SoldLine[] = [];
   const take = (line: AskedLine, bain: string, quantite: number, manque = 0) => {
@@ -120,7 +148,7 @@ export async function allocateSaleLots(
         takeWhatThereIs(line, lots, line.quantite - available, line.bain);
         continue;
       }
-      if (available < line.quantite) throw conflict(STOCK_MESSAGES.insufficient(available));
+      if (available < line.quantite) throw refuse(articleId, line.bain, line.quantite, available);
       take(line, line.bain, line.quantite);
     }
     for (const line of lines.filter((item) => item.bain === '')) {
@@ -132,7 +160,7 @@ export async function allocateSaleLots(
       }
       if (!taken) {
         const available = current.reduce((sum, lot) => sum + Math.max(lot.quantite, 0), 0);
-        throw conflict(STOCK_MESSAGES.insufficient(available));
+        throw refuse(articleId, null, line.quantite, available);
       }
       for (const lot of taken) take(line, lot.bain, lot.quantite);
     }

@@ -23,11 +23,14 @@ const keyOf = (line: LineKey) => `${line.magasinId}:${line.articleId}`;
 
 /**
  * The lots holding stock of the given (shop, article) lines, each list most stock first then by
- * name; a line without stock maps to [].
+ * name; a line without stock maps to []. `available`: what each lot may sell, its stock less the
+ * units layaways hold (holds.ts), lots with none left out — what the sale form and the offline copy
+ * of a shop show.
  */
 export async function lotsOfLines(
   db: DbOrTx,
   lines: readonly LineKey[],
+  options: { available?: boolean } = {},
 ): Promise<(line: LineKey) => LotQuantity[]> {
   const byLine = new Map<string, LotQuantity[]>();
   if (lines.length > 0) {
@@ -42,14 +45,18 @@ export async function lotsOfLines(
         magasinId: stockBains.magasinId,
         articleId: stockBains.articleId,
         bain: stockBains.bain,
-        quantite: stockBains.quantite,
+        quantite: options.available
+          ? sql<number>`(${stockBains.quantite} - ${stockBains.reserve})::int`
+          : stockBains.quantite,
       })
       .from(stockBains)
       .where(
         and(
           inArray(stockBains.magasinId, shops),
           inArray(stockBains.articleId, articleIds),
-          gt(stockBains.quantite, 0),
+          options.available
+            ? sql`${stockBains.quantite} > ${stockBains.reserve}`
+            : gt(stockBains.quantite, 0),
           sql`(${stockBains.magasinId}, ${stockBains.articleId}) in (${pairs})` as SQL,
         ),
       );
@@ -71,3 +78,7 @@ export async function lotsOfLine(db: DbOrTx, line: LineKey): Promise<LotQuantity
     .where(and(eq(stockBains.magasinId, line.magasinId), eq(stockBains.articleId, line.articleId)))
     .orderBy(stockBains.bain);
 }
+
+/** The units of the lots listed (a line's total, or what it may sell when read `available`). */
+export const unitsOf = (lots: readonly LotQuantity[]): number =>
+  lots.reduce((sum, lot) => sum + lot.quantite, 0);

@@ -23,9 +23,11 @@ type LineRow = {
   stock: typeof stocks.$inferSelect;
   article: typeof articles.$inferSelect;
   shopName: string;
+  /** Units held by layaways (read lists only). */
+  reserve?: number;
 };
 
-export function toStockLine({ stock, article, shopName }: LineRow, bains: LotQuantity[]): StockLine {
+export function toStockLine({ stock, article, shopName, reserve }: LineRow, bains: LotQuantity[]): StockLine {
   return {
     id: stock.id,
     object_id: article.id,
@@ -43,6 +45,7 @@ export function toStockLine({ stock, article, shopName }: LineRow, bains: LotQua
     marque: article.marque,
     is_active: article.deletedAt === null,
     bains,
+    ...(reserve !== undefined && { reserve }),
   };
 }
 
@@ -58,7 +61,11 @@ async function withLots(db: DbOrTx, rows: LineRow[]): Promise<StockLine[]> {
 /** A line is shown while its article lives, or while it still holds units after a deletion. */
 const visible = or(isNull(articles.deletedAt), sql`${stocks.quantite} > 0`) as SQL;
 
-const lineSelection = { stock: stocks, article: articles, shopName: magasins.nom };
+/** A line's units held by layaways ('4 réservés'): the sum of its lots' holds. */
+const reservedUnits = sql<number>`(select coalesce(sum(b.reserve), 0)::int from stock_bains b
+  where b.magasin_id = ${stocks.magasinId} and b.article_id = ${stocks.articleId})`;
+
+const lineSelection = { stock: stocks, article: articles, shopName: magasins.nom, reserve: reservedUnits };
 
 export async function findLine(db: DbOrTx, id: number): Promise<StockLine | null> {
   const [row] = await db

@@ -1,6 +1,7 @@
 import { PAYMENT_METHODS } from '@pelote/shared';
 import { and, eq, gte, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import { compteClientMouvements as m } from '../../db/schema/client-accounts.ts';
+import { miseDeCoteAcomptes as d } from '../../db/schema/layaways.ts';
 import { caisseSessions } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
 
@@ -42,4 +43,33 @@ export async function clientInstalmentsOf(db: DbOrTx, sessionId: number): Promis
       byMethod[methode] ?? 0,
     ]),
   );
+}
+
+/**
+ * The layaways' deposits a till session took, per method ('Acomptes reçus'), and the deposits it
+ * refunded in cash ('Acomptes remboursés'): money the shop owes the clients until their pickup.
+ */
+export async function layawayDepositsOf(
+  db: DbOrTx,
+  sessionId: number,
+): Promise<{ recus: Record<string, number>; rembourses: number }> {
+  const rows = await db
+    .select({
+      kind: d.kind,
+      methode: d.methode,
+      montant: sql<string>`coalesce(sum(${d.montant}), 0)`,
+    })
+    .from(d)
+    .where(and(eq(d.sessionId, sessionId), inArray(d.kind, ['versement', 'remboursement'])))
+    .groupBy(d.kind, d.methode);
+  const recus: Record<string, number> = {};
+  let rembourses = 0;
+  for (const row of rows) {
+    if (row.kind === 'remboursement') rembourses -= Number(row.montant);
+    else if (row.methode) recus[row.methode] = Number(row.montant);
+  }
+  return {
+    recus: Object.fromEntries(PAYMENT_METHODS.filter((m) => m in recus).map((m) => [m, recus[m] ?? 0])),
+    rembourses,
+  };
 }

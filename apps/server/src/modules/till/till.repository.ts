@@ -20,7 +20,7 @@ import { caisseMouvements, caisseSessions } from '../../db/schema/till.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { pageOf, readPage } from '../../lib/page.ts';
-import { clientInstalmentsOf } from './session-instalments.ts';
+import { clientInstalmentsOf, layawayDepositsOf } from './session-instalments.ts';
 
 /** Reading till sessions, their movements and their figures. */
 
@@ -128,6 +128,9 @@ export type SessionSums = {
   remboursements: number;
   /** Instalments of client accounts taken into this till, per method. */
   versements: AmountsByMethod;
+  /** Layaways' deposits taken into this till, per method, and those refunded from it in cash. */
+  acomptes?: AmountsByMethod;
+  acomptesRembourses?: number;
   /** Σ (catalogue price × quantity − net) of its sales' lines: discounts and price-list prices. */
   remises: number;
 };
@@ -183,6 +186,7 @@ export async function sessionSums(
     .from(retours)
     .where(and(eq(retours.sessionId, session.id), eq(retours.methodeRemboursement, 'especes')));
   const versements = await clientInstalmentsOf(db, session.id);
+  const deposits = await layawayDepositsOf(db, session.id);
   const encaissements: AmountsByMethod = {};
   let monnaieRendue = 0;
   for (const row of taken) {
@@ -196,6 +200,8 @@ export async function sessionSums(
     ...movedSums(moved),
     remboursements: Number(refunded[0]?.montant ?? 0),
     versements,
+    acomptes: deposits.recus,
+    acomptesRembourses: deposits.rembourses,
     remises: Number(discounted[0]?.montant ?? 0),
   };
 }
@@ -243,9 +249,13 @@ export function expectedAmounts(fond: number, sums: SessionSums): AmountsByMetho
   for (const [method, amount] of Object.entries(sums.encaissements)) {
     if (method !== 'especes') attendus[method] = amount;
   }
-  for (const [method, amount] of Object.entries(sums.versements ?? {})) {
+  for (const [method, amount] of [
+    ...Object.entries(sums.versements ?? {}),
+    ...Object.entries(sums.acomptes ?? {}),
+  ]) {
     attendus[method] = (attendus[method] ?? 0) + amount;
   }
+  if (sums.acomptesRembourses) attendus.especes = (attendus.especes ?? 0) - sums.acomptesRembourses;
   return inMethodOrder(attendus);
 }
 
@@ -285,6 +295,8 @@ export async function sessionReport(db: DbOrTx, session: TillSession, now: Date)
     sorties_par_categorie: sums.sortiesParCategorie,
     remboursements: sums.remboursements,
     versements_clients: sums.versements,
+    acomptes_recus: sums.acomptes ?? {},
+    acomptes_rembourses: sums.acomptesRembourses ?? 0,
     remises_accordees: sums.remises,
     recues_apres_cloture: await receivedAfterCloseIn(db, session.id),
     attendus: session.attendus ?? expectedAmounts(session.fond_de_caisse, sums),

@@ -84,6 +84,13 @@ function figures(doc: a4.Doc, z: TillSessionDetail, top: number): number {
       `Versements clients ${paymentMethodLabel(method)}`,
       formatMoney(amount),
     ]),
+    ...Object.entries(r.acomptes_recus ?? {}).map(([method, amount]): [string, string] => [
+      `Acomptes reçus ${paymentMethodLabel(method)}`,
+      formatMoney(amount),
+    ]),
+    ...(r.acomptes_rembourses
+      ? [['Acomptes remboursés (espèces)', formatMoney(r.acomptes_rembourses)] as [string, string]]
+      : []),
     ['Remises accordées', formatMoney(r.remises_accordees ?? 0)],
     ...(r.recues_apres_cloture ?? []).map((sale): [string, string] => [
       `Reçue après clôture ${sale.numero_facture}`,

@@ -50,6 +50,9 @@ const SHOWN: Record<keyof TillReport, () => void> = {
   remises_accordees: () => expect(figure('Remises accordées')).toHaveTextContent('2 500,00 FCFA'),
   versements_clients: () =>
     expect(screen.getByLabelText('Versements clients')).toHaveTextContent('Espèces5 000,00 FCFA'),
+  acomptes_recus: () =>
+    expect(screen.getByLabelText('Acomptes reçus')).toHaveTextContent('Espèces4 000,00 FCFA'),
+  acomptes_rembourses: () => expect(figure('Acomptes remboursés')).toHaveTextContent('1 000,00 FCFA'),
   recues_apres_cloture: () =>
     expect(screen.getByText(/^FAC-2026-M02-000042/).nextSibling).toHaveTextContent('3 000,00 FCFA'),
   attendus: () => expect(screen.getByLabelText('Attendu')).toHaveTextContent('Espèces71 300,00 FCFA'),
@@ -68,6 +71,8 @@ describe('The X report on screen = the API’s X report', () => {
           remboursements: 70_000,
           remises_accordees: 250_000,
           versements_clients: { especes: 500_000 },
+          acomptes_recus: { especes: 400_000 },
+          acomptes_rembourses: 100_000,
           recues_apres_cloture: [
             { id: 42, numero_facture: 'FAC-2026-M02-000042', date_appareil: null, total: 300_000 },
           ],

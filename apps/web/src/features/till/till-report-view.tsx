@@ -2,6 +2,7 @@ import {
   DISCOUNT_TEXTS,
   formatDateTime,
   formatMoney,
+  LAYAWAY_MESSAGES,
   TILL_METHOD_LABELS,
   TILL_METHODS,
   type TillMethod,
@@ -84,13 +85,19 @@ export function TakingsList({ encaissements }: { encaissements: Record<string, n
  * The customers' instalments taken into the till, per method (none: nothing shown): they are part
  * of what the drawer is expected to hold, as the Z report prints them.
  */
-function InstalmentsList({ versements }: { versements: Record<string, number> }) {
+function InstalmentsList({
+  versements,
+  title = T.instalments,
+}: {
+  versements: Record<string, number>;
+  title?: string;
+}) {
   const taken = (method: TillMethod) => (versements[method] ?? 0) !== 0;
   if (!TILL_METHODS.some(taken)) return null;
   return (
     <section>
-      <h3 className="mb-1 text-sm font-semibold text-stone-900">{T.instalments}</h3>
-      <MethodAmounts label={T.instalments} amounts={versements} shown={taken} />
+      <h3 className="mb-1 text-sm font-semibold text-stone-900">{title}</h3>
+      <MethodAmounts label={title} amounts={versements} shown={taken} />
     </section>
   );
 }
@@ -112,6 +119,8 @@ function CashOutsByCategory({ amounts }: { amounts: Record<string, number> }) {
     </section>
   );
 }
+
+const DEPOSITS_REFUNDED = 'Acomptes remboursés';
 
 /**
  * The X report: float, sales, change, cash in and out (out per category), refunds, takings and customers'
@@ -138,6 +147,12 @@ export function TillReportView({ report }: { report: TillReport }) {
       </section>
       <CashOutsByCategory amounts={report.sorties_par_categorie ?? {}} />
       <InstalmentsList versements={report.versements_clients ?? {}} />
+      <InstalmentsList versements={report.acomptes_recus ?? {}} title={LAYAWAY_MESSAGES.depositsReceived} />
+      {report.acomptes_rembourses ? (
+        <dl>
+          <Figure label={DEPOSITS_REFUNDED}>{formatMoney(report.acomptes_rembourses)}</Figure>
+        </dl>
+      ) : null}
       {report.recues_apres_cloture && report.recues_apres_cloture.length > 0 ? (
         <section aria-labelledby="till-after-close">
           <h3 id="till-after-close" className="mb-1 text-sm font-semibold text-stone-900">

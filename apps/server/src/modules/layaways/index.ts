@@ -1,0 +1,2 @@
+export { expireLayaways } from './layaway-endings.ts';
+export { layawaysRoutes } from './layaways.routes.ts';
