@@ -17,6 +17,7 @@ import {
   keepPreviousData,
   type QueryClient,
   queryOptions,
+  useMutation,
   useQuery,
   useQueryClient,
 } from '@tanstack/react-query';
