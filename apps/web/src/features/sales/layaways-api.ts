@@ -81,7 +81,11 @@ export function useLayawaySettings() {
   });
 }
 
-/** What a layaway's step moves: its lists, the till, the client's account, and what a sale moves. */
+/**
+ * What a layaway's step moves: its lists, the till, the client's account, and what a sale moves;
+ * reloaded in the background (the step's answer already holds the layaway): the screen moves on at
+ * once — after 'Mettre de côté', to the layaway's page.
+ */
 async function invalidateLayawayMoves(queryClient: QueryClient) {
   await Promise.all([
     queryClient.invalidateQueries({ queryKey: layawayKeys.lists() }),
@@ -108,9 +112,9 @@ export function useSaveLayawaySettings() {
  */
 function useLayawayWrite<Input>(send: (input: Input, key: string) => Promise<ApiResult<unknown>>) {
   const queryClient = useQueryClient();
-  return useKeyedMutation(send, layawaySchema, async (layaway) => {
+  return useKeyedMutation(send, layawaySchema, (layaway) => {
     queryClient.setQueryData(layawayKeys.detail(layaway.id), layaway);
-    await invalidateLayawayMoves(queryClient);
+    void invalidateLayawayMoves(queryClient);
   });
 }
 
@@ -135,10 +139,10 @@ export function usePickUp(id: number) {
   return useKeyedMutation(
     (body: LayawayPickupInput, key: string) => post(layawayApiPath(id, 'retrait'), body, key),
     layawayPickupAnswerSchema,
-    async ({ mise_de_cote: layaway, vente }) => {
+    ({ mise_de_cote: layaway, vente }) => {
       queryClient.setQueryData(layawayKeys.detail(layaway.id), layaway);
       queryClient.setQueryData(queryKeys.sales.detail(vente.id), vente);
-      await invalidateLayawayMoves(queryClient);
+      void invalidateLayawayMoves(queryClient);
     },
   );
 }
