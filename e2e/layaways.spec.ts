@@ -83,6 +83,8 @@ test('eight balls of one lot set aside with a deposit, reserved, an instalment, 
   const money = page.getByRole('region', { name: 'Acompte et reste à payer' });
   await expect(money).toContainText('5 000,00 FCFA');
   await expect(money).toContainText('7 000,00 FCFA');
+  // The page itself, once the form has gone.
+  await expect(page.getByRole('dialog')).toHaveCount(0);
   found.push(...(await violations(page, 'Mise de côté')));
 
   // The stock screen shows them held: sellable nowhere.
