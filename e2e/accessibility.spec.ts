@@ -44,6 +44,14 @@ test('every screen: no serious or critical axe-core violation', async ({ page })
   });
   await post(page, `/BonsDeCommande/${order.id}/envoyer`, {});
 
+  // A layaway of two of the wool's balls, with a deposit: its page.
+  const layaway = await post<{ id: number }>(page, '/MisesDeCote/', {
+    client: client.id,
+    magasin: shopId,
+    lignes: [{ article: woolId, quantite: 2, bain: 'A1' }],
+    paiements: [{ methode: 'especes', montant: 100_000, montant_recu: 100_000 }],
+  });
+
   const screens = [
     '/',
     '/magasins',
@@ -51,6 +59,7 @@ test('every screen: no serious or critical axe-core violation', async ({ page })
     ...listScreens(shopId),
     '/journee',
     `/clients/${client.id}`,
+    `/ventes/mises-de-cote/${layaway.id}`,
     '/reassort',
     `/bons-de-commande/${order.id}`,
     `/bons-de-commande/${order.id}/reception`,

@@ -2,6 +2,7 @@
 export const listScreens = (shopId: number) => [
   `/ventes?magasin=${shopId}`,
   '/ventes/avoirs',
+  '/ventes/mises-de-cote',
   '/clients',
   '/clients/relances',
   '/caisse',

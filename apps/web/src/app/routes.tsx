@@ -85,13 +85,14 @@ const appPages: RouteObject[] = [
   screen(
     'Fiche client',
     'clients/:clientId',
-    // The client account's block (its own feature) composed into the profile here.
+    // The client account's block and her layaways (their own features) composed into the profile here.
     async () => {
-      const [{ ClientProfilePage }, { ClientAccountBlock }] = await Promise.all([
+      const [{ ClientProfilePage }, { ClientAccountBlock }, { LayawayClientBlock }] = await Promise.all([
         import('@/features/clients/client-profile-page'),
         import('@/features/client-account/client-account-block'),
+        import('@/features/sales/layaway-client-block'),
       ]);
-      return () => <ClientProfilePage accountBlock={ClientAccountBlock} />;
+      return () => <ClientProfilePage accountBlock={ClientAccountBlock} layawayBlock={LayawayClientBlock} />;
     },
   ),
   screen('Ventes', 'ventes', async () => (await import('@/features/sales/sales-page')).SalesPage),
@@ -99,6 +100,16 @@ const appPages: RouteObject[] = [
     'Avoirs',
     'ventes/avoirs',
     async () => (await import('@/features/sales/credit-notes-page')).CreditNotesPage,
+  ),
+  screen(
+    'Mises de côté',
+    'ventes/mises-de-cote',
+    async () => (await import('@/features/sales/layaways-page')).LayawaysPage,
+  ),
+  screen(
+    'Mise de côté',
+    'ventes/mises-de-cote/:layawayId',
+    async () => (await import('@/features/sales/layaway-page')).LayawayPage,
   ),
   screen('Caisse', 'caisse', async () => (await import('@/features/till/till-page')).TillPage),
   screen('Dépôts', 'depots', async () => (await import('@/features/deposits/deposits-page')).DepositsPage),

@@ -73,6 +73,11 @@ export const queryKeys = {
     /** The users the journal's 'Utilisateur' filter offers. */
     users: () => ['journal', 'users'] as const,
   },
+  layaways: {
+    ...createQueryKeys('layaways'),
+    /** What a cancelled deposit becomes (direction's setting), shown before cancelling. */
+    settings: () => ['layaways', 'settings'] as const,
+  },
   margins: {
     all: ['margins'] as const,
     query: (params: object) => ['margins', params] as const,

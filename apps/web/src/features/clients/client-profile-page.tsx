@@ -59,9 +59,11 @@ type AccountBlock = ComponentType<{ client: Client }>;
 function ClientProfile({
   clientId,
   accountBlock: AccountBlock,
+  layawayBlock: LayawayBlock,
 }: {
   clientId: number;
   accountBlock?: AccountBlock | undefined;
+  layawayBlock?: AccountBlock | undefined;
 }) {
   const client = useClient(clientId);
   const summary = useClientSummary(clientId);
@@ -87,6 +89,7 @@ function ClientProfile({
     <Page title={T.title} actions={<BackLink />}>
       <ClientProfileCard client={client.data} />
       {AccountBlock ? <AccountBlock client={client.data} /> : null}
+      {LayawayBlock ? <LayawayBlock client={client.data} /> : null}
       <ClientPurchaseStats
         summary={summary.data}
         error={summary.error}
@@ -105,9 +108,16 @@ function ClientProfile({
 }
 
 /** /clients/{clientId}: an id that cannot exist shows 'Client non trouvé' straight away. */
-export function ClientProfilePage({ accountBlock }: { accountBlock?: AccountBlock } = {}) {
+export function ClientProfilePage({
+  accountBlock,
+  layawayBlock,
+}: {
+  accountBlock?: AccountBlock;
+  /** Her layaways ('Mises de côté'), from the sales feature. */
+  layawayBlock?: AccountBlock;
+} = {}) {
   const { clientId } = useParams();
   const id = Number(clientId);
   if (!Number.isSafeInteger(id) || id < 1) return <ClientNotFound />;
-  return <ClientProfile key={id} clientId={id} accountBlock={accountBlock} />;
+  return <ClientProfile key={id} clientId={id} accountBlock={accountBlock} layawayBlock={layawayBlock} />;
 }

@@ -1,37 +1,29 @@
-import { SALE_MESSAGES, type SaleCreateInput, type SaleDetail, shopName } from '@pelote/shared';
+import { type Layaway, SALE_MESSAGES, type SaleCreateInput, type SaleDetail, shopName } from '@pelote/shared';
 import { type FormEvent, useState } from 'react';
 import { FormProvider, useFormState, useWatch } from 'react-hook-form';
-import { Alert } from '@/components/alert';
-import { Button } from '@/components/button';
-import { Modal, ModalBody, ModalFooter } from '@/components/modal';
-import { ShopRequiredPrompt } from '@/components/shop-required-prompt';
+import { Modal, ModalBody } from '@/components/modal';
 import { useMyDiscountCap } from '@/lib/discount-cap';
 import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { type DeviceSale, type OfflineSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import type { SelectableShop } from '@/lib/selected-shop';
+import { leftAfter } from './layaway-deposit-rules';
+import { useSetAside } from './layaway-set-aside';
 import { SaleClientChoice } from './sale-client-choice';
 import { FREE_SALE } from './sale-client-picker';
 import { isDiscountRefusal, useDiscountApproval } from './sale-discount-approval';
-import { DiscountApprovalBlock } from './sale-discount-approval-block';
-import { overCap, saleFigures } from './sale-discount-rules';
+import { saleFigures } from './sale-discount-rules';
 import { useSaleDraftForm } from './sale-draft-form';
+import { SALE_FORM_FOOTER_TEXTS, SaleFormFooter } from './sale-form-footer';
+import { SaleFormMiddle, SaleFormNotices, SaleShopPrompt, saleFormTitle } from './sale-form-parts';
 import { salePrices } from './sale-form-rules';
 import { clientChoice } from './sale-form-schema';
 import { useSaleSources } from './sale-form-sources';
-import { SaleFormTotals } from './sale-form-totals';
 import { SaleLinesFields } from './sale-lines-fields';
-import { SALE_OFFLINE_TEXTS } from './sale-offline-texts';
 import { SalePaymentFields } from './sale-payment-fields';
 import { SaleShopField } from './sale-shop-field';
 import { useSubmitSale } from './sale-submit';
-import { SaleTicketDiscount } from './sale-ticket-discount';
 
-export const SALE_FORM_TEXTS = {
-  title: 'Nouvelle vente',
-  cancel: 'Annuler',
-  submit: 'Enregistrer la vente',
-  pending: 'Enregistrement...',
-} as const;
+export const SALE_FORM_TEXTS = { title: 'Nouvelle vente', ...SALE_FORM_FOOTER_TEXTS } as const;
 
 const T = SALE_FORM_TEXTS;
 
@@ -53,6 +45,8 @@ type SaleFormDialogProps = {
   onQueued: (entry: DeviceSale) => void;
   /** 'Corriger': the refused offline sale the form opens on, sent again with a new key. */
   correcting?: DeviceSale;
+  /** 'Mettre de côté' recorded a layaway instead of a sale. */
+  onSetAside?: (layaway: Layaway) => void;
 };
 
 /**
@@ -82,21 +76,25 @@ function SaleForm({
   onQueued,
   correcting,
   offline,
+  onSetAside,
 }: SaleFormDialogProps & { offline: OfflineSale | null }) {
-  const { StorageNotice } = useOfflineSaleSlots();
   const sale = useSubmitSale(offline, correcting);
   const [key] = useState(newIdempotencyKey);
   const [failure, setFailure] = useState<string | null>(null);
   const { form, rules, nextKey } = useSaleDraftForm(correcting);
-  const [client, clientLabel, lines, ticket] = useWatch({
+  const [client, clientLabel, lines, ticket, payments] = useWatch({
     control: form.control,
-    name: ['client', 'clientLabel', 'lines', 'ticket'],
+    name: ['client', 'clientLabel', 'lines', 'ticket', 'payments'],
   });
+  const setAside = useSetAside(form, nextKey);
   const { errors } = useFormState({ control: form.control, name: 'client' });
   const sources = useSaleSources(shop?.id ?? null, client, offline, correcting !== undefined);
   const { products, copy, fromCopy, available, productsStatus, priceOf, clientCredit, clientDebtRoom } =
     sources;
-  rules.current = sources.rules;
+  rules.current = {
+    ...sources.rules,
+    ...(setAside.isOn ? { layaway: { today: setAside.today } } : {}),
+  };
   // The seller's cap: the form warns, the server decides.
   const capPercent = useMyDiscountCap().data ?? null;
   const approval = useDiscountApproval({
@@ -106,28 +104,14 @@ function SaleForm({
   });
 
   const close = () => {
-    if (!sale.isPending) onClose();
+    if (!sale.isPending && !setAside.isPending) onClose();
   };
 
-  if (!shop) {
-    return (
-      <Modal
-        isOpen
-        onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-        title={T.title}
-        role="alertdialog"
-      >
-        <ModalBody>
-          <ShopRequiredPrompt onCancel={close} onSelect={close} />
-        </ModalBody>
-      </Modal>
-    );
-  }
+  if (!shop) return <SaleShopPrompt title={T.title} onClose={close} />;
 
   const isClient = clientChoice(client).kind === 'client';
   const prices = salePrices(lines, available, priceOf);
   const figures = saleFigures(lines, available, ticket, prices);
-  const total = figures.total;
 
   async function send(checked: SaleCreateInput) {
     const body = { ...checked, ...approval.fields() };
@@ -150,30 +134,29 @@ function SaleForm({
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    if (sale.isPending) return;
+    if (sale.isPending || setAside.isPending) return;
     setFailure(null);
     approval.clearRefusal();
-    void form.handleSubmit(send)(event);
+    void form.handleSubmit(setAside.isOn ? (body) => setAside.send(body, onSetAside, setFailure) : send)(
+      event,
+    );
   }
 
   return (
     <Modal
       isOpen
       onOpenChange={(isOpen) => (isOpen ? undefined : close())}
-      title={correcting ? SALE_OFFLINE_TEXTS.correctTitle(correcting.ticket) : T.title}
+      title={saleFormTitle(T.title, correcting, setAside.isOn)}
       size="lg"
     >
       <FormProvider {...form}>
         <form noValidate onSubmit={submit} className="flex min-h-0 flex-1 flex-col">
           <ModalBody>
-            {StorageNotice ? <StorageNotice /> : null}
-            {failure ? <Alert>{failure}</Alert> : null}
-            {correcting?.motif ? (
-              <Alert tone="warning">{SALE_OFFLINE_TEXTS.statusRefused(correcting.motif)}</Alert>
-            ) : null}
-            {offline?.isOffline && !fromCopy ? (
-              <Alert tone="warning">{SALE_OFFLINE_TEXTS.noSnapshot}</Alert>
-            ) : null}
+            <SaleFormNotices
+              failure={failure}
+              correcting={correcting}
+              noSnapshot={(offline?.isOffline ?? false) && !fromCopy}
+            />
             <SaleClientChoice
               value={client}
               valueLabel={clientLabel}
@@ -193,30 +176,27 @@ function SaleForm({
               nextKey={nextKey}
               figures={figures}
             />
-            <SaleTicketDiscount isDisabled={figures.gross === 0} />
-            <SaleFormTotals figures={figures} />
-            <DiscountApprovalBlock
-              state={approval}
-              overCap={overCap(figures, capPercent)}
-              capPercent={capPercent}
-              isOffline={offline?.isOffline ?? false}
+            <SaleFormMiddle
+              layawayToday={setAside.isOn ? setAside.today : null}
+              figures={figures}
+              approval={{ state: approval, capPercent, isOffline: offline?.isOffline ?? false }}
               onAsk={() => void form.handleSubmit((body) => approval.askFor(body))()}
             />
             <SalePaymentFields
-              total={total}
+              total={figures.total}
               credit={isClient ? clientCredit : null}
               debtRoom={isClient ? clientDebtRoom : null}
               nextKey={nextKey}
+              deposit={setAside.isOn ? leftAfter(payments, figures.total) : undefined}
             />
           </ModalBody>
-          <ModalFooter>
-            <Button variant="secondary" onPress={close} isDisabled={sale.isPending}>
-              {T.cancel}
-            </Button>
-            <Button type="submit" isPending={sale.isPending}>
-              {sale.isPending ? T.pending : T.submit}
-            </Button>
-          </ModalFooter>
+          <SaleFormFooter
+            setAside={setAside}
+            canSetAside={onSetAside !== undefined && !correcting}
+            isOffline={offline?.isOffline ?? false}
+            isSaving={sale.isPending}
+            onCancel={close}
+          />
         </form>
       </FormProvider>
     </Modal>

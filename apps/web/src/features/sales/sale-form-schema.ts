@@ -7,6 +7,7 @@ import {
   saleCreateSchema,
 } from '@pelote/shared';
 import * as z from 'zod';
+import { checkDeposit, checkLayawayDraft } from './layaway-deposit-rules';
 import { FREE_SALE } from './sale-client-picker';
 import { emptyTicket, readTicketDiscount, saleFigures } from './sale-discount-rules';
 import { type ClientChoice, checkSale, salePrices, type UnitPriceOf } from './sale-form-rules';
@@ -59,6 +60,8 @@ const saleFormDraftSchema = z.object({
   payments: z.array(paymentDraft),
   /** 'Remise globale': an amount in FCFA as typed ('' = none) and its motif. */
   ticket: ticketDraft,
+  /** 'Mettre de côté': the due date ('yyyy-mm-dd') and a note; absent for a sale. */
+  layaway: z.object({ echeance: z.string(), note: z.string() }).optional(),
 });
 export type SaleFormValues = z.input<typeof saleFormDraftSchema>;
 
@@ -72,6 +75,8 @@ export type SaleFormContext = {
   debtRoom: number | null;
   /** Each article's unit price in this sale; the catalogue's without it. */
   priceOf?: UnitPriceOf;
+  /** Set aside ('Mettre de côté') instead of sold: the payments are the deposit; today's date. */
+  layaway?: { today: string };
 };
 
 /** Paid in cash for its total until told otherwise. */
@@ -137,15 +142,20 @@ export function saleFormSchema(context: SaleFormContext) {
     // A sale of nothing yet has nothing to pay: its lines' errors say what is missing.
     const total = figures.total;
     const isClient = choice.kind === 'client';
-    const paid =
-      total > 0
-        ? checkPayments(
-            values.payments,
-            total,
-            isClient ? context.credit : null,
-            isClient ? context.debtRoom : null,
-          )
+    const credit = isClient ? context.credit : null;
+    const paid = context.layaway
+      ? checkDeposit(values.payments, total, credit)
+      : total > 0
+        ? checkPayments(values.payments, total, credit, isClient ? context.debtRoom : null)
         : { errors: {}, sum: undefined, payload: [] };
+    // A layaway: a registered client, a due date from today on.
+    const setAside = context.layaway
+      ? checkLayawayDraft(values.layaway, context.layaway.today, choice.kind === 'client')
+      : null;
+    if (setAside) {
+      issue(['client'], setAside.client);
+      issue(['layaway', 'echeance'], setAside.echeance);
+    }
     values.payments.forEach((payment, index) => {
       const found: PaymentErrors | undefined = paid.errors[payment.key];
       issue(['payments', index, 'montant'], found?.montant);
@@ -154,6 +164,7 @@ export function saleFormSchema(context: SaleFormContext) {
     });
     issue(['root', 'sum'], paid.sum);
     if (!checked.payload || !paid.payload || ticket.discount === undefined || over) return z.NEVER;
+    if (setAside && (setAside.client || setAside.echeance)) return z.NEVER;
     const body: SaleCreateInput = {
       ...checked.payload,
       ...(paid.payload.length > 0 ? { paiements: paid.payload } : {}),

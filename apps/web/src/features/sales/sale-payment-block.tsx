@@ -54,6 +54,10 @@ type PaymentBlockProps = {
   credit?: number | null;
   /** What the client may still buy on credit ('À crédit'); null: a vente libre or no limit (disabled). */
   debtRoom?: number | null;
+  /** Money held for the customer (a layaway's deposit): 'À crédit' is not offered. */
+  noCredit?: boolean;
+  /** The block's title ('Paiement', or 'Acompte' for a layaway's deposit). */
+  title?: string;
 };
 
 /**
@@ -71,16 +75,20 @@ export function SalePaymentBlock({
   onRemove,
   credit = null,
   debtRoom = null,
+  noCredit = false,
+  title = T.title,
 }: PaymentBlockProps) {
   const amounts = paymentAmounts(drafts, total);
   // The credit balance is offered while the client has some (or a payment already uses it).
   const withCredit = (credit ?? 0) > 0 || drafts.some((draft) => draft.methode === 'avoir_client');
-  const methods: readonly SalePaymentMethod[] = withCredit
-    ? [...PAYMENT_METHODS, 'avoir_client', 'credit_client']
-    : [...PAYMENT_METHODS, 'credit_client'];
+  const methods: readonly SalePaymentMethod[] = [
+    ...PAYMENT_METHODS,
+    ...(withCredit ? (['avoir_client'] as const) : []),
+    ...(noCredit ? [] : (['credit_client'] as const)),
+  ];
   return (
     <fieldset className="flex flex-col gap-3">
-      <legend className="mb-2 text-sm font-medium text-stone-800">{T.title}</legend>
+      <legend className="mb-2 text-sm font-medium text-stone-800">{title}</legend>
       {drafts.map((draft, index) => (
         <PaymentRow
           key={draft.key}
@@ -119,14 +127,24 @@ export function SalePaymentBlock({
  * 'Reste à payer', stuck to the bottom of the modal's scrolling body so it stays in sight while
  * the payments are typed; green at 0, red otherwise (negative when the payments exceed the total).
  */
-export function RemainingToPay({ drafts, total }: { drafts: readonly PaymentDraft[]; total: number }) {
-  const remaining = remainingToPay(drafts, total);
+export function RemainingToPay({
+  drafts,
+  total,
+  left,
+}: {
+  drafts: readonly PaymentDraft[];
+  total: number;
+  /** A layaway's deposit: what it leaves to pay at pickup, under its own label (not an error). */
+  left?: { label: string; amount: number };
+}) {
+  const label = left?.label ?? T.remaining;
+  const remaining = left?.amount ?? remainingToPay(drafts, total);
   return (
     <p className="sticky bottom-0 -mx-5 -mb-4 flex items-baseline justify-between gap-2 border-t border-stone-200 bg-white px-5 py-2 text-base sm:py-3">
-      <span className="font-medium text-stone-800">{T.remaining}</span>
+      <span className="font-medium text-stone-800">{label}</span>
       <output
-        aria-label={T.remaining}
-        className={`font-semibold tabular-nums ${remaining === 0 ? 'text-emerald-700' : 'text-red-700'}`}
+        aria-label={label}
+        className={`font-semibold tabular-nums ${left ? 'text-stone-900' : remaining === 0 ? 'text-emerald-700' : 'text-red-700'}`}
       >
         {formatMoney(remaining)}
       </output>

@@ -1,4 +1,5 @@
 import { useFieldArray, useFormContext, useFormState, useWatch } from 'react-hook-form';
+import { LAYAWAY_MODE_TEXTS } from './layaway-sale-mode';
 import type { SaleFormValues } from './sale-form-schema';
 import { RemainingToPay, SalePaymentBlock } from './sale-payment-block';
 import { cashPayment, type PaymentDraft, type PaymentErrors } from './sale-payment-rules';
@@ -11,6 +12,8 @@ type SalePaymentFieldsProps = {
   debtRoom: number | null;
   /** A new key for a payment (shared with the lines). */
   nextKey: () => number;
+  /** Set aside: the payments are the deposit ('Acompte', never on credit); what it leaves to pay. */
+  deposit?: number | undefined;
 };
 
 /**
@@ -18,7 +21,7 @@ type SalePaymentFieldsProps = {
  * drops its errors and the sum's; adding one drops the sum's; removing one drops them all, and the
  * one left pays the whole total again.
  */
-export function SalePaymentFields({ total, credit, debtRoom, nextKey }: SalePaymentFieldsProps) {
+export function SalePaymentFields({ total, credit, debtRoom, nextKey, deposit }: SalePaymentFieldsProps) {
   const { control, setValue, clearErrors } = useFormContext<SaleFormValues>();
   const { append, remove } = useFieldArray({ control, name: 'payments' });
   const payments = useWatch({ control, name: 'payments' });
@@ -70,8 +73,13 @@ export function SalePaymentFields({ total, credit, debtRoom, nextKey }: SalePaym
         onRemove={removePayment}
         credit={credit}
         debtRoom={debtRoom}
+        {...(deposit === undefined ? {} : { noCredit: true, title: LAYAWAY_MODE_TEXTS.deposit })}
       />
-      <RemainingToPay drafts={payments} total={total} />
+      <RemainingToPay
+        drafts={payments}
+        total={total}
+        {...(deposit === undefined ? {} : { left: { label: LAYAWAY_MODE_TEXTS.left, amount: deposit } })}
+      />
     </>
   );
 }

@@ -1,8 +1,10 @@
 import { SALE_MESSAGES, type SaleDetail } from '@pelote/shared';
+import { useNavigate } from 'react-router';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import type { ListNoticeState } from '@/components/list-page-actions';
 import { type DeviceSale, useOfflineSaleSlots } from '@/lib/offline-sale-slots';
 import type { useSelectedShop } from '@/lib/selected-shop';
+import { layawayPath } from './layaway-columns';
 import { SALE_OFFLINE_TEXTS } from './sale-offline-texts';
 import type { SaleFilters } from './sales-api';
 
@@ -57,6 +59,7 @@ export function SalesPageDialogs({
   onNewSaleClosed,
 }: SalesPageDialogsProps) {
   const { ProvisionalTicket } = useOfflineSaleSlots();
+  const navigate = useNavigate();
   return (
     <>
       {dialog?.kind === 'create' || dialog?.kind === 'correct' ? (
@@ -72,6 +75,7 @@ export function SalesPageDialogs({
             setNotice({ tone: 'info', text: SALE_OFFLINE_TEXTS.queuedNotice(entry.ticket) });
             setDialog({ kind: 'ticket', entry });
           }}
+          onSetAside={(layaway) => navigate(layawayPath(layaway.id))}
         />
       ) : null}
       {dialog?.kind === 'ticket' && ProvisionalTicket ? (

@@ -1,5 +1,5 @@
 import { invoiceFileName, SALE_MESSAGES, SALE_PATHS, type Sale } from '@pelote/shared';
-import { History, Receipt, ReceiptText } from 'lucide-react';
+import { History, PackageCheck, Receipt, ReceiptText } from 'lucide-react';
 import { useCallback, useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
@@ -24,6 +24,7 @@ export const SALES_PAGE_TEXTS = {
   add: 'Nouvelle vente',
   history: 'Historique des ventes',
   creditNotes: 'Avoirs',
+  layaways: 'Mises de côté',
   tableLabel: 'Liste des ventes',
   emptyText: 'Enregistrez la première vente de ce magasin avec « Nouvelle vente ».',
   noResultText: 'Aucune vente ne correspond à ces filtres.',
@@ -121,6 +122,10 @@ export function SalesPage() {
       <Link to="/ventes/avoirs" className={buttonStyles({ variant: 'secondary' })}>
         <ReceiptText aria-hidden="true" className="size-4" />
         {T.creditNotes}
+      </Link>
+      <Link to="/ventes/mises-de-cote" className={buttonStyles({ variant: 'secondary' })}>
+        <PackageCheck aria-hidden="true" className="size-4" />
+        {T.layaways}
       </Link>
     </>
   );

@@ -2,6 +2,7 @@ import {
   ARTICLE_TYPE_LABELS,
   type ArticleKind,
   type ComponentStockRow,
+  LAYAWAY_MESSAGES,
   PAGE_SIZE,
   type Paginated,
   STOCK_MESSAGES,
@@ -61,6 +62,19 @@ const stockColumn: DataTableColumn<Row> = {
   align: 'end',
   cell: (row) => <span className="tabular-nums">{row.quantite_stock}</span>,
 };
+/** A stock line's: '12 · 4 réservés' where layaways hold some. */
+const lineStockColumn: DataTableColumn<StockLine> = {
+  id: 'stock',
+  card: 'aside',
+  header: T.stock,
+  align: 'end',
+  cell: (line) => (
+    <span className="tabular-nums">
+      {line.quantite_stock}
+      {line.reserve ? ` · ${LAYAWAY_MESSAGES.reservedLabel(line.reserve)}` : ''}
+    </span>
+  ),
+};
 const priceColumn = (header: string): DataTableColumn<Row> => ({
   id: 'prix',
   header,
@@ -80,14 +94,14 @@ const machineColumns: DataTableColumn<StockLine>[] = [
 const lineColumns: DataTableColumn<StockLine>[] = [
   nameColumn,
   priceColumn(T.price),
-  stockColumn,
+  lineStockColumn,
   statusColumn,
 ];
 /** Wool: the quantities per lot ('Bains') beside the total. */
 const woolColumns: DataTableColumn<StockLine>[] = [
   nameColumn,
   priceColumn(T.price),
-  stockColumn,
+  lineStockColumn,
   { id: 'bains', header: T.lots, cell: (line) => <LotQuantities lots={line.bains} /> },
   statusColumn,
 ];

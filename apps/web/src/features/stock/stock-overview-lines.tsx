@@ -1,6 +1,7 @@
 import {
   ARTICLE_TYPE_LABELS,
   type CatalogueType,
+  LAYAWAY_MESSAGES,
   type StockAlertLevel,
   type StockLine,
   type StockTotals,
@@ -13,6 +14,11 @@ import { LotQuantities } from './lot-quantities';
 export const STOCK_LINES_TEXTS = {
   productId: (id: number) => `ID produit ${id}`,
   inStock: (quantity: number) => `${quantity} en stock`,
+  /** '12 en stock · 4 réservés': units held by layaways, sellable nowhere until picked up. */
+  inStockReserved: (quantity: number, reserved: number) =>
+    reserved > 0
+      ? `${quantity} en stock · ${LAYAWAY_MESSAGES.reservedLabel(reserved)}`
+      : `${quantity} en stock`,
   articles: (count: number) => `${count} article${count > 1 ? 's' : ''}`,
 } as const;
 
@@ -60,7 +66,7 @@ function TypeGroup({ group, total }: { group: Group; total: number | undefined }
               <LotQuantities lots={line.bains} />
             </div>
             <Badge tone={levelTones[stockAlertLevel(line.quantite, line.quantite_seuil)]}>
-              {T.inStock(line.quantite)}
+              {T.inStockReserved(line.quantite, line.reserve ?? 0)}
             </Badge>
           </li>
         ))}
