@@ -40,6 +40,8 @@ export const JOURNAL_ACTIONS = [
   'envoi',
   'solde',
   'reglage',
+  'import_releve',
+  'resolution',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -67,6 +69,8 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   envoi: 'Envoi',
   solde: 'Solde du reliquat',
   reglage: 'Réglage',
+  import_releve: 'Import de relevé',
+  resolution: 'Résolution',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -92,6 +96,7 @@ export const JOURNAL_ENTITIES = [
   'tarif',
   'bon_commande',
   'reassort',
+  'rapprochement',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -116,6 +121,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   tarif: 'Tarif',
   bon_commande: 'Bon de commande',
   reassort: 'Réassort',
+  rapprochement: 'Rapprochement',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';
