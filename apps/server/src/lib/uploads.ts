@@ -47,7 +47,8 @@ export async function uploadedFile(
   try {
     for await (const part of request.parts()) {
       if (part.type !== 'file') {
-        if (!(part.fieldname in fields) && typeof part.value === 'string') fields[part.fieldname] = part.value;
+        if (!(part.fieldname in fields) && typeof part.value === 'string')
+          fields[part.fieldname] = part.value;
         continue;
       }
       if (part.fieldname !== field || file) {
@@ -80,7 +81,13 @@ function readUpToLimit(file: Readable, tooLarge: () => Error): Promise<Buffer> {
 }
 
 /** An upload route's file: its multipart field, its size limit and the 413's message. */
-export type UploadLimit = { field: string; maxBytes: number; tooLarge: string };
+export type UploadLimit = {
+  field: string;
+  maxBytes: number;
+  tooLarge: string;
+  /** The text fields sent beside the file, as the API's description shows them (JSON Schema), and those required. */
+  fields?: { properties: Record<string, Record<string, unknown>>; required: string[] };
+};
 
 /** Room for the multipart framing and a few small fields around the file. */
 const MULTIPART_FRAMING_BYTES = 1024 * 1024;

@@ -101,6 +101,11 @@ const appPages: RouteObject[] = [
     async () => (await import('@/features/sales/credit-notes-page')).CreditNotesPage,
   ),
   screen('Caisse', 'caisse', async () => (await import('@/features/till/till-page')).TillPage),
+  screen(
+    'Rapprochement',
+    'rapprochement',
+    async () => (await import('@/features/reconciliation/reconciliation-page')).ReconciliationPage,
+  ),
   screen('Dépôts', 'depots', async () => (await import('@/features/deposits/deposits-page')).DepositsPage),
   guarded('Journée', 'journee', PERMISSIONS['till:day-view'], async () => ({
     Component: (await import('@/features/day/day-page')).DayPage,

@@ -65,8 +65,7 @@ export const RECONCILIATION_MESSAGES = {
   formula: (cell: string) => `La cellule ${cell} contient une formule : exportez les valeurs seules`,
   missingColumns: (names: string[]) =>
     `Colonnes introuvables : ${names.join(', ')}. Indiquez la correspondance des colonnes.`,
-  rejected: (count: number) =>
-    `${count} ligne${count > 1 ? 's' : ''} en erreur : rien n’a été importé`,
+  rejected: (count: number) => `${count} ligne${count > 1 ? 's' : ''} en erreur : rien n’a été importé`,
   referenceMissing: 'Référence de transaction manquante',
   referenceTooLong: 'Référence de transaction trop longue (100 caractères au plus)',
   referenceTwice: (first: number) => `Référence déjà présente ligne ${first}`,
@@ -80,7 +79,8 @@ export const RECONCILIATION_MESSAGES = {
   datesOutOfOrder: 'La date de fin doit suivre la date de début',
   columnsNotJson: 'Correspondance des colonnes illisible',
   nothingNew: 'Relevé déjà importé : rien n’a changé',
-  imported: (count: number) => `${count} ligne${count > 1 ? 's' : ''} rapprochée${count > 1 ? 's' : ''}`,
+  imported: (count: number) =>
+    `${count} nouvelle${count > 1 ? 's' : ''} ligne${count > 1 ? 's' : ''} du relevé`,
   notFound: 'Ligne de rapprochement non trouvée',
   notFlagged: 'Cette ligne est rapprochée : rien à résoudre',
   alreadyResolved: 'Cette ligne est déjà résolue',

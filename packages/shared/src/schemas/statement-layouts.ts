@@ -92,8 +92,30 @@ export const OPERATOR_LAYOUTS: Record<MobileMoneyMethod, StatementColumns> = {
 
 /** The words a 'sens' cell may hold, compared without accents or case. */
 export const STATEMENT_DIRECTION_WORDS = {
-  entree: ['credit', 'entree', 'entrant', 'recu', 'in', 'received', 'payment received', 'paiement recu', 'depot', 'cash in'],
-  sortie: ['debit', 'sortie', 'sortant', 'envoye', 'out', 'sent', 'retrait', 'withdrawal', 'cash out', 'transfert envoye'],
+  entree: [
+    'credit',
+    'entree',
+    'entrant',
+    'recu',
+    'in',
+    'received',
+    'payment received',
+    'paiement recu',
+    'depot',
+    'cash in',
+  ],
+  sortie: [
+    'debit',
+    'sortie',
+    'sortant',
+    'envoye',
+    'out',
+    'sent',
+    'retrait',
+    'withdrawal',
+    'cash out',
+    'transfert envoye',
+  ],
 } as const;
 
 export const OPERATORS = MOBILE_MONEY_METHODS;

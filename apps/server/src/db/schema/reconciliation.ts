@@ -78,10 +78,7 @@ export const rapprochements = pgTable(
     ),
     check('rapprochements_un_paiement_ck', sql`${t.paiementId} is null or ${t.versementId} is null`),
     check('rapprochements_frais_ck', sql`${t.frais} >= 0`),
-    check(
-      'rapprochements_resolution_ck',
-      sql`(${t.resoluLe} is null) = (${t.commentaire} is null)`,
-    ),
+    check('rapprochements_resolution_ck', sql`(${t.resoluLe} is null) = (${t.commentaire} is null)`),
   ],
 );
 

@@ -33,7 +33,11 @@ async function tenAndTen() {
   tags += 1;
   const ref = (n: number) => `PP2611.${tags}.${n}`;
   const shop = await freshShop(c);
-  const lines: Line[] = Array.from({ length: 10 }, (_, i) => ({ reference: ref(i + 1), units: i + 1, frais: 100 }));
+  const lines: Line[] = Array.from({ length: 10 }, (_, i) => ({
+    reference: ref(i + 1),
+    units: i + 1,
+    frais: 100,
+  }));
   for (const line of lines) {
     if (line.units === 8) continue;
     await typedPayment(c, shop, line.reference, line.units === 5 ? 4 : line.units);
@@ -51,25 +55,40 @@ describe('a statement of ten lines against ten typed payments', () => {
       lignes_lues: 10,
       deja_importees: 0,
       nouvelles: 11,
-      resume: { rapproche: 8, montant_different: 1, encaisse_non_saisi: 1, absent_du_releve: 1, frais: 1_000 },
+      resume: {
+        rapproche: 8,
+        montant_different: 1,
+        encaisse_non_saisi: 1,
+        absent_du_releve: 1,
+        frais: 1_000,
+      },
     });
     const flagged = answer.resultats.filter((r) => r.etat !== 'rapproche');
-    expect(flagged.map((r) => [r.etat, r.ligne, r.reference_operateur, r.paiement?.reference ?? null, r.ecart])).toEqual([
+    expect(
+      flagged.map((r) => [r.etat, r.ligne, r.reference_operateur, r.paiement?.reference ?? null, r.ecart]),
+    ).toEqual([
       ['montant_different', 6, ref(5), ref(5), UNIT],
       ['encaisse_non_saisi', 9, ref(8), null, 0],
       ['absent_du_releve', null, null, invented, 0],
     ]);
     const saved = await rowsOf(c, shop);
-    expect(saved.filter((row) => row.etat !== 'rapproche').map((row) => row.etat).sort()).toEqual([
-      'absent_du_releve',
-      'encaisse_non_saisi',
-      'montant_different',
-    ]);
+    expect(
+      saved
+        .filter((row) => row.etat !== 'rapproche')
+        .map((row) => row.etat)
+        .sort(),
+    ).toEqual(['absent_du_releve', 'encaisse_non_saisi', 'montant_different']);
     expect(saved).toHaveLength(11);
     const [journalled] = await c.t.db
       .select({ n: count() })
       .from(journal)
-      .where(and(eq(journal.entite, 'rapprochement'), eq(journal.action, 'import_releve'), eq(journal.magasinId, shop)));
+      .where(
+        and(
+          eq(journal.entite, 'rapprochement'),
+          eq(journal.action, 'import_releve'),
+          eq(journal.magasinId, shop),
+        ),
+      );
     expect(journalled?.n).toBe(1);
   });
 
@@ -79,13 +98,21 @@ describe('a statement of ten lines against ten typed payments', () => {
     const before = await rowsOf(c, shop);
 
     const again = await imported(c, orangeStatement(lines), shop);
-    expect(again).toMatchObject({ deja_importees: 10, nouvelles: 0, message: RECONCILIATION_MESSAGES.nothingNew });
+    expect(again).toMatchObject({
+      deja_importees: 10,
+      nouvelles: 0,
+      message: RECONCILIATION_MESSAGES.nothingNew,
+    });
     expect(again.resultats.every((r) => r.deja_importee)).toBe(true);
     expect(await rowsOf(c, shop)).toEqual(before);
 
     // Lines 6 to 10 again, and two new ones: one typed, one not.
     await typedPayment(c, shop, ref(11), 12);
-    const overlapping = [...lines.slice(5), { reference: ref(11), units: 12 }, { reference: ref(12), units: 13 }];
+    const overlapping = [
+      ...lines.slice(5),
+      { reference: ref(11), units: 12 },
+      { reference: ref(12), units: 13 },
+    ];
     const next = await imported(c, orangeStatement(overlapping), shop);
     expect(next).toMatchObject({
       deja_importees: 5,
@@ -108,7 +135,9 @@ describe('a statement of ten lines against ten typed payments', () => {
     });
     expect(await writes(c)).toEqual(before);
     const real = await imported(c, orangeStatement(lines), shop);
-    expect(real.resultats.map((r) => [r.ligne, r.etat])).toEqual(preview.resultats.map((r) => [r.ligne, r.etat]));
+    expect(real.resultats.map((r) => [r.ligne, r.etat])).toEqual(
+      preview.resultats.map((r) => [r.ligne, r.etat]),
+    );
   });
 
   it('imports once per Idempotency-Key: the same answer again, and nothing written twice', async () => {
@@ -125,7 +154,12 @@ describe('a statement of ten lines against ten typed payments', () => {
 
   it('keeps a gerant to their own shop, and leaves withdrawals aside', async () => {
     const { shop, lines } = await tenAndTen();
-    const refused = await importStatement(c, orangeStatement(lines), { operateur: 'orange_money', magasin: shop }, { headers: c.gerant });
+    const refused = await importStatement(
+      c,
+      orangeStatement(lines),
+      { operateur: 'orange_money', magasin: shop },
+      { headers: c.gerant },
+    );
     expect(refused.statusCode).toBe(403);
     tags += 1;
     await stockUp(c, c.shopA.id);

@@ -4,7 +4,7 @@ import type {
   ReconciliationPage,
   ReconciliationSummary,
 } from '@pelote/shared';
-import { aliasedTable, and, count, desc, eq, type SQL, sql } from 'drizzle-orm';
+import { aliasedTable, and, count, desc, eq, gte, lt, type SQL, sql } from 'drizzle-orm';
 import { withinDays } from '../../db/filters.ts';
 import { rapprochements } from '../../db/schema/reconciliation.ts';
 import { magasins } from '../../db/schema/shops.ts';
@@ -70,25 +70,32 @@ export function lineConditions(filters: LineFilters, withState = true): SQL | un
   );
 }
 
+/** The count, resolved count and fees of a group of rows of one state. */
+const countsByState = {
+  etat: rapprochements.etat,
+  n: count(),
+  resolus: sql<number>`count(${rapprochements.resoluLe})::int`,
+  frais: sql<string>`coalesce(sum(${rapprochements.frais}), 0)`,
+};
+
+function addCounts(
+  summary: ReconciliationSummary,
+  row: { etat: string; n: number; resolus: number; frais: string },
+): ReconciliationSummary {
+  summary[row.etat as keyof ReconciliationSummary] += row.n;
+  summary.resolus += Number(row.resolus);
+  summary.frais += Number(row.frais);
+  return summary;
+}
+
 /** How many rows in each state (and resolved, and the fees) under `condition`. */
 export async function summaryWhere(db: DbOrTx, condition: SQL | undefined): Promise<ReconciliationSummary> {
   const rows = await db
-    .select({
-      etat: rapprochements.etat,
-      n: count(),
-      resolus: sql<number>`count(${rapprochements.resoluLe})::int`,
-      frais: sql<string>`coalesce(sum(${rapprochements.frais}), 0)`,
-    })
+    .select(countsByState)
     .from(rapprochements)
     .where(condition)
     .groupBy(rapprochements.etat);
-  const summary = summaryOf([]);
-  for (const row of rows) {
-    summary[row.etat as keyof typeof summary] += row.n;
-    summary.resolus += Number(row.resolus);
-    summary.frais += Number(row.frais);
-  }
-  return summary;
+  return rows.reduce(addCounts, summaryOf([]));
 }
 
 /** One page of rows, newest first, and the count per state over the same filters whatever the state. */
@@ -101,12 +108,29 @@ export async function listLines(
   const found = await readPage(
     page,
     db.select({ n: count() }).from(rapprochements).where(condition),
-    selectLines(db)
-      .where(condition)
-      .orderBy(desc(rapprochements.dateOperation), desc(rapprochements.id)),
+    selectLines(db).where(condition).orderBy(desc(rapprochements.dateOperation), desc(rapprochements.id)),
   );
   return {
     ...pageOf(found.count, page.page, page.pageSize, await toLines(db, found.rows)),
     resume: await summaryWhere(db, lineConditions(filters, false)),
   };
+}
+
+/** Each shop's rows dated within `day`, counted per operator and state (the Journée's). */
+export async function reconciliationOfDay(
+  db: DbOrTx,
+  day: { from: Date; to: Date },
+): Promise<Map<number, Record<string, ReconciliationSummary>>> {
+  const rows = await db
+    .select({ magasinId: rapprochements.magasinId, operateur: rapprochements.operateur, ...countsByState })
+    .from(rapprochements)
+    .where(and(gte(rapprochements.dateOperation, day.from), lt(rapprochements.dateOperation, day.to)))
+    .groupBy(rapprochements.magasinId, rapprochements.operateur, rapprochements.etat);
+  const byShop = new Map<number, Record<string, ReconciliationSummary>>();
+  for (const row of rows) {
+    const shop = byShop.get(row.magasinId) ?? {};
+    shop[row.operateur] = addCounts(shop[row.operateur] ?? summaryOf([]), row);
+    byShop.set(row.magasinId, shop);
+  }
+  return byShop;
 }

@@ -1,6 +1,7 @@
 import fastifyMultipart from '@fastify/multipart';
 import {
   idParamSchema,
+  MOBILE_MONEY_METHODS,
   RECONCILIATION_MESSAGES,
   RECONCILIATION_PATHS,
   reconciliationLineSchema,
@@ -28,6 +29,20 @@ import { readStatementUpload } from './statement-upload.ts';
 
 const tags = ['rapprochements'];
 
+/** The multipart fields beside the statement, as the API's description shows them. */
+const STATEMENT_FIELDS_DESCRIBED = {
+  properties: {
+    operateur: { type: 'string', enum: [...MOBILE_MONEY_METHODS] },
+    magasin: { type: 'string', description: 'Identifiant du magasin dont le portefeuille est relevé' },
+    colonnes: {
+      type: 'string',
+      description:
+        'Correspondance des colonnes en JSON ({"reference","date","montant","frais","telephone","sens"} → en-têtes du fichier), retenue pour le magasin et l’opérateur',
+    },
+  },
+  required: ['operateur', 'magasin'],
+};
+
 /**
  * Mobile-money reconciliation (contract in @pelote/shared `schemas/reconciliation.ts`): an
  * operator's statement imported for a shop (`dry_run=true` answers the matching and writes
@@ -43,7 +58,12 @@ export const reconciliationRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     method: 'POST',
     path: RECONCILIATION_PATHS.import,
     query: statementImportQuerySchema,
-    file: { field: STATEMENT_FILE_FIELD, maxBytes: STATEMENT_MAX_BYTES, tooLarge: RECONCILIATION_MESSAGES.tooLarge },
+    file: {
+      field: STATEMENT_FILE_FIELD,
+      maxBytes: STATEMENT_MAX_BYTES,
+      tooLarge: RECONCILIATION_MESSAGES.tooLarge,
+      fields: STATEMENT_FIELDS_DESCRIBED,
+    },
     response: statementImportSchema,
     errors: { 400: statementRejectedSchema, ...errorsFor(401, 403, 404, 409, 413, 415) },
     permission: 'reconciliation:manage',

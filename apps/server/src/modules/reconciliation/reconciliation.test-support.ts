@@ -3,11 +3,7 @@ import { count, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, expect } from 'vitest';
 import { multipart } from '../../../test/matrix-harness.ts';
-import {
-  type Headers,
-  type ShopContext,
-  setUpShopContext,
-} from '../../../test/shop-context.test-support.ts';
+import { type Headers, type ShopContext, setUpShopContext } from '../../../test/shop-context.test-support.ts';
 import { journal } from '../../db/schema/journal.ts';
 import { rapprochements } from '../../db/schema/reconciliation.ts';
 
@@ -84,7 +80,10 @@ export function orangeStatement(lines: readonly Line[]): Buffer {
     (l) =>
       `${l.reference};${frenchTime(l.minutes ?? 0)};${(l.units * UNIT) / 100};${(l.frais ?? 0) / 100};0707070707;${l.sens ?? 'Crédit'}`,
   );
-  return Buffer.from(`\uFEFFRéférence;Date;Montant;Frais;Numéro client;Sens\r\n${rows.join('\r\n')}\r\n`, 'utf8');
+  return Buffer.from(
+    `\uFEFFRéférence;Date;Montant;Frais;Numéro client;Sens\r\n${rows.join('\r\n')}\r\n`,
+    'utf8',
+  );
 }
 
 /** A workbook of these rows (the first is the header); `formula` puts a formula in C2. */
@@ -128,7 +127,12 @@ export async function imported(
   shop: number,
   options: { dryRun?: boolean; operateur?: string; headers?: Headers } = {},
 ): Promise<StatementImport> {
-  const response = await importStatement(c, bytes, { operateur: options.operateur ?? 'orange_money', magasin: shop }, options);
+  const response = await importStatement(
+    c,
+    bytes,
+    { operateur: options.operateur ?? 'orange_money', magasin: shop },
+    options,
+  );
   expect(response.statusCode, response.body).toBe(200);
   return response.json() as StatementImport;
 }

@@ -62,7 +62,8 @@ function xlsxCell(value: XlsxValue): Cell {
   if (value === null || value === undefined) return null;
   if (value instanceof Date || typeof value === 'number' || typeof value === 'string') return value;
   if (typeof value === 'boolean') return String(value);
-  if (typeof value === 'object' && 'richText' in value) return value.richText.map((part) => part.text).join('');
+  if (typeof value === 'object' && 'richText' in value)
+    return value.richText.map((part) => part.text).join('');
   if (typeof value === 'object' && 'text' in value) return String(value.text);
   return null;
 }

@@ -5,18 +5,18 @@ import {
   type StatementImport,
 } from '@pelote/shared';
 import { and, eq, inArray } from 'drizzle-orm';
+import { dayStart } from '../../db/filters.ts';
 import { rapprochements } from '../../db/schema/reconciliation.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import type { Tx } from '../../db/types.ts';
-import { dayStart } from '../../db/filters.ts';
 import { findShop } from '../../lib/shop-scope.ts';
 import type { ServiceContext } from '../../lib/write-route.ts';
 import { type JournalContext, journalChanges, recordJournal } from '../journal/index.ts';
 import { matchStatement, sameReference } from './matching.ts';
-import { type NewRow, newRowsOf, resultOfRow, resultsOf, summaryOf } from './statement-results.ts';
 import { chooseColumns, rememberColumns } from './statement-columns.ts';
 import { readStatementLines } from './statement-lines.ts';
 import { StatementRejected } from './statement-rejected.ts';
+import { type NewRow, newRowsOf, resultOfRow, resultsOf, summaryOf } from './statement-results.ts';
 import type { StatementUpload } from './statement-upload.ts';
 import { typedByIds, typedPayments } from './typed-payments.ts';
 
@@ -47,7 +47,9 @@ async function knownLines(tx: Tx, operateur: MobileMoneyMethod, references: stri
   return tx
     .select()
     .from(rapprochements)
-    .where(and(eq(rapprochements.operateur, operateur), inArray(rapprochements.referenceOperateur, references)));
+    .where(
+      and(eq(rapprochements.operateur, operateur), inArray(rapprochements.referenceOperateur, references)),
+    );
 }
 
 /** The ids among these typed payments that a row already names. */
@@ -133,7 +135,7 @@ export async function importStatement(
     paiement: known.flatMap((row) => (row.paiementId ? [row.paiementId] : [])),
     versement: known.flatMap((row) => (row.versementId ? [row.versementId] : [])),
   });
-  const newLines = rows.filter((row) => row.ligne !== null).length;
+  const newLines = rows.filter((row) => row.ligne != null).length;
   return {
     dry_run: dryRun,
     operateur,

@@ -1,6 +1,7 @@
 import {
   csvHeaderKey,
   RECONCILIATION_MESSAGES,
+  REQUIRED_STATEMENT_FIELDS,
   STATEMENT_FIELD_LABELS,
   STATEMENT_FIELDS,
   type StatementColumns,
@@ -24,7 +25,13 @@ const REFERENCE_MAX = 100;
 export type ReadLine = StatementLine & { telephone: string | null };
 export type ReadStatement = { lines: ReadLine[]; sortantes: number };
 
-/** Where each field sits in the file, when every header of `columns` is there; else null. */
+const isRequired = (field: StatementField) =>
+  (REQUIRED_STATEMENT_FIELDS as readonly string[]).includes(field);
+
+/**
+ * Where each field sits in the file, when the headers `columns` names for the required fields are
+ * all there (an optional one absent from the file is left unread: no fees, no direction); else null.
+ */
 export function columnIndexes(
   headers: readonly string[],
   columns: StatementColumns,
@@ -33,20 +40,21 @@ export function columnIndexes(
   const at: Partial<Record<StatementField, number>> = {};
   for (const field of STATEMENT_FIELDS) {
     const header = columns[field];
-    if (!header) continue;
-    const index = keys.indexOf(csvHeaderKey(header));
-    if (index < 0) return null;
-    at[field] = index;
+    const index = header ? keys.indexOf(csvHeaderKey(header)) : -1;
+    if (index >= 0) at[field] = index;
+    else if (isRequired(field)) return null;
   }
   return at;
 }
 
-/** The headers of `columns` the file lacks, for the refusal that asks for a mapping. */
+/** The headers of required fields `columns` names that the file lacks, for the refusal that asks for a mapping. */
 export function missingHeaders(headers: readonly string[], columns: StatementColumns): string[] {
   const keys = new Set(headers.map(csvHeaderKey));
   return STATEMENT_FIELDS.flatMap((field) => {
     const header = columns[field];
-    return header && !keys.has(csvHeaderKey(header)) ? [`${header} (${STATEMENT_FIELD_LABELS[field]})`] : [];
+    return header && isRequired(field) && !keys.has(csvHeaderKey(header))
+      ? [`${header} (${STATEMENT_FIELD_LABELS[field]})`]
+      : [];
   });
 }
 

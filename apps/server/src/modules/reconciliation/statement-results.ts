@@ -53,7 +53,11 @@ export function newRowsOf(
 }
 
 const keyOfRow = (row: Pick<NewRow, 'paiementId' | 'versementId'>) =>
-  row.paiementId ? typedKey('paiement', row.paiementId) : row.versementId ? typedKey('versement', row.versementId) : null;
+  row.paiementId
+    ? typedKey('paiement', row.paiementId)
+    : row.versementId
+      ? typedKey('versement', row.versementId)
+      : null;
 
 /** A row (new or saved) as the answers show it, its typed payment looked up in `typed`. */
 export function resultOfRow(

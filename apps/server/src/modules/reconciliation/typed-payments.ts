@@ -39,7 +39,9 @@ const fromSale = (row: Awaited<ReturnType<ReturnType<typeof salePayments>['where
   ...row,
   kind: 'paiement',
 });
-const fromInstalment = (row: Awaited<ReturnType<ReturnType<typeof instalments>['where']>>[number]): Typed => ({
+const fromInstalment = (
+  row: Awaited<ReturnType<ReturnType<typeof instalments>['where']>>[number],
+): Typed => ({
   id: row.id,
   kind: 'versement',
   reference: row.reference,
