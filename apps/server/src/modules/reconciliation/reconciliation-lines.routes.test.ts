@@ -150,6 +150,25 @@ describe('resolving a row by hand', () => {
     expect((await resolve(999_999, { commentaire: 'Rien' })).statusCode).toBe(404);
   });
 
+  it('resolves once per Idempotency-Key: the same answer again', async () => {
+    const shop = await freshShop(c);
+    await threeRows(shop, 'KEY');
+    const line = (await pageOf(c, `&magasin=${shop}&etat=encaisse_non_saisi`))
+      .results[0] as ReconciliationLine;
+    const send = () =>
+      postAs(
+        c,
+        `/api/Rapprochements/${line.id}/resoudre`,
+        { commentaire: 'Vente saisie' },
+        { key: `res-${line.id}` },
+      );
+    const first = await send();
+    expect(first.statusCode, first.body).toBe(200);
+    const second = await send();
+    expect(second.statusCode).toBe(200);
+    expect(second.json()).toEqual(first.json());
+  });
+
   it("lets the shop's gerant resolve their rows, not another shop's", async () => {
     const other = await freshShop(c);
     await threeRows(other, 'OTH');
