@@ -33,6 +33,21 @@ export const put = <T>(from: Page | APIRequestContext, path: string, data: unkno
 export const create = <T>(from: Page | APIRequestContext, path: string, data: unknown) =>
   post<T>(from, path, data, { status: 201 });
 
+/** A multipart POST (a file and its text fields) that must be accepted; answers its JSON. */
+export async function upload<T>(
+  page: Page,
+  path: string,
+  file: { field: string; name: string; mimeType: string; buffer: Buffer },
+  fields: Record<string, string>,
+): Promise<T> {
+  const response = await page.request.post(`/api${path}`, {
+    multipart: { ...fields, [file.field]: { name: file.name, mimeType: file.mimeType, buffer: file.buffer } },
+  });
+  const answer = await response.text();
+  expect(response.ok(), `POST ${path}: ${answer}`).toBe(true);
+  return JSON.parse(answer) as T;
+}
+
 /** An active shop, made through the API. */
 export const createShop = (page: Page, nom: string, quartier: string) =>
   post<{ id: number }>(page, '/Magasins/magasin-create', { nom, quartier, is_active: true });

@@ -6,6 +6,7 @@ export const listScreens = (shopId: number) => [
   '/clients',
   '/clients/relances',
   '/caisse',
+  '/rapprochement',
   '/depots',
   '/entrees',
   '/fournisseurs',

@@ -31,6 +31,7 @@ import { offlineRoutes } from './modules/offline/index.ts';
 import { priceListsRoutes } from './modules/price-lists/index.ts';
 import { purchaseOrderStepsRoutes, purchaseOrdersRoutes } from './modules/purchase-orders/index.ts';
 import { receiptsRoutes } from './modules/receipts/index.ts';
+import { reconciliationRoutes } from './modules/reconciliation/index.ts';
 import { reorderRoutes } from './modules/reorder/index.ts';
 import { returnsRoutes } from './modules/returns/index.ts';
 import { salesRoutes } from './modules/sales/index.ts';
@@ -136,6 +137,7 @@ export async function buildApp(deps: AppDeps) {
   await app.register(receiptsRoutes, { prefix: '/api', db: deps.db });
   await app.register(priceListsRoutes, { prefix: '/api', db: deps.db });
   await app.register(purchaseOrdersRoutes, { prefix: '/api', db: deps.db });
+  await app.register(reconciliationRoutes, { prefix: '/api', db: deps.db });
   await app.register(purchaseOrderStepsRoutes, { prefix: '/api', db: deps.db });
   await app.register(reorderRoutes, { prefix: '/api', db: deps.db });
   await app.register(offlineRoutes, { prefix: '/api', db: deps.db });

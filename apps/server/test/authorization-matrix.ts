@@ -30,6 +30,7 @@ import { OFFLINE_ROWS } from './authorization-matrix.offline.ts';
 import { PRICE_LIST_ROWS } from './authorization-matrix.price-lists.ts';
 import { PURCHASE_ORDER_ROWS } from './authorization-matrix.purchase-orders.ts';
 import { RECEIPT_ROWS } from './authorization-matrix.receipts.ts';
+import { RECONCILIATION_ROWS } from './authorization-matrix.reconciliation.ts';
 import { RETURN_ROWS } from './authorization-matrix.returns.ts';
 import { SALE_ROWS } from './authorization-matrix.sales.ts';
 import { STOCK_ROWS } from './authorization-matrix.stock.ts';
@@ -376,4 +377,5 @@ export const AUTHORIZATION_MATRIX: MatrixRow[] = [
   ...COUNT_ROWS,
   ...OFFLINE_ROWS,
   ...LABEL_ROWS,
+  ...RECONCILIATION_ROWS,
 ];

@@ -45,9 +45,15 @@ export type MatrixFixtures = {
   freshRefreshToken: () => Promise<string>;
   /**
    * A call made as direction, to set up what a row needs (add stock, record a sale...); throws
-   * unless the answer is 2xx. Answers the parsed JSON body.
+   * unless the answer is 2xx. Answers the parsed JSON body. `headers` go with it (a multipart body's
+   * content type).
    */
-  asDirection: (method: HttpMethod, url: string, body?: unknown) => Promise<unknown>;
+  asDirection: (
+    method: HttpMethod,
+    url: string,
+    body?: unknown,
+    headers?: Record<string, string>,
+  ) => Promise<unknown>;
 };
 
 export type MatrixRequest = {

@@ -1,7 +1,14 @@
 import diagnostics from 'node:diagnostics_channel';
 import fs from 'node:fs';
 import path from 'node:path';
-import { DISCOUNT_PATHS, ENTRY_PATHS, RETURN_PATHS, SALE_PATHS, TILL_PATHS } from '@pelote/shared';
+import {
+  DISCOUNT_PATHS,
+  ENTRY_PATHS,
+  RECONCILIATION_PATHS,
+  RETURN_PATHS,
+  SALE_PATHS,
+  TILL_PATHS,
+} from '@pelote/shared';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import {
   ARTICLE_BODIES,
@@ -155,11 +162,11 @@ export async function setUpMatrix(): Promise<Matrix> {
     freshClient,
     freshArticle,
     freshRefreshToken: async () => (await t.login(spare.username, spare.password)).refresh_token,
-    asDirection: async (method, url, body) => {
+    asDirection: async (method, url, body, headers) => {
       const response = await t.inject({
         method,
         url,
-        headers: direction,
+        headers: { ...direction, ...headers },
         ...(body === undefined ? {} : { payload: body as InjectOptions['payload'] }),
       });
       if (response.statusCode >= 300)
@@ -295,5 +302,22 @@ export async function seedBothShops(f: MatrixFixtures) {
       paiements: [{ methode: 'especes', montant: 1_000, montant_recu: 1_000 }],
       echeance: new Date(Date.now() + 86_400_000).toISOString().slice(0, 10),
     });
+    // A mobile-money statement of the shop: one line received, never typed.
+    await importStatementLine(f, shop, `SEED-${shop}`);
   }
+}
+
+/** Imports (as direction) an Orange Money statement of one line of `reference`, received now in `shop`. */
+export async function importStatementLine(f: MatrixFixtures, shop: number, reference: string) {
+  const now = new Date().toISOString().replace('T', ' ').slice(0, 19);
+  const body = multipart({
+    field: 'fichier',
+    filename: 'releve.csv',
+    contentType: 'text/csv',
+    bytes: Buffer.from(`Référence;Date;Montant\r\n${reference};${now};1500\r\n`),
+    fields: { operateur: 'orange_money', magasin: String(shop) },
+  });
+  await f.asDirection('POST', `/api${RECONCILIATION_PATHS.import}`, body.payload, {
+    'content-type': body.contentType,
+  });
 }

@@ -40,6 +40,7 @@ describe('can', () => {
     'clients:write',
     'dashboard:view',
     'settings:view',
+    'reconciliation:manage',
   ];
 
   it('covers every action of the table exactly once', () => {

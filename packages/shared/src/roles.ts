@@ -48,6 +48,10 @@ export const PERMISSIONS = {
   'costs:view': ['direction'],
   /** Confirm what a deposit to the bank or head office brought there (every shop's deposits). */
   'deposits:confirm': ['direction'],
+  /**
+   * Import an operator's statement and resolve its flagged lines by hand (in a reachable shop).
+   */
+  'reconciliation:manage': ['direction', 'gerant'],
   /** Open /journee: every shop's day (till, takings, expenses, deposits). */
   'till:day-view': ['direction'],
   /** Record sales and download invoices (in a reachable shop). */

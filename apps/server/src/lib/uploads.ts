@@ -32,19 +32,25 @@ export function sniffImage(bytes: Buffer): { type: string; ext: string } | null 
 
 /**
  * The first file of the multipart field `field`, read whole so the transaction opens after it:
- * 400 (`noFile`) without one, 413 (`tooLarge`) past the size limit. Every other part is skipped.
+ * 400 (`noFile`) without one, 413 (`tooLarge`) past the size limit. Every other file is skipped;
+ * the text fields come in `fields` (the first value of each name).
  */
 export async function uploadedFile(
   request: FastifyRequest,
   field: string,
   messages: { noFile: string; tooLarge: string },
-): Promise<{ bytes: Buffer; filename: string }> {
+): Promise<{ bytes: Buffer; filename: string; fields: Record<string, string> }> {
   if (!request.isMultipart()) throw badRequest(messages.noFile);
   const tooLarge = () => new AppError('too_large', messages.tooLarge);
   let file: { bytes: Buffer; filename: string } | null = null;
+  const fields: Record<string, string> = {};
   try {
     for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
+      if (part.type !== 'file') {
+        if (!(part.fieldname in fields) && typeof part.value === 'string')
+          fields[part.fieldname] = part.value;
+        continue;
+      }
       if (part.fieldname !== field || file) {
         part.file.resume();
         continue;
@@ -57,7 +63,7 @@ export async function uploadedFile(
     throw error;
   }
   if (!file) throw badRequest(messages.noFile);
-  return file;
+  return { ...file, fields };
 }
 
 /**
@@ -75,7 +81,13 @@ function readUpToLimit(file: Readable, tooLarge: () => Error): Promise<Buffer> {
 }
 
 /** An upload route's file: its multipart field, its size limit and the 413's message. */
-export type UploadLimit = { field: string; maxBytes: number; tooLarge: string };
+export type UploadLimit = {
+  field: string;
+  maxBytes: number;
+  tooLarge: string;
+  /** The text fields sent beside the file, as the API's description shows them (JSON Schema), and those required. */
+  fields?: { properties: Record<string, Record<string, unknown>>; required: string[] };
+};
 
 /** Room for the multipart framing and a few small fields around the file. */
 const MULTIPART_FRAMING_BYTES = 1024 * 1024;

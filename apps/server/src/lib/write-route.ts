@@ -149,6 +149,7 @@ function routeOptions(spec: AnySpec) {
       // What the API's description shows beside the schemas (openapi/document.ts).
       ...(spec.scope !== undefined && !spec.public ? { idempotencyKey: true } : {}),
       ...(spec.file ? { uploadField: spec.file.field } : {}),
+      ...(spec.file?.fields ? { uploadFields: spec.file.fields } : {}),
     },
     ...(spec.file ? uploadLimitHooks(spec.file) : {}),
     schema: {

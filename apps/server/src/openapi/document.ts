@@ -49,6 +49,7 @@ const TAGS: Record<string, string> = {
   statistiques: 'Marges',
   journal: 'Journal des modifications',
   caisses: 'Sessions de caisse, rapports X et Z',
+  rapprochements: 'Rapprochement des relevés de mobile money avec les paiements saisis',
   import: 'Import CSV du catalogue et des clients',
   transferts: 'Transferts de stock entre magasins',
   inventaires: 'Inventaires et pertes',
@@ -160,10 +161,11 @@ export function describeRoute(input: TransformInput) {
     schema.headers = { type: 'object', properties: { 'Idempotency-Key': IDEMPOTENCY_PARAMETER } };
   }
   if (typeof config.uploadField === 'string') {
+    const fields = config.uploadFields as { properties: JsonSchema; required: string[] } | undefined;
     schema.body = {
       type: 'object',
-      properties: { [config.uploadField]: binary('application/octet-stream') },
-      required: [config.uploadField],
+      properties: { ...fields?.properties, [config.uploadField]: binary('application/octet-stream') },
+      required: [...(fields?.required ?? []), config.uploadField],
     };
   }
   describeAnswers(input, schema);

@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
     expect(operations.filter(([, operation]) => !operation.tags?.every((tag) => tags.has(tag)))).toEqual([]);
   });
 
-  it('shows each file answer in its content type: 8 PDFs, 1 image, 2 CSV templates, 21 lists in JSON or CSV', () => {
+  it('shows each file answer in its content type: 8 PDFs, 1 image, 2 CSV templates, 22 lists in JSON or CSV', () => {
     expect(withContent('application/pdf')).toHaveLength(8);
     for (const key of withContent('application/pdf')) {
       const answer = doc.paths[key.split(' ')[1] as string]?.get?.responses['200']?.content;
@@ -117,7 +117,7 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  it('describes the four uploads with their file field, and the Idempotency-Key of every keyed write', () => {
+  it('describes the five uploads with their file field, and the Idempotency-Key of every keyed write', () => {
     const uploads = operations.filter(
       ([, operation]) => operation.requestBody?.content['multipart/form-data'],
     );
@@ -139,6 +139,18 @@ describe('the OpenAPI document', () => {
       [
         'POST /api/Import/clients',
         expect.objectContaining({ properties: { fichier: expect.objectContaining({ format: 'binary' }) } }),
+      ],
+      [
+        'POST /api/Rapprochements/import',
+        expect.objectContaining({
+          properties: {
+            operateur: expect.objectContaining({ enum: ['orange_money', 'wave', 'mtn_momo', 'moov_money'] }),
+            magasin: expect.objectContaining({ type: 'string' }),
+            colonnes: expect.objectContaining({ type: 'string' }),
+            fichier: expect.objectContaining({ format: 'binary' }),
+          },
+          required: ['operateur', 'magasin', 'fichier'],
+        }),
       ],
     ]);
     const keyed = operations

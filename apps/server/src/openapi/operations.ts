@@ -230,6 +230,13 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
   ],
   'GET /api/Caisses/depots/': ['listDeposits', 'Liste des dépôts en banque et au siège'],
   'POST /api/Caisses/depots/{id}/confirmer': ['confirmDeposit', "Confirmer l'arrivée d'un dépôt"],
+  // Mobile-money reconciliation
+  'POST /api/Rapprochements/import': ['importStatement', "Importer le relevé d'un opérateur de mobile money"],
+  'GET /api/Rapprochements/': ['listReconciliation', 'Lignes de rapprochement du mobile money'],
+  'POST /api/Rapprochements/{id}/resoudre': [
+    'resolveReconciliationLine',
+    'Résoudre une ligne de rapprochement',
+  ],
   'GET /api/Caisses/journee': ['getTillDay', 'La journée de chaque magasin'],
   // Imports
   'POST /api/Import/articles': ['importArticles', 'Importer des articles (CSV)'],

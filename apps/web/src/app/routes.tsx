@@ -112,6 +112,11 @@ const appPages: RouteObject[] = [
     async () => (await import('@/features/sales/layaway-page')).LayawayPage,
   ),
   screen('Caisse', 'caisse', async () => (await import('@/features/till/till-page')).TillPage),
+  screen(
+    'Rapprochement',
+    'rapprochement',
+    async () => (await import('@/features/reconciliation/reconciliation-page')).ReconciliationPage,
+  ),
   screen('Dépôts', 'depots', async () => (await import('@/features/deposits/deposits-page')).DepositsPage),
   guarded('Journée', 'journee', PERMISSIONS['till:day-view'], async () => ({
     Component: (await import('@/features/day/day-page')).DayPage,

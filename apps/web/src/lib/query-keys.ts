@@ -109,6 +109,10 @@ export const queryKeys = {
     all: ['sales-statistics'] as const,
     period: (query: object) => ['sales-statistics', query] as const,
   },
+  reconciliation: {
+    ...createQueryKeys('reconciliation'),
+    page: (params: object) => ['reconciliation', 'page', params] as const,
+  },
   shops: createQueryKeys('shops'),
   stock: {
     ...createQueryKeys('stock'),

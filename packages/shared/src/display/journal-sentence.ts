@@ -41,6 +41,7 @@ const ENTITY_NOUNS: Record<string, string> = {
   session: 'la session',
   retour: "l'avoir",
   depot: 'le dépôt',
+  rapprochement: 'le rapprochement',
 };
 
 /**

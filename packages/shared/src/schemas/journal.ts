@@ -44,6 +44,8 @@ export const JOURNAL_ACTIONS = [
   'retrait',
   'prolongation',
   'expiration',
+  'import_releve',
+  'resolution',
 ] as const;
 export type JournalAction = (typeof JOURNAL_ACTIONS)[number];
 export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
@@ -75,6 +77,8 @@ export const JOURNAL_ACTION_LABELS: Record<JournalAction, string> = {
   retrait: 'Retrait',
   prolongation: 'Prolongation',
   expiration: 'Expiration',
+  import_releve: 'Import de relevé',
+  resolution: 'Résolution',
 };
 
 /** What it happened to. `session` holds the sign-in events (connexion, echec_connexion, ...). */
@@ -101,6 +105,7 @@ export const JOURNAL_ENTITIES = [
   'bon_commande',
   'reassort',
   'mise_de_cote',
+  'rapprochement',
 ] as const;
 export type JournalEntity = (typeof JOURNAL_ENTITIES)[number];
 export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
@@ -126,6 +131,7 @@ export const JOURNAL_ENTITY_LABELS: Record<JournalEntity, string> = {
   bon_commande: 'Bon de commande',
   reassort: 'Réassort',
   mise_de_cote: 'Mise de côté',
+  rapprochement: 'Rapprochement',
 };
 /** The entity of sign-in events: a gerant never reads another user's. */
 export const JOURNAL_SESSION_ENTITY: JournalEntity = 'session';

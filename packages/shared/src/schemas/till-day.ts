@@ -2,6 +2,7 @@ import * as z from 'zod';
 import { moneySchema } from '../money.ts';
 import { optionalQuery } from './common.ts';
 import { depositSchema, depositsInTransitSchema } from './deposits.ts';
+import { reconciliationSummarySchema } from './reconciliation.ts';
 import { amountsByMethodSchema } from './till.ts';
 
 /**
@@ -51,6 +52,11 @@ export const tillDayShopSchema = z.object({
   depots: z.array(depositSchema),
   /** What was in transit at the end of the day, per destination. */
   en_transit: depositsInTransitSchema,
+  /**
+   * The reconciliation of the day's mobile money, per operator with rows that day: the count per
+   * state of the statement lines and absent payments dated that day (none before an import).
+   */
+  rapprochement: z.record(z.string(), reconciliationSummarySchema),
 });
 export type TillDayShop = z.infer<typeof tillDayShopSchema>;
 

@@ -15,6 +15,7 @@ export * from './payments.ts';
 export * from './price-lists.ts';
 export * from './public-links.ts';
 export * from './purchase-orders.ts';
+export * from './reconciliation.ts';
 export * from './regularisations.ts';
 export * from './returns.ts';
 export * from './sales.ts';

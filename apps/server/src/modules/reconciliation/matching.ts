@@ -40,19 +40,19 @@ export type LineMatch = {
   par: 'reference' | 'montant_heure' | null;
 };
 
-export type StatementMatch = { lignes: LineMatch[]; absents: TypedPayment[] };
+export type StatementMatch<P extends TypedPayment = TypedPayment> = { lignes: LineMatch[]; absents: P[] };
 
 /** A reference as both sides compare it: no spaces, upper case. */
 export const sameReference = (reference: string) => reference.replace(/\s+/g, '').toUpperCase();
 
 const keyOf = (payment: Pick<TypedPayment, 'id' | 'kind'>) => `${payment.kind}:${payment.id}`;
 
-export function matchStatement(
+export function matchStatement<P extends TypedPayment>(
   lines: readonly StatementLine[],
-  payments: readonly TypedPayment[],
+  payments: readonly P[],
   options: { windowMinutes: number },
-): StatementMatch {
-  const byReference = new Map<string, TypedPayment>();
+): StatementMatch<P> {
+  const byReference = new Map<string, P>();
   for (const payment of payments)
     if (payment.reference) byReference.set(sameReference(payment.reference), payment);
   const taken = new Set<string>();

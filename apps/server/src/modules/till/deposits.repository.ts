@@ -28,7 +28,7 @@ import { caisseMouvements, caisseSessions, depotsConfirmations } from '../../db/
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { pageOf, readPage } from '../../lib/page.ts';
-import { personColumns, personOf } from './till.repository.ts';
+import { personColumns, personOf } from '../users/index.ts';
 
 /**
  * Reading deposits: the cash-outs to the bank or head office, each with its confirmation once

@@ -15,6 +15,7 @@ import { ventes } from '../../db/schema/sales.ts';
 import { magasins } from '../../db/schema/shops.ts';
 import { caisseMouvements, caisseSessions, isExpenseMovement } from '../../db/schema/till.ts';
 import type { DbOrTx } from '../../db/types.ts';
+import { reconciliationOfDay } from '../reconciliation/index.ts';
 import { addInTransit, depositsOfDay, inTransitByShop, noneInTransit } from './deposits.repository.ts';
 import { inMethodOrder } from './till.repository.ts';
 
@@ -134,6 +135,7 @@ export async function tillDay(db: DbOrTx, date: string, now: Date): Promise<Till
   const expenses = await expensesOf(db, day);
   const deposits = await depositsOfDay(db, day, now);
   const inTransit = await inTransitByShop(db, null, day.to < now ? day.to : now);
+  const reconciled = await reconciliationOfDay(db, day);
 
   const byShop = new Map<number, TillDayShop>(
     shops.map((shop) => [
@@ -149,6 +151,7 @@ export async function tillDay(db: DbOrTx, date: string, now: Date): Promise<Till
         depenses_par_categorie: {},
         depots: [] as Deposit[],
         en_transit: inTransit.get(shop.id) ?? noneInTransit(),
+        rapprochement: reconciled.get(shop.id) ?? {},
       },
     ]),
   );

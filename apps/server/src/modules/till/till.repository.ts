@@ -20,23 +20,13 @@ import { caisseMouvements, caisseSessions } from '../../db/schema/till.ts';
 import { users } from '../../db/schema/users.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { pageOf, readPage } from '../../lib/page.ts';
+import { personColumns, personOf } from '../users/index.ts';
 import { clientInstalmentsOf, layawayDepositsOf } from './session-instalments.ts';
 
 /** Reading till sessions, their movements and their figures. */
 
 const opener = aliasedTable(users, 'opener');
 const closer = aliasedTable(users, 'closer');
-
-/** The columns a person is read from (a user's table or one of its aliases), for `personOf`. */
-export const personColumns = (user: typeof users) => ({
-  id: user.id,
-  username: user.username,
-  first: user.firstName,
-  last: user.lastName,
-});
-
-export const personOf = (user: { id: number; username: string; first: string; last: string } | null) =>
-  user ? { id: user.id, username: user.username, nom: `${user.first} ${user.last}`.trim() } : null;
 
 export function selectSessions(db: DbOrTx) {
   return db

@@ -1,4 +1,5 @@
 export { ensureAdminAccount } from './bootstrap-admin.ts';
+export { personColumns, personOf } from './person.ts';
 export { revokeUserSessions } from './user-sessions.ts';
 export type { UserRow } from './users.repository.ts';
 export {

@@ -27,6 +27,16 @@ function day(date: string): TillDay {
         depenses_par_categorie: { transport: 20_000, non_classee: 5_000 },
         depots: [depositRecord({ id: 42, magasin: { id: 1, nom: 'Boutique Cocody' }, montant: 300_000 })],
         en_transit: { depot_banque: 300_000, depot_siege: 0 },
+        rapprochement: {
+          wave: {
+            rapproche: 2,
+            montant_different: 0,
+            encaisse_non_saisi: 1,
+            absent_du_releve: 1,
+            resolus: 1,
+            frais: 0,
+          },
+        },
       },
       {
         magasin: { id: 2, nom: 'Boutique Yopougon' },
@@ -49,6 +59,7 @@ function day(date: string): TillDay {
         depenses_par_categorie: {},
         depots: [confirmedDeposit()],
         en_transit: none,
+        rapprochement: {},
       },
     ],
     totaux: {
@@ -81,6 +92,7 @@ describe('Journée', () => {
     expect(cocody).toHaveTextContent('Aucun Z ce jour');
     expect(cocody).toHaveTextContent('Encaissements (3 ventes)');
     expect(cocody).toHaveTextContent('Wave1 500,00 FCFA');
+    expect(cocody).toHaveTextContent('Wave2 rapproché1 encaissé non saisi1 absent du relevé(1 résolu)');
     expect(cocody).toHaveTextContent('Dépenses : 250,00 FCFA');
     expect(cocody).toHaveTextContent('Transport200,00 FCFA');
     expect(cocody).toHaveTextContent('Non classée50,00 FCFA');
@@ -89,6 +101,7 @@ describe('Journée', () => {
     expect(yopougon).toHaveTextContent('Clôturée : Z-2026-M02-000004');
     expect(yopougon).toHaveTextContent('Écart du Z-100,00 FCFA');
     expect(yopougon).toHaveTextContent('Aucun encaissement');
+    expect(yopougon).toHaveTextContent('Aucun relevé importé pour ce jour');
     expect(yopougon).toHaveTextContent('Confirmé');
     expect(yopougon).toHaveTextContent('Écart : -100,00 FCFA');
     expect(yopougon).toHaveTextContent('Billet déchiré refusé');

@@ -10,6 +10,7 @@ import {
 import type { ReactNode } from 'react';
 import { Badge } from '@/components/badge';
 import { DepositReceipt, DepositStatusBadge } from '@/components/deposit-status';
+import { DayReconciliation } from './day-reconciliation';
 
 export const DAY_SHOP_TEXTS = {
   open: 'Caisse ouverte',
@@ -109,6 +110,7 @@ export function DayShopCard({ shop }: { shop: TillDayShop }) {
         labelOf={(method) => TILL_METHOD_LABELS[method as TillMethod] ?? method}
         none={T.noTakings}
       />
+      <DayReconciliation shop={shop} />
       <Amounts
         title={`${T.expenses} : ${formatMoney(shop.depenses)}`}
         amounts={shop.depenses_par_categorie}
