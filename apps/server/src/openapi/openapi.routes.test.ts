@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
     expect(operations.filter(([, operation]) => !operation.tags?.every((tag) => tags.has(tag)))).toEqual([]);
   });
 
-  it('shows each file answer in its content type: 8 PDFs, 1 image, 2 CSV templates, 22 lists in JSON or CSV', () => {
+  it('shows each file answer in its content type: 8 PDFs, 1 image, 2 CSV templates, 23 lists in JSON or CSV', () => {
     expect(withContent('application/pdf')).toHaveLength(8);
     for (const key of withContent('application/pdf')) {
       const answer = doc.paths[key.split(' ')[1] as string]?.get?.responses['200']?.content;
@@ -104,7 +104,7 @@ describe('the OpenAPI document', () => {
     const templates = csv.filter((key) => !withContent('application/json').includes(key));
     expect(templates.sort()).toEqual(['GET /api/Import/articles/modele', 'GET /api/Import/clients/modele']);
     const lists = csv.filter((key) => withContent('application/json').includes(key));
-    expect(lists).toHaveLength(22);
+    expect(lists).toHaveLength(23);
     expect(withContent('image/png')).toEqual(['GET /api/Caisses/mouvements/{id}/justificatif']);
     const image = doc.paths['/api/Caisses/mouvements/{id}/justificatif']?.get?.responses;
     expect(Object.keys(image?.['200']?.content ?? {})).toEqual(['image/jpeg', 'image/png', 'image/webp']);
