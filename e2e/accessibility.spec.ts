@@ -12,7 +12,8 @@ import { expect, test } from './support/test.ts';
 const RUN = Date.now().toString(36);
 
 test('every screen: no serious or critical axe-core violation', async ({ page }) => {
-  test.setTimeout(240_000);
+  // About 40 screens, each loaded then checked by axe-core: several seconds each on a busy machine.
+  test.setTimeout(480_000);
   await signIn(page);
   const { id: shopId } = await createShop(page, `Axe ${RUN}`, 'Treichville');
   const { id: woolId } = await createWool(page, `Laine axe ${RUN}`, 150_000);
