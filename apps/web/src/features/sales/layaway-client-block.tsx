@@ -36,7 +36,10 @@ export function LayawayClientBlock({ client }: { client: Client }) {
             <li key={row.id} className="flex flex-wrap items-start justify-between gap-x-4 gap-y-1 py-3">
               <div className="min-w-0">
                 <p className="flex flex-wrap items-center gap-2">
-                  <Link to={layawayPath(row.id)} className="font-medium text-rose-700 underline">
+                  <Link
+                    to={layawayPath(row.id)}
+                    className="inline-flex min-h-10 items-center font-medium text-rose-700 underline"
+                  >
                     {T.open(formatDate(row.cree_le))}
                   </Link>
                   <LayawayStatusBadge statut={row.statut} />
