@@ -121,7 +121,9 @@ test.describe('catalogue', () => {
     await expect(page.getByText('Aucun résultat trouvé')).toBeVisible();
   });
 
-  test('wool: pages through the list 5 by 5, the page kept in the URL', async ({ page }) => {
+  test('wool: pages through the list 5 by 5, the page kept in the URL', { tag: '@any-size' }, async ({
+    page,
+  }) => {
     await open(page, `/laines?nom=${encodeURIComponent(WOOL_PAGING_PREFIX)}`, 'Gestion des Laines');
     const table = dataTable(page, 'Laines');
     await expect(table.getByRole('row', { name: new RegExp(WOOL_PAGING_PREFIX) })).toHaveCount(5);
@@ -142,7 +144,7 @@ test.describe('catalogue', () => {
     await expect(table.getByRole('row', { name: new RegExp(WOOL_PAGING_PREFIX) })).toHaveCount(5);
   });
 
-  test('accessory: create, edit and delete', async ({ page }) => {
+  test('accessory: create, edit and delete', { tag: '@any-size' }, async ({ page }) => {
     await open(page, '/accessoires', 'Gestion des Accessoires');
     const dialog = await openDialog(page, 'Ajouter un accessoire');
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
@@ -179,7 +181,7 @@ test.describe('catalogue', () => {
     );
   });
 
-  test('garment: create (Mixte stays Mixte), edit and delete', async ({ page }) => {
+  test('garment: create (Mixte stays Mixte), edit and delete', { tag: '@any-size' }, async ({ page }) => {
     await open(page, '/habits', 'Gestion des Habits');
     await expect(page.getByRole('navigation', { name: 'Pagination' })).toHaveCount(0);
     const dialog = await openDialog(page, 'Ajouter un habit');
@@ -257,7 +259,7 @@ test.describe('catalogue', () => {
     );
   });
 
-  test('kit: create, edit and delete', async ({ page }) => {
+  test('kit: create, edit and delete', { tag: '@any-size' }, async ({ page }) => {
     await open(page, '/kits', 'Gestion des Kits');
     const dialog = await openDialog(page, 'Ajouter un kit');
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
@@ -278,7 +280,7 @@ test.describe('catalogue', () => {
     await deleteRow(page, `Kit ${RUN}`, 'Supprimer le kit', 'Êtes-vous sûr de vouloir supprimer ce kit ?');
   });
 
-  test('machine: create, edit and delete', async ({ page }) => {
+  test('machine: create, edit and delete', { tag: '@any-size' }, async ({ page }) => {
     await open(page, '/machines', 'Gestion des Machines');
     const dialog = await openDialog(page, 'Ajouter une machine');
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();
@@ -305,7 +307,7 @@ test.describe('catalogue', () => {
     );
   });
 
-  test('pouch component: create, edit and delete', async ({ page }) => {
+  test('pouch component: create, edit and delete', { tag: '@any-size' }, async ({ page }) => {
     await open(page, '/trousse-composants', 'Gestion des Composants de trousse');
     const dialog = await openDialog(page, 'Ajouter un composant');
     await dialog.getByRole('button', { name: 'Ajouter', exact: true }).click();

@@ -150,7 +150,7 @@ test.describe('clients', () => {
     await noSideScroll();
   });
 
-  test('the nationality can be chosen with the keyboard only', async ({ page }) => {
+  test('the nationality can be chosen with the keyboard only', { tag: '@any-size' }, async ({ page }) => {
     await signIn(page);
     await page.goto('/clients');
     await page.getByRole('button', { name: 'Ajouter un client' }).first().click();

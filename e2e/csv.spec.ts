@@ -20,9 +20,9 @@ const IMPORTED = `Koné${RUN}`;
 /** A phone number of this run: 07 + 8 digits. */
 const phone = (n: number) => `07 ${String((Date.now() + n) % 100_000_000).padStart(8, '0')}`;
 
-test('export the sales list with a filter: BOM, ;, the French header, only the filtered sales', async ({
-  page,
-}) => {
+test('export the sales list with a filter: BOM, ;, the French header, only the filtered sales', {
+  tag: '@any-size',
+}, async ({ page }) => {
   await signIn(page);
   const shop = await createShop(page, SHOP, 'Cocody');
   const hook = await post<{ id: number }>(page, '/Articles/accessoires/create', {
@@ -79,9 +79,9 @@ async function chooseFile(page: Page, name: string, text: string) {
   });
 }
 
-test('import a clients file: one bad line reported and nothing written, fixed, imported, found in /clients', async ({
-  page,
-}) => {
+test('import a clients file: one bad line reported and nothing written, fixed, imported, found in /clients', {
+  tag: '@any-size',
+}, async ({ page }) => {
   await signIn(page);
   await page.goto('/');
   await goThroughMenu(page, 'Import CSV');

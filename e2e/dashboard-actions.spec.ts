@@ -75,7 +75,10 @@ test(`'Nouvelle vente' on the home page opens the modal and records a sale`, asy
   await expect(page.getByRole('dialog')).toHaveCount(0);
 });
 
-test(`'Nouveau client' on the home page opens the client dialog`, async ({ page, isMobile: phone }) => {
+test(`'Nouveau client' on the home page opens the client dialog`, { tag: '@any-size' }, async ({
+  page,
+  isMobile: phone,
+}) => {
   await openHome(page);
   await page
     .getByRole('region', { name: 'Actions rapides' })

@@ -138,7 +138,9 @@ test('records a delivery through the modal, once, and the stock rises by it', as
   await expect(line).toContainText('En stock');
 });
 
-test('opens the detail of the delivery, and finds it by supplier and dates', async ({ page }) => {
+test('opens the detail of the delivery, and finds it by supplier and dates', { tag: '@any-size' }, async ({
+  page,
+}) => {
   // A second delivery, today, in the alternative payload (no supplier: 'Non renseigné').
   await post(page, '/Mouvements/entrees/create-entree/', {
     article: woolId,

@@ -31,7 +31,9 @@ function recordCspViolations(page: Page) {
   return violations;
 }
 
-test('a returning user is sent the shell and the page with the first load', async ({ page }) => {
+test('a returning user is sent the shell and the page with the first load', { tag: '@any-size' }, async ({
+  page,
+}) => {
   await signIn(page);
   const violations = recordCspViolations(page);
   const scripts: string[] = [];
@@ -101,7 +103,9 @@ async function watchEarlyCalls(page: Page, paths: string[]) {
   return { asked, sentBeforeTheApp: () => beforeTheApp };
 }
 
-test("a returning user's first server calls leave with the page, and are asked once", async ({ page }) => {
+test("a returning user's first server calls leave with the page, and are asked once", {
+  tag: '@any-size',
+}, async ({ page }) => {
   await signIn(page);
   // A shop, so that the stock screen has one to choose from the shops' answer.
   await createShop(page, `Early ${Date.now()}`, 'Plateau');
@@ -119,7 +123,9 @@ test("a returning user's first server calls leave with the page, and are asked o
   expect(calls.asked.sort()).toEqual([...first].sort());
 });
 
-test('what an address asked for as it opened is sent with the page the next time', async ({ page }) => {
+test('what an address asked for as it opened is sent with the page the next time', {
+  tag: '@any-size',
+}, async ({ page }) => {
   await signIn(page);
   const list = '/api/Clients/clients-particuliers/list';
   await page.goto('/clients');
@@ -139,7 +145,9 @@ test('what an address asked for as it opened is sent with the page the next time
   expect(calls.asked).toEqual([list]);
 });
 
-test('nobody signed in: the sign-in screen loads nothing of the signed-in app', async ({ page }) => {
+test('nobody signed in: the sign-in screen loads nothing of the signed-in app', { tag: '@any-size' }, async ({
+  page,
+}) => {
   const violations = recordCspViolations(page);
   await page.goto('/login');
   await expect(page.getByRole('button', { name: 'Se connecter' })).toBeVisible();

@@ -28,10 +28,9 @@ async function openWoolDialog(page: Page, nom: string) {
   return dialog;
 }
 
-test(`a price change reads as a sentence in the wool's history and in the journal`, async ({
-  page,
-  isMobile: phone,
-}) => {
+test(`a price change reads as a sentence in the wool's history and in the journal`, {
+  tag: '@any-size',
+}, async ({ page, isMobile: phone }) => {
   const wool = `Laine journal ${RUN}`;
   const sentence = `Administrateur Pelote a changé le prix de ${wool} : 2 500,00 FCFA → 3 000,00 FCFA`;
   await signIn(page);

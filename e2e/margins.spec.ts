@@ -24,10 +24,9 @@ const cellsText = (row: Locator) =>
     return copy.textContent;
   });
 
-test('deliveries at two prices, a sale: the average cost, the margin and the stock value; none for a gerant', async ({
-  page,
-  isMobile: phone,
-}) => {
+test('deliveries at two prices, a sale: the average cost, the margin and the stock value; none for a gerant', {
+  tag: '@any-size',
+}, async ({ page, isMobile: phone }) => {
   // Four screens and a second account: longer than most specs on a busy machine.
   test.setTimeout(90_000);
   const tag = `${RUN}${phone ? 'p' : 'd'}`;

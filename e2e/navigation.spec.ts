@@ -3,7 +3,7 @@ import { signIn } from './support/session.ts';
 import { expect, test } from './support/test.ts';
 
 test.describe('navigation', () => {
-  test('the 404 page searches for a typed path', async ({ page }) => {
+  test('the 404 page searches for a typed path', { tag: '@any-size' }, async ({ page }) => {
     await signIn(page);
     await page.goto('/cette-page-nexiste-pas');
     await expect(page).toHaveURL(/\/404$/);
@@ -15,7 +15,9 @@ test.describe('navigation', () => {
     await expect(page).toHaveTitle(/Clients.*Pelote/);
   });
 
-  test('every menu entry opens its page, with the product name in the title', async ({ page }) => {
+  test('every menu entry opens its page, with the product name in the title', { tag: '@any-size' }, async ({
+    page,
+  }) => {
     await signIn(page);
     const entries: [string, RegExp][] = [
       ['Laines', /\/laines$/],
@@ -39,7 +41,7 @@ test.describe('navigation', () => {
     }
   });
 
-  test('my profile and settings open from the user menu', async ({ page }) => {
+  test('my profile and settings open from the user menu', { tag: '@any-size' }, async ({ page }) => {
     await signIn(page);
     await page
       .getByRole('button', { name: /menu utilisateur|admin/i })

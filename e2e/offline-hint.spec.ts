@@ -11,9 +11,9 @@ import { expect, test } from './support/test.ts';
 test.use({ serviceWorkers: 'allow' });
 test.describe.configure({ timeout: 90_000 });
 
-test('the browser says offline while the server answers: the sale is recorded online, nothing waits', async ({
-  page,
-}) => {
+test('the browser says offline while the server answers: the sale is recorded online, nothing waits', {
+  tag: '@any-size',
+}, async ({ page }) => {
   // From the first script on, this browser reports no network.
   await page.addInitScript(() => {
     Object.defineProperty(Navigator.prototype, 'onLine', { configurable: true, get: () => false });

@@ -80,10 +80,9 @@ test("a sale the server refuses: 'Refusée : motif', corrected and sent, another
   await expect.poll(async () => (await shopSales(page, shop.id)).count).toBe(2);
 });
 
-test('signing out with a sale waiting asks first; the sale goes at the next sign-in', async ({
-  page,
-  context,
-}) => {
+test('signing out with a sale waiting asks first; the sale goes at the next sign-in', {
+  tag: '@any-size',
+}, async ({ page, context }) => {
   const shop = await signedInWithNewShop(page);
   await openSalesThenGoOffline(page, shop);
   await queue(page, await newSale(page, shop.wool, 1));
@@ -110,10 +109,9 @@ test('signing out with a sale waiting asks first; the sale goes at the next sign
   await expect.poll(async () => (await shopSales(page, shop.id)).count, { timeout: 20_000 }).toBe(1);
 });
 
-test("offline credit: the client's available credit on the device, less the credit sales still waiting", async ({
-  page,
-  context,
-}) => {
+test("offline credit: the client's available credit on the device, less the credit sales still waiting", {
+  tag: '@any-size',
+}, async ({ page, context }) => {
   const shop = await signedInWithNewShop(page);
   const nom = `Crédit${RUN}${shop.id}`;
   const person = { nom, prenom: 'Affoué', contact: '07 01 02 03 04' };

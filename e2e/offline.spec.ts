@@ -89,10 +89,9 @@ test('two sales made offline (cash, mobile money) wait on the device, then reach
     );
 });
 
-test('a page closed in the middle of sending: reopened, the sale is on the server once', async ({
-  page,
-  context,
-}) => {
+test('a page closed in the middle of sending: reopened, the sale is on the server once', {
+  tag: '@any-size',
+}, async ({ page, context }) => {
   const shop = await signedInWithNewShop(page);
   await openSalesThenGoOffline(page, shop);
   await queue(page, await newSale(page, shop.wool, 3));
@@ -120,7 +119,10 @@ test('a page closed in the middle of sending: reopened, the sale is on the serve
   expect((await shopSales(again, shop.id)).count).toBe(1);
 });
 
-test('two tabs selling offline, then online: each sale on the server once', async ({ page, context }) => {
+test('two tabs selling offline, then online: each sale on the server once', { tag: '@any-size' }, async ({
+  page,
+  context,
+}) => {
   const shop = await signedInWithNewShop(page);
   await openSalesOnline(page, shop);
   const other = await context.newPage();
@@ -144,10 +146,9 @@ test('two tabs selling offline, then online: each sale on the server once', asyn
   await other.close();
 });
 
-test("a unit sold offline that another till sold meanwhile: recorded, 'à régulariser', stock 0", async ({
-  page,
-  context,
-}) => {
+test("a unit sold offline that another till sold meanwhile: recorded, 'à régulariser', stock 0", {
+  tag: '@any-size',
+}, async ({ page, context }) => {
   const shop = await signedInWithNewShop(page);
   await openSalesThenGoOffline(page, shop);
   await queue(page, await newSale(page, shop.last, 1));

@@ -46,7 +46,7 @@ async function record(page: Page, dialog: Locator): Promise<{ invoice: Locator; 
 
 const reference = `OM-${RUN}`;
 
-test(`a cash sale gives the change back`, async ({ page, isMobile: phone }) => {
+test(`a cash sale gives the change back`, { tag: '@any-size' }, async ({ page, isMobile: phone }) => {
   await openSalesOf(page, SHOP);
   const dialog = await newSale(page, 1);
   const payment = dialog.getByRole('group', { name: 'Paiement' });

@@ -39,7 +39,9 @@ type PriceListDetail = {
   articles: { article: number; prix: number; paliers: { quantite: number; prix: number }[] }[];
 };
 
-test('direction creates a reseller list with a quantity break and gives it to a client', async ({ page }) => {
+test('direction creates a reseller list with a quantity break and gives it to a client', {
+  tag: '@any-size',
+}, async ({ page }) => {
   test.setTimeout(120_000);
   const { list, wool, client } = names(page);
   await signIn(page);

@@ -28,7 +28,9 @@ function recordScripts(page: Page) {
   return scripts;
 }
 
-test('the web manifest describes an installable French app with its own icons', async ({ page }) => {
+test('the web manifest describes an installable French app with its own icons', { tag: '@any-size' }, async ({
+  page,
+}) => {
   await page.goto('/login');
   await expect(page.locator('link[rel="manifest"]')).toHaveAttribute('href', '/manifest.webmanifest');
   const response = await page.request.get('/manifest.webmanifest');
@@ -61,10 +63,9 @@ test('the web manifest describes an installable French app with its own icons', 
   }
 });
 
-test('a returning visit loads no JavaScript from the network, and opens on the sign-in screen offline', async ({
-  page,
-  context,
-}) => {
+test('a returning visit loads no JavaScript from the network, and opens on the sign-in screen offline', {
+  tag: '@any-size',
+}, async ({ page, context }) => {
   await page.goto('/login');
   await waitForServiceWorker(page);
 
@@ -142,7 +143,9 @@ test('a new version is never applied silently: the prompt, and Recharger switche
   await expect(page.getByText(UPDATE_TEXT)).toHaveCount(0);
 });
 
-test("'Plus tard' puts the update prompt away and keeps the running version", async ({ page }) => {
+test("'Plus tard' puts the update prompt away and keeps the running version", { tag: '@any-size' }, async ({
+  page,
+}) => {
   await newVersionWaiting(page, '3');
   const prompt = page.getByRole('region', { name: UPDATE_TEXT });
   await prompt.getByRole('button', { name: 'Plus tard' }).focus();

@@ -103,7 +103,7 @@ test('a sale to a registered client, from the modal to the invoice and its PDF',
   await expect(page.getByText('1 résultat(s)', { exact: true })).toBeVisible();
 });
 
-test('a vente libre, and the stock that is no longer there', async ({ page }) => {
+test('a vente libre, and the stock that is no longer there', { tag: '@any-size' }, async ({ page }) => {
   await openSalesOf(page, SHOP);
   await page.getByRole('button', { name: 'Nouvelle vente' }).first().click();
   const dialog = page.getByRole('dialog', { name: 'Nouvelle vente' });
@@ -134,9 +134,9 @@ test('a vente libre, and the stock that is no longer there', async ({ page }) =>
   await expect(page.getByText('3 résultat(s)', { exact: true })).toBeVisible();
 });
 
-test('searches by client, invoice number, dates and amounts; the history lists the sales', async ({
-  page,
-}) => {
+test('searches by client, invoice number, dates and amounts; the history lists the sales', {
+  tag: '@any-size',
+}, async ({ page }) => {
   await openSalesOf(page, SHOP);
   const search = async (fill: (dialog: ReturnType<Page['getByRole']>) => Promise<void>) => {
     await showPageActions(page);

@@ -96,7 +96,7 @@ test("the sale detail's 'Partager' hands the invoice PDF to the share sheet, nam
   expect(file?.size).toBeGreaterThan(1000);
 });
 
-test("the client's purchase history shares each invoice too", async ({ page }) => {
+test("the client's purchase history shares each invoice too", { tag: '@any-size' }, async ({ page }) => {
   await stubShareSheet(page, true);
   await page.goto(`/clients/${clientId}`);
   const history = page.getByRole('region', { name: 'Historique des achats' });
@@ -109,7 +109,9 @@ test("the client's purchase history shares each invoice too", async ({ page }) =
   });
 });
 
-test('where files cannot be shared, Partager downloads the same file', async ({ page }) => {
+test('where files cannot be shared, Partager downloads the same file', { tag: '@any-size' }, async ({
+  page,
+}) => {
   await stubShareSheet(page, false);
   const detail = await openSaleDetail(page);
   const download = page.waitForEvent('download');
@@ -118,7 +120,7 @@ test('where files cannot be shared, Partager downloads the same file', async ({ 
   expect(await sharedFiles(page)).toEqual([]);
 });
 
-test('a browser without a share sheet shows no Partager button', async ({ page }) => {
+test('a browser without a share sheet shows no Partager button', { tag: '@any-size' }, async ({ page }) => {
   const detail = await openSaleDetail(page);
   await expect(detail.getByRole('button', { name: 'Télécharger PDF' })).toBeVisible();
   const hasShareSheet = await page.evaluate(() => typeof navigator.share === 'function');

@@ -104,10 +104,9 @@ test.describe('shops (/magasins)', () => {
     await expect(card.getByRole('img', { name: 'devanture' })).toBeVisible();
   });
 
-  test('pages through the shops, 5 per page, and deletes one after confirmation', async ({
-    page,
-    request,
-  }) => {
+  test('pages through the shops, 5 per page, and deletes one after confirmation', {
+    tag: '@any-size',
+  }, async ({ page, request }) => {
     const headers = await adminToken(request);
     const names: string[] = [];
     for (let index = 1; index <= 6; index += 1) {
@@ -143,7 +142,7 @@ test.describe('shops (/magasins)', () => {
     expect(list.map((shop) => shop.nom)).not.toContain(doomed);
   });
 
-  test('shows the reason when a shop still has a user', async ({ page, request }) => {
+  test('shows the reason when a shop still has a user', { tag: '@any-size' }, async ({ page, request }) => {
     const headers = await adminToken(request);
     const shop = await createShop(request, headers, `Occupé ${run}`);
     const user = await request.post('/api/Users/user-create', {

@@ -37,7 +37,7 @@ test.describe('sign-in', () => {
     await expect(page.getByText('Le mot de passe doit contenir au moins 6 caractères')).toBeVisible();
   });
 
-  test('shows and hides the password', async ({ page }) => {
+  test('shows and hides the password', { tag: '@any-size' }, async ({ page }) => {
     await page.goto('/login');
     const password = page.getByLabel('Mot de passe', { exact: true });
     await password.fill('secret-123');
@@ -48,7 +48,9 @@ test.describe('sign-in', () => {
     await expect(password).toHaveAttribute('type', 'password');
   });
 
-  test('a wrong password shows the 401 message, which clears itself after 5 seconds', async ({ page }) => {
+  test('a wrong password shows the 401 message, which clears itself after 5 seconds', {
+    tag: '@any-size',
+  }, async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel("Nom d'utilisateur").fill('admin');
     await page.getByLabel('Mot de passe', { exact: true }).fill('pas-le-bon-mot-de-passe');
@@ -70,7 +72,9 @@ test.describe('sign-in', () => {
     await expect(banner).toBeHidden();
   });
 
-  test('too many failed attempts on one username are refused with a French message', async ({ page }) => {
+  test('too many failed attempts on one username are refused with a French message', {
+    tag: '@any-size',
+  }, async ({ page }) => {
     await page.goto('/login');
     await page.getByLabel("Nom d'utilisateur").fill('caissiere-oubliee');
     await page.getByLabel('Mot de passe', { exact: true }).fill('mauvais-mdp');
@@ -90,7 +94,7 @@ test.describe('sign-in', () => {
     { status: 418, message: 'Le service est en pause' },
   ];
   for (const { status, message } of answers) {
-    test(`an answer ${status} from the server shows "${message}"`, async ({ page }) => {
+    test(`an answer ${status} from the server shows "${message}"`, { tag: '@any-size' }, async ({ page }) => {
       // The server itself answers 401/403/429; other statuses can only be produced by a broken
       // deployment, so the answer is substituted at the network level.
       await page.route('**/api/Users/authenticate-user', (route) =>
@@ -104,7 +108,7 @@ test.describe('sign-in', () => {
     });
   }
 
-  test('no answer at all shows the connection message', async ({ page }) => {
+  test('no answer at all shows the connection message', { tag: '@any-size' }, async ({ page }) => {
     await page.route('**/api/Users/authenticate-user', (route) => route.abort('internetdisconnected'));
     await page.goto('/login');
     await page.getByLabel("Nom d'utilisateur").fill('admin');
@@ -117,7 +121,9 @@ test.describe('sign-in', () => {
     ).toBeVisible();
   });
 
-  test('a protected page sends to /login, then back to that page after signing in', async ({ page }) => {
+  test('a protected page sends to /login, then back to that page after signing in', {
+    tag: '@any-size',
+  }, async ({ page }) => {
     await page.goto('/ventes?page=2');
     await expect(page).toHaveURL(/\/login/);
     await page.getByLabel("Nom d'utilisateur").fill(ADMIN.username);
@@ -129,7 +135,9 @@ test.describe('sign-in', () => {
     await expect(page).not.toHaveURL(/\/login/);
   });
 
-  test('a signed-in user opening /login is sent on to the dashboard', async ({ page }) => {
+  test('a signed-in user opening /login is sent on to the dashboard', { tag: '@any-size' }, async ({
+    page,
+  }) => {
     await signIn(page);
     await page.goto('/login');
     await expect(page).toHaveURL(/\/$/);

@@ -98,7 +98,9 @@ test.describe
       await expect(userRow(page, GERANT.username)).toContainText('Kadidia Bamba');
     });
 
-    test('the gerant sees only their shop, no Administration, and no user management', async ({ page }) => {
+    test('the gerant sees only their shop, no Administration, and no user management', {
+      tag: '@any-size',
+    }, async ({ page }) => {
       await signIn(page, GERANT.username, GERANT.password);
       await expect(page.getByText('Magasin assigné')).toBeVisible();
       await expect(page.getByText(SHOP_NAME)).toBeVisible();
@@ -111,7 +113,11 @@ test.describe
       await expect(page.getByRole('heading', { name: 'Gestion des utilisateurs' })).toHaveCount(0);
     });
 
-    test('a deactivated gerant is signed out and refused at sign-in', async ({ page, browser, baseURL }) => {
+    test('a deactivated gerant is signed out and refused at sign-in', { tag: '@any-size' }, async ({
+      page,
+      browser,
+      baseURL,
+    }) => {
       const gerantContext = await browser.newContext({ baseURL, locale: 'fr-FR' });
       const gerantPage = await gerantContext.newPage();
       await signIn(gerantPage, GERANT.username, GERANT.password);
@@ -141,7 +147,7 @@ test.describe
       await gerantContext.close();
     });
 
-    test('direction deletes a user after the confirmation', async ({ page }) => {
+    test('direction deletes a user after the confirmation', { tag: '@any-size' }, async ({ page }) => {
       await signIn(page);
       await openUsers(page);
       const row = userRow(page, GERANT.username);

@@ -32,7 +32,7 @@ describe('BarcodeCameraSheet', () => {
     const onRead = vi.fn();
     const onClose = vi.fn();
     const view = render(<BarcodeCameraSheet onRead={onRead} onClose={onClose} status={null} />);
-    await waitFor(() => expect(onRead).toHaveBeenCalledWith('3017620422003'));
+    await waitFor(() => expect(onRead).toHaveBeenCalledWith('3017620422003', 1));
     expect(getUserMedia).toHaveBeenCalledWith({
       video: { facingMode: { ideal: 'environment' } },
       audio: false,

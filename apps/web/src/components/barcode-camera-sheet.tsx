@@ -32,8 +32,8 @@ function failureState(error: unknown): CameraState {
 }
 
 type BarcodeCameraSheetProps = {
-  /** Every value read (the caller filters misreads and repeats). */
-  onRead: (rawValue: string) => void;
+  /** Every value read, with the number of the image it was read in (the caller filters misreads and repeats). */
+  onRead: (rawValue: string, frame: number) => void;
   onClose: () => void;
   /** The last scan's outcome, said under the image ('Trouvé : …'). */
   status: string | null;
@@ -78,11 +78,14 @@ export function BarcodeCameraSheet({ onRead, onClose, status, formats, texts }: 
         // Autoplay of a muted inline video is allowed; a refusal only delays the first image.
       }
       setState('scanning');
+      let frame = 0;
       const read = async () => {
         if (stopped) return;
         if (element.readyState >= HTMLMediaElement.HAVE_CURRENT_DATA) {
+          frame += 1;
           try {
-            for (const barcode of await detector.detect(element)) latestOnRead.current(barcode.rawValue);
+            const seen = await detector.detect(element);
+            for (const barcode of seen) latestOnRead.current(barcode.rawValue, frame);
           } catch {
             // A frame the decoder could not take: the next one will do.
           }

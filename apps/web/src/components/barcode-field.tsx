@@ -95,10 +95,11 @@ export function BarcodeField({
     }
   }
 
-  function read(raw: string, typed: boolean) {
-    const verdict = filter.current(raw);
+  /** `frame`: the camera image it was read in; none when typed. */
+  function read(raw: string, frame?: number) {
+    const verdict = filter.current(raw, frame);
     if (verdict.kind === 'invalid') {
-      if (typed && verdict.code !== '')
+      if (frame === undefined && verdict.code !== '')
         setOutcome({
           tone: 'error',
           text: verdict.problem === 'checkDigit' ? T.checkDigit(verdict.code) : T.invalid,
@@ -134,7 +135,7 @@ export function BarcodeField({
             // A hand scanner ends its code with Enter: it is a scan, never the form's submit.
             event.preventDefault();
             // The field's own value: a scanner types faster than the screen redraws.
-            read(event.currentTarget.value, true);
+            read(event.currentTarget.value);
             setText('');
           }}
         />
@@ -167,11 +168,7 @@ export function BarcodeField({
       ) : null}
       {camera ? (
         <Suspense fallback={null}>
-          <BarcodeCameraSheet
-            onRead={(raw) => read(raw, false)}
-            onClose={() => setCamera(false)}
-            status={outcome?.text ?? null}
-          />
+          <BarcodeCameraSheet onRead={read} onClose={() => setCamera(false)} status={outcome?.text ?? null} />
         </Suspense>
       ) : null}
       {associating && unknown ? (

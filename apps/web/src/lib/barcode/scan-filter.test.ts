@@ -26,6 +26,23 @@ describe('the scan filter', () => {
     expect(scan.read('3017620422003')).toBe('accepted');
   });
 
+  it('ignores a code the camera still sees ten images later, however long reading them took', () => {
+    let now = 1_000;
+    const filter = createScanFilter({ now: () => now });
+    expect(filter('3017620422003', 1).kind).toBe('accepted');
+    // A busy phone: each image takes 2 s to read, the label is held still.
+    for (let frame = 2; frame <= 12; frame++) {
+      now += 2_000;
+      expect(filter('3017620422003', frame).kind).toBe('repeat');
+    }
+    // Out of view for more than ten images, then back: a new scan.
+    now += 2_000;
+    expect(filter('3017620422003', 23).kind).toBe('accepted');
+    // Typed by a hand scanner (no image) 2 s later: a new scan too.
+    now += 2_000;
+    expect(filter('3017620422003').kind).toBe('accepted');
+  });
+
   it('takes another code at once, and the first one again after it', () => {
     const scan = filterAt();
     expect(scan.read('3017620422003')).toBe('accepted');
