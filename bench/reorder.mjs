@@ -1,4 +1,4 @@
-// Benchmark (bench/RESULTS.md, to be filled by its first run): the reorder's latency on the
+// Benchmark (bench/RESULTS.md, section 12): the reorder's latency on the
 // 300k-sale data set, for one shop and for every shop, and the dashboard that counts it.
 //   node --import tsx apps/server/src/demo/cli.ts --size bench --password bench-motdepasse   (DATABASE_URL=…)
 //   BENCH_DATABASE_URL=postgres://…/pelote_bench node bench/reorder.mjs

@@ -35,7 +35,10 @@ export type ReorderFigure = {
 
 const ceilDiv = (numerator: number, denominator: number) =>
   Math.floor((numerator + denominator - 1) / denominator);
-const decimal = (value: number) => value.toLocaleString('fr-FR', { maximumFractionDigits: 2 });
+// One formatter for every line: `toLocaleString` with options builds a new one on each call, which
+// cost a second over the 30 000 lines of every shop's reorder.
+const decimalFormat = new Intl.NumberFormat('fr-FR', { maximumFractionDigits: 2 });
+const decimal = (value: number) => decimalFormat.format(value);
 const days = (n: number) => `${n} jour${n > 1 ? 's' : ''}`;
 
 /** Rounded up to a whole number of packs, when the article has a pack size. */

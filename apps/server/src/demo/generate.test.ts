@@ -97,6 +97,7 @@ describe('generateDataset', () => {
              (select count(*) from articles where type = 'composant')::int as composant,
              (select count(*) from clients)::int as client,
              (select count(*) from entrees_stock)::int as entree,
+             (select count(*) from fournisseurs)::int as fournisseur,
              (select count(*) from magasins)::int as magasin,
              (select count(*) from users)::int as utilisateur,
              (select count(*) from ventes)::int as vente,

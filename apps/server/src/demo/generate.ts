@@ -8,6 +8,7 @@ import { paiements } from '../db/schema/payments.ts';
 import { compteursFactures, venteLignes, ventes } from '../db/schema/sales.ts';
 import { magasins } from '../db/schema/shops.ts';
 import { mouvementsStock, stockBains, stocks } from '../db/schema/stock.ts';
+import { fournisseurs } from '../db/schema/suppliers.ts';
 import { users } from '../db/schema/users.ts';
 import type { Db } from '../db/types.ts';
 import type { SessionUser } from '../lib/access.ts';
@@ -17,7 +18,7 @@ import { rebuildSalesSummary } from '../modules/sales/index.ts';
 import { BulkWriter, resetSequences } from './bulk-writer.ts';
 import { generateCatalogue } from './catalogue.ts';
 import { demoJournalRow } from './journal-rows.ts';
-import { FIRST_NAMES, LAST_NAMES, PROFESSIONS, QUARTIERS, SHOP_NAMES } from './names.ts';
+import { FIRST_NAMES, LAST_NAMES, PROFESSIONS, QUARTIERS, SHOP_NAMES, SUPPLIERS } from './names.ts';
 import { createRandom } from './random.ts';
 import { CREDIT_LIMITS, runShowcase, SHOWCASE_MS } from './showcase.ts';
 import { replayTimeline, type Shop } from './timeline.ts';
@@ -202,6 +203,31 @@ export async function generateDataset(
     credentials.push({ username, password: gerantPassword, role: 'gerant', magasin: nom });
   }
 
+  // The suppliers the deliveries come from: the reorder proposes each article from its last one.
+  await db.insert(fournisseurs).values(
+    SUPPLIERS.map((supplier, index) => ({
+      id: index + 1,
+      ...supplier,
+      createdAt: start,
+      updatedAt: start,
+    })),
+  );
+  for (const [index, supplier] of SUPPLIERS.entries())
+    journalRows.push(
+      demoJournalRow({
+        at: start,
+        action: 'creation',
+        entite: 'fournisseur',
+        entiteId: index + 1,
+        entiteLibelle: supplier.nom,
+        fields: {
+          nom: supplier.nom,
+          telephone: supplier.telephone,
+          delai_livraison: supplier.delaiLivraison,
+        },
+      }),
+    );
+
   const writer = new BulkWriter(db, [
     articles,
     clients,
@@ -306,6 +332,7 @@ export async function generateDataset(
   // The cost history of the deliveries, the cost of each sale line and of the daily sums.
   await rebuildCostHistory(db);
   await resetSequences(db, [
+    'fournisseurs',
     'articles',
     'clients',
     'entrees_stock',

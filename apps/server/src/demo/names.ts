@@ -170,10 +170,16 @@ export const POUCH_COMPONENTS = [
   ['Étiquette tissée', 'Finition'],
   ['Anse cuir', 'Mercerie'],
 ] as const;
+/** The suppliers every delivery of the data set comes from (ids 1 to 5, in this order). */
 export const SUPPLIERS = [
-  'Textiles de l’Ouest',
-  'Mercerie Centrale Abidjan',
-  'Import Laines Dakar',
-  'Fil & Co Lomé',
-  'Atelier Bassam',
+  { nom: 'Textiles de l’Ouest', telephone: '+225 07 48 12 30 11', quartier: 'Yopougon', delaiLivraison: 7 },
+  {
+    nom: 'Mercerie Centrale Abidjan',
+    telephone: '+225 05 66 21 09 87',
+    quartier: 'Adjamé',
+    delaiLivraison: 3,
+  },
+  { nom: 'Import Laines Dakar', telephone: '+221 77 410 22 35', quartier: 'Dakar', delaiLivraison: 21 },
+  { nom: 'Fil & Co Lomé', telephone: '+228 90 11 45 62', quartier: 'Lomé', delaiLivraison: 14 },
+  { nom: 'Atelier Bassam', telephone: '+225 01 52 77 40 18', quartier: 'Grand-Bassam', delaiLivraison: 5 },
 ] as const;

@@ -157,6 +157,7 @@ class ShopLife {
     this.entryId += 1;
     const entryId = this.entryId;
     const reference = `BC-${new Date(at).getUTCFullYear()}-${String(entryId).padStart(6, '0')}`;
+    const supplier = random.int(0, SUPPLIERS.length - 1);
     await writer.add(entreesStock, {
       id: entryId,
       magasinId: shop.id,
@@ -165,7 +166,8 @@ class ShopLife {
       quantite,
       prixUnitaire,
       prixTotal: prixUnitaire * quantite,
-      fournisseur: random.pick(SUPPLIERS),
+      fournisseur: SUPPLIERS[supplier]?.nom ?? null,
+      fournisseurId: supplier + 1,
       referenceCommande: reference,
       dateEntree: new Date(at),
       commentaire: null,

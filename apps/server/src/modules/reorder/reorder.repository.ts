@@ -9,12 +9,15 @@ import { rowsOf } from '../costs/index.ts';
  * - units sold over the window, from the daily sums (`stats_articles_jour`, net of returns);
  * - days in stock: a day counts when the article had stock at some moment of it — stock at its
  *   start above 0 (the line's quantity now less the movements since that day began), or stock came
- *   in that day, or something sold. Only the lines that moved or sold in the window are walked day
- *   by day; the others count every day when they hold stock, none when they hold none;
+ *   in that day, or something sold. Only the days a line moved or sold are walked: between two of
+ *   them (and after the last) the stock at each day's start is the same, so those days count
+ *   together, all or none. A line that did not move counts every day when it holds stock, none
+ *   when it holds none;
  * - on order: the open orders' remainders (drafts included); in transit: shipped transfers to the
  *   shop;
  * - the min/max, the article's settings, its supplier (its settings', else its last delivery's) and
- *   that supplier's lead time, and its last delivery price.
+ *   that supplier's lead time, and its last delivery price (looked up once per article, however
+ *   many shops stock it).
  * Days are those of the shops' time zone, UTC.
  */
 
@@ -88,30 +91,27 @@ export async function reorderRows(db: DbOrTx, scope: ReorderScope): Promise<Reor
       where m.created_at >= (${first}::date)::timestamp at time zone 'UTC'
       group by 1, 2, 3
     ),
-    actifs as (
-      select magasin_id, article_id from mv
-      union
-      select magasin_id, article_id from vendu where quantite > 0
-    ),
-    grille as (
-      select a.magasin_id, a.article_id, d.jour::date as jour, coalesce(mv.net, 0) as net,
-        coalesce(mv.entree, false) as entree, coalesce(v.quantite, 0) > 0 as a_vendu
-      from actifs a
-      cross join generate_series(${first}::date, ${scope.today}::date, interval '1 day') as d(jour)
-      left join mv on mv.magasin_id = a.magasin_id and mv.article_id = a.article_id and mv.jour = d.jour::date
-      left join vendu v on v.magasin_id = a.magasin_id and v.article_id = a.article_id and v.jour = d.jour::date
+    jours_actifs as (
+      select coalesce(mv.magasin_id, v.magasin_id) as magasin_id,
+        coalesce(mv.article_id, v.article_id) as article_id, coalesce(mv.jour, v.jour) as jour,
+        coalesce(mv.net, 0) as net, coalesce(mv.entree, false) as entree, v.jour is not null as a_vendu
+      from mv
+      full join (select * from vendu where quantite > 0) v
+        on v.magasin_id = mv.magasin_id and v.article_id = mv.article_id and v.jour = mv.jour
     ),
     debuts as (
-      select g.magasin_id, g.article_id, g.entree, g.a_vendu,
-        l.stock - sum(g.net) over (
-          partition by g.magasin_id, g.article_id order by g.jour desc
-          rows between unbounded preceding and current row
-        ) as debut
-      from grille g join lignes l using (magasin_id, article_id)
+      select j.magasin_id, j.article_id, j.jour, j.entree, j.a_vendu, l.stock,
+        l.stock - (sum(j.net) over tout - sum(j.net) over avant + j.net) as debut,
+        j.jour - coalesce(lag(j.jour) over avant, ${first}::date - 1) - 1 as creux
+      from jours_actifs j join lignes l using (magasin_id, article_id)
+      window tout as (partition by j.magasin_id, j.article_id),
+        avant as (partition by j.magasin_id, j.article_id order by j.jour)
     ),
     en_stock as (
       select magasin_id, article_id,
-        (count(*) filter (where debut > 0 or entree or a_vendu))::int as jours_en_stock
+        (count(*) filter (where debut > 0 or entree or a_vendu)
+          + coalesce(sum(creux) filter (where debut > 0), 0)
+          + case when max(stock) > 0 then ${scope.today}::date - max(jour) else 0 end)::int as jours_en_stock
       from debuts group by 1, 2
     ),
     commandes as (
@@ -122,6 +122,20 @@ export async function reorderRows(db: DbOrTx, scope: ReorderScope): Promise<Reor
       join lignes l on l.magasin_id = bc.magasin_id and l.article_id = bl.article_id
       where bc.statut in ('brouillon', 'envoye', 'partiellement_recu')
       group by 1, 2
+    ),
+    livraisons as (
+      select d.article_id, derniere.fournisseur_id, prix.prix_unitaire
+      from (select distinct article_id from lignes) d
+      left join lateral (
+        select e.fournisseur_id from entrees_stock e
+        where e.article_id = d.article_id and e.fournisseur_id is not null
+        order by e.date_entree desc, e.id desc limit 1
+      ) derniere on true
+      left join lateral (
+        select e.prix_unitaire from entrees_stock e
+        where e.article_id = d.article_id and e.type_entree = 'livraison' and e.prix_unitaire > 0
+        order by e.date_entree desc, e.id desc limit 1
+      ) prix on true
     ),
     transit as (
       select t.destination_id as magasin_id, tl.article_id, sum(tl.quantite)::int as quantite
@@ -138,7 +152,7 @@ export async function reorderRows(db: DbOrTx, scope: ReorderScope): Promise<Reor
       coalesce(c.reste, 0) as en_commande, coalesce(t.quantite, 0) as en_transit,
       mm.minimum, mm.maximum, ra.colisage, ra.stock_securite,
       f.id as fournisseur_id, f.nom as fournisseur_nom, f.delai_livraison,
-      prix.prix_unitaire::bigint as prix_unitaire
+      dl.prix_unitaire::bigint as prix_unitaire
     from lignes l
     join articles a on a.id = l.article_id
     join magasins mg on mg.id = l.magasin_id
@@ -148,17 +162,8 @@ export async function reorderRows(db: DbOrTx, scope: ReorderScope): Promise<Reor
     left join transit t on t.magasin_id = l.magasin_id and t.article_id = l.article_id
     left join reassort_min_max mm on mm.magasin_id = l.magasin_id and mm.article_id = l.article_id
     left join reassort_articles ra on ra.article_id = l.article_id
-    left join lateral (
-      select e.fournisseur_id from entrees_stock e
-      where e.article_id = l.article_id and e.fournisseur_id is not null
-      order by e.date_entree desc, e.id desc limit 1
-    ) derniere on true
-    left join fournisseurs f on f.id = coalesce(ra.fournisseur_id, derniere.fournisseur_id) and f.deleted_at is null
-    left join lateral (
-      select e.prix_unitaire from entrees_stock e
-      where e.article_id = l.article_id and e.type_entree = 'livraison' and e.prix_unitaire > 0
-      order by e.date_entree desc, e.id desc limit 1
-    ) prix on true
+    left join livraisons dl on dl.article_id = l.article_id
+    left join fournisseurs f on f.id = coalesce(ra.fournisseur_id, dl.fournisseur_id) and f.deleted_at is null
     where (${scope.fournisseur}::int is null or f.id = ${scope.fournisseur}::int)
     order by f.nom nulls last, f.id, a.nom, a.id, mg.nom, mg.id
   `);
