@@ -9,8 +9,8 @@ import {
 } from '@pelote/shared';
 import { Landmark } from 'lucide-react';
 import { useMemo, useState } from 'react';
+import { ALL_CHOICES, ChoiceFilter } from '@/components/choice-filter';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { FilterSelectField } from '@/components/filter-select-field';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { ListPage } from '@/components/list-page';
 import { ListToolbar } from '@/components/list-page-actions';
@@ -45,7 +45,7 @@ const T = DEPOSITS_PAGE_TEXTS;
 const statusOf = (value: string): DepositStatus | '' =>
   (DEPOSIT_STATUSES as readonly string[]).includes(value) ? (value as DepositStatus) : '';
 const STATUS_OPTIONS = [
-  { id: 'tous', label: T.allStatuses },
+  { id: ALL_CHOICES, label: T.allStatuses },
   ...DEPOSIT_STATUSES.map((statut) => ({ id: statut, label: DEPOSIT_STATUS_LABELS[statut] })),
 ];
 
@@ -92,11 +92,12 @@ export function DepositsPage() {
         <>
           <DepositsInTransitFigures totals={list.data?.en_transit} />
           <ListToolbar {...list.toolbar}>
-            <FilterSelectField
+            <ChoiceFilter
+              setFilters={list.setFilters}
+              name="statut"
               label={T.status}
               options={STATUS_OPTIONS}
-              value={statut || 'tous'}
-              onChange={(value) => list.setFilters({ statut: value === 'tous' ? '' : value })}
+              value={statut}
               className="w-full sm:w-64"
             />
           </ListToolbar>

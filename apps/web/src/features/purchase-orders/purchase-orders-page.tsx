@@ -8,8 +8,8 @@ import {
 import { ClipboardList } from 'lucide-react';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { ALL_CHOICES, ChoiceFilter } from '@/components/choice-filter';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { FilterSelectField } from '@/components/filter-select-field';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { ListPage } from '@/components/list-page';
 import { CreateButton, ListToolbar } from '@/components/list-page-actions';
@@ -46,7 +46,7 @@ const T = ORDERS_PAGE_TEXTS;
 const statusOf = (value: string): PurchaseOrderStatus | '' =>
   (PURCHASE_ORDER_STATUSES as readonly string[]).includes(value) ? (value as PurchaseOrderStatus) : '';
 const STATUS_OPTIONS = [
-  { id: 'tous', label: T.allStatuses },
+  { id: ALL_CHOICES, label: T.allStatuses },
   ...PURCHASE_ORDER_STATUSES.map((statut) => ({ id: statut, label: PURCHASE_ORDER_STATUS_LABELS[statut] })),
 ];
 const supplierOf = (value: string) => (/^\d+$/.test(value) ? Number(value) : null);
@@ -90,7 +90,7 @@ export function PurchaseOrdersPage() {
   const statut = statusOf(list.filters.statut);
   const fournisseur = supplierOf(list.filters.fournisseur);
   const supplierOptions = [
-    { id: 'tous', label: T.allSuppliers },
+    { id: ALL_CHOICES, label: T.allSuppliers },
     ...(suppliers.data ?? []).map((supplier) => ({ id: String(supplier.id), label: supplier.nom })),
   ];
 
@@ -112,18 +112,19 @@ export function PurchaseOrdersPage() {
       toolbar={
         <ListToolbar {...list.toolbar}>
           <div className="grid gap-3 sm:flex sm:flex-wrap sm:items-end">
-            <FilterSelectField
+            <ChoiceFilter
+              setFilters={list.setFilters}
+              name="statut"
               label={T.status}
               options={STATUS_OPTIONS}
-              value={statut || 'tous'}
-              onChange={(value) => list.setFilters({ statut: value === 'tous' ? '' : value })}
-              className="w-full sm:w-56"
+              value={statut}
             />
-            <FilterSelectField
+            <ChoiceFilter
+              setFilters={list.setFilters}
+              name="fournisseur"
               label={T.supplier}
               options={supplierOptions}
-              value={fournisseur === null ? 'tous' : String(fournisseur)}
-              onChange={(value) => list.setFilters({ fournisseur: value === 'tous' ? '' : value })}
+              value={fournisseur === null ? '' : String(fournisseur)}
               className="w-full sm:w-64"
             />
           </div>

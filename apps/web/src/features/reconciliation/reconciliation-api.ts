@@ -28,14 +28,26 @@ export type ReconciliationListParams = {
   magasin: number | null;
   operateur: MobileMoneyMethod | '';
   etat: ReconciliationState | '';
+  /** The operations' days, 'yyyy-mm-dd' ('' for no bound). */
+  date_debut?: string;
+  date_fin?: string;
 };
 
-export const reconciliationListQuery = ({ page, magasin, operateur, etat }: ReconciliationListParams) => ({
+export const reconciliationListQuery = ({
+  page,
+  magasin,
+  operateur,
+  etat,
+  date_debut,
+  date_fin,
+}: ReconciliationListParams) => ({
   page,
   page_size: PAGE_SIZE,
   magasin: magasin ?? undefined,
   operateur: operateur || undefined,
   etat: etat || undefined,
+  date_debut: date_debut || undefined,
+  date_fin: date_fin || undefined,
 });
 
 export async function getReconciliation(params: ReconciliationListParams, signal?: AbortSignal) {

@@ -79,6 +79,18 @@ function page(results: ReconciliationLine[]) {
   });
 }
 
+/** /rapprochement open for a gérant, one flagged row listed. */
+async function openAsGerant() {
+  const calls = fakeRecordingServer([
+    shopsRoute,
+    (call) => (call.path === LIST ? page([absent]) : undefined),
+  ]);
+  const events = userEvent.setup();
+  renderSignedIn('/rapprochement', gerantUser);
+  await findGridWithRows('Lignes de rapprochement');
+  return { calls, events };
+}
+
 describe('Rapprochement', () => {
   it('shows the count per state and each row, and resolves a flagged one with a comment under a key', async () => {
     const calls = fakeRecordingServer([
@@ -120,15 +132,22 @@ describe('Rapprochement', () => {
   });
 
   it("filters a gerant's rows by state", async () => {
-    const calls = fakeRecordingServer([
-      shopsRoute,
-      (call) => (call.path === LIST ? page([absent]) : undefined),
-    ]);
-    const events = userEvent.setup();
-    renderSignedIn('/rapprochement', gerantUser);
-    await findGridWithRows('Lignes de rapprochement');
+    const { calls, events } = await openAsGerant();
     await events.click(screen.getByRole('button', { name: /(^|\s)État$/ }));
     await events.click(await screen.findByRole('option', { name: 'Absent du relevé' }));
     await waitFor(() => expect(callsTo(calls, LIST).at(-1)?.query.get('etat')).toBe('absent_du_releve'));
+  });
+
+  it('keeps to the days asked for, and says when they are backwards', async () => {
+    const { calls, events } = await openAsGerant();
+    await events.type(screen.getByLabelText('Du'), '2026-11-01');
+    await events.type(screen.getByLabelText('Au'), '2026-11-20');
+    await waitFor(() => {
+      const query = callsTo(calls, LIST).at(-1)?.query;
+      expect([query?.get('date_debut'), query?.get('date_fin')]).toEqual(['2026-11-01', '2026-11-20']);
+    });
+    await events.clear(screen.getByLabelText('Du'));
+    await events.type(screen.getByLabelText('Du'), '2026-11-25');
+    expect(await screen.findByText('La date de fin doit suivre la date de début')).toBeInTheDocument();
   });
 });

@@ -2,6 +2,7 @@ import {
   MOBILE_MONEY_METHODS,
   type MobileMoneyMethod,
   PAYMENT_METHOD_LABELS,
+  RECONCILIATION_MESSAGES,
   RECONCILIATION_STATE_LABELS,
   RECONCILIATION_STATES,
   type ReconciliationLine,
@@ -10,11 +11,12 @@ import {
 import { ArrowLeftRight, Upload } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Button } from '@/components/button';
+import { ALL_CHOICES, ChoiceFilter } from '@/components/choice-filter';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { FilterSelectField } from '@/components/filter-select-field';
 import { lazyOnUse, usePrefetchOnIdle } from '@/components/lazy-on-use';
 import { ListPage } from '@/components/list-page';
 import { ListToolbar } from '@/components/list-page-actions';
+import { DateRangeFields, isBackwards } from '@/components/search-dialog';
 import { useListScreen } from '@/components/use-list-screen';
 import { useSelectedShop } from '@/lib/selected-shop';
 import {
@@ -39,6 +41,8 @@ export const RECONCILIATION_PAGE_TEXTS = {
   allOperators: 'Tous les opérateurs',
   state: 'État',
   allStates: 'Tous les états',
+  from: 'Du',
+  to: 'Au',
   tableLabel: 'Lignes de rapprochement',
   empty: 'Aucun relevé importé',
   emptyText:
@@ -56,11 +60,11 @@ const operatorOf = (value: string): MobileMoneyMethod | '' =>
 const stateOf = (value: string): ReconciliationState | '' =>
   (RECONCILIATION_STATES as readonly string[]).includes(value) ? (value as ReconciliationState) : '';
 const OPERATOR_OPTIONS = [
-  { id: 'tous', label: T.allOperators },
+  { id: ALL_CHOICES, label: T.allOperators },
   ...MOBILE_MONEY_METHODS.map((id) => ({ id, label: PAYMENT_METHOD_LABELS[id] })),
 ];
 const STATE_OPTIONS = [
-  { id: 'tous', label: T.allStates },
+  { id: ALL_CHOICES, label: T.allStates },
   ...RECONCILIATION_STATES.map((id) => ({ id, label: RECONCILIATION_STATE_LABELS[id] })),
 ];
 
@@ -75,7 +79,7 @@ export function ReconciliationPage() {
     { kind: 'import' } | { kind: 'resolve'; line: ReconciliationLine } | null
   >(null);
   const list = useListScreen({
-    filterKeys: ['operateur', 'etat'],
+    filterKeys: ['operateur', 'etat', 'date_debut', 'date_fin'],
     query: ({ page, filters }) =>
       reconciliationQueryOptions(
         {
@@ -83,17 +87,24 @@ export function ReconciliationPage() {
           magasin: selected.shopId,
           operateur: operatorOf(filters.operateur),
           etat: stateOf(filters.etat),
+          date_debut: filters.date_debut,
+          date_fin: filters.date_fin,
         },
         !selected.isLoading,
       ),
     shop: selected,
-    isFiltered: (filters) => operatorOf(filters.operateur) !== '' || stateOf(filters.etat) !== '',
+    isFiltered: (filters) =>
+      operatorOf(filters.operateur) !== '' ||
+      stateOf(filters.etat) !== '' ||
+      filters.date_debut !== '' ||
+      filters.date_fin !== '',
     empty: { icon: ArrowLeftRight, title: T.empty, text: T.emptyText },
     noResult: { title: T.noResult },
   });
   usePrefetchOnIdle(StatementImportDialog.prefetch);
   const operateur = operatorOf(list.filters.operateur);
   const etat = stateOf(list.filters.etat);
+  const { date_debut, date_fin } = list.filters;
   const columns = useMemo(() => reconciliationColumns((line) => setDialog({ kind: 'resolve', line })), []);
   const shop = selected.shop;
 
@@ -113,7 +124,14 @@ export function ReconciliationPage() {
           </Button>
           <ExportCsvButton
             path={RECONCILIATION_LIST_PATH}
-            params={reconciliationListQuery({ page: 1, magasin: selected.shopId, operateur, etat })}
+            params={reconciliationListQuery({
+              page: 1,
+              magasin: selected.shopId,
+              operateur,
+              etat,
+              date_debut,
+              date_fin,
+            })}
             name="rapprochements"
           />
           {list.clearButton}
@@ -123,19 +141,12 @@ export function ReconciliationPage() {
         <>
           <ReconciliationSummaryFigures summary={list.data?.resume} />
           <ListToolbar {...list.toolbar}>
-            <FilterSelectField
-              label={T.operator}
-              options={OPERATOR_OPTIONS}
-              value={operateur || 'tous'}
-              onChange={(value) => list.setFilters({ operateur: value === 'tous' ? '' : value })}
-              className="w-full sm:w-56"
-            />
-            <FilterSelectField
-              label={T.state}
-              options={STATE_OPTIONS}
-              value={etat || 'tous'}
-              onChange={(value) => list.setFilters({ etat: value === 'tous' ? '' : value })}
-              className="w-full sm:w-56"
+            <ReconciliationFilters
+              setFilters={list.setFilters}
+              operateur={operateur}
+              etat={etat}
+              date_debut={date_debut}
+              date_fin={date_fin}
             />
           </ListToolbar>
         </>
@@ -172,5 +183,43 @@ export function ReconciliationPage() {
         />
       ) : null}
     </ListPage>
+  );
+}
+
+type FilterKey = 'operateur' | 'etat' | 'date_debut' | 'date_fin';
+
+/** The list's filters: the operator, the state, and the days of the operations. */
+function ReconciliationFilters({
+  setFilters,
+  operateur,
+  etat,
+  date_debut,
+  date_fin,
+}: { setFilters: (changes: Partial<Record<FilterKey, string>>) => void } & Record<FilterKey, string>) {
+  return (
+    <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4 lg:items-end">
+      <ChoiceFilter
+        setFilters={setFilters}
+        name="operateur"
+        label={T.operator}
+        options={OPERATOR_OPTIONS}
+        value={operateur}
+        className="w-full"
+      />
+      <ChoiceFilter
+        setFilters={setFilters}
+        name="etat"
+        label={T.state}
+        options={STATE_OPTIONS}
+        value={etat}
+        className="w-full"
+      />
+      <DateRangeFields
+        range={{ date_debut, date_fin }}
+        set={(key) => (value) => setFilters({ [key]: value })}
+        labels={{ from: T.from, to: T.to }}
+        error={isBackwards(date_debut, date_fin) ? RECONCILIATION_MESSAGES.datesOutOfOrder : undefined}
+      />
+    </div>
   );
 }

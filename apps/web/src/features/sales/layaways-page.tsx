@@ -9,8 +9,8 @@ import {
 import { ArrowLeft, PackageCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
+import { ALL_CHOICES, ChoiceFilter } from '@/components/choice-filter';
 import { ExportCsvButton } from '@/components/export-csv-button';
-import { FilterSelectField } from '@/components/filter-select-field';
 import { ListPage } from '@/components/list-page';
 import { ListToolbar } from '@/components/list-page-actions';
 import { SearchField } from '@/components/search-field';
@@ -42,7 +42,7 @@ const T = LAYAWAYS_PAGE_TEXTS;
 const statusOf = (value: string): LayawayStatus | '' =>
   (LAYAWAY_STATUSES as readonly string[]).includes(value) ? (value as LayawayStatus) : '';
 const STATUS_OPTIONS = [
-  { id: 'tous', label: T.allStatuses },
+  { id: ALL_CHOICES, label: T.allStatuses },
   ...LAYAWAY_STATUSES.map((statut) => ({ id: statut, label: LAYAWAY_STATUS_LABELS[statut] })),
 ];
 
@@ -93,11 +93,12 @@ export function LayawaysPage() {
               onChange={(q) => list.setFilters({ q })}
               placeholder={T.searchPlaceholder}
             />
-            <FilterSelectField
+            <ChoiceFilter
+              setFilters={list.setFilters}
+              name="statut"
               label={T.status}
               options={STATUS_OPTIONS}
-              value={statut || 'tous'}
-              onChange={(value) => list.setFilters({ statut: value === 'tous' ? '' : value })}
+              value={statut}
               className="w-full"
             />
           </div>

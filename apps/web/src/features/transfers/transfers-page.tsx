@@ -1,7 +1,7 @@
 import { TRANSFER_STATUS_LABELS, TRANSFER_STATUSES, type TransferStatus } from '@pelote/shared';
 import { ArrowLeftRight } from 'lucide-react';
 import { useState } from 'react';
-import { FilterSelectField } from '@/components/filter-select-field';
+import { ALL_CHOICES, ChoiceFilter } from '@/components/choice-filter';
 import { ListPage } from '@/components/list-page';
 import { CreateButton, ListToolbar } from '@/components/list-page-actions';
 import { useListScreen } from '@/components/use-list-screen';
@@ -31,7 +31,7 @@ const T = TRANSFERS_PAGE_TEXTS;
 const statusOf = (value: string): TransferStatus | '' =>
   (TRANSFER_STATUSES as readonly string[]).includes(value) ? (value as TransferStatus) : '';
 const STATUS_OPTIONS = [
-  { id: 'tous', label: T.allStatuses },
+  { id: ALL_CHOICES, label: T.allStatuses },
   ...TRANSFER_STATUSES.map((statut) => ({ id: statut, label: TRANSFER_STATUS_LABELS[statut] })),
 ];
 
@@ -78,11 +78,12 @@ export function TransfersPage() {
       toolbar={
         <ListToolbar {...list.toolbar}>
           <div className="flex flex-wrap items-end gap-3">
-            <FilterSelectField
+            <ChoiceFilter
+              setFilters={list.setFilters}
+              name="statut"
               label={T.status}
               options={STATUS_OPTIONS}
-              value={statut || 'tous'}
-              onChange={(value) => list.setFilters({ statut: value === 'tous' ? '' : value })}
+              value={statut}
               className="w-full sm:w-64"
             />
           </div>
