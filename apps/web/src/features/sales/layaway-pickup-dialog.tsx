@@ -1,11 +1,17 @@
-import { DEPOSIT_PAYMENT_LABEL, formatMoney, lotName, type SaleDetail } from '@pelote/shared';
+import { bestUnitPrice, DEPOSIT_PAYMENT_LABEL, formatMoney, lotName, type SaleDetail } from '@pelote/shared';
 import { useState } from 'react';
 import { InputField } from '@/components/input-field';
 import { LayawayPaymentDialog, type LayawayStepDialogProps } from './layaway-payment-dialog';
-import { checkPickup, type PickupDrafts, pickAll, pickupFigures } from './layaway-pickup-rules';
+import {
+  checkPickup,
+  type PickupDrafts,
+  type PickupUnitPrice,
+  pickAll,
+  pickupFigures,
+} from './layaway-pickup-rules';
 import { usePickUp } from './layaways-api';
 import { DraftPaymentFields, usePaymentDrafts } from './payment-drafts';
-import { useSaleClient } from './sale-form-api';
+import { useApplicablePriceLists, useSaleClient } from './sale-form-api';
 import { checkPayments } from './sale-payment-rules';
 
 export const LAYAWAY_PICKUP_TEXTS = {
@@ -51,7 +57,19 @@ export function LayawayPickupDialog({ layaway, onClose, onDone }: LayawayStepDia
   const pickUp = usePickUp(layaway.id);
   const [errors, setErrors] = useState<{ lines: Record<number, string>; nothing?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const figures = pickupFigures(layaway.lignes, quantities, layaway.acompte_disponible);
+  const lists = useApplicablePriceLists(layaway.magasin.id, true).data;
+  // Today's price for this client, by the server's own rule (`bestUnitPrice`): the balance asked for
+  // is the one the server will want.
+  const unitPrice: PickupUnitPrice = (line, quantity) =>
+    bestUnitPrice({
+      article: { id: line.article.id, type: line.article.type, prix: line.prix_unitaire },
+      quantity,
+      at: new Date(),
+      shopId: layaway.magasin.id,
+      clientPriceListId: saleClient?.tarif ?? null,
+      lists: lists ?? [],
+    }).prix;
+  const figures = pickupFigures(layaway.lignes, quantities, layaway.acompte_disponible, unitPrice);
   const held = layaway.lignes.filter((line) => line.quantite_reservee > 0);
 
   function submit() {

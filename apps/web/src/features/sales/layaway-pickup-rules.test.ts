@@ -33,6 +33,14 @@ describe('layaway pickup rules', () => {
     });
   });
 
+  it('prices each article for the quantity taken of it over its lots, as the client’s list says', () => {
+    // Two lots of one wool: 10 taken in all reach a break at 10 (1 200,00 FCFA instead of 1 500,00).
+    const lots = [line(1, 6, 150_000), { ...line(2, 4, 150_000), article: line(1, 6, 150_000).article }];
+    const priced = (item: LayawayLine, quantity: number) => (quantity >= 10 ? 120_000 : item.prix_unitaire);
+    expect(pickupFigures(lots, pickAll(lots), 0, priced).total).toBe(1_200_000);
+    expect(pickupFigures(lots, { 1: '6', 2: '3' }, 0, priced).total).toBe(1_350_000);
+  });
+
   it('sends the lines taken and the balance’s payments', () => {
     const paiements = [{ methode: 'especes' as const, montant: 800_000, montant_recu: 800_000 }];
     expect(checkPickup(lines, pickAll(lines), paiements).body).toEqual({

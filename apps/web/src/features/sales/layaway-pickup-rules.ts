@@ -27,12 +27,33 @@ export const pickAll = (lines: readonly LayawayLine[]): PickupDrafts =>
 const typedQuantity = (text: string | undefined) =>
   text !== undefined && /^\s*\d+\s*$/.test(text) ? Number(text) : Number.NaN;
 
+/**
+ * An article's unit price today for `quantity` units taken of it in the pickup (its lines summed,
+ * whatever their lots): the client's price list or a promotion where lower, as the server prices
+ * the sale. Without one, the catalogue's price the layaway answered.
+ */
+export type PickupUnitPrice = (line: LayawayLine, quantity: number) => number;
+
+const cataloguePrice: PickupUnitPrice = (line) => line.prix_unitaire;
+
 /** The pickup's figures: its price today, what the deposit pays of it, the balance. */
-export function pickupFigures(lines: readonly LayawayLine[], drafts: PickupDrafts, depositLeft: number) {
-  const total = lines.reduce((sum, line) => {
-    const quantity = typedQuantity(drafts[line.id]);
-    return sum + (quantity > 0 ? quantity * line.prix_unitaire : 0);
-  }, 0);
+export function pickupFigures(
+  lines: readonly LayawayLine[],
+  drafts: PickupDrafts,
+  depositLeft: number,
+  unitPrice: PickupUnitPrice = cataloguePrice,
+) {
+  const taken = lines
+    .map((line) => ({ line, quantity: typedQuantity(drafts[line.id]) }))
+    .filter(({ quantity }) => quantity > 0);
+  const perArticle = new Map<number, number>();
+  for (const { line, quantity } of taken)
+    perArticle.set(line.article.id, (perArticle.get(line.article.id) ?? 0) + quantity);
+  const total = taken.reduce(
+    (sum, { line, quantity }) =>
+      sum + quantity * unitPrice(line, perArticle.get(line.article.id) ?? quantity),
+    0,
+  );
   const deposit = Math.min(depositLeft, total);
   return { total, deposit, balance: total - deposit };
 }
