@@ -166,6 +166,13 @@ describe('the OpenAPI document', () => {
         'POST /api/Magasins/upload-photo',
         'POST /api/Import/articles',
         'POST /api/Transferts/',
+        'POST /api/MisesDeCote/',
+        'POST /api/MisesDeCote/{id}/versements',
+        'POST /api/MisesDeCote/{id}/retrait',
+        'POST /api/MisesDeCote/{id}/annuler',
+        'POST /api/MisesDeCote/{id}/prolonger',
+        'POST /api/Rapprochements/import',
+        'POST /api/Rapprochements/{id}/resoudre',
       ]),
     );
     // A public write takes no key; a read takes none.

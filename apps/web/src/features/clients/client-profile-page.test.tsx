@@ -5,6 +5,7 @@ import {
   clientPurchaseSummarySchema,
   clientSchema,
   type JournalEntry,
+  layawayPageSchema,
   paginatedSchema,
   type Sale,
   saleSchema,
@@ -93,6 +94,14 @@ function fakeServer(options: {
       });
     }
     if (url.startsWith('/Journal/?')) return journalResponse(options.journal ?? []);
+    if (url.startsWith('/MisesDeCote/?'))
+      return fakeResponse(layawayPageSchema, {
+        count: 0,
+        page: 1,
+        page_size: 5,
+        total_pages: 0,
+        results: [],
+      });
     if (url.startsWith('/Clients/7/compte')) {
       return fakeResponse(clientAccountSchema, {
         solde_du: 0,
