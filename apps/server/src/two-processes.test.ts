@@ -7,11 +7,12 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseUrl } from '../test/databases.ts';
 import { ledgerImbalances } from '../test/ledger-balance.ts';
+import { creditBalance, lotOf, overdueLayaway } from './modules/layaways/layaways.test-support.ts';
 import { addStock, stockOf, useSalesContext } from './modules/sales/sales.test-support.ts';
 
 /**
  * Two Pelote processes (as on two machines) on one PostgreSQL and one Redis: what one process
- * does, the other sees — the sign-in limit, the stock, a photo, a revoked session — and the
+ * does, the other sees — the sign-in limit, the stock, a photo, a layaway's expiry, a revoked session — and the
  * limits' fallback while Redis is away. Its own Redis (redis-server on a port of its own, so
  * runs never share counters) and the test's own PostgreSQL database; PostgreSQL project only.
  */
@@ -210,6 +211,29 @@ describe.skipIf(skipReason !== '')(
       expect(served.body.equals(png)).toBe(true);
       const again = await call(B, 'GET', url, { headers: { 'if-none-match': String(served.headers.etag) } });
       expect(again.status).toBe(304);
+    });
+
+    it('a layaway past its grace, expired by both processes at once: released once, one avoir', async () => {
+      const layaway = await overdueLayaway(c, {
+        magasin: c.shopB.id,
+        article: c.laine.id,
+        quantite: 4,
+        deposit: 60_000,
+      });
+      const avoir = await creditBalance(c, c.client.id);
+      const runs = await Promise.all(
+        Array.from({ length: 8 }, (_, i) =>
+          call(i % 2 ? A : B, 'POST', '/api/MisesDeCote/expirer', {
+            headers: { ...c.direction, 'idempotency-key': crypto.randomUUID() },
+            body: {},
+          }),
+        ),
+      );
+      expect(runs.map((r) => r.status)).toEqual(Array(8).fill(200));
+      expect(runs.reduce((sum, r) => sum + (json(r) as { expirees: number }).expirees, 0)).toBe(1);
+      const bain = layaway.lignes[0]?.bain ?? '';
+      expect(await lotOf(c, c.shopB.id, c.laine.id, bain)).toEqual({ quantite: 4, reserve: 0 });
+      expect(await creditBalance(c, c.client.id)).toBe(avoir + 60_000);
     });
 
     it('a session signed out through one process is refused by the other', async () => {

@@ -1,11 +1,18 @@
 import { LAYAWAY_PATHS, type Layaway } from '@pelote/shared';
-import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { getAs, postAs } from '../../../test/shop-context.test-support.ts';
-import { misesDeCote } from '../../db/schema/layaways.ts';
 import { addStock, postSale, useSalesContext } from '../sales/sales.test-support.ts';
-import { cash, creditBalance, lotOf, readLayaway, setAside, step, xReport } from './layaways.test-support.ts';
+import {
+  cash,
+  creditBalance,
+  dueDaysAgo,
+  lotOf,
+  readLayaway,
+  setAside,
+  step,
+  xReport,
+} from './layaways.test-support.ts';
 
 /**
  * How a layaway ends without its pickup: cancelled (the deposit an avoir, or refunded in cash as
@@ -128,8 +135,7 @@ describe('expiry', () => {
     const notYet = await postAs(c, EXPIRE_URL, {}, { key: crypto.randomUUID() });
     expect(notYet.json()).toEqual({ expirees: 0 });
     // Due 8 days ago: one day past the 7 days of grace.
-    const due = new Date(Date.now() - 8 * 86_400_000).toISOString().slice(0, 10);
-    await c.t.db.update(misesDeCote).set({ echeance: due }).where(eq(misesDeCote.id, layaway.id));
+    await dueDaysAgo(c, layaway.id, 8);
     const avoir = await creditBalance(c, c.client.id);
 
     const first = await postAs(c, EXPIRE_URL, {}, { key: crypto.randomUUID() });

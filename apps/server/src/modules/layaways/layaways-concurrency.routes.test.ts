@@ -4,7 +4,7 @@ import { ledgerImbalances } from '../../../test/ledger-balance.ts';
 import { postAs } from '../../../test/shop-context.test-support.ts';
 import { misesDeCote } from '../../db/schema/layaways.ts';
 import { addStock, useSalesContext } from '../sales/sales.test-support.ts';
-import { cash, lotOf, postLayaway, setAside } from './layaways.test-support.ts';
+import { cash, lotOf, overdueLayaway, postLayaway } from './layaways.test-support.ts';
 
 /**
  * Layaways racing: two reservations for the last units (exactly one wins), and expiry runs at once
@@ -33,14 +33,12 @@ describe(`concurrent layaways (${onPostgres ? 'PostgreSQL, in parallel' : 'PGlit
   });
 
   it('four expiry runs at once release the units once', async () => {
-    await addStock(c, c.shopB.id, c.accessoire.id, 3);
-    const layaway = await setAside(c, {
+    const layaway = await overdueLayaway(c, {
       magasin: c.shopB.id,
-      lignes: [{ article: c.accessoire.id, quantite: 3 }],
-      paiements: [cash(20_000)],
+      article: c.accessoire.id,
+      quantite: 3,
+      deposit: 20_000,
     });
-    const due = new Date(Date.now() - 30 * 86_400_000).toISOString().slice(0, 10);
-    await c.t.db.update(misesDeCote).set({ echeance: due }).where(eq(misesDeCote.id, layaway.id));
     const runs = await Promise.all(
       Array.from({ length: 4 }, () =>
         postAs(c, '/api/MisesDeCote/expirer', {}, { key: crypto.randomUUID() }),

@@ -3,9 +3,10 @@ import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { getAs, postAs } from '../../../test/shop-context.test-support.ts';
 import { clients } from '../../db/schema/clients.ts';
+import { misesDeCote } from '../../db/schema/layaways.ts';
 import { stockBains } from '../../db/schema/stock.ts';
 import { caisseSessions } from '../../db/schema/till.ts';
-import type { Headers, SalesContext } from '../sales/sales.test-support.ts';
+import { addStock, type Headers, type SalesContext } from '../sales/sales.test-support.ts';
 
 /** Set-up and calls shared by the layaway API tests. */
 
@@ -91,4 +92,30 @@ export async function creditBalance(c: SalesContext, clientId: number) {
     .from(clients)
     .where(eq(clients.id, clientId));
   return row?.avoir ?? 0;
+}
+
+/** Moves the layaway's due date `days` days back (past its grace, for an expiry run). */
+export async function dueDaysAgo(c: SalesContext, id: number, days: number) {
+  const due = new Date(Date.now() - days * 86_400_000).toISOString().slice(0, 10);
+  await c.t.db.update(misesDeCote).set({ echeance: due }).where(eq(misesDeCote.id, id));
+}
+
+/** `quantite` units of the article put on the shelf and set aside with `deposit` in cash, due a month ago. */
+export async function overdueLayaway(
+  c: SalesContext,
+  {
+    magasin,
+    article,
+    quantite,
+    deposit,
+  }: { magasin: number; article: number; quantite: number; deposit: number },
+) {
+  await addStock(c, magasin, article, quantite);
+  const layaway = await setAside(c, {
+    magasin,
+    lignes: [{ article, quantite }],
+    paiements: [cash(deposit)],
+  });
+  await dueDaysAgo(c, layaway.id, 30);
+  return layaway;
 }
