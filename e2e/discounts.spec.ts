@@ -109,48 +109,45 @@ test("a gérant's negotiated line discount within the cap: the net on the line, 
   if (isPhone(page)) expect(await sideScroll(page)).toBe(false);
 });
 
-test(
-  'a ticket discount over the cap: the gérant asks, direction accepts from the bell, the sale goes through',
-  { tag: '@any-size' },
-  async ({ page, browser }, testInfo) => {
-    test.setTimeout(120_000);
-    await signInAnew(page, GERANT, GERANT_PASSWORD);
-    const dialog = await newSaleOfTwo(page);
-    await dialog.getByRole('button', { name: 'Ajouter une remise globale' }).click();
-    await dialog.getByRole('textbox', { name: /Montant de la remise globale/ }).fill('1000');
-    await choose(dialog, page, /Motif de la remise globale/, 'Client fidèle');
-    await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText('2 000,00 FCFA');
-    const approval = dialog.getByRole('region', { name: 'Accord de la direction' });
-    await expect(approval).toContainText(
-      'Remise au-delà de votre plafond (10 %) : accord de la direction requis',
-    );
-    expect(await violations(page, 'une remise au-delà du plafond')).toEqual([]);
-    await approval.getByRole('button', { name: 'Demander un accord' }).click();
-    await expect(approval).toContainText('En attente de la direction…');
-
-    // Direction, in another browser: the bell counts the approval and lists it; 'Accepter'.
-    const direction = await directionElsewhere(browser, testInfo);
-    await direction.page.getByRole('button', { name: /accords? de remise en attente/ }).click();
-    const popover = direction.page.getByRole('dialog', { name: 'Notifications' });
-    const asked = popover.getByRole('listitem').filter({ hasText: GERANT });
-    await expect(asked).toContainText(SHOP);
-    await expect(asked).toContainText('Remise de 1 000,00 FCFA (33,33 % du ticket)');
-    expect(await violations(direction.page, 'les accords en attente')).toEqual([]);
-    await asked.getByRole('button', { name: `Accepter la remise de ${GERANT}` }).click();
-    await expect(asked).toHaveCount(0);
-    await direction.context.close();
-
-    // The gérant's form learns it within seconds and sends the sale with the approval.
-    const invoice = page.getByRole('dialog', { name: 'Vente créée avec succès !' });
-    await expect(invoice).toBeVisible({ timeout: 15_000 });
-    await expect(invoice).toContainText('Remise globale (Client fidèle)');
-    await expect(invoice.getByRole('table')).toContainText('2 000,00 FCFA');
-  },
-);
-
-test('a return of a discounted line refunds its share of the net paid', { tag: '@any-size' }, async ({
+test('a ticket discount over the cap: the gérant asks, direction accepts from the bell, the sale goes through', async ({
   page,
-}) => {
+  browser,
+}, testInfo) => {
+  test.setTimeout(120_000);
+  await signInAnew(page, GERANT, GERANT_PASSWORD);
+  const dialog = await newSaleOfTwo(page);
+  await dialog.getByRole('button', { name: 'Ajouter une remise globale' }).click();
+  await dialog.getByRole('textbox', { name: /Montant de la remise globale/ }).fill('1000');
+  await choose(dialog, page, /Motif de la remise globale/, 'Client fidèle');
+  await expect(dialog.getByRole('status', { name: 'Total', exact: true })).toHaveText('2 000,00 FCFA');
+  const approval = dialog.getByRole('region', { name: 'Accord de la direction' });
+  await expect(approval).toContainText(
+    'Remise au-delà de votre plafond (10 %) : accord de la direction requis',
+  );
+  expect(await violations(page, 'une remise au-delà du plafond')).toEqual([]);
+  await approval.getByRole('button', { name: 'Demander un accord' }).click();
+  await expect(approval).toContainText('En attente de la direction…');
+
+  // Direction, in another browser: the bell counts the approval and lists it; 'Accepter'.
+  const direction = await directionElsewhere(browser, testInfo);
+  await direction.page.getByRole('button', { name: /accords? de remise en attente/ }).click();
+  const popover = direction.page.getByRole('dialog', { name: 'Notifications' });
+  const asked = popover.getByRole('listitem').filter({ hasText: GERANT });
+  await expect(asked).toContainText(SHOP);
+  await expect(asked).toContainText('Remise de 1 000,00 FCFA (33,33 % du ticket)');
+  expect(await violations(direction.page, 'les accords en attente')).toEqual([]);
+  await asked.getByRole('button', { name: `Accepter la remise de ${GERANT}` }).click();
+  await expect(asked).toHaveCount(0);
+  await direction.context.close();
+
+  // The gérant's form learns it within seconds and sends the sale with the approval.
+  const invoice = page.getByRole('dialog', { name: 'Vente créée avec succès !' });
+  await expect(invoice).toBeVisible({ timeout: 15_000 });
+  await expect(invoice).toContainText('Remise globale (Client fidèle)');
+  await expect(invoice.getByRole('table')).toContainText('2 000,00 FCFA');
+});
+
+test('a return of a discounted line refunds its share of the net paid', async ({ page }) => {
   const { shopId, woolId } = stocked ?? { shopId: 0, woolId: 0 };
   // Direction sells two balls with 500 FCFA off the line: 2 500,00 paid.
   const sale = await post<{ id: number; numero_facture: string }>(page, '/Mouvements/ventes/creer/', {

@@ -98,9 +98,7 @@ test('a sale prints its ticket by itself; printed again, it says DUPLICATA', asy
   expect(reprint).toContain(number);
 });
 
-test('a printer that fails says why, offers Réessayer, and the sale is saved', { tag: '@any-size' }, async ({
-  page,
-}) => {
+test('a printer that fails says why, offers Réessayer, and the sale is saved', async ({ page }) => {
   await fakeSerialPrinter(page, true);
   const { invoice, number } = await sellOneBall(page);
   const failure = invoice.getByText(/^Impression impossible : /);
