@@ -1,4 +1,4 @@
-import { bestUnitPrice, DEPOSIT_PAYMENT_LABEL, formatMoney, lotName, type SaleDetail } from '@pelote/shared';
+import { DEPOSIT_PAYMENT_LABEL, formatMoney, lotName, type SaleDetail } from '@pelote/shared';
 import { useState } from 'react';
 import { InputField } from '@/components/input-field';
 import { LayawayPaymentDialog, type LayawayStepDialogProps } from './layaway-payment-dialog';
@@ -12,6 +12,7 @@ import {
 import { usePickUp } from './layaways-api';
 import { DraftPaymentFields, usePaymentDrafts } from './payment-drafts';
 import { useApplicablePriceLists, useSaleClient } from './sale-form-api';
+import { todaysPrice } from './sale-form-rules';
 import { checkPayments } from './sale-payment-rules';
 
 export const LAYAWAY_PICKUP_TEXTS = {
@@ -58,17 +59,11 @@ export function LayawayPickupDialog({ layaway, onClose, onDone }: LayawayStepDia
   const [errors, setErrors] = useState<{ lines: Record<number, string>; nothing?: string } | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const lists = useApplicablePriceLists(layaway.magasin.id, true).data;
-  // Today's price for this client, by the server's own rule (`bestUnitPrice`): the balance asked for
-  // is the one the server will want.
+  // Today's price for this client, by the server's own rule: the balance asked for is the one the
+  // server will want.
+  const priceOf = todaysPrice(lists, layaway.magasin.id, saleClient?.tarif ?? null);
   const unitPrice: PickupUnitPrice = (line, quantity) =>
-    bestUnitPrice({
-      article: { id: line.article.id, type: line.article.type, prix: line.prix_unitaire },
-      quantity,
-      at: new Date(),
-      shopId: layaway.magasin.id,
-      clientPriceListId: saleClient?.tarif ?? null,
-      lists: lists ?? [],
-    }).prix;
+    priceOf({ id: line.article.id, type: line.article.type, prix: line.prix_unitaire }, quantity).prix;
   const figures = pickupFigures(layaway.lignes, quantities, layaway.acompte_disponible, unitPrice);
   const held = layaway.lignes.filter((line) => line.quantite_reservee > 0);
 

@@ -1,9 +1,12 @@
 import {
   type BestPrice,
+  bestUnitPrice,
   hasLots,
   type LineDiscount,
   lotsInDrawOrder,
   mixedLotArticles,
+  type PricedArticle,
+  type PricingList,
   SALE_MESSAGES,
   type SaleCreateInput,
   STOCK_MESSAGES,
@@ -84,6 +87,15 @@ export function mixedLots(
 /** An article's unit price in this sale for that many units of it (the catalogue's, a price list's or a promotion's). */
 export type UnitPriceOf = (product: StoreProduct, quantity: number) => BestPrice;
 /** Each article's unit price in the sale, by article id. */
+/**
+ * An article's unit price today for this client in this shop, by the server's own rule
+ * (`bestUnitPrice`): the lowest of the catalogue's, the client's list's and a running promotion's.
+ */
+export const todaysPrice =
+  (lists: readonly PricingList[] | undefined, shopId: number, clientPriceListId: number | null) =>
+  (article: PricedArticle, quantity: number): BestPrice =>
+    bestUnitPrice({ article, quantity, at: new Date(), shopId, clientPriceListId, lists: lists ?? [] });
+
 export type SalePrices = ReadonlyMap<number, BestPrice>;
 
 /**

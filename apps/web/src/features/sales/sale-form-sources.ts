@@ -1,8 +1,7 @@
-import { bestUnitPrice } from '@pelote/shared';
 import { gotNoAnswer } from '@/lib/api-client';
 import type { OfflineSale } from '@/lib/offline-sale-slots';
 import { useApplicablePriceLists, useSaleClient, useStoreProducts } from './sale-form-api';
-import type { UnitPriceOf } from './sale-form-rules';
+import { todaysPrice, type UnitPriceOf } from './sale-form-rules';
 import type { SaleFormContext } from './sale-form-schema';
 
 /** The products of the shop's copy are there at once. */
@@ -34,15 +33,7 @@ export function useSaleSources(
   const copyPrice = fromCopy ? copy?.unitPrice : undefined;
   const priceOf: UnitPriceOf = copyPrice
     ? (product, quantity) => copyPrice(product, quantity, chosen)
-    : (product, quantity) =>
-        bestUnitPrice({
-          article: product,
-          quantity,
-          at: new Date(),
-          shopId: shopId ?? 0,
-          clientPriceListId: saleClient.data?.tarif ?? null,
-          lists: lists.data ?? [],
-        });
+    : todaysPrice(lists.data, shopId ?? 0, saleClient.data?.tarif ?? null);
   const available = (fromCopy ? copy?.products : products.data) ?? [];
   const clientCredit = fromCopy ? (copy?.creditBalance(chosen) ?? 0) : (saleClient.data?.credit ?? 0);
   const clientDebtRoom = fromCopy ? (copy?.creditRoom(chosen) ?? null) : (saleClient.data?.debtRoom ?? null);
