@@ -1,6 +1,5 @@
 // First: Zod must know about the CSP before any schema is built.
 import '@/lib/zod-setup';
-import { formatDateTime } from '@pelote/shared';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { RouterProvider } from 'react-router/dom';
@@ -25,11 +24,6 @@ startTransition(() => {
     </StrictMode>,
   );
 });
-
-// The first date shown costs a slowed phone about 55 ms (the browser loads its French calendar and
-// time zone data for the first formatter): paid here, in a task of its own while the page's data
-// is on its way, instead of inside the render that draws a list's first rows.
-window.setTimeout(() => formatDateTime(Date.now()), 0);
 
 // The app's files are kept on the device for the next visit, and for working offline: the worker
 // is registered once the page has loaded, so that its download and start never compete with the

@@ -61,6 +61,29 @@ describe('formatDateTime', () => {
     expect(formatDateTime('2026-07-01T22:30:00Z', 'Europe/Paris')).toBe('02/07/2026 00:30');
   });
 
+  it("reads Abidjan's and UTC's clock as the browser's formatter does, from 1920 to 2100", () => {
+    const reference = (instant: number, timeZone: string) => {
+      const parts = Object.fromEntries(
+        new Intl.DateTimeFormat('fr-FR', {
+          timeZone,
+          ...{ year: 'numeric', month: '2-digit', day: '2-digit' },
+          ...{ hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+        })
+          .formatToParts(instant)
+          .map((part) => [part.type, part.value]),
+      );
+      return `${parts.day}/${parts.month}/${parts.year} ${parts.hour}:${parts.minute}`;
+    };
+    const from = Date.UTC(1920, 0, 1);
+    const span = Date.UTC(2100, 0, 1) - from;
+    // Every instant of a day's edges (midnight, the last minute) and 2,000 spread over the years.
+    const instants = [from, Date.UTC(2026, 11, 31, 23, 59, 59, 999), Date.UTC(2028, 1, 29, 0, 0)];
+    for (let i = 0; i < 2_000; i += 1) instants.push(from + Math.floor((span * i) / 2_000) + i * 7_919);
+    for (const timeZone of ['Africa/Abidjan', 'UTC', 'Etc/UTC'])
+      for (const instant of instants)
+        expect(formatDateTime(instant, timeZone)).toBe(reference(instant, timeZone));
+  });
+
   it('falls back to Date invalide', () => {
     expect(formatDateTime('n/a')).toBe('Date invalide');
     expect(formatDateTime(null)).toBe('Date invalide');

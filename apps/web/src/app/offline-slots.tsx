@@ -1,5 +1,5 @@
 import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
-import { setDeviceSnapshotReader } from '@/lib/barcode/barcode-api';
+import { setDeviceSnapshotReader } from '@/lib/barcode/device-snapshots';
 import { OfflineSaleSlotsProvider, type OfflineSlots } from '@/lib/offline-sale-slots';
 import { useTicketSlots } from '@/lib/ticket-slots';
 import { useIdle } from './idle';

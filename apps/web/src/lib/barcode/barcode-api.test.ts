@@ -4,7 +4,8 @@ import { testSnapshot, testSnapshotData } from '@/features/offline/offline.test-
 import { offlineDb } from '@/features/offline/offline-db';
 import { deviceSnapshots } from '@/features/offline/snapshot';
 import { errorResponse } from '@/test/utils';
-import { findInSnapshot, lookupBarcode, setDeviceSnapshotReader } from './barcode-api';
+import { findInSnapshot, lookupBarcode } from './barcode-api';
+import { setDeviceSnapshotReader } from './device-snapshots';
 
 // As the app layer wires it: the offline feature reads the copies kept on the device.
 beforeAll(() => setDeviceSnapshotReader(deviceSnapshots));

@@ -8,6 +8,7 @@ import {
   type ShopOfflineSnapshot,
 } from '@pelote/shared';
 import { apiClient, parseResult, unwrap } from '@/lib/api-client';
+import { readDeviceSnapshots } from './device-snapshots';
 
 /**
  * What the screens use of a scanned article: `type` is its catalogue type (the answer's
@@ -36,18 +37,6 @@ export function findInSnapshot(snapshot: ShopOfflineSnapshot, code: string): Sca
 }
 
 /**
- * Reads the shops' copies kept on this device for selling offline (the shop's own when given; []
- * when there are none): the offline feature's, registered by the app layer.
- */
-export type DeviceSnapshotReader = (userId: number, shopId?: number | null) => Promise<ShopOfflineSnapshot[]>;
-
-let deviceSnapshots: DeviceSnapshotReader = async () => [];
-
-export function setDeviceSnapshotReader(reader: DeviceSnapshotReader): void {
-  deviceSnapshots = reader;
-}
-
-/**
  * The article of a code; an unknown code (404) is an answer, any other failure throws. Without a
  * network, the copy of the shop (else of any shop) kept on the device for selling offline answers
  * (`offline`: the signed-in user).
@@ -62,7 +51,7 @@ export async function lookupBarcode(
   });
   if (!result.success && result.status === 404) return { found: false, code };
   if (!result.success && result.networkError && offline) {
-    const snapshots = await deviceSnapshots(offline.userId, magasin);
+    const snapshots = await readDeviceSnapshots(offline.userId, magasin);
     if (snapshots.length > 0) {
       const article = snapshots.map((snapshot) => findInSnapshot(snapshot, code)).find(Boolean);
       return article ? { found: true, article } : { found: false, code };
