@@ -154,6 +154,7 @@ async function lighthouse(url, route, signedIn) {
     const audit = (id) => report.audits[id].numericValue;
     if (process.env.DETAILS) printDetails(route, report);
     return {
+      route,
       finalPath: new URL(report.finalDisplayedUrl).pathname,
       score: report.categories.performance.score,
       lcp: audit('largest-contentful-paint'),
