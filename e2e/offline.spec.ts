@@ -185,3 +185,41 @@ test("a unit sold offline that another till sold meanwhile: recorded, 'à régul
   );
   expect(products.find((product) => product.id === shop.lastId)?.quantite_stock ?? 0).toBe(0);
 });
+
+test("the shop's copy is fetched and kept by the upkeep's worker: the page itself never opens the device's database", {
+  tag: '@any-size',
+}, async ({ page }) => {
+  const shop = await signedInWithNewShop(page);
+  const worker = page.waitForEvent('worker');
+  await openSalesOnline(page, shop);
+  expect((await worker).url()).toMatch(/\/assets\/upkeep\.worker-[^/]+\.js$/);
+
+  // The copy is on the device, written by the worker.
+  const copy = await page.evaluate(async (shopId) => {
+    const user = JSON.parse(localStorage.getItem('user_data') ?? '{}') as { id: number };
+    return new Promise<{ articles: number; stampedAt: string } | null>((resolve, reject) => {
+      const opening = indexedDB.open(`pelote-hors-ligne-${user.id}`);
+      opening.onerror = () => reject(opening.error);
+      opening.onsuccess = () => {
+        const reading = opening.result.transaction('snapshot').objectStore('snapshot').get(shopId);
+        reading.onsuccess = () =>
+          resolve(
+            reading.result
+              ? { articles: reading.result.data.articles.length, stampedAt: reading.result.stampedAt }
+              : null,
+          );
+      };
+    });
+  }, shop.id);
+  expect(copy?.articles).toBe(2);
+
+  // Neither the list nor the layout brought the device's database to the page: nothing waits.
+  const pageScripts = await page.evaluate(() =>
+    performance.getEntriesByType('resource').map((entry) => new URL(entry.name).pathname),
+  );
+  expect(
+    pageScripts.filter((path) => /offline-db|use-offline|pending-sales|outbox-badge/.test(path)),
+  ).toEqual([]);
+  await expect(badge(page)).toBeHidden();
+  await expect(pendingPanel(page)).toBeHidden();
+});

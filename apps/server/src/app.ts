@@ -85,7 +85,8 @@ export async function buildApp(deps: AppDeps) {
         imgSrc: ["'self'", 'data:', 'blob:'],
         fontSrc: ["'self'", 'data:'],
         connectSrc: ["'self'"],
-        // The installable app: its service worker (sw.js and the Workbox runtime) and its manifest.
+        // The installable app: its service worker (sw.js and the Workbox runtime) and its manifest;
+        // the offline upkeep's worker (apps/web/src/features/offline/upkeep.worker.ts).
         workerSrc: ["'self'"],
         manifestSrc: ["'self'"],
         objectSrc: ["'none'"],

@@ -1,6 +1,7 @@
-import { type ComponentProps, lazy, type ReactNode, Suspense, useEffect } from 'react';
+import { type ComponentProps, lazy, type ReactNode, Suspense } from 'react';
 import { setDeviceSnapshotReader } from '@/lib/barcode/device-snapshots';
 import { OfflineSaleSlotsProvider, type OfflineSlots } from '@/lib/offline-sale-slots';
+import { useOutboxCount } from '@/lib/outbox-count';
 import { useTicketSlots } from '@/lib/ticket-slots';
 import { useIdle } from './idle';
 
@@ -14,8 +15,9 @@ const LazyStorageNotice = lazy(async () => ({
 const LazyProvisionalTicket = lazy(async () => ({
   default: (await import('@/features/offline/provisional-ticket')).ProvisionalTicketDialog,
 }));
-const loadOfflineSale = () => import('@/features/offline/use-offline-sale');
-const LazyOfflineSaleScope = lazy(async () => ({ default: (await loadOfflineSale()).OfflineSaleScope }));
+const LazyOfflineSaleScope = lazy(async () => ({
+  default: (await import('@/features/offline/use-offline-sale')).OfflineSaleScope,
+}));
 
 // Without a network, a scanned code is looked up in the shops' copies kept on the device.
 setDeviceSnapshotReader(async (userId, shopId) =>
@@ -25,13 +27,14 @@ setDeviceSnapshotReader(async (userId, shopId) =>
 type Props<K extends keyof OfflineSlots> = ComponentProps<NonNullable<OfflineSlots[K]>>;
 
 /**
- * Above the sales list: the sales waiting on this device (nothing when there are none, as almost
- * always), read once the screen has drawn, so that the device's database is not on the way of its
- * first paint.
+ * Above the sales list: the sales waiting on this device, read once the screen has drawn and only
+ * when the upkeep counted some (almost never): the device's database stays off the screen's thread
+ * otherwise.
  */
 function PendingSales(props: Props<'PendingSales'>) {
   const isIdle = useIdle();
-  return isIdle ? (
+  const waiting = useOutboxCount();
+  return isIdle && waiting > 0 ? (
     <Suspense fallback={null}>
       <LazyPendingSales {...props} />
     </Suspense>
@@ -63,7 +66,10 @@ function ProvisionalTicket(props: Props<'ProvisionalTicket'>) {
   );
 }
 
-/** The new-sale form, once its offline side is here (fetched at idle, with the form's own code). */
+/**
+ * The new-sale form, once its offline side is here: fetched as the form first opens, not with
+ * every page (it brings the device's database).
+ */
 function OfflineSaleScope(props: Props<'OfflineSaleScope'>) {
   return (
     <Suspense fallback={null}>
@@ -76,9 +82,5 @@ const SLOTS: OfflineSlots = { PendingSales, ProvisionalTicket, StorageNotice, Of
 
 /** The offline feature's pieces inside the sales screens (see lib/offline-sale-slots.tsx). */
 export function OfflineSaleSlots({ children }: { children: ReactNode }) {
-  const isIdle = useIdle();
-  useEffect(() => {
-    if (isIdle) void loadOfflineSale().catch(() => {});
-  }, [isIdle]);
   return <OfflineSaleSlotsProvider value={SLOTS}>{children}</OfflineSaleSlotsProvider>;
 }

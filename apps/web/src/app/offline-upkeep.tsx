@@ -1,7 +1,9 @@
 import { lazy, Suspense } from 'react';
+import { useOutboxCount } from '@/lib/outbox-count';
 import { useIdle } from './idle';
 
-// The device's database (Dexie, ~30 kB) and the sync code arrive after the layout has drawn.
+// The upkeep's code arrives after the layout has drawn; the device's database and the rounds run
+// in its worker, off the screen's thread.
 const LazyOfflineSync = lazy(async () => ({
   default: (await import('@/features/offline/offline-sync')).OfflineSync,
 }));
@@ -22,10 +24,10 @@ export function DeferredOfflineSync() {
   ) : null;
 }
 
-/** 'N vente(s) en attente' in the top bar; nothing while the outbox is empty, so nothing before. */
+/** 'N vente(s) en attente' in the top bar, fetched once the upkeep has counted some: nothing before. */
 export function DeferredOutboxBadge() {
-  const isIdle = useIdle();
-  return isIdle ? (
+  const waiting = useOutboxCount();
+  return waiting > 0 ? (
     <Suspense fallback={null}>
       <LazyOutboxBadge />
     </Suspense>

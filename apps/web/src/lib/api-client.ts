@@ -1,7 +1,26 @@
-import { API_BASE, apiErrorMessage, HTTP_TIMEOUT_MS } from '@pelote/shared';
-import type * as z from 'zod';
+import { HTTP_TIMEOUT_MS } from '@pelote/shared';
 import { isWorkingOffline, OFFLINE_ATTEMPT_TIMEOUT_MS, reportServerAnswer } from './connection-state';
 import { dropEarlyResponses, learnEarly, takeEarlyResponse } from './early-requests';
+import {
+  type ApiFailure,
+  type ApiResult,
+  apiUrl,
+  type HttpMethod,
+  NETWORK_ERROR_MESSAGE,
+  sendHttp,
+  TIMEOUT_ERROR_MESSAGE,
+} from './http-request';
+
+export {
+  type ApiFailure,
+  type ApiResult,
+  type ApiSuccess,
+  type HttpMethod,
+  NETWORK_ERROR_MESSAGE,
+  parseResult,
+  TIMEOUT_ERROR_MESSAGE,
+  UNEXPECTED_RESPONSE_MESSAGE,
+} from './http-request';
 
 /**
  * The one way the web app talks to the server: base `/api`, JSON (or a Blob for files),
@@ -10,26 +29,6 @@ import { dropEarlyResponses, learnEarly, takeEarlyResponse } from './early-reque
  * `setUnauthorizedHandler`, wired by the app layer). Whether the server answered at all decides
  * 'Hors ligne' (connection-state.ts).
  */
-
-export type ApiSuccess<T> = { success: true; data: T };
-
-export type ApiFailure = {
-  success: false;
-  /** French text for the screen: the body's `detail`, then `message`, else 'HTTP error! status: N'. */
-  error: string;
-  /** The HTTP status; absent when no answer came back (network failure or timeout). */
-  status?: number;
-  /** One message per field, for validation failures. */
-  errors?: Record<string, string>;
-  /** The parsed error body, for callers with their own catalogue (the sign-in banner). */
-  body?: unknown;
-  /** True when the server could not be reached at all (offline, refused, timed out). */
-  networkError?: boolean;
-};
-
-export type ApiResult<T> = ApiSuccess<T> | ApiFailure;
-
-export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 
 export type RequestOptions = {
   method?: HttpMethod;
@@ -46,10 +45,6 @@ export type RequestOptions = {
   /** 'blob': a successful answer is handed back as a Blob (a PDF), not read as text or JSON. */
   responseType?: 'json' | 'blob';
 };
-
-export const NETWORK_ERROR_MESSAGE = 'Impossible de contacter le serveur. Vérifiez votre connexion internet';
-export const UNEXPECTED_RESPONSE_MESSAGE = 'Réponse inattendue du serveur';
-export const TIMEOUT_ERROR_MESSAGE = 'Le serveur met trop de temps à répondre. Veuillez réessayer.';
 
 /** The sign-in call never ends the session on a 401: a 401 there means bad credentials. */
 const AUTHENTICATE_PATH = '/Users/authenticate-user';
@@ -73,119 +68,48 @@ export function setUnauthorizedHandler(handler: () => void): () => void {
   };
 }
 
-function buildUrl(path: string, params: RequestOptions['params']): string {
-  const url = `${API_BASE}${path.startsWith('/') ? path : `/${path}`}`;
-  if (!params) return url;
-  const search = new URLSearchParams();
-  for (const [key, value] of Object.entries(params)) {
-    if (value !== undefined && value !== null) search.set(key, String(value));
-  }
-  const query = search.toString();
-  return query ? `${url}?${query}` : url;
+/** Ends the session as a 401 does (an answer the offline upkeep's worker got for this page). */
+export function reportUnauthorized(): void {
+  unauthorizedHandler?.();
 }
 
-async function readBody(response: Response): Promise<unknown> {
-  if (response.status === 204 || response.status === 205) return null;
-  const text = await response.text();
-  if (text === '') return null;
-  const type = response.headers.get('content-type') ?? '';
-  if (type.includes('json')) {
-    try {
-      return JSON.parse(text) as unknown;
-    } catch {
-      return text;
-    }
-  }
-  return text;
-}
-
-function fieldErrors(body: unknown): Record<string, string> | undefined {
-  if (typeof body !== 'object' || body === null) return undefined;
-  const errors = (body as { errors?: unknown }).errors;
-  if (typeof errors !== 'object' || errors === null || Array.isArray(errors)) return undefined;
-  const result: Record<string, string> = {};
-  for (const [field, message] of Object.entries(errors)) {
-    if (typeof message === 'string') result[field] = message;
-  }
-  return result;
+/** The access token of this page's session, for calls made outside it (the offline upkeep's worker). */
+export function currentAccessToken(): string | null {
+  return accessToken;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, params, signal } = options;
   // Tried even when the server seemed unreachable (it decides, not the browser), but given up sooner.
   const timeoutMs = options.timeoutMs ?? (isWorkingOffline() ? OFFLINE_ATTEMPT_TIMEOUT_MS : HTTP_TIMEOUT_MS);
-  const controller = new AbortController();
-  let timedOut = false;
-  const timer = setTimeout(() => {
-    timedOut = true;
-    controller.abort();
-  }, timeoutMs);
-  const abortFromCaller = () => controller.abort();
-  signal?.addEventListener('abort', abortFromCaller);
-
-  const headers: Record<string, string> = { Accept: 'application/json', ...options.headers };
-  let payload: BodyInit | undefined;
-  if (body instanceof FormData) {
-    payload = body;
-  } else if (body !== undefined) {
-    headers['Content-Type'] = 'application/json';
-    payload = JSON.stringify(body);
-  }
-  if (accessToken) headers.Authorization = `Bearer ${accessToken}`;
-
-  const url = buildUrl(path, params);
+  const url = apiUrl(path, params);
   // A plain GET that index.html has already sent takes that answer; one sent as the page opens is
   // sent by index.html next time (early-requests.ts). A write makes the early answers stale.
   const isPlainGet = method === 'GET' && options.responseType !== 'blob' && !options.headers;
   if (method !== 'GET') dropEarlyResponses();
   if (isPlainGet) learnEarly(url);
   const early = isPlainGet && !accessToken ? takeEarlyResponse(url) : undefined;
-  try {
-    const response = await (early
-      ? untilAborted(early, controller.signal)
-      : fetch(url, { method, headers, body: payload, credentials: 'include', signal: controller.signal }));
-    reportServerAnswer(true);
-    if (response.ok && options.responseType === 'blob') {
-      return { success: true, data: (await response.blob()) as T };
-    }
-    const data = await readBody(response);
-    if (response.ok) return { success: true, data: data as T };
-
-    if (response.status === 401 && !options.skipUnauthorizedHandler && path !== AUTHENTICATE_PATH) {
-      unauthorizedHandler?.();
-    }
-    const failure: ApiFailure = {
-      success: false,
-      error: apiErrorMessage(response.status, data),
-      status: response.status,
-      body: data,
-    };
-    const errors = fieldErrors(data);
-    if (errors) failure.errors = errors;
-    return failure;
-  } catch (error) {
-    // The caller gave up (a query was cancelled): let it see the abort, as fetch would.
-    if (signal?.aborted && !timedOut) throw error;
-    reportServerAnswer(false);
-    return {
-      success: false,
-      error: timedOut ? TIMEOUT_ERROR_MESSAGE : NETWORK_ERROR_MESSAGE,
-      networkError: true,
-    };
-  } finally {
-    clearTimeout(timer);
-    signal?.removeEventListener('abort', abortFromCaller);
-  }
-}
-
-/** `promise`, or the signal's abort (caller or timeout) if that comes first, as fetch would. */
-function untilAborted<T>(promise: Promise<T>, signal: AbortSignal): Promise<T> {
-  return new Promise<T>((resolve, reject) => {
-    const onAbort = () => reject(signal.reason);
-    if (signal.aborted) onAbort();
-    signal.addEventListener('abort', onAbort, { once: true });
-    promise.then(resolve, reject).finally(() => signal.removeEventListener('abort', onAbort));
+  const { result, answered } = await sendHttp<T>({
+    url,
+    method,
+    body,
+    headers: options.headers,
+    accessToken,
+    signal,
+    timeoutMs,
+    responseType: options.responseType,
+    early,
   });
+  reportServerAnswer(answered);
+  if (
+    !result.success &&
+    result.status === 401 &&
+    !options.skipUnauthorizedHandler &&
+    path !== AUTHENTICATE_PATH
+  ) {
+    unauthorizedHandler?.();
+  }
+  return result;
 }
 
 type MethodOptions = Omit<RequestOptions, 'method' | 'body'>;
@@ -244,16 +168,4 @@ export function keyHasServed(result: ApiResult<unknown>): boolean {
 export function unwrap<T>(result: ApiResult<T>): T {
   if (!result.success) throw new ApiError(result);
   return result.data;
-}
-
-/** A successful answer checked against a schema; an answer of another shape becomes a failure. */
-export function parseResult<Schema extends z.ZodType>(
-  result: ApiResult<unknown>,
-  schema: Schema,
-): ApiResult<z.output<Schema>> {
-  if (!result.success) return result;
-  const parsed = schema.safeParse(result.data);
-  if (parsed.success) return { success: true, data: parsed.data };
-  console.error('Réponse inattendue du serveur', parsed.error);
-  return { success: false, error: UNEXPECTED_RESPONSE_MESSAGE };
 }

@@ -1,10 +1,22 @@
+import { HTTP_TIMEOUT_MS } from '@pelote/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { useQueryClient } from '@tanstack/react-query';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
+import { currentAccessToken, reportUnauthorized } from '@/lib/api-client';
+import {
+  isWorkingOffline,
+  OFFLINE_ATTEMPT_TIMEOUT_MS,
+  probeServer,
+  reportServerAnswer,
+} from '@/lib/connection-state';
+import { setOutboxCount } from '@/lib/outbox-count';
+import { invalidateSaleMoves } from '@/lib/sale-moves';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
-import { offlineDb } from './offline-db';
 import { requestPersistentStorage } from './storage-persistence';
-import { onSendRequest, sendAndRefresh } from './sync';
+import { onSendRequest } from './sync';
+import { startUpkeep, type Upkeep } from './upkeep-client';
+import type { RoundRequest } from './upkeep-round';
 
 /** How often the outbox is tried while the app is open. */
 export const SEND_EVERY_MS = 30_000;
@@ -15,13 +27,15 @@ export const REFRESH_EVERY_MS = 5 * 60_000;
  * The signed-in layout's upkeep of the device (draws nothing): sends the outbox at start, when the
  * network returns, when the app comes back to the foreground, every 30 s and when a sale was just
  * queued; refreshes the selected shop's copy at start, on reconnection, after sales were sent and
- * every few minutes.
+ * every few minutes. The rounds run in the upkeep's worker (upkeep-client.ts); the page applies
+ * what they found: 'Hors ligne', the sales lists, the outbox's count.
  */
 export function OfflineSync() {
   const { user } = useSession();
   const { shopId } = useSelectedShop();
   const queryClient = useQueryClient();
   const userId = user?.id ?? null;
+  const [upkeep, setUpkeep] = useState<Upkeep | null>(null);
 
   useEffect(() => {
     if (userId !== null) void requestPersistentStorage();
@@ -30,7 +44,18 @@ export function OfflineSync() {
   useEffect(() => {
     // No IndexedDB (an old private window): nothing is kept on the device, nothing to send.
     if (userId === null || typeof indexedDB === 'undefined') return;
-    const db = offlineDb(userId);
+    const started = startUpkeep();
+    started.watchOutbox(userId, setOutboxCount);
+    setUpkeep(started);
+    return () => {
+      started.stop();
+      setOutboxCount(0);
+      setUpkeep(null);
+    };
+  }, [userId]);
+
+  useEffect(() => {
+    if (upkeep === null || userId === null) return;
     let running: Promise<void> | null = null;
     let refreshNext = true;
     // Asked while a round runs (a sale queued meanwhile): one more round after it.
@@ -43,9 +68,9 @@ export function OfflineSync() {
         again = true;
         return;
       }
-      const withRefresh = refreshNext;
+      const round: RoundRequest = { user: userId, shopId, refresh: refreshNext };
       refreshNext = false;
-      running = sendAndRefresh({ db, user: userId, shopId, queryClient, refresh: withRefresh })
+      running = runRound(upkeep, round, queryClient)
         .catch((error: unknown) => console.error("L'envoi des ventes hors ligne a échoué", error))
         .finally(() => {
           running = null;
@@ -73,7 +98,20 @@ export function OfflineSync() {
       clearInterval(sendTimer);
       clearInterval(refreshTimer);
     };
-  }, [userId, shopId, queryClient]);
+  }, [upkeep, userId, shopId, queryClient]);
 
   return null;
+}
+
+/** One round, then what it found applied to the page. */
+async function runRound(upkeep: Upkeep, round: RoundRequest, queryClient: QueryClient): Promise<void> {
+  // Tried even when the server seemed unreachable (it decides), but given up sooner.
+  const timeoutMs = isWorkingOffline() ? OFFLINE_ATTEMPT_TIMEOUT_MS : HTTP_TIMEOUT_MS;
+  const { report, inWorker } = await upkeep.round(round, { accessToken: currentAccessToken(), timeoutMs });
+  // The page's API client saw none of the worker's calls: what they found is told here.
+  if (inWorker && report.answered !== null) reportServerAnswer(report.answered);
+  if (inWorker && report.unauthorized) reportUnauthorized();
+  if (report.sent > 0) await invalidateSaleMoves(queryClient);
+  // Nothing was asked of the server in this round: while it seems unreachable, ask whether it is back.
+  if (report.askedNothing && isWorkingOffline()) await probeServer();
 }

@@ -1,4 +1,6 @@
-import type { SnapshotRow } from './offline-db';
+import type { SaleCreateInput } from '@pelote/shared';
+import { afterEach, beforeEach } from 'vitest';
+import { OfflineDb, type OfflineSaleSummary, type SnapshotRow } from './offline-db';
 import type { OfflineSnapshot } from './snapshot-schema';
 
 /** A shop's copy as the server gives it: one wool in two lots, one accessory, two clients. */
@@ -60,3 +62,38 @@ export function testSnapshotData(): OfflineSnapshot {
 export function testSnapshot(): SnapshotRow {
   return { shop: 3, data: testSnapshotData(), stampedAt: '2026-11-24T10:00:00.000Z' };
 }
+
+/**
+ * A device database of each test's own (`prefix`-n), deleted after it: read it through the
+ * returned function, inside the test.
+ */
+export function eachTestDb(prefix: string): () => OfflineDb {
+  let db: OfflineDb | null = null;
+  let n = 0;
+  beforeEach(() => {
+    n += 1;
+    db = new OfflineDb(`${prefix}-${n}`);
+  });
+  afterEach(async () => {
+    await db?.delete();
+  });
+  return () => {
+    if (!db) throw new Error('eachTestDb: read inside a test');
+    return db;
+  };
+}
+
+/** A vente libre of one ball of the test wool, in shop 3, as the outbox keeps it. */
+export const testSalePayload: SaleCreateInput = {
+  client: null,
+  magasin: 3,
+  articles: [{ article: 12, quantite: 1 }],
+};
+
+export const testSaleSummary: OfflineSaleSummary = {
+  shop: { id: 3, nom: 'Cocody', code: 'M03' },
+  clientLabel: 'Vente libre',
+  lines: [],
+  payments: [],
+  total: 1500,
+};

@@ -1,15 +1,14 @@
 import { CloudUpload } from 'lucide-react';
 import { Link } from 'react-router';
+import { useOutboxCount } from '@/lib/outbox-count';
 import { OFFLINE_TEXTS } from './offline-texts';
-import { useOutbox } from './use-offline';
 
 /**
  * The top bar's 'N vente(s) en attente' while sales wait on this device (refused ones included:
  * they wait for the seller); a link to the sales list, where they are. Nothing otherwise.
  */
 export function OutboxBadge() {
-  const { entries } = useOutbox();
-  const n = entries.length;
+  const n = useOutboxCount();
   if (n === 0) return null;
   return (
     <Link

@@ -2,12 +2,14 @@ import 'fake-indexeddb/auto';
 import { render, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it, onTestFinished, vi } from 'vitest';
+import { setOutboxCount } from '@/lib/outbox-count';
 import { SessionProvider } from '@/lib/session';
 import { directionUser, fakeSessionStore, signedIn } from '@/test/utils';
 import { offlineDb } from './offline-db';
 import { queueSale } from './outbox';
 import { OutboxBadge } from './outbox-badge';
+import { watchOutboxCount } from './outbox-watch';
 import { PendingSales } from './pending-sales';
 
 let nextUser = 100;
@@ -43,6 +45,12 @@ function renderWithSession(user: typeof directionUser, element: React.ReactNode)
 describe('the sales waiting on the device', () => {
   it("lists them with their state; 'Corriger' hands the refused one over; the badge counts them", async () => {
     const { user } = await deviceWithTwoSales();
+    // The badge reads the count the layout's upkeep follows in the device's database.
+    const stopCounting = watchOutboxCount(user.id, setOutboxCount);
+    onTestFinished(() => {
+      stopCounting();
+      setOutboxCount(0);
+    });
     const onCorrect = vi.fn();
     renderWithSession(
       user,
@@ -57,7 +65,7 @@ describe('the sales waiting on the device', () => {
     const refused = screen.getByRole('listitem', { name: 'T-M03-2' });
     expect(refused).toHaveTextContent('Refusée : Référence déjà utilisée');
     expect(refused).toHaveTextContent('3 000,00 FCFA');
-    expect(screen.getByRole('link', { name: /^2 vente\(s\) en attente d'envoi/ })).toHaveAttribute(
+    expect(await screen.findByRole('link', { name: /^2 vente\(s\) en attente d'envoi/ })).toHaveAttribute(
       'href',
       '/ventes',
     );
@@ -66,9 +74,21 @@ describe('the sales waiting on the device', () => {
     expect(onCorrect).toHaveBeenCalledWith(expect.objectContaining({ ticket: 'T-M03-2', key: 'k2' }));
   });
 
-  it("'Abandonner' asks first, then removes the sale from the device", async () => {
+  it("'Abandonner' asks first, then removes the sale from the device, and the badge follows", async () => {
     const { user, db } = await deviceWithTwoSales();
-    renderWithSession(user, <PendingSales shopId={null} onCorrect={() => {}} />);
+    const stopCounting = watchOutboxCount(user.id, setOutboxCount);
+    onTestFinished(() => {
+      stopCounting();
+      setOutboxCount(0);
+    });
+    renderWithSession(
+      user,
+      <>
+        <OutboxBadge />
+        <PendingSales shopId={null} onCorrect={() => {}} />
+      </>,
+    );
+    expect(await screen.findByRole('link', { name: /^2 vente\(s\) en attente/ })).toBeInTheDocument();
     const refused = await screen.findByRole('listitem', { name: 'T-M03-2' });
     await userEvent.click(within(refused).getByRole('button', { name: 'Abandonner' }));
     const confirm = screen.getByRole('alertdialog', { name: 'Abandonner la vente' });
@@ -85,6 +105,7 @@ describe('the sales waiting on the device', () => {
     );
     await waitFor(() => expect(screen.queryByRole('listitem', { name: 'T-M03-2' })).toBeNull());
     expect((await db.outbox.toArray()).map((entry) => entry.ticket)).toEqual(['T-M03-1']);
+    expect(await screen.findByRole('link', { name: /^1 vente\(s\) en attente/ })).toBeInTheDocument();
   });
 
   it('shows the provisional ticket of a waiting sale, printable', async () => {

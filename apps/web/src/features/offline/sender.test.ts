@@ -1,29 +1,19 @@
 import 'fake-indexeddb/auto';
-import type { SaleCreateInput } from '@pelote/shared';
-import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
 import type { ApiResult } from '@/lib/api-client';
-import { OfflineDb, type OfflineSaleSummary } from './offline-db';
+import { eachTestDb, testSalePayload, testSaleSummary } from './offline.test-support';
+import type { OfflineDb } from './offline-db';
 import { outboxEntries, queueSale } from './outbox';
 import { type ExclusiveRunner, pageRunner, type SaleSender, sendOutbox } from './sender';
 
+const deviceDb = eachTestDb('sender-test');
 let db: OfflineDb;
-let name = 0;
 beforeEach(() => {
-  name += 1;
-  db = new OfflineDb(`sender-test-${name}`);
-});
-afterEach(async () => {
-  await db.delete();
+  db = deviceDb();
 });
 
-const summary: OfflineSaleSummary = {
-  shop: { id: 3, nom: 'Cocody', code: 'M03' },
-  clientLabel: 'Vente libre',
-  lines: [],
-  payments: [],
-  total: 1500,
-};
-const payload: SaleCreateInput = { client: null, magasin: 3, articles: [{ article: 12, quantite: 1 }] };
+const summary = testSaleSummary;
+const payload = testSalePayload;
 const queue = (key: string, user = 7) => queueSale(db, { user, payload, key, summary });
 
 /**

@@ -1,5 +1,5 @@
 import { SALE_PATHS, type SaleCreateInput } from '@pelote/shared';
-import { type ApiResult, apiClient } from '@/lib/api-client';
+import type { ApiResult, Requester } from '@/lib/http-request';
 import type { OfflineDb, OfflineSaleBody, OutboxEntry } from './offline-db';
 
 /**
@@ -16,13 +16,18 @@ export type SaleSender = (
   body: OfflineSaleBody | SaleCreateInput,
 ) => Promise<ApiResult<unknown>>;
 
-export const postSale: SaleSender = (key, body) =>
-  apiClient.post(SALE_PATHS.create, body, {
-    headers: { 'Idempotency-Key': key },
-    // A background send never signs the seller out in the middle of a sale; it waits.
-    skipUnauthorizedHandler: true,
-    timeoutMs: 30_000,
-  });
+/** Sends each sale with `request` (the page's API client, or the upkeep worker's). */
+export const saleSender =
+  (request: Requester): SaleSender =>
+  (key, body) =>
+    request(SALE_PATHS.create, {
+      method: 'POST',
+      body,
+      headers: { 'Idempotency-Key': key },
+      // A background send never signs the seller out in the middle of a sale; it waits.
+      skipUnauthorizedHandler: true,
+      timeoutMs: 30_000,
+    });
 
 /**
  * Runs `task` if no other sender of that name runs, else answers null. `acrossTabs` says whether
@@ -71,7 +76,7 @@ export type SendReport = {
 type SendOptions = {
   db: OfflineDb;
   user: number;
-  send?: SaleSender;
+  send: SaleSender;
   runner?: ExclusiveRunner;
   /** This page's name on its claims. */
   owner?: string;
@@ -109,7 +114,7 @@ const isRefusal = (status: number | undefined) =>
 
 /** One round over the outbox; null when another page is already sending it. */
 export async function sendOutbox(options: SendOptions): Promise<SendReport | null> {
-  const { db, user, send = postSale, runner = browserRunner } = options;
+  const { db, user, send, runner = browserRunner } = options;
   const owner = options.owner ?? pageId;
   const now = options.now ?? Date.now;
   return runner(outboxLockName(user), async (acrossTabs) => {

@@ -6,7 +6,7 @@ import {
   type ShopOfflineSnapshot,
   type StoreProduct,
 } from '@pelote/shared';
-import { type ApiResult, apiClient, parseResult } from '@/lib/api-client';
+import { type ApiResult, parseResult, type Requester } from '@/lib/http-request';
 import { type OfflineDb, type OutboxEntry, offlineDb, type SnapshotRow } from './offline-db';
 import { pendingUnits } from './outbox';
 import { type OfflineSnapshot, offlineSnapshotPath, offlineSnapshotSchema } from './snapshot-schema';
@@ -19,14 +19,17 @@ import { type OfflineSnapshot, offlineSnapshotPath, offlineSnapshotSchema } from
 
 export type SnapshotFetcher = (shopId: number) => Promise<ApiResult<OfflineSnapshot>>;
 
-export const fetchSnapshot: SnapshotFetcher = async (shopId) =>
-  parseResult(await apiClient.get(offlineSnapshotPath(shopId)), offlineSnapshotSchema);
+/** Asks for the shop's copy with `request` (the page's API client, or the upkeep worker's). */
+export const snapshotFetcher =
+  (request: Requester): SnapshotFetcher =>
+  async (shopId) =>
+    parseResult(await request(offlineSnapshotPath(shopId)), offlineSnapshotSchema);
 
 /** Asks the server for the shop's copy and stores it; the answer says whether the server answered. */
 export async function refreshSnapshot(
   db: OfflineDb,
   shopId: number,
-  fetcher: SnapshotFetcher = fetchSnapshot,
+  fetcher: SnapshotFetcher,
   now: Date = new Date(),
 ): Promise<ApiResult<OfflineSnapshot>> {
   const result = await fetcher(shopId);
