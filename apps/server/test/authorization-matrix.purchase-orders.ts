@@ -1,4 +1,5 @@
 import {
+  FIGURES,
   type MatrixFixtures,
   type MatrixRow,
   permitted,
@@ -29,6 +30,18 @@ function supplierOf(f: MatrixFixtures): Promise<number> {
       })
       .then((supplier) => (supplier as { id: number }).id);
   suppliers.set(f, known);
+  return known;
+}
+
+/** A min/max of 1 to 4 for `article` in `magasin`, whose stock is 0: 4 to order. */
+const toOrder = (f: MatrixFixtures, magasin: number, article: number) =>
+  f.asDirection('PUT', '/api/Reassort/min-max', { magasin, article, minimum: 1, maximum: 4 });
+
+/** One article of shop B's reorder, made once. */
+const shopBArticles = new WeakMap<MatrixFixtures, Promise<number>>();
+function shopBArticleOf(f: MatrixFixtures): Promise<number> {
+  const known = shopBArticles.get(f) ?? f.freshArticle('kit');
+  shopBArticles.set(f, known);
   return known;
 }
 
@@ -100,6 +113,18 @@ export const PURCHASE_ORDER_ROWS: MatrixRow[] = [
     },
   },
   {
+    method: 'GET',
+    path: '/api/Reassort/nombre',
+    expect: shopA(200),
+    request: async (f) => {
+      // An article of shop B to order (a min/max above its empty stock): every shop's count is
+      // then not shop A's.
+      await toOrder(f, f.shopB, await shopBArticleOf(f));
+      return { query: { magasin: f.shopA } };
+    },
+    scope: FIGURES,
+  },
+  {
     method: 'PUT',
     path: '/api/Reassort/min-max',
     expect: manage(200),
@@ -122,12 +147,7 @@ export const PURCHASE_ORDER_ROWS: MatrixRow[] = [
       // A min/max of a fresh article in shop A, from the supplier: something to order.
       const article = await f.freshArticle('kit');
       const fournisseur = await supplierOf(f);
-      await f.asDirection('PUT', '/api/Reassort/min-max', {
-        magasin: f.shopA,
-        article,
-        minimum: 1,
-        maximum: 4,
-      });
+      await toOrder(f, f.shopA, article);
       await f.asDirection('PUT', `/api/Reassort/articles/${article}`, {
         fournisseur,
         colisage: null,

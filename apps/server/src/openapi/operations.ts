@@ -155,6 +155,7 @@ export const OPERATIONS: Record<string, readonly [operationId: string, summary: 
     "Réceptionner une livraison d'un bon de commande",
   ],
   'GET /api/Reassort/': ['listReorderSuggestions', 'Suggestions de réassort, avec leur explication'],
+  'GET /api/Reassort/nombre': ['countReorderSuggestions', 'Nombre d’articles à réassortir maintenant'],
   'PUT /api/Reassort/min-max': ['setReorderMinMax', "Fixer le min/max d'un article dans un magasin"],
   'PUT /api/Reassort/articles/{id}': [
     'setReorderArticleSettings',

@@ -53,6 +53,8 @@ export const queryKeys = {
     clientStats: (magasin: number | null) => ['dashboard', 'client-stats', magasin] as const,
     recentSales: (magasin: number | null) => ['dashboard', 'recent-sales', magasin] as const,
     stockAlerts: (magasin: number | null) => ['dashboard', 'alerts', magasin] as const,
+    /** How many articles to reorder now: asked apart from the figures, which never wait for it. */
+    reorderCount: (magasin: number | null) => ['dashboard', 'reorder-count', magasin] as const,
   },
   discounts: {
     all: ['discounts'] as const,

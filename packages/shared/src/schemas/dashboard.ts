@@ -120,8 +120,6 @@ export const systemStatsSchema = z.object({
   depotsEnRetard: z.array(lateDepositSchema).optional(),
   /** Purchase orders late (see lateOrderSchema), the oldest expected first. */
   commandesEnRetard: z.array(lateOrderSchema).optional(),
-  /** Articles of the shops in scope the reorder suggests ordering now (suggestion above 0). */
-  articlesAReassortir: z.number().int().optional(),
 });
 export type SystemStats = z.infer<typeof systemStatsSchema>;
 

@@ -16,6 +16,11 @@ import { bodyId, optionalQuery, queryIdOf } from './common.ts';
 export const REORDER_PATHS = {
   /** GET the suggestions (`?magasin=&fournisseur=&jours=&couverture=&tous=`). */
   list: '/Reassort/',
+  /**
+   * GET how many articles the suggestion orders now, over the default window (`?magasin=`): the
+   * dashboard's 'N article(s) à réassortir', asked apart so that its figures never wait for it.
+   */
+  count: '/Reassort/nombre',
   /** PUT a min/max of an article in a shop (`{ magasin, article, minimum, maximum }`, both null: none). */
   minMax: '/Reassort/min-max',
   /** `/{id}`: PUT an article's reorder settings (supplier, pack size, safety stock). */
@@ -66,6 +71,17 @@ export const reorderQuerySchema = z.object({
   ),
 });
 export type ReorderQuery = z.input<typeof reorderQuerySchema>;
+
+/** GET /Reassort/nombre: a gerant's own shop only; every shop in reach without `magasin`. */
+export const reorderCountQuerySchema = z.object({
+  magasin: optionalQuery(queryIdOf(M.shopNotFound)),
+});
+
+export const reorderCountAnswerSchema = z.object({
+  /** Articles of the shops in scope whose suggestion is above 0 (28 days of sales, 14 days covered). */
+  articles: z.number().int(),
+});
+export type ReorderCount = z.infer<typeof reorderCountAnswerSchema>;
 
 const whole = (message: string, min: number) =>
   z.number({ error: message }).int(message).min(min, message).max(QUANTITY_MAX, message);

@@ -1,9 +1,4 @@
-import {
-  REORDER_DEFAULT_COVER_DAYS,
-  REORDER_DEFAULT_DAYS,
-  type SystemStats,
-  TRANSFER_LATE_DAYS,
-} from '@pelote/shared';
+import { type SystemStats, TRANSFER_LATE_DAYS } from '@pelote/shared';
 import { and, count, eq, gte, isNull, lte, ne, type SQL, sql } from 'drizzle-orm';
 import type { PgColumn } from 'drizzle-orm/pg-core';
 import { articles } from '../../db/schema/articles.ts';
@@ -15,7 +10,6 @@ import { stocks } from '../../db/schema/stock.ts';
 import type { DbOrTx } from '../../db/types.ts';
 import { debtors } from '../client-accounts/index.ts';
 import { lateOrders } from '../purchase-orders/index.ts';
-import { reorderLines } from '../reorder/index.ts';
 import { takingsInOrder } from '../sales/index.ts';
 import { toSettleTotals } from '../stock/index.ts';
 import { lateTransfers } from '../transfers/index.ts';
@@ -144,14 +138,6 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
   const owing = await debtors(db, { magasin: scope, ordering: '-solde_du' });
   const toSettle = await toSettleTotals(db, scope);
   const ordersLate = await lateOrders(db, scope, new Date());
-  const toReorder = await reorderLines(db, {
-    magasin: scope,
-    fournisseur: null,
-    articles: null,
-    jours: REORDER_DEFAULT_DAYS,
-    couverture: REORDER_DEFAULT_COVER_DAYS,
-    tous: false,
-  });
   const allAlerts = alerts?.all ?? 0;
   const criticalAlerts = alerts?.critical ?? 0;
   return {
@@ -174,6 +160,5 @@ export async function systemStats(db: DbOrTx, scope: ShopScope, at: Moments): Pr
     },
     stockARegulariser: toSettle,
     commandesEnRetard: ordersLate,
-    articlesAReassortir: toReorder.length,
   };
 }

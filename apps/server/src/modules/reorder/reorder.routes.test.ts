@@ -1,4 +1,4 @@
-import { DASHBOARD_PATHS, todayIso } from '@pelote/shared';
+import { DASHBOARD_PATHS, REORDER_PATHS, todayIso } from '@pelote/shared';
 import { and, asc, eq, gt, max, sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { journal } from '../../db/schema/journal.ts';
@@ -17,6 +17,7 @@ import * as support from '../purchase-orders/purchase-orders.test-support.ts';
 
 const c = support.useOrdersContext();
 const DAY = 86_400_000;
+const COUNT_URL = `/api${REORDER_PATHS.count}`;
 
 /** Runs `write` through the API, then moves what it wrote of the stock and of the daily sales `daysAgo` days back. */
 async function onDay(daysAgo: number, write: () => Promise<unknown>) {
@@ -174,6 +175,27 @@ describe('the reorder suggestion', () => {
     ]);
   });
 
+  it("counts the articles to order now, apart from the dashboard's figures, within the user's shops", async () => {
+    const toOrder = await support.suggestions(c, '');
+    expect(toOrder.map((line) => [line.magasin.id, line.article.id])).toContainEqual([
+      c.shopA.id,
+      c.accessoire.id,
+    ]);
+    const every = await support.get(c, COUNT_URL);
+    expect([every.statusCode, every.json()]).toEqual([200, { articles: toOrder.length }]);
+    const ofA = toOrder.filter((line) => line.magasin.id === c.shopA.id).length;
+    expect((await support.get(c, `${COUNT_URL}?magasin=${c.shopA.id}`)).json()).toEqual({ articles: ofA });
+    // A gerant counts their own shop, asked or not, and never another's.
+    expect((await support.get(c, COUNT_URL, c.gerant)).json()).toEqual({ articles: ofA });
+    expect((await support.get(c, `${COUNT_URL}?magasin=${c.shopB.id}`, c.gerant)).statusCode).toBe(403);
+    const bad = await support.get(c, `${COUNT_URL}?magasin=abc`);
+    expect([bad.statusCode, bad.json().detail]).toEqual([400, 'Magasin non trouvé']);
+    // The dashboard's figures no longer wait for it.
+    const stats = (await support.get(c, `/api${DASHBOARD_PATHS.systemStats}?magasin=${c.shopA.id}`)).json();
+    expect(stats).toHaveProperty('commandesEnRetard');
+    expect(stats).not.toHaveProperty('articlesAReassortir');
+  });
+
   it('turns a supplier’s suggestions into a draft, then asks for nothing more; the dashboard counts late orders', async () => {
     const created = await ok(
       support.post(c, '/api/Reassort/bon-de-commande', {
@@ -209,7 +231,10 @@ describe('the reorder suggestion', () => {
     expect(stats.commandesEnRetard).toEqual([
       expect.objectContaining({ id, fournisseur: { id: c.supplier.id, nom: c.supplier.nom }, reste: 8 }),
     ]);
-    expect(stats.articlesAReassortir).toBe(0);
+    // Ordered: nothing left to reorder.
+    expect((await support.get(c, `${COUNT_URL}?magasin=${c.shopA.id}`, c.gerant)).json()).toEqual({
+      articles: 0,
+    });
     const detail = (await support.get(c, support.orderUrl(id))).json();
     expect(detail.en_retard).toBe(true);
   });

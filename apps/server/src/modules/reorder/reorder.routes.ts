@@ -1,10 +1,14 @@
 import {
   idParamSchema,
   purchaseOrderSchema,
+  REORDER_DEFAULT_COVER_DAYS,
+  REORDER_DEFAULT_DAYS,
   REORDER_PATHS,
   reorderAnswerSchema,
   reorderArticleSettingsAnswerSchema,
   reorderArticleSettingsSchema,
+  reorderCountAnswerSchema,
+  reorderCountQuerySchema,
   reorderMinMaxAnswerSchema,
   reorderMinMaxSchema,
   reorderOrderSchema,
@@ -46,6 +50,23 @@ export const reorderRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tous,
       });
       return { jours, couverture, lignes };
+    },
+  });
+  read({
+    path: REORDER_PATHS.count,
+    query: reorderCountQuerySchema,
+    response: reorderCountAnswerSchema,
+    errors: refusalErrors,
+    run: async ({ user, query }) => {
+      const lignes = await reorderLines(db, {
+        magasin: scopeFor(user, query.magasin),
+        fournisseur: null,
+        articles: null,
+        jours: REORDER_DEFAULT_DAYS,
+        couverture: REORDER_DEFAULT_COVER_DAYS,
+        tous: false,
+      });
+      return { articles: lignes.length };
     },
   });
 

@@ -2,6 +2,8 @@ import {
   clientStatisticsSchema,
   DASHBOARD_PATHS,
   type LowStockItem,
+  REORDER_PATHS,
+  reorderCountAnswerSchema,
   SALE_PATHS,
   type Sale,
   STOCK_PATHS,
@@ -39,6 +41,13 @@ function loggedUnwrap<T>(result: ApiResult<T>, what: string): T {
 export async function getSystemStats(magasin: number | null, signal?: AbortSignal) {
   const result = await apiClient.get(DASHBOARD_PATHS.systemStats, { params: scope(magasin), signal });
   return loggedUnwrap(parseResult(result, systemStatsSchema), 'Erreur lors du chargement des statistiques');
+}
+
+/** How many articles the reorder suggests ordering now, in the shops in scope. */
+export async function getReorderCount(magasin: number | null, signal?: AbortSignal) {
+  const result = await apiClient.get(REORDER_PATHS.count, { params: scope(magasin), signal });
+  const answer = parseResult(result, reorderCountAnswerSchema);
+  return loggedUnwrap(answer, 'Erreur lors du chargement du réassort').articles;
 }
 
 export async function getClientStatistics(magasin: number | null, signal?: AbortSignal) {
@@ -82,6 +91,16 @@ export function useSystemStats(magasin: number | null, enabled = true) {
     staleTime: FRESH,
     queryKey: dashboardKeys.systemStats(magasin),
     queryFn: ({ signal }) => getSystemStats(magasin, signal),
+  });
+}
+
+/** Asked beside the figures: on every shop it takes about a second, and the figures never wait for it. */
+export function useReorderCount(magasin: number | null, enabled = true) {
+  return useQuery({
+    enabled,
+    staleTime: FRESH,
+    queryKey: dashboardKeys.reorderCount(magasin),
+    queryFn: ({ signal }) => getReorderCount(magasin, signal),
   });
 }
 

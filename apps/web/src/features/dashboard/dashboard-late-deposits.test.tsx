@@ -1,4 +1,4 @@
-import { systemStatsSchema } from '@pelote/shared';
+import { REORDER_PATHS, reorderCountAnswerSchema, systemStatsSchema } from '@pelote/shared';
 import { configure, screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { fakeRecordingServer, shopsRoute } from '@/test/recording-server.test-support';
@@ -38,6 +38,10 @@ describe('home page: late deposits', () => {
       (call) =>
         call.path === '/Clients/Statistiques/stats-système/'
           ? fakeResponse(systemStatsSchema, stats)
+          : undefined,
+      (call) =>
+        call.path === REORDER_PATHS.count
+          ? fakeResponse(reorderCountAnswerSchema, { articles: 0 })
           : undefined,
     ]);
     renderSignedIn('/', directionUser);

@@ -1,5 +1,4 @@
-import { DEPOSIT_LATE_HOURS, formatDateTime, formatMoney } from '@pelote/shared';
-import { useSystemStats } from './dashboard-api';
+import { DEPOSIT_LATE_HOURS, formatDateTime, formatMoney, type SystemStats } from '@pelote/shared';
 import { DashboardLateList } from './dashboard-late-list';
 
 export const LATE_DEPOSITS_TEXTS = {
@@ -13,8 +12,8 @@ export const LATE_DEPOSITS_TEXTS = {
 const T = LATE_DEPOSITS_TEXTS;
 
 /** The deposits to the bank or head office still unconfirmed after 48 h, in the shops in scope (nothing when none). */
-export function DashboardLateDeposits({ magasin, enabled }: { magasin: number | null; enabled: boolean }) {
-  const late = useSystemStats(magasin, enabled).data?.depotsEnRetard ?? [];
+export function DashboardLateDeposits({ stats }: { stats: SystemStats | undefined }) {
+  const late = stats?.depotsEnRetard ?? [];
   return (
     <DashboardLateList
       title={T.title}

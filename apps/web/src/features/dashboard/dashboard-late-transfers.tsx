@@ -1,5 +1,4 @@
-import { formatDate, TRANSFER_LATE_DAYS } from '@pelote/shared';
-import { useSystemStats } from './dashboard-api';
+import { formatDate, type SystemStats, TRANSFER_LATE_DAYS } from '@pelote/shared';
 import { DashboardLateList } from './dashboard-late-list';
 
 export const LATE_TRANSFERS_TEXTS = {
@@ -12,8 +11,8 @@ export const LATE_TRANSFERS_TEXTS = {
 const T = LATE_TRANSFERS_TEXTS;
 
 /** The transfers shipped long ago and still not received, in the shops in scope (nothing when none). */
-export function DashboardLateTransfers({ magasin, enabled }: { magasin: number | null; enabled: boolean }) {
-  const late = useSystemStats(magasin, enabled).data?.transfertsEnRetard ?? [];
+export function DashboardLateTransfers({ stats }: { stats: SystemStats | undefined }) {
+  const late = stats?.transfertsEnRetard ?? [];
   return (
     <DashboardLateList
       title={T.title}

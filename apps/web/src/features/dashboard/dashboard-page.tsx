@@ -1,12 +1,10 @@
 import { Page } from '@/components/page';
 import { useSelectedShop } from '@/lib/selected-shop';
 import { useSession } from '@/lib/session';
+import { DashboardAlerts } from './dashboard-alerts';
 import { DashboardFigures } from './dashboard-figures';
-import { DashboardLateDeposits } from './dashboard-late-deposits';
-import { DashboardLateTransfers } from './dashboard-late-transfers';
 import { DASHBOARD_TEXTS, FeatureCards, QuickActions, WelcomeBanner } from './dashboard-links';
 import { RecentSalesList, StockAlertsList } from './dashboard-lists';
-import { DashboardPurchases } from './dashboard-purchases';
 import { DashboardTakings } from './dashboard-takings';
 
 /**
@@ -28,9 +26,7 @@ export function DashboardPage() {
         <FeatureCards />
       </div>
       <DashboardFigures magasin={shopId} enabled={ready} />
-      <DashboardLateTransfers magasin={shopId} enabled={ready} />
-      <DashboardLateDeposits magasin={shopId} enabled={ready} />
-      <DashboardPurchases magasin={shopId} enabled={ready} />
+      <DashboardAlerts magasin={shopId} enabled={ready} />
       <DashboardTakings magasin={shopId} enabled={ready} />
       <QuickActions role={user?.role ?? null} />
       <div className="grid grid-cols-1 gap-4 max-sm:order-1 lg:grid-cols-2">

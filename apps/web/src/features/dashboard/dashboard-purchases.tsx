@@ -1,7 +1,6 @@
-import { formatDate } from '@pelote/shared';
+import { formatDate, type SystemStats } from '@pelote/shared';
 import { Link } from 'react-router';
 import { Alert } from '@/components/alert';
-import { useSystemStats } from './dashboard-api';
 
 export const DASHBOARD_PURCHASES_TEXTS = {
   lateTitle: 'Bons de commande en retard',
@@ -16,10 +15,15 @@ export const DASHBOARD_PURCHASES_TEXTS = {
 const T = DASHBOARD_PURCHASES_TEXTS;
 
 /** The orders late on their supplier's lead time, and how many articles to reorder (nothing when none). */
-export function DashboardPurchases({ magasin, enabled }: { magasin: number | null; enabled: boolean }) {
-  const stats = useSystemStats(magasin, enabled).data;
+export function DashboardPurchases({
+  stats,
+  toReorder,
+}: {
+  stats: SystemStats | undefined;
+  /** How many articles to reorder (0 when unknown). */
+  toReorder: number;
+}) {
   const late = stats?.commandesEnRetard ?? [];
-  const toReorder = stats?.articlesAReassortir ?? 0;
   return (
     <>
       {late.length > 0 ? (
