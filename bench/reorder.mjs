@@ -1,5 +1,6 @@
 // Benchmark (bench/RESULTS.md, section 12): the reorder's latency on the
-// 300k-sale data set, for one shop and for every shop, and the dashboard that counts it.
+// 300k-sale data set, for one shop and for every shop, the count the dashboard shows (asked apart
+// from its figures since 2026-11-29), and the dashboard's figures.
 //   node --import tsx apps/server/src/demo/cli.ts --size bench --password bench-motdepasse   (DATABASE_URL=…)
 //   BENCH_DATABASE_URL=postgres://…/pelote_bench node bench/reorder.mjs
 //   ROUNDS=20 node bench/reorder.mjs
@@ -39,7 +40,10 @@ try {
     ['Réassort de tous les magasins', '/Reassort/'],
     ['Réassort (gérant)', '/Reassort/', gerant],
     ['Bons de commande, 1re page', '/BonsDeCommande/'],
-    ['Tableau de bord (chiffres, avec le réassort)', '/Clients/Statistiques/stats-syst%C3%A8me/'],
+    ['Nombre à réassortir, tous les magasins', '/Reassort/nombre'],
+    ['Nombre à réassortir (gérant)', '/Reassort/nombre', gerant],
+    ['Tableau de bord (chiffres)', '/Clients/Statistiques/stats-syst%C3%A8me/'],
+    ['Tableau de bord (chiffres, gérant)', '/Clients/Statistiques/stats-syst%C3%A8me/', gerant],
   ];
   const lines = [];
   for (const [label, path, as] of cases) {
