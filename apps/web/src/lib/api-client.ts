@@ -1,5 +1,4 @@
-import { HTTP_TIMEOUT_MS } from '@pelote/shared';
-import { isWorkingOffline, OFFLINE_ATTEMPT_TIMEOUT_MS, reportServerAnswer } from './connection-state';
+import { callTimeoutMs, reportServerAnswer } from './connection-state';
 import { dropEarlyResponses, learnEarly, takeEarlyResponse } from './early-requests';
 import {
   type ApiFailure,
@@ -80,8 +79,7 @@ export function currentAccessToken(): string | null {
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<ApiResult<T>> {
   const { method = 'GET', body, params, signal } = options;
-  // Tried even when the server seemed unreachable (it decides, not the browser), but given up sooner.
-  const timeoutMs = options.timeoutMs ?? (isWorkingOffline() ? OFFLINE_ATTEMPT_TIMEOUT_MS : HTTP_TIMEOUT_MS);
+  const timeoutMs = options.timeoutMs ?? callTimeoutMs();
   const url = apiUrl(path, params);
   // A plain GET that index.html has already sent takes that answer; one sent as the page opens is
   // sent by index.html next time (early-requests.ts). A write makes the early answers stale.

@@ -1,4 +1,4 @@
-import { API_BASE } from '@pelote/shared';
+import { API_BASE, HTTP_TIMEOUT_MS } from '@pelote/shared';
 import { useSyncExternalStore } from 'react';
 
 /**
@@ -38,6 +38,11 @@ export function useIsOffline(): boolean {
 
 /** How long a call waits while the server seemed unreachable (the probe too): it may be back. */
 export const OFFLINE_ATTEMPT_TIMEOUT_MS = 4000;
+
+/** How long a call waits now: tried even when the server seemed unreachable, but given up sooner. */
+export function callTimeoutMs(): number {
+  return isWorkingOffline() ? OFFLINE_ATTEMPT_TIMEOUT_MS : HTTP_TIMEOUT_MS;
+}
 
 const HEALTH_URL = `${API_BASE}/health`;
 

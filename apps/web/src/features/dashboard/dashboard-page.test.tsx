@@ -1,33 +1,25 @@
 import {
-  type ClientStatistics,
   clientSchema,
   clientStatisticsSchema,
-  type LowStockItem,
   paginatedSchema,
-  REORDER_PATHS,
-  reorderCountAnswerSchema,
-  type Sale,
   SELECTED_SHOP_KEY,
-  type SystemStats,
   salePageSchema,
-  shopSchema,
-  stockAlertsPageSchema,
   systemStatsSchema,
 } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import * as z from 'zod';
-import { testShops } from '@/test/shop.test-support';
+import { errorResponse, fakeResponse, gerantUser, preloadPages } from '@/test/utils';
 import {
-  directionUser,
-  errorResponse,
-  fakeResponse,
-  gerantUser,
-  mockFetch,
-  preloadPages,
-  renderSignedIn,
-} from '@/test/utils';
+  clientStats,
+  fakeServer,
+  figure,
+  line,
+  open,
+  page,
+  sale,
+  systemStats,
+} from './dashboard.test-support';
 
 // The new-sale and new-client links lead to these pages: loaded up front too.
 preloadPages(
@@ -40,116 +32,6 @@ afterEach(() => {
   vi.useRealTimers();
   vi.restoreAllMocks();
 });
-
-const shops = testShops;
-
-const systemStats: SystemStats = {
-  totalVentes: 40,
-  chiffreAffaire: 9_000_000,
-  totalClients: 12,
-  ventesAujourdhui: 2,
-  ventesMois: 7,
-  chiffreAffaireMois: 150_000,
-  nouveauxClients: 3,
-  produitsVendus: 21,
-  alertesStock: 1,
-  stockBas: 0,
-  stockCritique: 1,
-  encaissements: [
-    { methode: 'especes', montant: 100_000 },
-    { methode: 'orange_money', montant: 50_000 },
-  ],
-};
-
-const clientStats: ClientStatistics = {
-  total_clients: 12,
-  clients_actifs: 5,
-  chiffre_affaire_total: 9_000_000,
-  client_plus_actif: null,
-};
-
-function line(id: number, name: string) {
-  return {
-    id,
-    article: { id, article_name: name, article_type: 'laine' as const },
-    bain: '',
-    quantite: 1,
-    prix_unitaire: 50_000,
-    prix_total: 50_000,
-    quantite_retournee: 0,
-  };
-}
-
-function sale(overrides: Partial<Sale> = {}): Sale {
-  return {
-    id: 1,
-    numero_facture: 'FAC-2026-M01-000001',
-    date_vente: new Date(Date.now() - 5 * 60_000).toISOString(),
-    total: 150_000,
-    statut: 'validee',
-    magasin: { id: 1, nom: 'Boutique Cocody' },
-    client: null,
-    items: [line(1, 'Laine mohair rose'), line(2, 'Crochet 4 mm'), line(3, 'Laine mérinos')],
-    modes_paiement: ['especes'],
-    retournee: null,
-    ...overrides,
-  };
-}
-
-const page = <T,>(results: T[]) => ({
-  count: results.length,
-  page: 1,
-  page_size: 3,
-  total_pages: 1,
-  results,
-});
-
-const alert: LowStockItem = {
-  id: 9,
-  object_id: 11,
-  nom: 'Laine alpaga',
-  type: 'laine',
-  quantite_actuelle: 1,
-  quantite_seuil: 5,
-  magasin: { id: 1, nom: 'Boutique Cocody' },
-  statut: 'Critique',
-};
-const alertsPage = (results: LowStockItem[]) => ({
-  ...page(results),
-  resume: { critique: results.length, attention: 0, magasins: 1, par_type: [] },
-});
-
-type Routes = Record<string, () => Response | Promise<Response>>;
-
-/** The server as the home page sees it; unknown paths answer 404. Returns the requested URLs. */
-function fakeServer(routes: Routes = {}) {
-  const calls: URL[] = [];
-  const defaults: Routes = {
-    '/Magasins/liste-magasins': () => fakeResponse(z.array(shopSchema), shops),
-    '/Clients/Statistiques/stats-système/': () => fakeResponse(systemStatsSchema, systemStats),
-    '/Clients/clients-particuliers/statistiques/': () => fakeResponse(clientStatisticsSchema, clientStats),
-    '/Mouvements/ventes/mouvements/': () => fakeResponse(salePageSchema, page([sale()])),
-    '/Magasins/articles-niveau-seuil': () => fakeResponse(stockAlertsPageSchema, alertsPage([alert])),
-    [REORDER_PATHS.count]: () => fakeResponse(reorderCountAnswerSchema, { articles: 0 }),
-  };
-  mockFetch((url) => {
-    const parsed = new URL(url, 'http://pelote.test');
-    const path = decodeURIComponent(parsed.pathname);
-    calls.push(parsed);
-    const handler = routes[path] ?? defaults[path];
-    return handler ? handler() : errorResponse(404, { detail: 'Introuvable' });
-  });
-  return calls;
-}
-
-function open(user = directionUser) {
-  return renderSignedIn('/', user);
-}
-
-function figure(label: string) {
-  const term = within(screen.getByRole('region', { name: 'Chiffres clés' })).getByText(label);
-  return term.nextSibling as HTMLElement;
-}
 
 describe('home page (/)', () => {
   it("greets the user, links to the screens, and shows '...' until the figures arrive", async () => {
@@ -202,67 +84,6 @@ describe('home page (/)', () => {
     expect(figure('Clients actifs')).toHaveTextContent('5');
     expect(figure('Ventes du mois')).toHaveTextContent('7');
     expect(figure("Chiffre d'affaires du mois").textContent?.replace(/\s/g, ' ')).toBe('1 500,00 FCFA');
-  });
-
-  it('shows the figures without waiting for the reorder count; the alerts come together once it is in', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
-    const lateTransfer = {
-      id: 9,
-      source: { id: 1, nom: 'Boutique Cocody' },
-      destination: { id: 2, nom: 'Boutique Yopougon' },
-      expedie_le: '2026-03-01T09:00:00.000Z',
-      quantite: 4,
-    };
-    const calls = fakeServer({
-      '/Clients/Statistiques/stats-système/': () =>
-        fakeResponse(systemStatsSchema, { ...systemStats, transfertsEnRetard: [lateTransfer] }),
-      [REORDER_PATHS.count]: async () => {
-        await gate;
-        return fakeResponse(reorderCountAnswerSchema, { articles: 3 });
-      },
-    });
-    open();
-    await waitFor(() => expect(figure('Ventes du mois')).toHaveTextContent('7'));
-    expect(screen.queryByText(/^Transferts en transit depuis plus de/)).not.toBeInTheDocument();
-    expect(screen.queryByText('3 article(s) à réassortir')).not.toBeInTheDocument();
-
-    release();
-    expect(await screen.findByText('3 article(s) à réassortir')).toBeInTheDocument();
-    expect(screen.getByText(/^Transferts en transit depuis plus de/)).toBeInTheDocument();
-    expect(screen.getByRole('link', { name: 'Voir le réassort' })).toHaveAttribute('href', '/reassort');
-    // The alerts read the figures' answer: nothing asked twice.
-    const asked = (path: string) => calls.filter((url) => decodeURIComponent(url.pathname) === path).length;
-    expect([asked('/Clients/Statistiques/stats-système/'), asked(REORDER_PATHS.count)]).toEqual([1, 1]);
-  });
-
-  it('shows the other alerts when the reorder count fails (only logged)', async () => {
-    const logged = vi.spyOn(console, 'error').mockImplementation(() => {});
-    fakeServer({
-      '/Clients/Statistiques/stats-système/': () =>
-        fakeResponse(systemStatsSchema, {
-          ...systemStats,
-          transfertsEnRetard: [
-            {
-              id: 9,
-              source: { id: 1, nom: 'Boutique Cocody' },
-              destination: { id: 2, nom: 'Boutique Yopougon' },
-              expedie_le: '2026-03-01T09:00:00.000Z',
-              quantite: 4,
-            },
-          ],
-        }),
-      [REORDER_PATHS.count]: () => errorResponse(500, { detail: 'Erreur serveur' }),
-    });
-    open();
-    expect(await screen.findByText(/^Transferts en transit depuis plus de/)).toBeInTheDocument();
-    expect(screen.queryByText(/à réassortir$/)).not.toBeInTheDocument();
-    // Asked once: a failed count is not asked again in a loop.
-    expect(logged.mock.calls.filter(([what]) => what === 'Erreur lors du chargement du réassort')).toEqual([
-      ['Erreur lors du chargement du réassort', 'Erreur serveur'],
-    ]);
   });
 
   it("lists a recent sale with its age, first item '+N autre(s)', 'Client anonyme' and total", async () => {

@@ -1,14 +1,7 @@
-import { HTTP_TIMEOUT_MS } from '@pelote/shared';
-import type { QueryClient } from '@tanstack/react-query';
-import { useQueryClient } from '@tanstack/react-query';
+import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { currentAccessToken, reportUnauthorized } from '@/lib/api-client';
-import {
-  isWorkingOffline,
-  OFFLINE_ATTEMPT_TIMEOUT_MS,
-  probeServer,
-  reportServerAnswer,
-} from '@/lib/connection-state';
+import { callTimeoutMs, isWorkingOffline, probeServer, reportServerAnswer } from '@/lib/connection-state';
 import { setOutboxCount } from '@/lib/outbox-count';
 import { invalidateSaleMoves } from '@/lib/sale-moves';
 import { useSelectedShop } from '@/lib/selected-shop';
@@ -105,9 +98,8 @@ export function OfflineSync() {
 
 /** One round, then what it found applied to the page. */
 async function runRound(upkeep: Upkeep, round: RoundRequest, queryClient: QueryClient): Promise<void> {
-  // Tried even when the server seemed unreachable (it decides), but given up sooner.
-  const timeoutMs = isWorkingOffline() ? OFFLINE_ATTEMPT_TIMEOUT_MS : HTTP_TIMEOUT_MS;
-  const { report, inWorker } = await upkeep.round(round, { accessToken: currentAccessToken(), timeoutMs });
+  const call = { accessToken: currentAccessToken(), timeoutMs: callTimeoutMs() };
+  const { report, inWorker } = await upkeep.round(round, call);
   // The page's API client saw none of the worker's calls: what they found is told here.
   if (inWorker && report.answered !== null) reportServerAnswer(report.answered);
   if (inWorker && report.unauthorized) reportUnauthorized();
