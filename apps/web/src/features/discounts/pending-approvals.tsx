@@ -1,6 +1,6 @@
 import { type Approval, formatMoney, shopName } from '@pelote/shared';
 import { Check, X } from 'lucide-react';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { Badge } from '@/components/badge';
 import { Button } from '@/components/button';
 import { useDecideApproval, usePendingApprovals } from './discounts-api';
@@ -30,13 +30,21 @@ export function usePendingApprovalCount(isDirection: boolean): number {
 function ApprovalItem({ approval }: { approval: Approval }) {
   const decide = useDecideApproval();
   const [choice, setChoice] = useState<boolean | null>(null);
+  const item = useRef<HTMLLIElement>(null);
   const run = (accept: boolean) => {
     setChoice(accept);
-    decide.mutate({ id: approval.id, accept });
+    decide.mutate(
+      { id: approval.id, accept },
+      {
+        // The item and its buttons go once the list is asked again: the focus goes to the
+        // notifications first, so that the keyboard is never left on the page (Escape still closes).
+        onSuccess: () => item.current?.closest<HTMLElement>('[role="dialog"]')?.focus(),
+      },
+    );
   };
   const who = approval.demandeur.username;
   return (
-    <li className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 text-sm">
+    <li ref={item} className="flex flex-col gap-2 rounded-lg border border-stone-200 p-3 text-sm">
       <p className="font-medium text-stone-900">{T.asked(who, shopName(approval.magasin.nom))}</p>
       <p className="text-stone-700">
         {T.amount(formatMoney(approval.montant_remise), percentOf(approval.pourcentage))}
