@@ -1,6 +1,17 @@
 import type { IndexHtmlTransformContext, Plugin } from 'vite';
-import { SESSION_EXPIRES_KEY, USER_DATA_KEY } from '../../packages/shared/src/constants.ts';
-import { EARLY_GLOBAL, EARLY_LEARNT_KEY, EARLY_REQUESTS } from './src/lib/early-request-names.ts';
+import {
+  SELECTED_SHOP_KEY,
+  SESSION_EXPIRES_KEY,
+  USER_DATA_KEY,
+} from '../../packages/shared/src/constants.ts';
+import {
+  EARLY_FIRST_VISIT,
+  EARLY_GLOBAL,
+  EARLY_LEARNT_KEY,
+  EARLY_REQUESTS,
+  EARLY_SHOP_SLOT,
+  EARLY_SHOPS,
+} from './src/lib/early-request-names.ts';
 
 /**
  * The pages a returning user most often opens straight away, by path: their code is fetched
@@ -53,15 +64,20 @@ function chunkOf(bundle: Bundle, source: string): Chunk {
  * 'user_data' key), it asks at once for the signed-in shell and the page of the address, which the
  * router would otherwise only request once the first load has run. While the session has not
  * expired ('session_expires_at'), it also sends the first server calls of every signed-in screen and
- * those this address made as it opened last time (src/lib/early-requests.ts), whose answers the app
- * takes instead of asking again. Plain ES5, no dependency; a failure (storage refused) leaves the app to load them
- * itself. The server allows it by its hash in the Content-Security-Policy
+ * those this address made as it opened last time (src/lib/early-requests.ts), or where it has learnt
+ * nothing, the page's own first calls (EARLY_FIRST_VISIT, once the shops' answer names the shop):
+ * the app takes those answers instead of asking again. Plain ES5, no dependency; a failure (storage
+ * refused) leaves the app to load them itself. The server allows it by its hash in the Content-Security-Policy
  * (apps/server/src/lib/static-web.ts).
  */
 function preloadScript(files: { shell: string[]; pages: Record<string, string[]> }): string {
   const preload = `var m=${JSON.stringify(files)};var p=location.pathname.replace(/\\/+$/,"")||"/";var f=m.shell.concat(m.pages[p]||[]);for(var i=0;i<f.length;i++){var l=document.createElement("link");l.rel="modulepreload";l.crossOrigin="";l.href="/"+f[i];document.head.appendChild(l)}`;
   // Only same-origin API paths are sent, whatever the storage holds.
-  const early = `if(Number(localStorage.getItem(${JSON.stringify(SESSION_EXPIRES_KEY)}))>Date.now()&&window.fetch){var e=window.${EARLY_GLOBAL}={};var k=[];try{k=JSON.parse(localStorage.getItem(${JSON.stringify(EARLY_LEARNT_KEY)})||"{}")[location.pathname+location.search]||[]}catch(x){}var r=${JSON.stringify(EARLY_REQUESTS)}.concat(k);for(var j=0;j<r.length;j++){var u=r[j];if(typeof u!=="string"||u.indexOf("/api/")!==0||e[u])continue;e[u]=fetch(u,{credentials:"include",headers:{Accept:"application/json"}});e[u].catch(function(){})}}`;
+  const send = `var o={credentials:"include",headers:{Accept:"application/json"}},n=function(){};function g(u){if(typeof u!=="string"||u.indexOf("/api/")!==0||e[u])return;e[u]=fetch(u,o);e[u].catch(n)}`;
+  // The shop: the one chosen on the device if listed, else the first listed. The answer is read
+  // from a copy, before the app reads it (this callback is the first one on it).
+  const firstVisit = `var t=${JSON.stringify(EARLY_FIRST_VISIT)}[location.pathname+location.search],s=e[${JSON.stringify(EARLY_SHOPS)}];if(t&&!k.length&&s)s.then(function(a){return a.ok?a.clone().json():null}).then(function(l){if(!l||!l.length)return;var c=Number(localStorage.getItem(${JSON.stringify(SELECTED_SHOP_KEY)})),d=l[0].id;for(var i=0;i<l.length;i++)if(l[i].id===c)d=c;for(var j=0;j<t.length;j++)g(t[j].split(${JSON.stringify(EARLY_SHOP_SLOT)}).join(String(d)))}).catch(n);`;
+  const early = `if(Number(localStorage.getItem(${JSON.stringify(SESSION_EXPIRES_KEY)}))>Date.now()&&window.fetch){var e=window.${EARLY_GLOBAL}={};${send}var k=[];try{k=JSON.parse(localStorage.getItem(${JSON.stringify(EARLY_LEARNT_KEY)})||"{}")[location.pathname+location.search]||[]}catch(x){}var r=${JSON.stringify(EARLY_REQUESTS)}.concat(k);for(var j=0;j<r.length;j++)g(r[j]);${firstVisit}}`;
   return `(function(){try{if(!localStorage.getItem(${JSON.stringify(USER_DATA_KEY)}))return;${early}${preload}}catch(e){}})();`;
 }
 

@@ -6,6 +6,8 @@
  * - EARLY_REQUESTS, the calls every signed-in screen makes first: who is signed in, the shops.
  * - The calls this address made as it opened last time, learnt by `apiRequest` (`learnEarly`)
  *   and kept on the device (EARLY_LEARNT_KEY): a list's first page, the dashboard's figures.
+ * - Where nothing is learnt for the address yet, the page's own first calls (EARLY_FIRST_VISIT),
+ *   once the shops' answer has named the shop it shows.
  *
  * `apiRequest` takes an early answer instead of asking again (`takeEarlyResponse`). Paths are
  * written exactly as it writes them, query string included.

@@ -1,7 +1,8 @@
 import { SELECTED_SHOP_KEY, stockAlertsPageSchema, stockLinesPageSchema } from '@pelote/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
+import { EARLY_FIRST_VISIT, EARLY_SHOP_SLOT } from '@/lib/early-request-names';
 import { shopsResponse } from '@/test/shop.test-support';
 import {
   directionUser,
@@ -174,5 +175,28 @@ describe("/stock 'Aperçu des stocks'", () => {
     expect(await screen.findByText('Laine mohair rose')).toBeInTheDocument();
     expect(within(header).queryByText('Erreur magasins')).toBeNull();
     expect(within(header).getByRole('button', { name: /^Magasin :/ })).toHaveTextContent('Tous les magasins');
+  });
+});
+
+describe('the calls index.html sends on a first visit of /stock', () => {
+  // index.html sends them before the app's code has come (returning-user-preload.ts): they are
+  // worth it only if the page asks for exactly these addresses, for the shop it shows first.
+  it.each([
+    ['direction with no shop chosen: the first shop listed', directionUser, null, 1],
+    ['direction with a shop chosen on the device', directionUser, '2', 2],
+    ['a gerant: their own shop', gerantUser, null, 2],
+  ])('are the ones the page asks for: %s', async (_, user, chosen, shopId) => {
+    if (chosen) window.localStorage.setItem(SELECTED_SHOP_KEY, chosen);
+    fakeStockServer((call) =>
+      call.path.startsWith('/Magasins/stocks/magasin/')
+        ? fakeResponse(stockLinesPageSchema, linesPage(lines))
+        : undefined,
+    );
+    open(user);
+    await screen.findByText('Laine mohair rose');
+    const asked = vi.mocked(fetch).mock.calls.map(([input]) => String(input));
+    const early = EARLY_FIRST_VISIT['/stock']?.map((path) => path.replace(EARLY_SHOP_SLOT, String(shopId)));
+    expect(early).toHaveLength(2);
+    for (const path of early ?? []) expect(asked).toContain(path);
   });
 });
