@@ -33,6 +33,10 @@ export const DASHBOARD_RECENT_SALES = 3;
 export const DASHBOARD_LOW_STOCK = 3;
 export const CLIENT_TOP_ARTICLES = 5;
 
+// Sales
+/** The most lines one sale (or one discount approval asked for it) may hold. */
+export const SALE_LINES_MAX = 200;
+
 // Uploads
 export const SHOP_PHOTO_MAX_BYTES = 2 * 1024 * 1024;
 export const UPLOAD_MAX_BYTES = 5 * 1024 * 1024;

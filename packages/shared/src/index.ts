@@ -55,6 +55,7 @@ export * from './schemas/reorder.ts';
 export * from './schemas/returns.ts';
 export * from './schemas/sale-create.ts';
 export * from './schemas/sale-detail.ts';
+export * from './schemas/sale-paths.ts';
 export * from './schemas/sale-return-state.ts';
 export * from './schemas/sales.ts';
 export * from './schemas/sales-api.ts';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { SALE_MESSAGES } from '../schemas/sales-api.ts';
+import { SALE_MESSAGES } from '../schemas/sale-paths.ts';
 import { clientName, productName, SALE_FALLBACKS, shopName } from './sale-display.ts';
 
 describe('sale display fallbacks', () => {

@@ -1,4 +1,4 @@
-import { SALE_MESSAGES } from '../schemas/sales-api.ts';
+import { SALE_MESSAGES } from '../schemas/sale-paths.ts';
 
 /** What the sales screens show where a name or a whole record is missing. */
 export const SALE_FALLBACKS = {

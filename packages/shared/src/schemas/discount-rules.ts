@@ -1,8 +1,8 @@
 import * as z from 'zod';
+import { SALE_LINES_MAX } from '../constants.ts';
 import { bodyId, queryId } from './common.ts';
 import { DISCOUNT_MESSAGES } from './discount-motifs.ts';
 import { discountCodeSchema, isPercent, lineDiscountSchema, ticketDiscountSchema } from './discounts.ts';
-import { SALE_LINES_MAX } from './sale-create.ts';
 import { quantity } from './text.ts';
 
 /**

@@ -1,17 +1,16 @@
 import * as z from 'zod';
+import { SALE_LINES_MAX } from '../constants.ts';
 import { CATALOGUE_TYPES } from './articles-fields.ts';
 import { bodyId } from './common.ts';
 import { DISCOUNT_MESSAGES } from './discount-motifs.ts';
 import { discountCodeSchema, lineDiscountSchema, ticketDiscountSchema } from './discounts.ts';
 import { bainInput, lotsSchema } from './lots.ts';
 import { paymentsInputSchema } from './payments.ts';
-import { SALE_MESSAGES } from './sales-api.ts';
+import { SALE_MESSAGES } from './sale-paths.ts';
 import { offlineSaleFields, offlineSaleRule } from './sales-offline.ts';
 import { quantity } from './text.ts';
 
 /** A new sale and its form's products (sales-api.ts): built only where a sale is made. Money in hundredths. */
-
-export const SALE_LINES_MAX = 200;
 
 /**
  * POST /Mouvements/ventes/creer/ (header `Idempotency-Key` recommended). `client` must be given:
