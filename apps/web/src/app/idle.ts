@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { startTransition, useCallback, useEffect, useRef, useState } from 'react';
 import type { ModuleLoader } from '@/components/lazy-on-use';
 import { whenIdle as whenIdleAtLatest } from '@/lib/idle';
 
@@ -48,7 +48,9 @@ export function usePart<M>(part: ModuleLoader<M>): [M | undefined, () => void] {
     () =>
       part.load().then(
         (value) => {
-          if (mounted.current) setModule(() => value);
+          // In a transition: React draws the part in short slices, and a press or a key
+          // meanwhile is handled between them instead of after the whole part.
+          if (mounted.current) startTransition(() => setModule(() => value));
         },
         // Nothing to show: the next press or the next idle time tries again.
         () => {},
