@@ -6,6 +6,7 @@ import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 import { VitePWA } from 'vite-plugin-pwa';
 import { deferredManifest } from './deferred-manifest.ts';
+import { lazySchemas } from './lazy-schemas.ts';
 import { returningUserPreload } from './returning-user-preload.ts';
 
 // In development the API server runs on PORT (3000 by default); Vite proxies to it so the
@@ -75,7 +76,7 @@ const reactRouterProduction = [
 ];
 
 export default defineConfig(({ command }) => ({
-  plugins: [react(), tailwindcss(), pwa, returningUserPreload(), deferredManifest()],
+  plugins: [react(), lazySchemas(), tailwindcss(), pwa, returningUserPreload(), deferredManifest()],
   resolve: {
     alias: [
       { find: '@', replacement: fileURLToPath(new URL('./src', import.meta.url)) },
@@ -89,6 +90,8 @@ export default defineConfig(({ command }) => ({
       '/uploads': apiTarget,
     },
   },
+  // The offline upkeep's worker builds the same schemas when first used (lazy-schemas.ts).
+  worker: { plugins: () => [lazySchemas()] },
   build: {
     outDir: 'dist',
     rolldownOptions: {

@@ -1,9 +1,11 @@
 import { fileURLToPath } from 'node:url';
 import react from '@vitejs/plugin-react';
 import { defineProject } from 'vitest/config';
+import { lazySchemas } from './lazy-schemas.ts';
 
 export default defineProject({
-  plugins: [react()],
+  // The schemas are built when first used, as in the app (lazy-schemas.ts).
+  plugins: [react(), lazySchemas()],
   resolve: {
     alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) },
   },
