@@ -26,8 +26,6 @@ function rootOf(node: Node): string | null {
     if (current.type === 'Identifier') return current.name as string;
     if (current.type === 'CallExpression') current = current.callee as Node;
     else if (current.type === 'MemberExpression') current = current.object as Node;
-    else if (current.type === 'TSAsExpression' || current.type === 'ParenthesizedExpression')
-      current = current.expression as Node;
     else return null;
   }
   return null;

@@ -2,7 +2,7 @@ import { REORDER_PATHS, reorderCountAnswerSchema, systemStatsSchema } from '@pel
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorResponse, fakeResponse, preloadPages } from '@/test/utils';
-import { fakeServer, figure, open, systemStats } from './dashboard.test-support';
+import { fakeServer, figure, heldAnswers, open, systemStats } from './dashboard.test-support';
 
 // The alerts under the home page's figures, and the reorder count they wait for (asked apart).
 preloadPages(() => import('./dashboard-page'));
@@ -13,10 +13,7 @@ afterEach(() => {
 
 describe('home page (/): the alerts under the figures', () => {
   it('shows the figures without waiting for the reorder count; the alerts come together once it is in', async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = heldAnswers();
     const lateTransfer = {
       id: 9,
       source: { id: 1, nom: 'Boutique Cocody' },
@@ -28,7 +25,7 @@ describe('home page (/): the alerts under the figures', () => {
       '/Clients/Statistiques/stats-système/': () =>
         fakeResponse(systemStatsSchema, { ...systemStats, transfertsEnRetard: [lateTransfer] }),
       [REORDER_PATHS.count]: async () => {
-        await gate;
+        await held;
         return fakeResponse(reorderCountAnswerSchema, { articles: 3 });
       },
     });

@@ -85,48 +85,33 @@ export async function getLowestAlerts(magasin: number | null, signal?: AbortSign
   return [];
 }
 
+/** A dashboard call for the shop in scope, asked again on every visit. */
+function useDashboardQuery<T>(
+  queryKey: readonly unknown[],
+  get: (magasin: number | null, signal: AbortSignal) => Promise<T>,
+  magasin: number | null,
+  enabled: boolean,
+) {
+  return useQuery({ enabled, staleTime: FRESH, queryKey, queryFn: ({ signal }) => get(magasin, signal) });
+}
+
 export function useSystemStats(magasin: number | null, enabled = true) {
-  return useQuery({
-    enabled,
-    staleTime: FRESH,
-    queryKey: dashboardKeys.systemStats(magasin),
-    queryFn: ({ signal }) => getSystemStats(magasin, signal),
-  });
+  return useDashboardQuery(dashboardKeys.systemStats(magasin), getSystemStats, magasin, enabled);
 }
 
 /** Asked beside the figures: on every shop it takes about a second, and the figures never wait for it. */
 export function useReorderCount(magasin: number | null, enabled = true) {
-  return useQuery({
-    enabled,
-    staleTime: FRESH,
-    queryKey: dashboardKeys.reorderCount(magasin),
-    queryFn: ({ signal }) => getReorderCount(magasin, signal),
-  });
+  return useDashboardQuery(dashboardKeys.reorderCount(magasin), getReorderCount, magasin, enabled);
 }
 
 export function useClientStatistics(magasin: number | null, enabled = true) {
-  return useQuery({
-    enabled,
-    staleTime: FRESH,
-    queryKey: dashboardKeys.clientStats(magasin),
-    queryFn: ({ signal }) => getClientStatistics(magasin, signal),
-  });
+  return useDashboardQuery(dashboardKeys.clientStats(magasin), getClientStatistics, magasin, enabled);
 }
 
 export function useRecentSales(magasin: number | null, enabled = true) {
-  return useQuery({
-    enabled,
-    staleTime: FRESH,
-    queryKey: dashboardKeys.recentSales(magasin),
-    queryFn: ({ signal }) => getRecentSales(magasin, signal),
-  });
+  return useDashboardQuery(dashboardKeys.recentSales(magasin), getRecentSales, magasin, enabled);
 }
 
 export function useLowestAlerts(magasin: number | null, enabled = true) {
-  return useQuery({
-    enabled,
-    staleTime: FRESH,
-    queryKey: dashboardKeys.stockAlerts(magasin),
-    queryFn: ({ signal }) => getLowestAlerts(magasin, signal),
-  });
+  return useDashboardQuery(dashboardKeys.stockAlerts(magasin), getLowestAlerts, magasin, enabled);
 }

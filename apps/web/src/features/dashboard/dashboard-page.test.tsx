@@ -14,6 +14,7 @@ import {
   clientStats,
   fakeServer,
   figure,
+  heldAnswers,
   line,
   open,
   page,
@@ -35,17 +36,14 @@ afterEach(() => {
 
 describe('home page (/)', () => {
   it("greets the user, links to the screens, and shows '...' until the figures arrive", async () => {
-    let release: () => void = () => {};
-    const gate = new Promise<void>((resolve) => {
-      release = resolve;
-    });
+    const { held, release } = heldAnswers();
     fakeServer({
       '/Clients/Statistiques/stats-système/': async () => {
-        await gate;
+        await held;
         return fakeResponse(systemStatsSchema, systemStats);
       },
       '/Clients/clients-particuliers/statistiques/': async () => {
-        await gate;
+        await held;
         return fakeResponse(clientStatisticsSchema, clientStats);
       },
     });
