@@ -44,6 +44,9 @@ export async function signInThroughForm(page: Page, username = ADMIN.username, p
 
 /** Signs out whoever is signed in on this page (its cookies and storage dropped), then signs in as `username`. */
 export async function signInAnew(page: Page, username: string, password: string) {
+  // Away from the app first: a page still running it would get a 401 for a call made after the
+  // cookies are gone (an idle part, a poll) and end the session, the new one included.
+  await page.goto('/api/health');
   await page.context().clearCookies();
   await page.evaluate(() => localStorage.clear());
   await signIn(page, username, password);
