@@ -6,7 +6,7 @@ import { Outlet, useHref, useLocation, useNavigate } from 'react-router';
 import { buttonStyles } from '@/components/button-styles';
 import { MessageScreen } from '@/components/status-screen';
 import { setUnauthorizedHandler } from '@/lib/api-client';
-import { markFirstScreenPainted } from '@/lib/idle';
+import { holdsFirstScreen, markFirstScreenPainted } from '@/lib/idle';
 import { useSessionStore } from '@/lib/session';
 import { OfflineStrip, PwaNotices } from '@/pwa/pwa-notices';
 
@@ -41,19 +41,21 @@ function useUnauthorizedRedirect() {
 
 /**
  * The first screen is committed with this route; it is complete once the data its queries started
- * with has come (or failed). Idle work waits until then (lib/idle.ts): on a slow phone, what it
- * fetches would otherwise share the connection with those answers.
+ * with has come (or failed), except a call asked beside it (`BESIDE_FIRST_SCREEN`). Idle work waits
+ * until then (lib/idle.ts): on a slow phone, what it fetches would otherwise share the connection
+ * with those answers.
  */
 function useFirstScreenPainted() {
   const queryClient = useQueryClient();
   useEffect(() => {
     const queries = queryClient.getQueryCache();
-    if (queryClient.isFetching() === 0) {
+    const isWaiting = () => queryClient.isFetching({ predicate: holdsFirstScreen }) > 0;
+    if (!isWaiting()) {
       markFirstScreenPainted();
       return;
     }
     const unsubscribe = queries.subscribe(() => {
-      if (queryClient.isFetching() > 0) return;
+      if (isWaiting()) return;
       unsubscribe();
       markFirstScreenPainted();
     });

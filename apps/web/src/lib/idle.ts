@@ -16,6 +16,16 @@ const firstScreenPainted = new Promise<void>((resolve) => {
 if (typeof window !== 'undefined') window.setTimeout(firstScreenWasPainted, FIRST_PAINT_WAIT_MAX_MS);
 
 /**
+ * A query's `meta` for a call asked beside the first screen (a slow figure drawn when it comes):
+ * the first screen is complete without its answer, so idle work does not wait for it.
+ */
+export const BESIDE_FIRST_SCREEN = { besideFirstScreen: true } as const;
+
+/** Whether the first screen waits for this query's answer (see `BESIDE_FIRST_SCREEN`). */
+export const holdsFirstScreen = (query: { meta?: Record<string, unknown> }): boolean =>
+  query.meta?.besideFirstScreen !== true;
+
+/**
  * Says that the app's first screen (the page of the address, in its layout, with the data it
  * started with) has been committed: once the browser has painted it, idle work may start (see
  * `whenIdle`). Called by the root route; later calls change nothing.
