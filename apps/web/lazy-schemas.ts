@@ -68,11 +68,10 @@ export function lazySchemas(): Plugin {
     transform: {
       filter: {
         id: { include: /\.(ts|tsx)$/, exclude: /(\.test\.|test-support|\/node_modules\/|lazy-schema\.ts)/ },
+        code: /from ['"]zod['"]/,
       },
-      handler(code, id) {
-        if (!/from 'zod'|from "zod"/.test(code)) return null;
-        const deferred = deferSchemas(code, this.parse(code) as unknown as { body: Node[] });
-        return deferred;
+      handler(code) {
+        return deferSchemas(code, this.parse(code) as unknown as { body: Node[] });
       },
     },
   };

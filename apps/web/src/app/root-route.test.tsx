@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
 import { BESIDE_FIRST_SCREEN, markFirstScreenPainted } from '@/lib/idle';
-import { fakeSessionStore, renderApp } from '@/test/utils';
+import { fakeSessionStore, heldAnswers, renderApp } from '@/test/utils';
 import { RootRoute } from './root-route';
 
 // The tests' setup says the first screen is painted for every component; here the root route says
@@ -12,22 +12,12 @@ vi.mock('@/lib/idle', async (actual) => ({
   markFirstScreenPainted: vi.fn(),
 }));
 
-/** An answer the test gives when it chooses. */
-function held<T>() {
-  let give: (value: T) => void = () => {};
-  const answer = new Promise<T>((resolve) => {
-    give = resolve;
-  });
-  return { answer, give };
-}
-
-const figures = held<number>();
-const slowCount = held<number>();
+const figures = heldAnswers();
 
 /** A first screen with a figure it waits for, and a count asked beside it that never comes. */
 function Screen() {
-  const figure = useQuery({ queryKey: ['figure'], queryFn: () => figures.answer });
-  useQuery({ queryKey: ['count'], queryFn: () => slowCount.answer, meta: BESIDE_FIRST_SCREEN });
+  const figure = useQuery({ queryKey: ['figure'], queryFn: () => figures.held.then(() => 12) });
+  useQuery({ queryKey: ['count'], queryFn: () => new Promise<number>(() => {}), meta: BESIDE_FIRST_SCREEN });
   return <p>{figure.data === undefined ? 'Chargement' : `Ventes : ${figure.data}`}</p>;
 }
 
@@ -41,7 +31,7 @@ describe('the first screen and the work left for idle time', () => {
     await new Promise((resolve) => setTimeout(resolve, 100));
     expect(markFirstScreenPainted).not.toHaveBeenCalled();
 
-    figures.give(12);
+    figures.release();
     await screen.findByText('Ventes : 12');
     await waitFor(() => expect(markFirstScreenPainted).toHaveBeenCalledOnce());
   });

@@ -125,6 +125,15 @@ export function withoutChartLayout() {
   });
 }
 
+/** An answer held back until `release()`: a fake route or query `await`s `held` before answering. */
+export function heldAnswers() {
+  let release: () => void = () => {};
+  const held = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+  return { held, release };
+}
+
 /** The API's 404, for the paths a test does not fake. */
 export const notFoundResponse = () => errorResponse(404, { detail: 'Ressource introuvable' });
 

@@ -1,8 +1,8 @@
 import { REORDER_PATHS, reorderCountAnswerSchema, systemStatsSchema } from '@pelote/shared';
 import { screen, waitFor } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, fakeResponse, preloadPages } from '@/test/utils';
-import { fakeServer, figure, heldAnswers, open, systemStats } from './dashboard.test-support';
+import { errorResponse, fakeResponse, heldAnswers, preloadPages } from '@/test/utils';
+import { fakeServer, figure, open, systemStats } from './dashboard.test-support';
 
 // The alerts under the home page's figures, and the reorder count they wait for (asked apart).
 preloadPages(() => import('./dashboard-page'));

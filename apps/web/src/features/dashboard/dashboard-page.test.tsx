@@ -9,12 +9,11 @@ import {
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorResponse, fakeResponse, gerantUser, preloadPages } from '@/test/utils';
+import { errorResponse, fakeResponse, gerantUser, heldAnswers, preloadPages } from '@/test/utils';
 import {
   clientStats,
   fakeServer,
   figure,
-  heldAnswers,
   line,
   open,
   page,

@@ -127,12 +127,3 @@ export function figure(label: string) {
   const term = within(screen.getByRole('region', { name: 'Chiffres clés' })).getByText(label);
   return term.nextSibling as HTMLElement;
 }
-
-/** An answer held back until `release()`: the server routes `await held` before answering. */
-export function heldAnswers() {
-  let release: () => void = () => {};
-  const held = new Promise<void>((resolve) => {
-    release = resolve;
-  });
-  return { held, release };
-}
